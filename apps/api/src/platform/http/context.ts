@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/pool.ts';
+import { forbidden } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { Actor, UserActor } from './actor.ts';
+
+/** Long-lived dependencies built once per app. */
+export interface Deps {
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+  now: () => Date;
+}
+
+/** What every service receives: the database (or open transaction), who acts, for which company, and when. */
+export interface Ctx {
+  db: Db;
+  actor: Actor;
+  companyId: string | null;
+  now: Date;
+  log: FastifyBaseLogger;
+  requestId: string;
+  ip: string;
+  deps: Deps;
+}
+
+/** The company of the session; routes declared for employees always have one. */
+export function tenantOf(ctx: Ctx): string {
+  if (!ctx.companyId) throw forbidden('Choose a company first');
+  return ctx.companyId;
+}
+
+export function userActor(ctx: Ctx): UserActor {
+  if (ctx.actor.kind !== 'user') throw forbidden('Only a platform user can do this');
+  return ctx.actor;
+}
+
+/** Runs `work` in one transaction; the ctx it receives writes through that transaction. */
+export async function inTransaction<T>(ctx: Ctx, work: (tx: Ctx) => Promise<T>): Promise<T> {
+  if ('rollback' in ctx.db) return work(ctx);
+  return (ctx.db as import('../db/pool.ts').Database).transaction((tx) => work({ ...ctx, db: tx }));
+}

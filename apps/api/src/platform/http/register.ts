@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database, Db } from '../db/pool.ts';
+import { type AppError, badRequest } from '../errors.ts';
+import { type Access, audienceOf, type SessionAudience } from './access.ts';
+import { type Actor, anonymous } from './actor.ts';
+import type { Ctx, Deps } from './context.ts';
+import { checkAccess, isAppError, SESSION_COOKIE, tokenOf } from './guard.ts';
+import type { HttpIo, RouteDef, UploadedFile } from './route.ts';
+
+/** Looks a session token up; answers the actor, or the AppError (401) explaining why the token is refused. */
+export type SessionResolver = (
+  db: Db,
+  token: string,
+  audience: SessionAudience,
+  now: Date,
+) => Promise<Actor | AppError>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: Ctx;
+    uploads: UploadedFile[];
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+    operationId?: string;
+  }
+}
+
+export const API_PREFIX = '/v2';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  operationId: string;
+  access: Access;
+  hasParams: boolean;
+  hasBody: boolean;
+  hasQuery: boolean;
+  multipart: boolean;
+}
+
+function httpIo(request: FastifyRequest, reply: FastifyReply, secure: boolean): HttpIo {
+  return {
+    headers: request.headers,
+    files: request.uploads ?? [],
+    setCookie: (name, value, maxAge) =>
+      reply.setCookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge }),
+    clearCookie: (name) => reply.clearCookie(name, { path: '/' }),
+    status: (code) => reply.status(code),
+    header: (name, value) => reply.header(name, value),
+  };
+}
+
+async function readMultipart(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) throw badRequest('body', 'This call expects a multipart/form-data body');
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      files.push({
+        field: part.fieldname,
+        filename: part.filename,
+        mimetype: part.mimetype,
+        data: await part.toBuffer(),
+      });
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  request.uploads = files;
+  request.body = fields;
+}
+
+export function registerRoutes(
+  app: FastifyInstance,
+  routes: RouteDef[],
+  deps: Deps,
+  db: Database,
+  resolveSession: SessionResolver,
+): RegisteredRoute[] {
+  const secure = deps.config.publicUrl.startsWith('https:');
+  const registered: RegisteredRoute[] = [];
+
+  for (const def of routes) {
+    const audience = audienceOf(def.access);
+    const { response, ...inputs } = def.schema;
+    app.route({
+      method: def.method,
+      url: API_PREFIX + def.url,
+      config: { access: def.access, operationId: def.operationId },
+      schema: {
+        ...inputs,
+        ...(def.raw ? {} : { response }),
+        operationId: def.operationId,
+        summary: def.summary,
+        tags: [def.url.split('/')[1] ?? 'misc'],
+        ...(def.access.kind === 'public' ? {} : { security: [{ accessToken: [] }, { bearer: [] }, { cookie: [] }] }),
+        ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      },
+      onRequest: async (request) => {
+        const now = deps.now();
+        let actor: Actor = anonymous;
+        const token = tokenOf(request, audience);
+        if (token) {
+          const resolved = await resolveSession(db, token, audience, now);
+          if (isAppError(resolved)) {
+            if (def.access.kind !== 'public') throw resolved;
+          } else {
+            actor = resolved;
+          }
+        }
+        checkAccess(def.access, actor);
+        request.ctx = {
+          db,
+          actor,
+          companyId: actor.kind === 'user' ? actor.companyId : null,
+          now,
+          log: request.log,
+          requestId: request.id,
+          ip: request.ip,
+          deps,
+        };
+      },
+      preValidation: def.multipart ? readMultipart : undefined,
+      handler: async (request, reply) => {
+        const result = await def.handler(request.ctx, {
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          http: httpIo(request, reply, secure),
+        });
+        if (def.raw) return reply.type(def.raw.contentType).send(result);
+        return result;
+      },
+    });
+    registered.push({
+      method: def.method,
+      url: API_PREFIX + def.url,
+      operationId: def.operationId,
+      access: def.access,
+      hasParams: !!def.schema.params,
+      hasBody: !!def.schema.body,
+      hasQuery: !!def.schema.querystring,
+      multipart: !!def.multipart,
+    });
+  }
+  return registered;
+}
+
+export { SESSION_COOKIE };

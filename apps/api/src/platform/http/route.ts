@@ -1,0 +1,59 @@
+import type { Static, TSchema } from 'typebox';
+import type { Access } from './access.ts';
+import type { Ctx } from './context.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteSchema {
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  response?: Record<number, TSchema>;
+}
+
+type StaticOr<T, Fallback> = T extends TSchema ? Static<T> : Fallback;
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/** The few HTTP facts a handler may touch; services never see them. */
+export interface HttpIo {
+  headers: Record<string, string | string[] | undefined>;
+  /** Files of a multipart (form) request, already read into memory within the body limit. */
+  files: UploadedFile[];
+  setCookie(name: string, value: string, maxAgeSeconds: number): void;
+  clearCookie(name: string): void;
+  status(code: number): void;
+  header(name: string, value: string): void;
+}
+
+export interface RouteInput<S extends RouteSchema> {
+  params: StaticOr<S['params'], Record<string, never>>;
+  query: StaticOr<S['querystring'], Record<string, never>>;
+  body: StaticOr<S['body'], undefined>;
+  http: HttpIo;
+}
+
+export interface RouteDef<S extends RouteSchema = RouteSchema> {
+  method: HttpMethod;
+  /** Path under /v2, Fastify style (`/user/:id`). */
+  url: string;
+  operationId: string;
+  summary?: string;
+  access: Access;
+  schema: S;
+  /** multipart/form-data body: fields land in `body`, files in `http.files`. */
+  multipart?: boolean;
+  /** Raw (non-JSON) answer such as a PDF or CSV: the handler returns a Buffer or string and sets content-type. */
+  raw?: { contentType: string };
+  handler: (ctx: Ctx, input: RouteInput<S>) => Promise<unknown> | unknown;
+}
+
+/** Declares one route; keeps the handler's input typed from its schemas. */
+export function route<S extends RouteSchema>(def: RouteDef<S>): RouteDef<RouteSchema> {
+  return def as unknown as RouteDef<RouteSchema>;
+}
