@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const routesTable = registerRoutes(app, allRoutes, deps, db, resolveSession);
   await serveWeb(app, config.webDist);
 
-  const result = app as App;
+  const result = app as unknown as App;
   result.deps = deps;
   result.routesTable = routesTable;
   await app.ready();

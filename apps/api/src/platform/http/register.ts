@@ -129,7 +129,10 @@ export function registerRoutes(
           body: request.body as never,
           http: httpIo(request, reply, secure),
         });
-        if (def.raw) return reply.type(def.raw.contentType).send(result);
+        if (def.raw) {
+          if (!reply.getHeader('content-type')) reply.type(def.raw.contentType);
+          return reply.send(result);
+        }
         return result;
       },
     });

@@ -1,0 +1,67 @@
+import { unauthorized } from '../../platform/errors.ts';
+import { type Ctx, inTransaction } from '../../platform/http/context.ts';
+import { companyLockReason } from '../companies/status.ts';
+import { membershipsOfUser } from '../employees/repository.ts';
+import { findUserByEmail, type UserRow, updateUser } from '../users/repository.ts';
+import { assertLoginAllowed, recordLoginAttempt } from './rate-limit.ts';
+import { verifyPassword } from './secrets.ts';
+import { openUserSession } from './user-session.ts';
+
+const failed = () => unauthorized('authenticationFailed', 'Wrong email or password');
+
+/**
+ * Checks email and password with rate limiting; the same answer for an unknown email and a wrong password.
+ * The attempt is recorded outside the caller's transaction so that failures count even when the login is refused.
+ */
+export async function checkCredentials<T extends { passwordHash: string | null }>(
+  ctx: Ctx,
+  email: string,
+  password: string,
+  find: (email: string) => Promise<T | undefined>,
+): Promise<T> {
+  await assertLoginAllowed(ctx.db, email, ctx.ip, ctx.now);
+  const account = await find(email);
+  const ok = await verifyPassword(account?.passwordHash, password);
+  await recordLoginAttempt(ctx.db, email, ctx.ip, ok, ctx.now);
+  if (!account || !ok) throw failed();
+  return account;
+}
+
+function assertUsable(user: UserRow) {
+  if (!user.isAccountActivated) throw unauthorized('accountIssue', 'This account is deactivated');
+  if (!user.isValidated) {
+    throw unauthorized(
+      'accountNotActivated',
+      'This account is not activated yet: follow the link in the validation mail',
+    );
+  }
+}
+
+/** The company a staff member lands in: the last one used if still usable, else the first usable one. */
+async function chooseCompany(ctx: Ctx, user: UserRow): Promise<string | null> {
+  const companies = await membershipsOfUser(ctx.db, user.id);
+  if (companies.length === 0) {
+    if (user.role === 'admin' || user.role === 'reconditioner') return null;
+    throw unauthorized('accountIssue', 'This account is not attached to any company');
+  }
+  const ordered = [...companies].sort(
+    (a, b) => Number(b.companyId === user.lastCompanyId) - Number(a.companyId === user.lastCompanyId),
+  );
+  const usable = ordered.find((c) => !companyLockReason(c, ctx.now));
+  if (usable) return usable.companyId;
+  if (user.role === 'admin') return null;
+  throw companyLockReason(ordered[0], ctx.now)!;
+}
+
+export async function loginStaff(ctx: Ctx, email: string, password: string, as: 'dashboard' | 'reconditioner') {
+  const user = await checkCredentials(ctx, email, password, (e) => findUserByEmail(ctx.db, e));
+  assertUsable(user);
+  if (as === 'reconditioner' && user.role !== 'reconditioner' && user.role !== 'admin') {
+    throw unauthorized('accountIssue', 'This account has no access to reconditioning');
+  }
+  const companyId = as === 'reconditioner' ? null : await chooseCompany(ctx, user);
+  return inTransaction(ctx, async (tx) => {
+    if (companyId) await updateUser(tx.db, user.id, { lastCompanyId: companyId });
+    return openUserSession(tx, user, { companyId, tool: as === 'reconditioner' ? 'reconditioning' : 'dashboard' });
+  });
+}

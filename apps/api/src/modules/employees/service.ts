@@ -1,0 +1,104 @@
+import { type AccessMap, fullAccess, normalizeAccess } from '@hirebase/shared';
+import { audit } from '../../platform/audit.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { type Ctx, inTransaction, tenantOf, userActor } from '../../platform/http/context.ts';
+import { newId } from '../../platform/ids.ts';
+import { sendAccountValidation } from '../auth/recovery.ts';
+import { findCompanyById } from '../companies/repository.ts';
+import { findUserByEmail, insertUser } from '../users/repository.ts';
+import { userView } from '../users/views.ts';
+import * as repo from './repository.ts';
+
+export interface EmployeeInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  isManager: boolean;
+  access: Partial<AccessMap>;
+}
+
+export const employeeView = (e: Awaited<ReturnType<typeof repo.employeesOfCompany>>[number]) => ({
+  user: userView(e.user),
+  isManager: e.isManager,
+  access: e.isManager ? fullAccess() : e.access,
+});
+
+export async function listEmployees(ctx: Ctx, companyId = tenantOf(ctx)) {
+  return (await repo.employeesOfCompany(ctx.db, companyId)).map(employeeView);
+}
+
+/**
+ * Gives a person access to the company: creates the user and mails an invitation when the email is new,
+ * otherwise adds (or updates) their membership. Only managers may make someone a manager.
+ */
+export async function addEmployee(ctx: Ctx, input: EmployeeInput, companyId = tenantOf(ctx)) {
+  const actor = ctx.actor.kind === 'user' ? ctx.actor : undefined;
+  const actingAsAdmin = actor?.role === 'admin' && !actor.membership;
+  if (input.isManager && !actingAsAdmin && !actor?.membership?.isManager) {
+    throw forbidden('Only a manager can make someone a manager');
+  }
+  return inTransaction(ctx, async (tx) => {
+    const company = await findCompanyById(tx.db, companyId);
+    if (!company) throw notFound('company', companyId);
+    let user = await findUserByEmail(tx.db, input.email);
+    if (user && user.role === 'admin')
+      throw conflict('alreadyExists', 'This email belongs to a platform administrator');
+    const created = !user;
+    if (!user) {
+      user = await insertUser(tx.db, {
+        id: newId(tx.now.getTime()),
+        email: input.email.trim(),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.isManager ? 'manager' : 'user',
+        language: company.defaultLanguage,
+        isValidated: false,
+        createdFrom: 'employee',
+      });
+    }
+    const before = await repo.findMembership(tx.db, companyId, user.id);
+    if (before?.isManager && !input.isManager) await assertNotLastManager(tx, companyId);
+    await repo.upsertMembership(tx.db, {
+      companyId,
+      userId: user.id,
+      isManager: input.isManager,
+      access: input.isManager ? fullAccess() : normalizeAccess(input.access),
+    });
+    await audit(tx, {
+      companyId,
+      action: before ? 'employee.update' : 'employee.add',
+      entity: 'user',
+      entityId: user.id,
+      from: before ? (before.isManager ? 'manager' : 'employee') : null,
+      to: input.isManager ? 'manager' : 'employee',
+    });
+    if (created) await sendAccountValidation(tx, user, company.name);
+    const [employee] = (await repo.employeesOfCompany(tx.db, companyId)).filter((e) => e.user.id === user.id);
+    return employeeView(employee);
+  });
+}
+
+async function assertNotLastManager(ctx: Ctx, companyId: string) {
+  if ((await repo.countManagers(ctx.db, companyId)) <= 1) {
+    throw conflict('lastManager', 'A company keeps at least one manager');
+  }
+}
+
+/** Removes a person's access to the company (their account stays for their other companies). */
+export async function removeEmployee(ctx: Ctx, userId: string, companyId = tenantOf(ctx)) {
+  const actor = userActor(ctx);
+  if (actor.userId === userId && actor.companyId === companyId)
+    throw conflict('cannotRemoveSelf', 'You cannot remove yourself');
+  return inTransaction(ctx, async (tx) => {
+    const membership = await repo.findMembership(tx.db, companyId, userId);
+    if (!membership) throw notFound('employee', userId);
+    if (membership.isManager) {
+      if (!actor.membership?.isManager && actor.role !== 'admin')
+        throw forbidden('Only a manager can remove a manager');
+      await assertNotLastManager(tx, companyId);
+    }
+    await repo.deleteMembership(tx.db, companyId, userId);
+    await audit(tx, { companyId, action: 'employee.remove', entity: 'user', entityId: userId });
+    return { ok: true as const };
+  });
+}

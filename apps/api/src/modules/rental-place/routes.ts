@@ -1,0 +1,54 @@
+import { Type } from 'typebox';
+import { admin, b2b, publicAccess, rentalPlaceUser } from '../../platform/http/access.ts';
+import { route } from '../../platform/http/route.ts';
+import { Email, Id } from '../../platform/http/schemas.ts';
+import { Slug } from '../companies/schemas.ts';
+import { B2bAccountView, CreateRentalPlaceUserBody, RentalPlaceUserView } from './schemas.ts';
+import * as rentalPlace from './service.ts';
+
+export const rentalPlaceRoutes = [
+  route({
+    method: 'POST',
+    url: '/rental-place-user/create',
+    operationId: 'createRentalPlaceUser',
+    summary: 'Marketplace customer sign-up',
+    access: publicAccess,
+    schema: { body: CreateRentalPlaceUserBody, response: { 200: RentalPlaceUserView } },
+    handler: (ctx, { body }) => rentalPlace.createRentalPlaceUser(ctx, body),
+  }),
+  route({
+    method: 'GET',
+    url: '/rental-place-user/me',
+    operationId: 'getRentalPlaceUserMe',
+    access: rentalPlaceUser,
+    schema: { response: { 200: RentalPlaceUserView } },
+    handler: (ctx) => rentalPlace.currentRentalPlaceUser(ctx),
+  }),
+  route({
+    method: 'GET',
+    url: '/rental-place-b2b/current',
+    operationId: 'getCurrentRentalPlaceB2b',
+    summary: 'The logged-in managing place and its companies',
+    access: b2b,
+    schema: { response: { 200: B2bAccountView } },
+    handler: (ctx) => rentalPlace.currentB2bAccount(ctx),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/rental-place-b2b/create',
+    operationId: 'adminCreateRentalPlaceB2b',
+    summary: 'Create a managing place linked to companies',
+    access: admin,
+    schema: {
+      body: Type.Object({
+        name: Type.String({ minLength: 1, maxLength: 200 }),
+        slug: Slug,
+        email: Email,
+        password: Type.String({ minLength: 1, maxLength: 256 }),
+        companyIds: Type.Array(Id, { maxItems: 500 }),
+      }),
+      response: { 200: B2bAccountView },
+    },
+    handler: (ctx, { body }) => rentalPlace.createB2bAccount(ctx, body),
+  }),
+];

@@ -1,0 +1,47 @@
+import { Type } from 'typebox';
+import { DateTime, Email, Id, Nullable } from '../../platform/http/schemas.ts';
+import { Language } from '../users/schemas.ts';
+
+export const RentalPlaceUserView = Type.Object({
+  id: Id,
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  phone: Nullable(Type.String()),
+  language: Type.String(),
+  isValidated: Type.Boolean(),
+  createdFrom: Type.String(),
+  createdAt: DateTime,
+});
+
+export const B2bAccountView = Type.Object({
+  id: Id,
+  name: Type.String(),
+  slug: Type.String(),
+  email: Type.String(),
+  isActive: Type.Boolean(),
+  companies: Type.Array(Type.Object({ id: Id, name: Type.String(), slug: Type.String() })),
+  createdAt: DateTime,
+});
+
+export const CreateRentalPlaceUserBody = Type.Object({
+  email: Email,
+  password: Type.String({ minLength: 1, maxLength: 256 }),
+  firstName: Type.String({ minLength: 1, maxLength: 100 }),
+  lastName: Type.String({ minLength: 1, maxLength: 100 }),
+  phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  language: Type.Optional(Language),
+});
+
+export const MarketplaceLoginAnswer = Type.Object({
+  token: Type.String(),
+  expiresAt: DateTime,
+  connectTo: Type.Union([Type.Literal('rental_place'), Type.Literal('rp_b2b')]),
+  account: Type.Object({
+    id: Id,
+    email: Type.String(),
+    firstName: Type.Optional(Type.String()),
+    lastName: Type.Optional(Type.String()),
+    name: Type.Optional(Type.String()),
+  }),
+});

@@ -1,0 +1,81 @@
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { type Ctx, inTransaction } from '../../platform/http/context.ts';
+import { newId } from '../../platform/ids.ts';
+import { sendRentalPlaceEmailValidation } from '../auth/recovery.ts';
+import { checkPasswordPolicy, hashPassword } from '../auth/secrets.ts';
+import * as repo from './repository.ts';
+import { b2bAccountView, rentalPlaceUserView } from './views.ts';
+
+export interface NewRentalPlaceUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  language?: string;
+}
+
+/** Sign-up of a marketplace customer; a mail asks them to confirm the address. */
+export async function createRentalPlaceUser(ctx: Ctx, input: NewRentalPlaceUser, createdFrom = 'rental_place') {
+  checkPasswordPolicy(input.password);
+  if (await repo.findRentalPlaceUserByEmail(ctx.db, input.email)) {
+    throw conflict('alreadyExists', 'An account with this email already exists', { field: 'email' });
+  }
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(ctx, async (tx) => {
+    const user = await repo.insertRentalPlaceUser(tx.db, {
+      id: newId(tx.now.getTime()),
+      email: input.email.trim(),
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone ?? null,
+      language: input.language ?? 'fr',
+      createdFrom,
+    });
+    await sendRentalPlaceEmailValidation(tx, user);
+    return rentalPlaceUserView(user);
+  });
+}
+
+export async function currentRentalPlaceUser(ctx: Ctx) {
+  if (ctx.actor.kind !== 'rentalPlaceUser') throw notFound('account');
+  const user = await repo.findRentalPlaceUserById(ctx.db, ctx.actor.rentalPlaceUserId);
+  if (!user) throw notFound('account');
+  return rentalPlaceUserView(user);
+}
+
+export async function currentB2bAccount(ctx: Ctx) {
+  if (ctx.actor.kind !== 'b2b') throw notFound('account');
+  const account = await repo.findB2bAccountById(ctx.db, ctx.actor.b2bAccountId);
+  if (!account) throw notFound('account');
+  return b2bAccountView(account, await repo.companiesOfB2bAccount(ctx.db, account.id));
+}
+
+export interface NewB2bAccount {
+  name: string;
+  slug: string;
+  email: string;
+  password: string;
+  companyIds: string[];
+}
+
+export async function createB2bAccount(ctx: Ctx, input: NewB2bAccount) {
+  checkPasswordPolicy(input.password);
+  const companyIds = [...new Set(input.companyIds)];
+  const found = await repo.existingCompanyIds(ctx.db, companyIds);
+  const missing = companyIds.find((id) => !found.includes(id));
+  if (missing) throw badRequest('companyIds', `Company ${missing} does not exist`);
+  if (await repo.findB2bAccountByEmail(ctx.db, input.email)) {
+    throw conflict('alreadyExists', 'A managing place with this email already exists', { field: 'email' });
+  }
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(ctx, async (tx) => {
+    const account = await repo.insertB2bAccount(
+      tx.db,
+      { id: newId(tx.now.getTime()), name: input.name, slug: input.slug, email: input.email.trim(), passwordHash },
+      companyIds,
+    );
+    return b2bAccountView(account, await repo.companiesOfB2bAccount(tx.db, account.id));
+  });
+}

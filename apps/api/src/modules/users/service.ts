@@ -1,0 +1,87 @@
+import { ACCESS_MODULES, fullAccess } from '@hirebase/shared';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { type Ctx, inTransaction, userActor } from '../../platform/http/context.ts';
+import type { UploadedFile } from '../../platform/http/route.ts';
+import { checkPasswordPolicy, hashPassword, verifyPassword } from '../auth/secrets.ts';
+import { revokeSessionsOf } from '../auth/sessions.ts';
+import { findCompanyById } from '../companies/repository.ts';
+import { companyView } from '../companies/views.ts';
+import { membershipsOfUser } from '../employees/repository.ts';
+import { findUserById, type NewUser, updateUser } from './repository.ts';
+import { userView } from './views.ts';
+
+async function currentUser(ctx: Ctx) {
+  const actor = userActor(ctx);
+  const user = await findUserById(ctx.db, actor.userId);
+  if (!user) throw notFound('user', actor.userId);
+  return { actor, user };
+}
+
+/** Everything the dashboard needs to draw itself for the logged-in staff member. */
+export async function me(ctx: Ctx) {
+  const { actor, user } = await currentUser(ctx);
+  const company = actor.companyId ? await findCompanyById(ctx.db, actor.companyId) : undefined;
+  const companies = await membershipsOfUser(ctx.db, user.id);
+  const impersonator = actor.impersonatedBy ? await findUserById(ctx.db, actor.impersonatedBy) : undefined;
+  return {
+    user: userView(user),
+    company: company ? companyView(company) : null,
+    companies: companies.map((c) => ({ id: c.companyId, name: c.name, slug: c.slug, isManager: c.isManager })),
+    membership: actor.membership,
+    impersonatedBy: impersonator ? { id: impersonator.id, email: impersonator.email } : null,
+  };
+}
+
+export async function myAccess(ctx: Ctx) {
+  const actor = userActor(ctx);
+  const membership = actor.membership!;
+  const access = membership.isManager ? fullAccess() : membership.access;
+  return {
+    isManager: membership.isManager,
+    access,
+    modules: ACCESS_MODULES.filter((m) => access[m] !== 'none'),
+  };
+}
+
+export async function updateProfile(ctx: Ctx, changes: Pick<NewUser, 'firstName' | 'lastName' | 'phone' | 'language'>) {
+  const { user } = await currentUser(ctx);
+  return userView((await updateUser(ctx.db, user.id, changes))!);
+}
+
+export async function changePassword(ctx: Ctx, currentPassword: string, newPassword: string) {
+  const { actor, user } = await currentUser(ctx);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw badRequest('currentPassword', 'The current password is not right');
+  }
+  checkPasswordPolicy(newPassword, 'newPassword');
+  await inTransaction(ctx, async (tx) => {
+    await updateUser(tx.db, user.id, { passwordHash: await hashPassword(newPassword) });
+    await revokeSessionsOf(tx.db, { userId: user.id }, tx.now, actor.sessionId);
+  });
+  return { ok: true as const };
+}
+
+const PICTURE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+
+export async function uploadPicture(ctx: Ctx, files: UploadedFile[]) {
+  const file = files.find((f) => f.field === 'file');
+  if (!file) throw badRequest('file', 'Send the picture in the form field "file"');
+  const extension = PICTURE_TYPES[file.mimetype];
+  if (!extension) throw badRequest('file', 'The picture must be a PNG, JPEG or WebP image');
+  if (file.data.length === 0) throw badRequest('file', 'The picture is empty');
+  if (file.data.length > MAX_PICTURE_BYTES) throw badRequest('file', 'The picture must be at most 5 MB');
+  const { user } = await currentUser(ctx);
+  const key = `users/${user.id}/picture.${extension}`;
+  await ctx.deps.storage.put(key, file.data, file.mimetype);
+  if (user.pictureKey && user.pictureKey !== key) await ctx.deps.storage.remove(user.pictureKey);
+  return userView((await updateUser(ctx.db, user.id, { pictureKey: key }))!);
+}
+
+export async function picture(ctx: Ctx, userId: string) {
+  const user = await findUserById(ctx.db, userId);
+  const data = user?.pictureKey ? await ctx.deps.storage.get(user.pictureKey) : undefined;
+  if (!user?.pictureKey || !data) throw notFound('picture of user', userId);
+  const type = Object.entries(PICTURE_TYPES).find(([, ext]) => user.pictureKey!.endsWith(`.${ext}`))?.[0];
+  return { data, type: type ?? 'application/octet-stream' };
+}

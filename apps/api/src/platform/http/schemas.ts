@@ -1,0 +1,13 @@
+import { Type } from 'typebox';
+import { UUID_PATTERN } from '../ids.ts';
+
+/** Schemas used by many modules. */
+export const Id = Type.String({ pattern: UUID_PATTERN, description: 'UUID' });
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+export const DateTime = Type.String({ format: 'date-time' });
+export const Ok = Type.Object({ ok: Type.Literal(true) });
+export const IdParams = Type.Object({ id: Id });
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+export const StringEnum = <T extends readonly string[]>(values: T) =>
+  Type.Union(values.map((v) => Type.Literal(v))) as unknown as ReturnType<typeof Type.String>;
