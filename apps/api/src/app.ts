@@ -9,6 +9,7 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/pool.ts';
 import type { Deps } from './platform/http/context.ts';
 import { sendError } from './platform/http/error-handler.ts';
+import { documentRoute } from './platform/http/openapi-transform.ts';
 import { API_PREFIX, type RegisteredRoute, registerRoutes } from './platform/http/register.ts';
 import { serveWeb } from './platform/http/web.ts';
 import { newId } from './platform/ids.ts';
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes * 10, files: 20 } });
   await app.register(swagger, {
+    transform: documentRoute as never,
     openapi: {
       openapi: '3.1.0',
       info: OPENAPI_INFO,

@@ -1,4 +1,5 @@
 import type { RouteDef } from '../platform/http/route.ts';
+import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { devRoutes } from './dev/routes.ts';
@@ -15,5 +16,6 @@ export const allRoutes: RouteDef[] = [
   ...employeeRoutes,
   ...companyRoutes,
   ...rentalPlaceRoutes,
+  ...adminRoutes,
   ...devRoutes,
 ];

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, ilike } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { notFound } from '../../platform/errors.ts';
 import { publicAccess } from '../../platform/http/access.ts';
@@ -30,16 +30,16 @@ export const devRoutes = [
     },
     handler: async (ctx, { query }) => {
       if (ctx.deps.mailer.smtpConfigured || ctx.deps.config.isProduction) throw notFound('mailbox');
+      // The address filter runs in SQL, before the limit: mails to one address are never crowded out by others.
+      const to = query.to?.replace(/[%_\\]/g, (c) => `\\${c}`);
       const rows = await ctx.db
         .select()
         .from(mailOutbox)
+        .where(to ? ilike(mailOutbox.to, `%${to}%`) : undefined)
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(200);
-      const to = query.to?.toLowerCase();
       return {
-        items: rows
-          .filter((m) => !to || m.to.toLowerCase().includes(to))
-          .map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null })),
+        items: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null })),
       };
     },
   }),

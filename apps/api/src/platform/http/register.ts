@@ -23,6 +23,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     operationId?: string;
+    /** For the API document only: file fields of a multipart body, and the content type of a raw answer. */
+    files?: string[];
+    raw?: { contentType: string };
   }
 }
 
@@ -87,7 +90,12 @@ export function registerRoutes(
     app.route({
       method: def.method,
       url: API_PREFIX + def.url,
-      config: { access: def.access, operationId: def.operationId },
+      config: {
+        access: def.access,
+        operationId: def.operationId,
+        files: def.multipart ? (def.files ?? ['file']) : undefined,
+        raw: def.raw,
+      },
       schema: {
         ...inputs,
         ...(def.raw ? {} : { response }),

@@ -1,0 +1,69 @@
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, ARCHIVE_REASONS, CURRENCIES, LANGUAGES, VERTICALES } from '@hirebase/shared';
+import { Type } from 'typebox';
+import { DateTime, Email, Id, Nullable, StringEnum } from '../../platform/http/schemas.ts';
+import { CompanyView, Slug } from '../companies/schemas.ts';
+import { Language, PartialAccessMap, Role, UserView } from '../users/schemas.ts';
+
+const Name = Type.String({ minLength: 1, maxLength: 100 });
+const Password = Type.String({ minLength: 1, maxLength: 256 });
+
+export const CreateCompanyBody = Type.Object({
+  name: Type.String({ minLength: 2, maxLength: 120 }),
+  slug: Slug,
+  email: Type.Optional(Nullable(Email)),
+  phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  accountStatus: StringEnum(ACCOUNT_STATUSES),
+  accountType: Type.Optional(StringEnum(ACCOUNT_TYPES)),
+  trialEndsAt: Type.Optional(Nullable(DateTime)),
+  timezone: Type.Optional(Type.String({ minLength: 3, maxLength: 64 })),
+  currency: Type.Optional(StringEnum(CURRENCIES)),
+  languages: Type.Optional(Type.Array(StringEnum(LANGUAGES), { minItems: 1, maxItems: 5 })),
+  defaultLanguage: Type.Optional(StringEnum(LANGUAGES)),
+  verticales: Type.Optional(Type.Array(StringEnum(VERTICALES), { maxItems: 16 })),
+  city: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  country: Type.Optional(Nullable(Type.String({ maxLength: 2, minLength: 2 }))),
+  manager: Type.Object({ email: Email, firstName: Name, lastName: Name, password: Type.Optional(Password) }),
+});
+
+export const CreatedCompany = Type.Object({ company: CompanyView, manager: UserView });
+
+export const ArchiveBody = Type.Object({ reason: StringEnum(ARCHIVE_REASONS) });
+
+export const CompanyAccessBody = Type.Object({
+  accountStatus: Type.Optional(StringEnum(ACCOUNT_STATUSES)),
+  accountType: Type.Optional(StringEnum(ACCOUNT_TYPES)),
+  trialEndsAt: Type.Optional(Nullable(DateTime)),
+  subscriptionPending: Type.Optional(Type.Boolean()),
+  access: Type.Optional(Type.Record(Type.String({ maxLength: 60 }), Type.Boolean())),
+});
+
+export const EmployeeAccessBody = Type.Object({ isManager: Type.Boolean(), access: Type.Optional(PartialAccessMap) });
+
+export const CreateUserBody = Type.Object({
+  email: Email,
+  firstName: Name,
+  lastName: Name,
+  phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  language: Type.Optional(Language),
+  role: Role,
+  password: Type.Optional(Password),
+  companyId: Type.Optional(Id),
+  isManager: Type.Optional(Type.Boolean()),
+});
+
+export const UpdateUserBody = Type.Object({
+  email: Type.Optional(Email),
+  firstName: Type.Optional(Name),
+  lastName: Type.Optional(Name),
+  phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  language: Type.Optional(Language),
+  role: Type.Optional(Role),
+});
+
+const UserCompany = Type.Object({ id: Id, name: Type.String(), slug: Type.String(), isManager: Type.Boolean() });
+export const UserDetail = Type.Object({ user: UserView, companies: Type.Array(UserCompany) });
+export const EmailCheck = Type.Object({
+  exists: Type.Boolean(),
+  user: Nullable(UserView),
+  companies: Type.Array(UserCompany),
+});
