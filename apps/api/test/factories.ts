@@ -1,11 +1,11 @@
 import { type AccessMap, fullAccess, normalizeAccess } from '@hirebase/shared';
+import type { App } from '../src/app.ts';
 import { hashPassword } from '../src/modules/auth/secrets.ts';
 import { insertCompany, type NewCompany } from '../src/modules/companies/repository.ts';
 import { upsertMembership } from '../src/modules/employees/repository.ts';
 import { insertUser, type NewUser } from '../src/modules/users/repository.ts';
 import type { Db } from '../src/platform/db/pool.ts';
 import { newId } from '../src/platform/ids.ts';
-import type { App } from '../src/app.ts';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;

@@ -6,7 +6,8 @@ const LOGIN = '/v2/login/user/login/dashboard';
 
 describe('dashboard login', async () => {
   const { app, db, clock } = await createTestApp();
-  const post = (payload: object, ip = '10.0.0.1') => app.inject({ method: 'POST', url: LOGIN, payload, remoteAddress: ip });
+  const post = (payload: object, ip = '10.0.0.1') =>
+    app.inject({ method: 'POST', url: LOGIN, payload, remoteAddress: ip });
 
   it('answers a token, the user, the company and sets an httpOnly cookie', async () => {
     const { company, manager } = await makeShop(app, db);
@@ -24,7 +25,11 @@ describe('dashboard login', async () => {
 
   it('accepts the token in x-access-token, Authorization Bearer and the cookie', async () => {
     const { token, manager } = await makeShop(app, db);
-    for (const headers of [{ 'x-access-token': token }, { authorization: `Bearer ${token}` }, { cookie: `hb_session=${token}` }]) {
+    for (const headers of [
+      { 'x-access-token': token },
+      { authorization: `Bearer ${token}` },
+      { cookie: `hb_session=${token}` },
+    ]) {
       const res = await app.inject({ method: 'GET', url: '/v2/user/me', headers });
       expect(res.statusCode).toBe(200);
       expect(res.json().user.id).toBe(manager.id);

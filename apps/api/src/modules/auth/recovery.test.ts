@@ -139,14 +139,26 @@ describe('password recovery and account validation', async () => {
       expect(account).toMatchObject({ email, isValidated: false, createdFrom: 'rental_place' });
       const token = await onlyMailToken(app, email, '/marketplace/validate');
       const session = (await marketplaceLogin(email, PASSWORD)).json().token;
-      const meBefore = await app.inject({ method: 'GET', url: '/v2/rental-place-user/me', headers: { 'x-access-token': session } });
+      const meBefore = await app.inject({
+        method: 'GET',
+        url: '/v2/rental-place-user/me',
+        headers: { 'x-access-token': session },
+      });
       expect(meBefore.json().isValidated).toBe(false);
 
       const res = await app.inject({ method: 'PUT', url: '/v2/rental-place-user/validate/user', payload: { token } });
       expect(res.json()).toEqual({ ok: true });
-      const meAfter = await app.inject({ method: 'GET', url: '/v2/rental-place-user/me', headers: { 'x-access-token': session } });
+      const meAfter = await app.inject({
+        method: 'GET',
+        url: '/v2/rental-place-user/me',
+        headers: { 'x-access-token': session },
+      });
       expect(meAfter.json()).toMatchObject({ id: account.id, isValidated: true });
-      const reused = await app.inject({ method: 'PUT', url: '/v2/rental-place-user/validate/user', payload: { token } });
+      const reused = await app.inject({
+        method: 'PUT',
+        url: '/v2/rental-place-user/validate/user',
+        payload: { token },
+      });
       expect(reused.statusCode).toBe(400);
     });
 
@@ -166,7 +178,11 @@ describe('password recovery and account validation', async () => {
       expect((await marketplaceLogin(email, PASSWORD)).statusCode).toBe(401);
       const after = await marketplaceLogin(email, NEW_PASSWORD);
       expect(after.json()).toMatchObject({ connectTo: 'rental_place', account: { email } });
-      const old = await app.inject({ method: 'GET', url: '/v2/rental-place-user/me', headers: { 'x-access-token': before } });
+      const old = await app.inject({
+        method: 'GET',
+        url: '/v2/rental-place-user/me',
+        headers: { 'x-access-token': before },
+      });
       expect(old.statusCode).toBe(401);
     });
   });

@@ -1,8 +1,8 @@
+import { fullAccess, normalizeAccess } from '@hirebase/shared';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { login, makeAdmin, makeCompany, makeShop, makeUser, PASSWORD } from '../../../test/factories.ts';
 import { upsertMembership } from '../employees/repository.ts';
-import { fullAccess, normalizeAccess } from '@hirebase/shared';
 
 describe('sessions', async () => {
   const { app, db, clock } = await createTestApp();
@@ -78,7 +78,13 @@ describe('sessions', async () => {
         method: 'POST',
         url: '/v2/admin/rental-place-b2b/create',
         headers,
-        payload: { name: 'Alps Group', slug: `alps-${Date.now()}`, email: placeEmail, password: PASSWORD, companyIds: [company.id] },
+        payload: {
+          name: 'Alps Group',
+          slug: `alps-${Date.now()}`,
+          email: placeEmail,
+          password: PASSWORD,
+          companyIds: [company.id],
+        },
       });
       const b2b = await login(app, placeEmail, PASSWORD, '/v2/login/rental-place');
       expect((await get('/v2/login/check-token-rp-b2b', b2b)).json()).toMatchObject({
@@ -173,7 +179,11 @@ describe('sessions', async () => {
       const res = await get('/v2/login/switchTool/reconditioning', token);
       expect(res.json()).toMatchObject({ connectTo: 'reconditioning', company: { id: company.id } });
       const check = await get('/v2/login/check-token-dashboard', res.json().token);
-      expect(check.json()).toMatchObject({ tool: 'reconditioning', connectTo: 'reconditioning', companyId: company.id });
+      expect(check.json()).toMatchObject({
+        tool: 'reconditioning',
+        connectTo: 'reconditioning',
+        companyId: company.id,
+      });
       expect((await get('/v2/login/check-token-dashboard', token)).statusCode).toBe(401);
       expect((await get('/v2/login/switchTool/spaceship', res.json().token)).statusCode).toBe(400);
     });

@@ -69,12 +69,13 @@ export async function revokeSession(db: Db, id: string, now: Date) {
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every live session of a user (or rental-place user), except `keep`. */
+/** Revokes every live session of a user (or rental-place user), except `keep`; only those in `companyId` if given. */
 export async function revokeSessionsOf(
   db: Db,
   who: { userId?: string; rentalPlaceUserId?: string; b2bAccountId?: string },
   now: Date,
   keep?: string,
+  companyId?: string,
 ) {
   const owner = who.userId
     ? eq(sessions.userId, who.userId)
@@ -84,7 +85,14 @@ export async function revokeSessionsOf(
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(owner, isNull(sessions.revokedAt), keep ? sql`${sessions.id} <> ${keep}` : undefined));
+    .where(
+      and(
+        owner,
+        isNull(sessions.revokedAt),
+        keep ? sql`${sessions.id} <> ${keep}` : undefined,
+        companyId ? eq(sessions.companyId, companyId) : undefined,
+      ),
+    );
 }
 
 /**

@@ -39,7 +39,11 @@ export const devRoutes = [
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(200);
       return {
-        items: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null })),
+        items: rows.map((m) => ({
+          ...m,
+          createdAt: m.createdAt.toISOString(),
+          sentAt: m.sentAt?.toISOString() ?? null,
+        })),
       };
     },
   }),

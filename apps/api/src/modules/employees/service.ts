@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf, userActor } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { sendAccountValidation } from '../auth/recovery.ts';
+import { revokeSessionsOf } from '../auth/sessions.ts';
 import { findCompanyById } from '../companies/repository.ts';
 import { findUserByEmail, insertUser } from '../users/repository.ts';
 import { userView } from '../users/views.ts';
@@ -34,9 +35,8 @@ export async function listEmployees(ctx: Ctx, companyId = tenantOf(ctx)) {
 export async function addEmployee(ctx: Ctx, input: EmployeeInput, companyId = tenantOf(ctx)) {
   const actor = ctx.actor.kind === 'user' ? ctx.actor : undefined;
   const actingAsAdmin = actor?.role === 'admin' && !actor.membership;
-  if (input.isManager && !actingAsAdmin && !actor?.membership?.isManager) {
-    throw forbidden('Only a manager can make someone a manager');
-  }
+  const mayManageManagers = actingAsAdmin || !!actor?.membership?.isManager;
+  if (input.isManager && !mayManageManagers) throw forbidden('Only a manager can make someone a manager');
   return inTransaction(ctx, async (tx) => {
     const company = await findCompanyById(tx.db, companyId);
     if (!company) throw notFound('company', companyId);
@@ -57,7 +57,10 @@ export async function addEmployee(ctx: Ctx, input: EmployeeInput, companyId = te
       });
     }
     const before = await repo.findMembership(tx.db, companyId, user.id);
-    if (before?.isManager && !input.isManager) await assertNotLastManager(tx, companyId);
+    if (before?.isManager && !input.isManager) {
+      if (!mayManageManagers) throw forbidden('Only a manager can change the access of a manager');
+      await assertNotLastManager(tx, companyId);
+    }
     await repo.upsertMembership(tx.db, {
       companyId,
       userId: user.id,
@@ -98,6 +101,8 @@ export async function removeEmployee(ctx: Ctx, userId: string, companyId = tenan
       await assertNotLastManager(tx, companyId);
     }
     await repo.deleteMembership(tx.db, companyId, userId);
+    // Their sessions in this company end now, not at their expiry.
+    await revokeSessionsOf(tx.db, { userId }, tx.now, undefined, companyId);
     await audit(tx, { companyId, action: 'employee.remove', entity: 'user', entityId: userId });
     return { ok: true as const };
   });

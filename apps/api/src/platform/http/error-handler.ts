@@ -23,6 +23,7 @@ const PG_ERRORS: Record<string, [number, string, string]> = {
   '23503': [409, 'referenceMissing', 'A referenced record does not exist or is still in use'],
   '23P01': [409, 'conflict', 'This conflicts with an existing record'],
   '22P02': [400, 'validationFailed', 'A value has the wrong format'],
+  '2201B': [400, 'validationFailed', 'A regular expression is not valid'],
   '22007': [400, 'validationFailed', 'A date has the wrong format'],
   '22008': [400, 'validationFailed', 'A date is out of range'],
   '22003': [400, 'validationFailed', 'A number is out of range'],

@@ -6,6 +6,7 @@ import { type Actor, anonymous } from './actor.ts';
 import type { Ctx, Deps } from './context.ts';
 import { checkAccess, isAppError, SESSION_COOKIE, tokenOf } from './guard.ts';
 import type { HttpIo, RouteDef, UploadedFile } from './route.ts';
+import { strictBody } from './strict-body.ts';
 
 /** Looks a session token up; answers the actor, or the AppError (401) explaining why the token is refused. */
 export type SessionResolver = (
@@ -36,10 +37,8 @@ export interface RegisteredRoute {
   url: string;
   operationId: string;
   access: Access;
-  hasParams: boolean;
-  hasBody: boolean;
-  hasQuery: boolean;
   multipart: boolean;
+  schema: RouteDef['schema'];
 }
 
 function httpIo(request: FastifyRequest, reply: FastifyReply, secure: boolean): HttpIo {
@@ -86,7 +85,7 @@ export function registerRoutes(
 
   for (const def of routes) {
     const audience = audienceOf(def.access);
-    const { response, ...inputs } = def.schema;
+    const { response, body, ...inputs } = def.schema;
     app.route({
       method: def.method,
       url: API_PREFIX + def.url,
@@ -98,6 +97,7 @@ export function registerRoutes(
       },
       schema: {
         ...inputs,
+        ...(body ? { body: strictBody(body) } : {}),
         ...(def.raw ? {} : { response }),
         operationId: def.operationId,
         summary: def.summary,
@@ -149,10 +149,8 @@ export function registerRoutes(
       url: API_PREFIX + def.url,
       operationId: def.operationId,
       access: def.access,
-      hasParams: !!def.schema.params,
-      hasBody: !!def.schema.body,
-      hasQuery: !!def.schema.querystring,
       multipart: !!def.multipart,
+      schema: def.schema,
     });
   }
   return registered;

@@ -254,13 +254,13 @@ describe('parseListQuery rejects with a 400 naming the key', () => {
 
 describe('defineListSpec', () => {
   it('types parsed names from the spec', () => {
-    const parsed = parse({});
-    expectTypeOf(parsed.sort[0].field).toEqualTypeOf<'createdAt' | 'name' | 'status__name'>();
-    expectTypeOf(parsed.filters[0].field).toEqualTypeOf<
+    type Parsed = ReturnType<typeof parse>;
+    expectTypeOf<Parsed['sort'][number]['field']>().toEqualTypeOf<'createdAt' | 'name' | 'status__name'>();
+    expectTypeOf<Parsed['filters'][number]['field']>().toEqualTypeOf<
       'createdAt' | 'customerId' | 'status__name' | 'isEnded' | 'amount' | 'quantity' | 'type'
     >();
-    expectTypeOf(parsed.fields).toEqualTypeOf<Array<'id' | 'name' | 'createdAt'> | undefined>();
-    expectTypeOf(parsed.extra).toEqualTypeOf<Partial<Record<'searchProducts' | 'inRange.from', Scalar>>>();
+    expectTypeOf<Parsed['fields']>().toEqualTypeOf<Array<'id' | 'name' | 'createdAt'> | undefined>();
+    expectTypeOf<Parsed['extra']>().toEqualTypeOf<Partial<Record<'searchProducts' | 'inRange.from', Scalar>>>();
   });
 
   it('refuses inconsistent specs', () => {

@@ -1,0 +1,169 @@
+import { fullAccess, normalizeAccess } from '@hirebase/shared';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { login, makeCompany, makeEmployee, makeShop, PASSWORD } from '../../../test/factories.ts';
+import { upsertMembership } from '../employees/repository.ts';
+
+// The smallest valid PNG: one transparent pixel.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+function multipart(field: string, filename: string, type: string, data: Buffer) {
+  const boundary = `----hirebase${Date.now().toString(16)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('the logged-in user', async () => {
+  const { app, db } = await createTestApp();
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
+    app.inject({ method, url, headers: { 'x-access-token': token }, payload });
+
+  it('GET /user/me answers the user, the company, every company and the membership', async () => {
+    const { company, manager, token } = await makeShop(app, db);
+    const second = await makeCompany(db);
+    await upsertMembership(db, {
+      companyId: second.id,
+      userId: manager.id,
+      isManager: false,
+      access: normalizeAccess({}),
+    });
+    const res = await call('GET', '/v2/user/me', token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({ id: manager.id, email: manager.email, role: 'manager', pictureUrl: null });
+    expect(body.user.passwordHash).toBeUndefined();
+    expect(body.company).toMatchObject({ id: company.id, name: company.name, slug: company.slug });
+    expect(body.companies).toEqual([
+      { id: company.id, name: company.name, slug: company.slug, isManager: true },
+      { id: second.id, name: second.name, slug: second.slug, isManager: false },
+    ]);
+    expect(body.membership).toEqual({ isManager: true, access: fullAccess() });
+    expect(body.impersonatedBy).toBeNull();
+  });
+
+  it('PUT /user/me updates the profile and refuses an unknown language', async () => {
+    const { manager, token } = await makeShop(app, db);
+    const res = await call('PUT', '/v2/user/me', token, {
+      firstName: 'Camille',
+      phone: '+33 6 12 34 56 78',
+      language: 'en',
+    });
+    expect(res.json()).toMatchObject({
+      id: manager.id,
+      firstName: 'Camille',
+      lastName: manager.lastName,
+      phone: '+33 6 12 34 56 78',
+      language: 'en',
+    });
+    expect((await call('GET', '/v2/user/me', token)).json().user.firstName).toBe('Camille');
+
+    const bad = await call('PUT', '/v2/user/me', token, { language: 'klingon' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.field).toBe('language');
+    const unknownField = await call('PUT', '/v2/user/me', token, { role: 'admin' });
+    expect(unknownField.statusCode).toBe(400);
+    expect((await call('GET', '/v2/user/me', token)).json().user).toMatchObject({ language: 'en', role: 'manager' });
+  });
+
+  it('PUT /user/password checks the current password, keeps this session and ends the others', async () => {
+    const { manager, token } = await makeShop(app, db);
+    const other = await login(app, manager.email);
+    const wrong = await call('PUT', '/v2/user/password', token, {
+      currentPassword: 'not-it-at-all',
+      newPassword: 'new-password-123',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details.field).toBe('currentPassword');
+    const short = await call('PUT', '/v2/user/password', token, { currentPassword: PASSWORD, newPassword: 'short' });
+    expect(short.json().details.field).toBe('newPassword');
+    expect((await call('GET', '/v2/user/me', other)).statusCode).toBe(200);
+
+    const ok = await call('PUT', '/v2/user/password', token, {
+      currentPassword: PASSWORD,
+      newPassword: 'new-password-123',
+    });
+    expect(ok.json()).toEqual({ ok: true });
+    expect((await call('GET', '/v2/user/me', token)).statusCode).toBe(200);
+    const ended = await call('GET', '/v2/user/me', other);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().code).toBe('sessionExpired');
+    expect(await login(app, manager.email, 'new-password-123')).toBeTruthy();
+  });
+
+  it('GET /user/myAccess lists the modules an employee may use', async () => {
+    const { company } = await makeShop(app, db);
+    const clerk = await makeEmployee(db, company.id, { access: { orders: 'write', customers: 'read' } });
+    const res = await call('GET', '/v2/user/myAccess', await login(app, clerk.email));
+    expect(res.json()).toEqual({
+      isManager: false,
+      access: normalizeAccess({ orders: 'write', customers: 'read' }),
+      modules: ['orders', 'customers'],
+    });
+  });
+
+  it('uploads a picture that its URL serves back byte for byte', async () => {
+    const { manager, token } = await makeShop(app, db);
+    const { payload, headers } = multipart('file', 'me.png', 'image/png', PNG);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/user/uploadUserImg',
+      headers: { ...headers, 'x-access-token': token },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const { pictureUrl } = res.json();
+    expect(pictureUrl).toMatch(new RegExp(`^/v2/user/picture/${manager.id}\\?v=\\d+$`));
+    expect((await call('GET', '/v2/user/me', token)).json().user.pictureUrl).toBe(pictureUrl);
+
+    // Staff pictures are visible to any logged-in staff member.
+    const { token: someoneElse } = await makeShop(app, db);
+    const picture = await call('GET', pictureUrl, someoneElse);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.rawPayload.equals(PNG)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: pictureUrl })).statusCode).toBe(401);
+  });
+
+  it('refuses a file that is not an image, and a body that is not multipart', async () => {
+    const { token } = await makeShop(app, db);
+    const { payload, headers } = multipart('file', 'notes.txt', 'text/plain', Buffer.from('hello'));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/user/uploadUserImg',
+      headers: { ...headers, 'x-access-token': token },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.field).toBe('file');
+    const wrongField = multipart('avatar', 'me.png', 'image/png', PNG);
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/v2/user/uploadUserImg',
+      headers: { ...wrongField.headers, 'x-access-token': token },
+      payload: wrongField.payload,
+    });
+    expect(missing.json().details.field).toBe('file');
+    expect((await call('GET', '/v2/user/me', token)).json().user.pictureUrl).toBeNull();
+    const json = await call('POST', '/v2/user/uploadUserImg', token, { file: 'x' });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it('answers 503 integrationNotConfigured for the community platform token', async () => {
+    const { token } = await makeShop(app, db);
+    const res = await call('GET', '/v2/user/createTokenMeltingSpot', token);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      code: 'integrationNotConfigured',
+      details: { integration: expect.stringContaining('Melting Spot') },
+    });
+  });
+});
