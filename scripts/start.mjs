@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when its build is missing or stale, then runs the API server
+// (apps/api/src/server.ts, TypeScript through tsx), which serves the web build on the same port.
+//
+// The server runs in its own process group, so a Ctrl-C in the terminal (or a signal sent to this
+// script's whole group) reaches it exactly once: through this script. The server then stops the
+// embedded PostgreSQL itself. If this script dies without forwarding a signal (SIGKILL), the
+// server notices that its IPC channel closed and shuts down as if it had received SIGTERM.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = join(root, 'apps/web');
+const webDist = join(webDir, 'dist');
+const callerDir = process.env.INIT_CWD ?? process.cwd();
+
+/** Newest modification time (ms) of the files under `path` (a file or a folder); 0 when absent. */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
+  }
+  return newest;
+}
+
+function webBuildInputs() {
+  const packages = join(root, 'packages');
+  const packageSources = existsSync(packages)
+    ? readdirSync(packages, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => join(packages, entry.name, 'src'))
+    : [];
+  const viteConfigs = readdirSync(webDir).filter((name) => name.startsWith('vite.config.'));
+  return [
+    join(webDir, 'src'),
+    join(webDir, 'index.html'),
+    join(webDir, 'public'),
+    ...viteConfigs.map((name) => join(webDir, name)),
+    ...packageSources,
+  ];
+}
+
+function buildWebIfStale() {
+  const hasViteConfig = existsSync(webDir) && readdirSync(webDir).some((name) => name.startsWith('vite.config.'));
+  if (!hasViteConfig) {
+    console.warn('[start] apps/web has no vite.config yet: skipping the web build; the server serves the API only.');
+    return;
+  }
+  const builtAt = newestMtime(join(webDist, 'index.html'));
+  const changedAt = Math.max(...webBuildInputs().map(newestMtime));
+  if (builtAt > 0 && builtAt >= changedAt) return;
+  console.log(builtAt ? '[start] Web sources changed: rebuilding apps/web…' : '[start] Building apps/web…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@hirebase/web'], { cwd: root, stdio: 'inherit' });
+  if (build.error) throw build.error;
+  if (build.status !== 0) {
+    console.error('[start] The web build failed (see above).');
+    process.exit(build.status ?? 1);
+  }
+}
+
+function absolute(path) {
+  return isAbsolute(path) ? path : resolve(callerDir, path);
+}
+
+const env = { ...process.env };
+if (env.WEB_DIST) {
+  // an explicit WEB_DIST is someone else's build: serve it as it is
+  env.WEB_DIST = absolute(env.WEB_DIST);
+} else {
+  buildWebIfStale();
+  env.WEB_DIST = webDist;
+}
+// the server runs from the repository root; relative paths given by the caller stay relative to the caller
+if (env.DATA_DIR) env.DATA_DIR = absolute(env.DATA_DIR);
+
+const exitWithParent = pathToFileURL(join(root, 'scripts/exit-with-parent.mjs')).href;
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--import', exitWithParent, join(root, 'apps/api/src/server.ts')],
+  {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    detached: process.platform !== 'win32',
+  },
+);
+
+let forwarded = false;
+const forward = (signal) => {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  if (forwarded) {
+    console.error(`[start] Still stopping the server (pid ${server.pid})…`);
+    return;
+  }
+  forwarded = true;
+  // the server handles SIGINT and SIGTERM (closing the database first); anything else becomes SIGTERM
+  server.kill(signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM');
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => forward(signal));
+
+server.on('error', (error) => {
+  console.error(`[start] Could not start the server: ${error.message}`);
+  process.exit(1);
+});
+server.on('exit', (code, signal) => {
+  process.exit(code ?? 128 + (constants.signals[signal] ?? 0));
+});
