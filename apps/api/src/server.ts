@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { ensureDatabase, openDatabase, runMigrations } from './platform/db/pool.ts';
 import { seedDemo } from './seed/demo.ts';
+import { startMailDelivery } from './platform/mail/delivery-loop.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -30,6 +31,7 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemo(database.db) : undefined;
   const app = await buildApp({ config, db: database.db });
   const address = await app.listen({ port: config.port, host: config.host });
+  const stopMail = startMailDelivery(app.deps.mailer, database.db, app.deps.now, app.log);
 
   const url = config.publicUrl ?? address;
   console.log(`\nHirebase is running at ${url}`);
@@ -45,6 +47,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping…`);
+    stopMail();
     await app.close().catch(() => {});
     await database.close().catch(() => {});
     await embedded?.stop().catch(() => {});

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/pool.ts';
+import type { Database, Db } from '../db/pool.ts';
 import { newId } from '../ids.ts';
 import { mailOutbox } from './tables.ts';
 
@@ -42,35 +42,39 @@ export function createMailer(options: { smtpUrl?: string; from: string }): Maile
     },
     async deliverQueued(db, now) {
       if (!transport) return 0;
-      const queued = await db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.status, 'queued'))
-        .orderBy(asc(mailOutbox.createdAt))
-        .limit(50);
-      let sent = 0;
-      for (const mail of queued) {
-        try {
-          await transport.sendMail({
-            from: options.from,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html ?? undefined,
-          });
-          await db
-            .update(mailOutbox)
-            .set({ status: 'sent', sentAt: now(), error: null })
-            .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'queued')));
-          sent++;
-        } catch (error) {
-          await db
-            .update(mailOutbox)
-            .set({ error: String(error) })
-            .where(eq(mailOutbox.id, mail.id));
+      // one batch at a time per process; SKIP LOCKED lets several API processes deliver side by side
+      return (db as Database).transaction(async (tx) => {
+        const queued = await tx
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.status, 'queued'))
+          .orderBy(asc(mailOutbox.createdAt))
+          .limit(20)
+          .for('update', { skipLocked: true });
+        let sent = 0;
+        for (const mail of queued) {
+          try {
+            await transport.sendMail({
+              from: options.from,
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              html: mail.html ?? undefined,
+            });
+            await tx
+              .update(mailOutbox)
+              .set({ status: 'sent', sentAt: now(), error: null })
+              .where(eq(mailOutbox.id, mail.id));
+            sent++;
+          } catch (error) {
+            await tx
+              .update(mailOutbox)
+              .set({ error: String(error) })
+              .where(eq(mailOutbox.id, mail.id));
+          }
         }
-      }
-      return sent;
+        return sent;
+      });
     },
   };
 }
