@@ -2,8 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { ensureDatabase, openDatabase, runMigrations } from './platform/db/pool.ts';
-import { seedDemo } from './seed/demo.ts';
 import { startMailDelivery } from './platform/mail/delivery-loop.ts';
+import { seedDemo } from './seed/demo.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

@@ -76,7 +76,9 @@ describe('employees', async () => {
     const res = await add(token, { email: person.email.toUpperCase(), access: { customers: 'read' } });
     expect(res.json()).toMatchObject({ user: { id: person.id, email: person.email }, isManager: false });
     expect(await db.select().from(users).where(eq(users.email, person.email))).toHaveLength(1);
-    expect(await mailsTo(app, person.email)).toEqual([]);
+    const notices = await mailsTo(app, person.email);
+    expect(notices.map((m) => m.template)).toEqual(['companyAccess']);
+    expect(notices[0].subject).toContain(company.name);
     expect((await findMembership(db, elsewhere.id, person.id))?.access).toEqual(normalizeAccess({ orders: 'write' }));
 
     const updated = await add(token, { email: person.email, access: { customers: 'write', payments: 'read' } });
@@ -103,7 +105,7 @@ describe('employees', async () => {
     });
     expect(myAccess.json()).toMatchObject({ isManager: true });
 
-    const hr = await staffWith(company.id, { employees: 'write' });
+    const hr = await staffWith(company.id, { employees: 'write', orders: 'write' });
     const other = await makeEmployee(db, company.id);
     const refused = await add(hr.token, { email: other.email, isManager: true });
     expect(refused.statusCode).toBe(403);
@@ -112,8 +114,12 @@ describe('employees', async () => {
     const demote = await add(hr.token, { email: clerk.email, isManager: false });
     expect(demote.statusCode).toBe(403);
     expect((await findMembership(db, company.id, clerk.id))?.isManager).toBe(true);
-    // But may give ordinary access.
+    // But may give access up to their own, and no more.
     expect((await add(hr.token, { email: other.email, access: { orders: 'read' } })).statusCode).toBe(200);
+    const escalation = await add(hr.token, { email: other.email, access: { orders: 'write', payments: 'read' } });
+    expect(escalation.statusCode).toBe(403);
+    expect(escalation.json().message).toMatch(/payments/);
+    expect((await findMembership(db, company.id, other.id))?.access).toEqual(normalizeAccess({ orders: 'read' }));
   });
 
   it('lets employees:read list but not add, and refuses the list without employees access', async () => {

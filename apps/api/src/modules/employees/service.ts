@@ -1,12 +1,13 @@
-import { type AccessMap, fullAccess, normalizeAccess } from '@hirebase/shared';
+import { ACCESS_MODULES, type AccessMap, accessRank, fullAccess, normalizeAccess } from '@hirebase/shared';
 import { audit } from '../../platform/audit.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf, userActor } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
+import { renderAccountMail } from '../../platform/mail/templates.ts';
 import { sendAccountValidation } from '../auth/recovery.ts';
 import { revokeSessionsOf } from '../auth/sessions.ts';
 import { findCompanyById } from '../companies/repository.ts';
-import { findUserByEmail, insertUser } from '../users/repository.ts';
+import { findUserByEmail, insertUser, type UserRow } from '../users/repository.ts';
 import { userView } from '../users/views.ts';
 import * as repo from './repository.ts';
 
@@ -37,6 +38,8 @@ export async function addEmployee(ctx: Ctx, input: EmployeeInput, companyId = te
   const actingAsAdmin = actor?.role === 'admin' && !actor.membership;
   const mayManageManagers = actingAsAdmin || !!actor?.membership?.isManager;
   if (input.isManager && !mayManageManagers) throw forbidden('Only a manager can make someone a manager');
+  if (!mayManageManagers && actor?.membership)
+    assertNoEscalation(actor.membership.access, normalizeAccess(input.access));
   return inTransaction(ctx, async (tx) => {
     const company = await findCompanyById(tx.db, companyId);
     if (!company) throw notFound('company', companyId);
@@ -76,9 +79,28 @@ export async function addEmployee(ctx: Ctx, input: EmployeeInput, companyId = te
       to: input.isManager ? 'manager' : 'employee',
     });
     if (created) await sendAccountValidation(tx, user, company.name);
+    else if (!before) await notifyCompanyAccess(tx, user, company.name);
     const [employee] = (await repo.employeesOfCompany(tx.db, companyId)).filter((e) => e.user.id === user.id);
     return employeeView(employee);
   });
+}
+
+/** An employee who manages staff cannot give more access to a module than they have themselves. */
+function assertNoEscalation(own: AccessMap, requested: AccessMap) {
+  for (const module of ACCESS_MODULES) {
+    if (accessRank(requested[module]) > accessRank(own[module] ?? 'none')) {
+      throw forbidden(`You cannot give ${requested[module]} access to ${module}: you have ${own[module] ?? 'none'}`);
+    }
+  }
+}
+
+async function notifyCompanyAccess(ctx: Ctx, user: UserRow, companyName: string) {
+  const mail = renderAccountMail('companyAccess', user.language, {
+    name: user.firstName || user.email,
+    link: `${ctx.deps.config.publicUrl}/login`,
+    company: companyName,
+  });
+  await ctx.deps.mailer.enqueue(ctx.db, { to: user.email, ...mail, template: 'companyAccess' }, ctx.now);
 }
 
 async function assertNotLastManager(ctx: Ctx, companyId: string) {

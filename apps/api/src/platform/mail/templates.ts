@@ -22,6 +22,16 @@ const templates: Record<string, Record<string, Template>> = {
       text: `Bonjour ${name},\n\n${company ? `${company} vous a donné accès à son tableau de bord Hirebase. ` : ''}Pour activer votre compte et choisir votre mot de passe, ouvrez ce lien dans les 7 jours :\n${link}`,
     }),
   },
+  companyAccess: {
+    en: ({ name, link, company }) => ({
+      subject: `You now have access to ${company} on Hirebase`,
+      text: `Hello ${name},\n\n${company} gave you access to its Hirebase dashboard. Log in with your usual account:\n${link}`,
+    }),
+    fr: ({ name, link, company }) => ({
+      subject: `Vous avez maintenant accès à ${company} sur Hirebase`,
+      text: `Bonjour ${name},\n\n${company} vous a donné accès à son tableau de bord Hirebase. Connectez-vous avec votre compte habituel :\n${link}`,
+    }),
+  },
   emailValidation: {
     en: ({ name, link }) => ({
       subject: 'Confirm your email address',
