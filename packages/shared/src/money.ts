@@ -41,13 +41,21 @@ export function percentOf(cents: Cents, basisPoints: number): Cents {
   return sign * rounded || 0;
 }
 
-/** Splits an amount into parts proportional to weights; the parts always add up to the amount exactly. */
+/**
+ * Splits an amount into parts proportional to weights; the parts always add up to the amount exactly.
+ * Leftover cents go to the largest remainders, never to a part of weight 0.
+ */
 export function allocate(cents: Cents, weights: number[]): Cents[] {
   const total = weights.reduce((a, b) => a + b, 0);
   if (total <= 0) return weights.map(() => 0);
-  const parts = weights.map((w) => Math.floor((cents * w) / total));
+  const exact = weights.map((w) => (cents * w) / total);
+  const parts = exact.map(Math.floor);
   let rest = cents - parts.reduce((a, b) => a + b, 0);
-  for (let i = 0; rest > 0; i = (i + 1) % parts.length, rest--) parts[i]++;
+  const order = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .filter(({ index }) => weights[index] > 0)
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (let i = 0; rest > 0; i = (i + 1) % order.length, rest--) parts[order[i].index]++;
   return parts;
 }
 

@@ -85,9 +85,11 @@ describe('percentOf', () => {
 });
 
 describe('allocate', () => {
-  it('splits proportionally, handing leftover cents to the first parts', () => {
+  it('splits proportionally, handing leftover cents to the largest remainders and never to a zero weight', () => {
     expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(allocate(5, [1, 3])).toEqual([2, 3]);
+    expect(allocate(5, [1, 3])).toEqual([1, 4]);
+    expect(allocate(1, [0, 1])).toEqual([0, 1]);
+    expect(allocate(7, [0, 1, 1, 0])).toEqual([0, 4, 3, 0]);
     expect(allocate(-100, [1, 1, 1])).toEqual([-33, -33, -34]);
     expect(allocate(100, [0, 0])).toEqual([0, 0]);
   });

@@ -1,0 +1,84 @@
+/**
+ * Price of an order: the lines, then the promo code on the sum of the line TTC amounts. The promo discount is
+ * spread over the lines in proportion to their TTC (money.ts `allocate`, lines at 0 get nothing) and each line's
+ * HT and VAT are extracted again from its new TTC, so TTC = HT + VAT exactly for every line; the order totals are
+ * sums of the lines, so they add up exactly too.
+ */
+import { allocate, type Cents } from '../money.ts';
+import { priceLine } from './line.ts';
+import { checkPromoCode } from './promo.ts';
+import type { LinePrice, OrderPrice, PriceOrderInput, PromoCheck } from './types.ts';
+import { money, splitVat } from './vat.ts';
+import { toEpoch } from './zone.ts';
+
+/** Like allocate, but only lines with a positive weight receive a share. */
+export function allocateOverPositive(amount: Cents, weights: Cents[]): Cents[] {
+  const positive = weights.map((w, i) => [w, i] as const).filter(([w]) => w > 0);
+  const parts = allocate(
+    amount,
+    positive.map(([w]) => w),
+  );
+  const shares = weights.map(() => 0);
+  positive.forEach(([, i], k) => {
+    shares[i] = parts[k];
+  });
+  return shares;
+}
+
+function withPromoShare(line: LinePrice, share: Cents, code: string): LinePrice {
+  if (share === 0) return line;
+  const net = line.net - share;
+  const { ht, vat } = splitVat(net, line.vatRate);
+  return {
+    ...line,
+    discounts: [...line.discounts, { source: 'promoCode', id: code, label: `Promo code ${code}`, amount: share }],
+    net,
+    ht,
+    vat,
+    explanation: [
+      ...line.explanation,
+      `share of promo code ${code}: −${money(share)}`,
+      `${money(net)} TTC = ${money(ht)} HT + ${money(vat)} VAT`,
+    ],
+  };
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+export function priceOrder(input: PriceOrderInput): OrderPrice {
+  const priced = input.lines.map(priceLine);
+  const subtotal = sum(priced.map((l) => l.net));
+  const explanation = [`${priced.length} line(s), subtotal ${money(subtotal)} TTC`];
+  let promo: PromoCheck | null = null;
+  let promoDiscount = 0;
+  if (input.promoCode) {
+    const timeZone = input.lines[0]?.timeZone ?? 'UTC';
+    const now = input.now ?? input.lines[0]?.createdAt;
+    if (now === undefined) throw new RangeError('A promo code needs the order creation instant (now)');
+    const orderStart = priced.length ? Math.min(...priced.map((l) => l.duration.start)) : toEpoch(now, timeZone);
+    promo = checkPromoCode(input.promoCode, { total: subtotal, orderStart, now, timeZone });
+    if (promo.valid) promoDiscount = promo.discount;
+    explanation.push(promo.valid ? promo.explanation : promo.message);
+  }
+  const shares = allocateOverPositive(
+    promoDiscount,
+    priced.map((l) => l.net),
+  );
+  const lines = priced.map((line, i) => withPromoShare(line, shares[i], input.promoCode?.code ?? ''));
+  const totalGrossTTC = sum(lines.map((l) => l.grossTTC));
+  const totalTTC = sum(lines.map((l) => l.net));
+  const totalHT = sum(lines.map((l) => l.ht));
+  const vat = sum(lines.map((l) => l.vat));
+  explanation.push(`total ${money(totalTTC)} TTC = ${money(totalHT)} HT + ${money(vat)} VAT`);
+  return {
+    totalGrossTTC,
+    totalTTC,
+    totalHT,
+    vat,
+    discount: totalGrossTTC - totalTTC,
+    promo,
+    promoDiscount,
+    lines,
+    explanation,
+  };
+}
