@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from './client.ts';
+import { keys } from './keys.ts';
+import { identityOf, type MarketplaceIdentity } from './session.ts';
+import type { Credentials, RentalPlaceSession, UserSession } from './types.ts';
+
+export type LoginVariant = 'dashboard' | 'reconditioner' | 'rentalPlace';
+
+export type LoginResult = { kind: 'user'; session: UserSession } | { kind: 'rentalPlace'; session: RentalPlaceSession };
+
+async function login(variant: LoginVariant, credentials: Credentials): Promise<LoginResult> {
+  switch (variant) {
+    case 'dashboard':
+      return { kind: 'user', session: await api('loginDashboard', { body: credentials }) };
+    case 'reconditioner':
+      return { kind: 'user', session: await api('loginReconditioner', { body: credentials }) };
+    case 'rentalPlace':
+      return { kind: 'rentalPlace', session: await api('loginRentalPlace', { body: credentials }) };
+  }
+}
+
+const isMarketplaceKey = (key: readonly unknown[]) =>
+  key[0] === keys.marketplaceSession[0] && key[1] === keys.marketplaceSession[1];
+
+/** Opens a session; the API answers with an httpOnly cookie, nothing is stored by the app. */
+export function useLogin(variant: LoginVariant) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: Credentials) => login(variant, credentials),
+    onSuccess: (result) => {
+      if (result.kind === 'user') {
+        // answers cached for a previous staff session must not leak into this one
+        queryClient.removeQueries({ predicate: (query) => !isMarketplaceKey(query.queryKey) });
+      } else {
+        queryClient.setQueryData<MarketplaceIdentity>(keys.marketplaceSession, identityOf(result.session.account));
+      }
+    },
+  });
+}
+
+export function useSendRecoveryEmail() {
+  return useMutation({ mutationFn: (email: string) => api('sendPasswordRecoveryEmail', { body: { email } }) });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) => api('resetPassword', { body: input }),
+  });
+}
+
+export function useValidateAccount() {
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) => api('validateAccount', { body: input }),
+  });
+}

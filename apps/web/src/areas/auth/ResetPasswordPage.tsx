@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { useResetPassword } from '../../api/auth.ts';
+import { TokenPasswordPage } from './TokenPasswordPage.tsx';
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  return (
+    <TokenPasswordPage
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
+      submitLabel={t('auth.reset.submit')}
+      doneText={t('auth.reset.done')}
+      submit={reset.mutateAsync}
+    />
+  );
+}

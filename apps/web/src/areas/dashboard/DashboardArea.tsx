@@ -1,0 +1,103 @@
+import { Center, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { useLogout, useMe } from '../../api/session.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { errorMessage, isUnauthenticated } from '../../components/errors.ts';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
+import { NotFoundPage } from '../../components/NotFoundPage.tsx';
+import { notifyError } from '../../components/notify.ts';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { type NavItem, ShellLayout } from '../../components/ShellLayout.tsx';
+import { UserMenu } from '../../components/UserMenu.tsx';
+import { useLeaveSession } from '../../components/useLeaveSession.ts';
+import { loginUrl } from '../auth/destination.ts';
+import AccountPage from './account/AccountPage.tsx';
+import { CompanySwitcher } from './CompanySwitcher.tsx';
+import EmployeesPage from './employees/EmployeesPage.tsx';
+import HomePage from './HomePage.tsx';
+import { ImpersonationBanner } from './ImpersonationBanner.tsx';
+import { MeContext } from './MeContext.tsx';
+import { NoCompanyPage } from './NoCompanyPage.tsx';
+import { canSeeEmployees } from './permissions.ts';
+
+/** `/dashboard/*`: the staff back office of the session's current company. */
+export default function DashboardArea() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const me = useMe();
+  const logout = useLogout();
+  const leave = useLeaveSession();
+  const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+
+  if (me.isPending) return <PageLoader />;
+  if (me.isError) {
+    if (isUnauthenticated(me.error)) return <Navigate to={loginUrl('/login', location.pathname)} replace />;
+    return (
+      <Center p="md" mih="60vh">
+        <ErrorAlert error={me.error} onRetry={() => me.refetch()} />
+      </Center>
+    );
+  }
+  const session = me.data;
+  if (!session.company && session.user.role === 'admin' && !session.impersonatedBy) {
+    return <Navigate to="/admin" replace />;
+  }
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => leave('/login'),
+      onError: (error) => notifyError(errorMessage(t, error)),
+    });
+
+  const nav: NavItem[] = [
+    { to: '/dashboard', label: t('nav.home'), end: true },
+    ...(canSeeEmployees(session.membership) ? [{ to: '/dashboard/employees', label: t('nav.employees') }] : []),
+    { to: '/dashboard/account', label: t('nav.account') },
+  ];
+
+  return (
+    <MeContext.Provider value={session}>
+      <ShellLayout
+        nav={nav}
+        brandSuffix={session.company?.name}
+        headerRight={
+          <>
+            {desktop && <CompanySwitcher me={session} />}
+            {desktop && <LanguageSwitcher />}
+            <UserMenu
+              user={session.user}
+              accountHref="/dashboard/account"
+              onLogout={onLogout}
+              loggingOut={logout.isPending}
+            />
+          </>
+        }
+        navFooter={
+          desktop ? undefined : (
+            <Stack gap="xs">
+              <CompanySwitcher me={session} fullWidth />
+              <LanguageSwitcher size="sm" />
+            </Stack>
+          )
+        }
+        banner={<ImpersonationBanner me={session} />}
+      >
+        {session.company ? (
+          <Routes>
+            <Route index element={<HomePage />} />
+            <Route path="account" element={<AccountPage />} />
+            <Route path="employees" element={<EmployeesPage />} />
+            <Route path="*" element={<NotFoundPage homeHref="/dashboard" />} />
+          </Routes>
+        ) : (
+          <Routes>
+            <Route path="account" element={<AccountPage />} />
+            <Route path="*" element={<NoCompanyPage />} />
+          </Routes>
+        )}
+      </ShellLayout>
+    </MeContext.Provider>
+  );
+}

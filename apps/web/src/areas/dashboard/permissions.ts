@@ -1,0 +1,9 @@
+import type { Membership } from '../../api/types.ts';
+
+/** Employees page in the navigation: managers, and employees with at least read access to it. */
+export const canSeeEmployees = (membership: Membership | null) =>
+  !!membership && (membership.isManager || membership.access.employees !== 'none');
+
+/** Add, edit and remove employees: managers, and employees with write access to employees. */
+export const canManageEmployees = (membership: Membership | null) =>
+  !!membership && (membership.isManager || membership.access.employees === 'write');

@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../app/Providers.tsx';
+import { createQueryClient } from '../app/queryClient.ts';
+
+/** Renders one element at `path` inside every app provider, with a fresh query cache. */
+export function renderWithProviders(element: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const result = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router, queryClient };
+}
