@@ -19,7 +19,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  timeout: 30_000,
+  timeout: 90_000,
   use: {
     baseURL,
     browserName: 'chromium',

@@ -11,7 +11,7 @@ test('the health check reports the API and its database up', async ({ request })
 test('the API documentation page renders the Hirebase API description', async ({ page }) => {
   await page.goto('/v2/docs');
   // Swagger UI loads the OpenAPI document in the browser and shows its title
-  await expect(page.locator('.swagger-ui .info .title')).toContainText('Hirebase API');
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('Hirebase API', { timeout: 30_000 });
 });
 
 test('the OpenAPI document is served at /v2/openapi.json', async ({ request }) => {

@@ -41,7 +41,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     genReqId: () => newId(),
     requestIdHeader: 'x-request-id',
     trustProxy: true,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
 
   const deps: Deps = {

@@ -64,7 +64,10 @@ describe('route suite', async () => {
         ? shop.token
         : customerToken;
 
-  type Props = Record<string, { pattern?: string; format?: string; anyOf?: { const?: string }[]; const?: string }>;
+  type Props = Record<
+    string,
+    { pattern?: string; format?: string; anyOf?: { const?: string }[]; const?: string; enum?: string[] }
+  >;
   const paramProps = (r: RegisteredRoute) =>
     ((r.schema.params as { properties?: Props } | undefined)?.properties ?? {}) as Props;
   const validValue = (p: Props[string]) =>
@@ -72,10 +75,10 @@ describe('route suite', async () => {
       ? randomUUID()
       : p.format === 'email'
         ? 'someone@example.test'
-        : (p.anyOf?.[0]?.const ?? 'value');
+        : (p.enum?.[0] ?? p.anyOf?.[0]?.const ?? 'value');
   const fill = (r: RegisteredRoute, value: (name: string, p: Props[string]) => string) =>
     r.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(value(name, paramProps(r)[name])));
-  const checkable = (p: Props[string]) => !!(p.pattern || p.format || p.anyOf);
+  const checkable = (p: Props[string]) => !!(p.pattern || p.format || p.anyOf || p.enum);
 
   const routes = app.routesTable;
   const call = (r: RegisteredRoute, url: string, token?: string, payload?: unknown) =>

@@ -1,2 +1,5 @@
+export * from './customers.ts';
 export * from './identity.ts';
+export * from './imports.ts';
 export * from './money.ts';
+export * from './pricing/index.ts';

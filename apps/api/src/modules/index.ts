@@ -1,11 +1,18 @@
 import type { RouteDef } from '../platform/http/route.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
+import { companySettingsRoutes } from './company-settings/routes.ts';
+import { customerRoutes } from './customers/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { importRoutes } from './imports/routes.ts';
+import { pricingRoutes } from './pricing/routes.ts';
 import { rentalPlaceRoutes } from './rental-place/routes.ts';
+import { statesSurveysRoutes } from './states-surveys/routes.ts';
+import { universeRoutes } from './universes/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 /** Every route of the API, by domain. */
@@ -15,7 +22,14 @@ export const allRoutes: RouteDef[] = [
   ...userRoutes,
   ...employeeRoutes,
   ...companyRoutes,
+  ...companySettingsRoutes,
+  ...catalogueRoutes,
   ...rentalPlaceRoutes,
+  ...pricingRoutes,
+  ...statesSurveysRoutes,
+  ...universeRoutes,
+  ...customerRoutes,
+  ...importRoutes,
   ...adminRoutes,
   ...devRoutes,
 ];

@@ -6,6 +6,10 @@ import { insertB2bAccount, insertRentalPlaceUser } from '../modules/rental-place
 import { insertUser } from '../modules/users/repository.ts';
 import type { Database } from '../platform/db/pool.ts';
 import { newId } from '../platform/ids.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoCustomers } from './demo-customers.ts';
+import { seedDemoPricing } from './demo-pricing.ts';
+import { seedDemoSettings } from './demo-settings.ts';
 
 export interface SeedResult {
   logins: { label: string; email: string; password: string }[];
@@ -92,6 +96,9 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
     });
     await upsertMembership(tx, { companyId: shop.id, userId: manager.id, isManager: true, access: fullAccess() });
     await upsertMembership(tx, { companyId: lakeShop.id, userId: manager.id, isManager: true, access: fullAccess() });
+    await seedDemoSettings(tx, shop.id);
+    await seedDemoCatalogue(tx, shop.id);
+    await seedDemoPricing(tx, shop.id);
     await upsertMembership(tx, {
       companyId: shop.id,
       userId: staff.id,
@@ -125,6 +132,7 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
       },
       [shop.id, lakeShop.id],
     );
+    await seedDemoCustomers(tx, shop.id);
   });
   return { logins };
 }

@@ -32,6 +32,11 @@ const PG_ERRORS: Record<string, [number, string, string]> = {
   '40P01': [409, 'retry', 'The record was changed at the same time; try again'],
 };
 
+function unwrap(error: unknown): unknown {
+  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
+  return cause && typeof cause.code === 'string' && PG_ERRORS[cause.code] ? cause : error;
+}
+
 /** Turns anything thrown into the one error shape; internals of a 5xx are logged, never sent. */
 export function toErrorBody(error: unknown, requestId: string): { body: ErrorBody; headers?: Record<string, string> } {
   if (error instanceof AppError) {
@@ -46,7 +51,8 @@ export function toErrorBody(error: unknown, requestId: string): { body: ErrorBod
       headers: error.headers,
     };
   }
-  const e = error as FastifyError & { code?: string };
+  // the database driver's error may come wrapped by the query builder (DrizzleQueryError keeps it in `cause`)
+  const e = unwrap(error) as FastifyError & { code?: string };
   if (e?.validation) {
     const field = fieldOf(e);
     const where = e.validationContext ?? 'request';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
+import { makeShop } from '../../../test/factories.ts';
 
 describe('request limits and malformed requests', async () => {
   const { app } = await createTestApp({ BODY_LIMIT_BYTES: '2048' });
@@ -39,5 +40,24 @@ describe('request limits and malformed requests', async () => {
     const res = await app.inject({ method: 'GET', url: '/v2/user/me' });
     expect(res.statusCode).toBe(401);
     expect(res.headers['x-request-id']).toBe(res.json().requestId);
+  });
+});
+
+describe('JSON bodies are validated as sent, without type coercion', async () => {
+  const { app, db } = await createTestApp();
+  const shop = await makeShop(app, db);
+  const put = (payload: object) => app.inject({ method: 'PUT', url: '/v2/user/me', headers: shop.headers, payload });
+
+  it('keeps null as null for a nullable text field', async () => {
+    expect((await put({ phone: '+33 6 00 00 00 00' })).json().phone).toBe('+33 6 00 00 00 00');
+    const res = await put({ phone: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().phone).toBeNull();
+  });
+
+  it('refuses a number where text is expected instead of converting it', async () => {
+    const res = await put({ firstName: 42 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.field).toBe('firstName');
   });
 });

@@ -7,6 +7,7 @@ import type { Ctx, Deps } from './context.ts';
 import { checkAccess, isAppError, SESSION_COOKIE, tokenOf } from './guard.ts';
 import type { HttpIo, RouteDef, UploadedFile } from './route.ts';
 import { strictBody } from './strict-body.ts';
+import { createValidatorCompiler } from './validation.ts';
 
 /** Looks a session token up; answers the actor, or the AppError (401) explaining why the token is refused. */
 export type SessionResolver = (
@@ -54,7 +55,8 @@ function httpIo(request: FastifyRequest, reply: FastifyReply, secure: boolean): 
 }
 
 async function readMultipart(request: FastifyRequest): Promise<void> {
-  if (!request.isMultipart()) throw badRequest('body', 'This call expects a multipart/form-data body');
+  // Not a form: refused in preHandler, after validation, so that a malformed path still answers as such.
+  if (!request.isMultipart()) return;
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   for await (const part of request.parts()) {
@@ -73,6 +75,10 @@ async function readMultipart(request: FastifyRequest): Promise<void> {
   request.body = fields;
 }
 
+async function requireMultipart(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) throw badRequest('body', 'This call expects a multipart/form-data body');
+}
+
 export function registerRoutes(
   app: FastifyInstance,
   routes: RouteDef[],
@@ -81,6 +87,8 @@ export function registerRoutes(
   resolveSession: SessionResolver,
 ): RegisteredRoute[] {
   const secure = deps.config.publicUrl.startsWith('https:');
+  const multipart = new Set(routes.filter((r) => r.multipart).map((r) => `${r.method} ${API_PREFIX}${r.url}`));
+  app.setValidatorCompiler(createValidatorCompiler((method, url) => multipart.has(`${method} ${url}`)));
   const registered: RegisteredRoute[] = [];
 
   for (const def of routes) {
@@ -130,6 +138,7 @@ export function registerRoutes(
         };
       },
       preValidation: def.multipart ? readMultipart : undefined,
+      preHandler: def.multipart ? requireMultipart : undefined,
       handler: async (request, reply) => {
         const result = await def.handler(request.ctx, {
           params: request.params as never,

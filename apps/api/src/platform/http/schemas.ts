@@ -9,5 +9,6 @@ export const Ok = Type.Object({ ok: Type.Literal(true) });
 export const IdParams = Type.Object({ id: Id });
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
-export const StringEnum = <T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((v) => Type.Literal(v))) as unknown as ReturnType<typeof Type.String>;
+/** One of the given strings: `{ type: 'string', enum: [...] }`, typed as their union. */
+export const StringEnum = <const T extends readonly string[]>(values: T, options: { description?: string } = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });

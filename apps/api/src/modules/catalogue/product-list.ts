@@ -1,0 +1,37 @@
+import { VERTICALES } from '@hirebase/shared';
+import { type Ctx, tenantOf } from '../../platform/http/context.ts';
+import { defineListSpec, type ParsedListQuery, paginated, toDrizzleOrderBy } from '../../platform/query/list-query.ts';
+import { productViews } from './products.ts';
+import * as repo from './repository/products.ts';
+
+/** GET /products/getByCompany and getByCompanyLLD: search and filters, page/limit, stock figures per product. */
+export const productListSpec = defineListSpec({
+  paging: 'page',
+  extra: {
+    search: { type: 'string', description: 'Part of the name, model, brand, a serial number or QR value' },
+    verticale: { type: 'enum', values: VERTICALES },
+    categoryId: { type: 'uuid' },
+    productModelId: { type: 'uuid' },
+    online: { type: 'boolean' },
+  },
+  sort: ['position', 'name', 'createdAt'],
+  defaultSort: 'position__asc',
+});
+
+export async function listProducts(ctx: Ctx, query: ParsedListQuery, onlyLLD = false) {
+  const companyId = tenantOf(ctx);
+  const extra = query.extra as repo.ProductFilter;
+  const { rows, total } = await repo.listProducts(
+    ctx.db,
+    companyId,
+    { ...extra, ...(onlyLLD ? { isLLD: true } : {}) },
+    { limit: query.limit, offset: query.offset, orderBy: toDrizzleOrderBy(query, repo.PRODUCT_SORT) },
+  );
+  return paginated(await productViews(ctx, companyId, rows), total, query);
+}
+
+/** Which products may be covered by rental insurance, from the catalogue's own setting. */
+export async function insuranceInfo(ctx: Ctx) {
+  const rows = await repo.insuranceInfo(ctx.db, tenantOf(ctx));
+  return rows.map((r) => ({ productId: r.id, name: r.name, insuranceEligible: r.insuranceEligible }));
+}

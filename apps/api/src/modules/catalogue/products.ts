@@ -1,0 +1,206 @@
+import type { Static } from 'typebox';
+import { audit } from '../../platform/audit.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import { isUuid, newId } from '../../platform/ids.ts';
+import { basisPointsOf, centsOf, optionalCents, priceGridToCents } from './price-grid.ts';
+import { findModel } from './repository/models.ts';
+import type { NewProduct, ProductWithModel } from './repository/products.ts';
+import * as repo from './repository/products.ts';
+import { unavailabilitiesOf, unitsOfProducts } from './repository/units.ts';
+import type { ProductBody, ProductPatch, ProductsBulkPatch } from './schemas/products.ts';
+import { productView, unitView } from './views.ts';
+
+export type ProductInput = Static<typeof ProductBody>;
+export type ProductChanges = Static<typeof ProductPatch>;
+
+/** Product views with their stock figures, in the given order. */
+export async function productViews(ctx: Ctx, companyId: string, rows: ProductWithModel[]) {
+  const counts = await repo.unitCounts(
+    ctx.db,
+    companyId,
+    rows.map((r) => r.product.id),
+  );
+  return rows.map((r) => productView(r.product, r.model, counts.get(r.product.id)));
+}
+
+export async function loadProduct(ctx: Ctx, companyId: string, id: string) {
+  const found = await repo.findProduct(ctx.db, companyId, id);
+  if (!found) throw notFound('product', id);
+  return found;
+}
+
+/** The columns a set of (already validated) changes writes; only the fields present. */
+function changedValues(changes: ProductChanges): Partial<NewProduct> {
+  const v: Partial<NewProduct> = {};
+  if (changes.productModelId !== undefined) v.modelId = changes.productModelId;
+  if (changes.name !== undefined) v.name = changes.name.trim();
+  if (changes.description !== undefined) v.description = changes.description;
+  if (changes.stockMode !== undefined) v.stockMode = changes.stockMode as NewProduct['stockMode'];
+  if (changes.quantity !== undefined) v.quantity = changes.quantity;
+  if (changes.position !== undefined) v.position = changes.position;
+  if (changes.priceGrid !== undefined) v.priceGrid = priceGridToCents(changes.priceGrid);
+  if (changes.deposit !== undefined) v.depositCents = centsOf('deposit', changes.deposit);
+  if (changes.bufferBeforeMinutes !== undefined) v.bufferBeforeMinutes = changes.bufferBeforeMinutes;
+  if (changes.bufferAfterMinutes !== undefined) v.bufferAfterMinutes = changes.bufferAfterMinutes;
+  if (changes.isLCD !== undefined) v.isLcd = changes.isLCD;
+  if (changes.isLLD !== undefined) v.isLld = changes.isLLD;
+  if (changes.online !== undefined) v.online = changes.online;
+  if (changes.insuranceEligible !== undefined) v.insuranceEligible = changes.insuranceEligible;
+  if (changes.vatRate !== undefined) v.vatRateBp = basisPointsOf('vatRate', changes.vatRate);
+  if (changes.stateModelId !== undefined) v.stateModelId = changes.stateModelId;
+  if (changes.statusModelId !== undefined) v.statusModelId = changes.statusModelId;
+  if (changes.surveyIds !== undefined) v.surveyIds = [...new Set(changes.surveyIds)];
+  if (changes.lldMonthlyPrice !== undefined)
+    v.lldMonthlyPriceCents = optionalCents('lldMonthlyPrice', changes.lldMonthlyPrice);
+  return v;
+}
+
+/** A full product (create, PUT): every omitted setting takes its default. */
+function fullValues(input: ProductInput): Partial<NewProduct> {
+  return changedValues({
+    description: null,
+    stockMode: 'SERIALIZED',
+    deposit: 0,
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 0,
+    isLCD: true,
+    isLLD: false,
+    online: true,
+    insuranceEligible: false,
+    vatRate: null,
+    stateModelId: null,
+    statusModelId: null,
+    surveyIds: [],
+    lldMonthlyPrice: null,
+    ...input,
+  });
+}
+
+/** Stock mode rules: a QUANTITY product has a quantity and no units; a SERIALIZED one counts its units. */
+async function checkStock(ctx: Ctx, companyId: string, values: Partial<NewProduct>, productId?: string) {
+  if (values.stockMode === 'SERIALIZED') {
+    if (values.quantity !== undefined && values.quantity !== null) {
+      throw badRequest('quantity', 'A SERIALIZED product counts its units: it has no stock quantity');
+    }
+    values.quantity = null;
+    return;
+  }
+  if (values.stockMode !== 'QUANTITY') return;
+  if (values.quantity === undefined || values.quantity === null) {
+    throw badRequest('quantity', 'A QUANTITY product needs its stock quantity');
+  }
+  if (productId && ((await repo.unitCounts(ctx.db, companyId, [productId])).get(productId)?.total ?? 0) > 0) {
+    throw conflict('productHasUnits', 'This product has units: it cannot switch to a stock quantity');
+  }
+}
+
+async function checkModel(ctx: Ctx, companyId: string, modelId: string | undefined) {
+  if (modelId && !(await findModel(ctx.db, companyId, modelId))) throw notFound('productModel', modelId);
+}
+
+export async function createProduct(ctx: Ctx, input: ProductInput) {
+  const companyId = tenantOf(ctx);
+  const values = fullValues(input);
+  await checkModel(ctx, companyId, input.productModelId);
+  await checkStock(ctx, companyId, values);
+  const row = await repo.insertProduct(ctx.db, {
+    ...(values as NewProduct),
+    companyId,
+    id: newId(ctx.now.getTime()),
+    position: input.position ?? (await repo.nextPosition(ctx.db, companyId)),
+  });
+  return getProduct(ctx, row.id);
+}
+
+/** PUT replaces every setting (omitted ones back to their defaults); PATCH changes only what it names. */
+export async function updateProduct(ctx: Ctx, id: string, changes: ProductChanges, replace = false) {
+  const companyId = tenantOf(ctx);
+  return inTransaction(ctx, async (tx) => {
+    const current = await loadProduct(tx, companyId, id);
+    const values = replace
+      ? fullValues({ position: current.product.position, ...(changes as ProductInput) })
+      : changedValues(changes);
+    if (values.quantity !== undefined && values.stockMode === undefined) values.stockMode = current.product.stockMode;
+    await checkModel(tx, companyId, values.modelId);
+    await checkStock(tx, companyId, values, id);
+    await repo.updateProducts(tx.db, companyId, [id], values);
+    return getProduct(tx, id);
+  });
+}
+
+/** Ids from `?ids=a,b` or `?ids=a&ids=b`. */
+export function parseIds(raw: string[]): string[] {
+  const ids = [...new Set(raw.flatMap((s) => s.split(',')).map((s) => s.trim()))];
+  const bad = ids.find((id) => !isUuid(id));
+  if (bad !== undefined) throw badRequest('ids', `"${bad}" is not a product id`);
+  if (ids.length > 500) throw badRequest('ids', 'At most 500 products at once');
+  return ids;
+}
+
+/** The same changes on several products; all of them must exist, or nothing changes. */
+export async function updateProducts(ctx: Ctx, ids: string[], changes: Static<typeof ProductsBulkPatch>) {
+  const companyId = tenantOf(ctx);
+  const values = changedValues(changes);
+  return inTransaction(ctx, async (tx) => {
+    const found = new Set((await repo.findProducts(tx.db, companyId, ids)).map((r) => r.product.id));
+    const missing = ids.find((id) => !found.has(id));
+    if (missing) throw notFound('product', missing);
+    await checkModel(tx, companyId, values.modelId);
+    await repo.updateProducts(tx.db, companyId, ids, values);
+    await audit(tx, { action: 'product.bulkUpdate', entity: 'product', data: { ids, fields: Object.keys(changes) } });
+    return productViews(tx, companyId, await repo.findProducts(tx.db, companyId, ids));
+  });
+}
+
+/** The product with its units and their unavailability periods. */
+export async function getProduct(ctx: Ctx, id: string) {
+  const companyId = tenantOf(ctx);
+  const found = await loadProduct(ctx, companyId, id);
+  const units = await unitsOfProducts(ctx.db, companyId, [id]);
+  const periods = await unavailabilitiesOf(
+    ctx.db,
+    companyId,
+    units.map((u) => u.unit.id),
+  );
+  const [view] = await productViews(ctx, companyId, [found]);
+  return { ...view, subProducts: units.map((u) => unitView(u.unit, periods)) };
+}
+
+export async function productsOfModel(ctx: Ctx, modelId: string) {
+  const companyId = tenantOf(ctx);
+  if (!(await findModel(ctx.db, companyId, modelId))) throw notFound('productModel', modelId);
+  return productViews(ctx, companyId, await repo.productsOfModel(ctx.db, companyId, modelId));
+}
+
+/** Copies the offer (grid, deposit, settings) as "… (copy)", without units and with no stock. */
+export async function duplicateProduct(ctx: Ctx, id: string, name?: string) {
+  const companyId = tenantOf(ctx);
+  const { product } = await loadProduct(ctx, companyId, id);
+  const { createdAt: _c, updatedAt: _u, deletedAt: _d, ...copy } = product;
+  const row = await repo.insertProduct(ctx.db, {
+    ...copy,
+    id: newId(ctx.now.getTime()),
+    name: name?.trim() || `${product.name} (copy)`,
+    quantity: product.stockMode === 'QUANTITY' ? 0 : null,
+    position: await repo.nextPosition(ctx.db, companyId),
+  });
+  return getProduct(ctx, row.id);
+}
+
+/** Soft delete of the product and its units; refused while a pack still contains it. */
+export async function deleteProduct(ctx: Ctx, id: string) {
+  const companyId = tenantOf(ctx);
+  return inTransaction(ctx, async (tx) => {
+    await loadProduct(tx, companyId, id);
+    const inPacks = await repo.packsContaining(tx.db, companyId, id);
+    if (inPacks.length > 0) {
+      throw conflict('productInPacks', `The product is in ${inPacks.map((p) => p.name).join(', ')}`, {
+        packs: inPacks,
+      });
+    }
+    await repo.softDeleteProduct(tx.db, companyId, id, tx.now);
+    await audit(tx, { action: 'product.delete', entity: 'product', entityId: id });
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,147 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { Static } from 'typebox';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { type Ctx, tenantOf } from '../../platform/http/context.ts';
+import { findProducts } from './repository/products.ts';
+import { findUnits, type UnitWithProduct, unitsOfProducts } from './repository/units.ts';
+import type { ItemsQrPdfBody, QrPdfBody } from './schemas/units.ts';
+
+const MM = 72 / 25.4;
+/** A4 sheet of 3 × 8 labels (about 67 × 36 mm each), the common adhesive label sheet layout. */
+export const SHEET = {
+  width: 210 * MM,
+  height: 297 * MM,
+  columns: 3,
+  rows: 8,
+  marginX: 4 * MM,
+  marginY: 6 * MM,
+  padding: 3 * MM,
+};
+export const LABELS_PER_PAGE = SHEET.columns * SHEET.rows;
+const MAX_LABELS = 5000;
+
+export interface Label {
+  productName: string;
+  serialNumber: string | null;
+  qrCodeValue: string;
+}
+
+const labelOf = ({ unit, product }: UnitWithProduct): Label => ({
+  productName: product.name,
+  serialNumber: unit.serialNumber,
+  qrCodeValue: unit.qrCodeValue,
+});
+
+/** Draws the QR code as vector squares (sharp at any printer resolution), with a 2-module quiet zone. */
+function drawQr(doc: PDFKit.PDFDocument, value: string, x: number, y: number, side: number) {
+  const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
+  const cell = side / (modules.size + 4);
+  const origin = { x: x + 2 * cell, y: y + 2 * cell };
+  for (let row = 0; row < modules.size; row++) {
+    let col = 0;
+    while (col < modules.size) {
+      if (!modules.get(row, col)) {
+        col++;
+        continue;
+      }
+      const from = col;
+      while (col < modules.size && modules.get(row, col)) col++;
+      // A hair of overlap so that neighbouring squares print without white seams.
+      doc.rect(origin.x + from * cell, origin.y + row * cell, (col - from) * cell + 0.05, cell + 0.05);
+    }
+  }
+  doc.fill('#000000');
+}
+
+function drawLabel(doc: PDFKit.PDFDocument, label: Label, x: number, y: number, width: number, height: number) {
+  const { padding } = SHEET;
+  doc.save().lineWidth(0.3).dash(2, { space: 2 }).rect(x, y, width, height).stroke('#c8c8c8').undash().restore();
+  const side = height - 2 * padding;
+  drawQr(doc, label.qrCodeValue, x + padding, y + padding, side);
+  const textX = x + padding + side + 2 * MM;
+  const textWidth = width - (textX - x) - padding;
+  let textY = y + padding + 1;
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(9);
+  doc.text(label.productName, textX, textY, { width: textWidth, height: 33, ellipsis: true, lineGap: 0 });
+  textY = Math.max(doc.y, textY + 11) + 3;
+  if (label.serialNumber) {
+    doc.font('Helvetica').fontSize(7.5).fillColor('#333333');
+    doc.text(`S/N ${label.serialNumber}`, textX, textY, { width: textWidth, height: 20, ellipsis: true });
+  }
+  doc.font('Courier-Bold').fontSize(8).fillColor('#000000');
+  doc.text(label.qrCodeValue, textX, y + height - padding - 9, { width: textWidth, lineBreak: false, ellipsis: true });
+}
+
+/** A printable PDF of the labels, 24 to an A4 page, in the order given. */
+export function renderLabels(labels: Label[]): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: 'QR labels', Creator: 'Hirebase' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = (SHEET.width - 2 * SHEET.marginX) / SHEET.columns;
+  const height = (SHEET.height - 2 * SHEET.marginY) / SHEET.rows;
+  labels.forEach((label, i) => {
+    const slot = i % LABELS_PER_PAGE;
+    if (slot === 0) doc.addPage();
+    const column = slot % SHEET.columns;
+    const row = Math.floor(slot / SHEET.columns);
+    drawLabel(doc, label, SHEET.marginX + column * width, SHEET.marginY + row * height, width, height);
+  });
+  doc.end();
+  return done;
+}
+
+async function unitsByIds(ctx: Ctx, companyId: string, ids: string[]) {
+  const found = await findUnits(ctx.db, companyId, ids);
+  const byId = new Map(found.map((f) => [f.unit.id, f]));
+  return ids.map((id) => {
+    const unit = byId.get(id);
+    if (!unit) throw notFound('subProduct', id);
+    return unit;
+  });
+}
+
+function checkCount(count: number) {
+  if (count === 0) throw badRequest('productIds', 'There is no unit to print');
+  if (count > MAX_LABELS) throw badRequest('items', `At most ${MAX_LABELS} labels at once`);
+}
+
+/** Labels of the chosen units, or of every unit of the chosen products. */
+export async function unitLabelsPdf(ctx: Ctx, body: Static<typeof QrPdfBody>) {
+  const companyId = tenantOf(ctx);
+  const chosen = body.subProductIds ? await unitsByIds(ctx, companyId, [...new Set(body.subProductIds)]) : [];
+  let ofProducts: UnitWithProduct[] = [];
+  if (body.productIds) {
+    const productIds = [...new Set(body.productIds)];
+    const found = new Set((await findProducts(ctx.db, companyId, productIds)).map((p) => p.product.id));
+    const missing = productIds.find((id) => !found.has(id));
+    if (missing) throw notFound('product', missing);
+    const seen = new Set(chosen.map((c) => c.unit.id));
+    ofProducts = (await unitsOfProducts(ctx.db, companyId, productIds)).filter((u) => !seen.has(u.unit.id));
+  }
+  const labels = [...chosen, ...ofProducts].map(labelOf);
+  checkCount(labels.length);
+  return renderLabels(labels);
+}
+
+/** Labels of the chosen units, each as many times as asked. */
+export async function itemLabelsPdf(ctx: Ctx, body: Static<typeof ItemsQrPdfBody>) {
+  const companyId = tenantOf(ctx);
+  const units = await unitsByIds(
+    ctx,
+    companyId,
+    body.items.map((i) => i.subProductId),
+  );
+  const labels = units.flatMap((u, i) => Array.from({ length: body.items[i].copies ?? 1 }, () => labelOf(u)));
+  checkCount(labels.length);
+  return renderLabels(labels);
+}

@@ -1,0 +1,95 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/pool.ts';
+import { productModels, products } from '../tables.ts';
+import { containsPattern } from './search.ts';
+
+export type ModelRow = typeof productModels.$inferSelect;
+export type NewModel = typeof productModels.$inferInsert;
+
+const live = (companyId: string) => and(eq(productModels.companyId, companyId), isNull(productModels.deletedAt));
+
+export async function insertModel(db: Db, values: NewModel) {
+  const [row] = await db.insert(productModels).values(values).returning();
+  return row;
+}
+
+export const findModel = async (db: Db, companyId: string, id: string) =>
+  (
+    await db
+      .select()
+      .from(productModels)
+      .where(and(live(companyId), eq(productModels.id, id)))
+  )[0];
+
+export async function updateModel(db: Db, companyId: string, id: string, values: Partial<NewModel>) {
+  const [row] = await db
+    .update(productModels)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(live(companyId), eq(productModels.id, id)))
+    .returning();
+  return row;
+}
+
+export async function softDeleteModel(db: Db, companyId: string, id: string, at: Date) {
+  const rows = await db
+    .update(productModels)
+    .set({ deletedAt: at, updatedAt: at })
+    .where(and(live(companyId), eq(productModels.id, id)))
+    .returning({ id: productModels.id });
+  return rows.length > 0;
+}
+
+export interface ModelFilter {
+  search?: string;
+  verticale?: string;
+  categoryId?: string;
+}
+
+function modelWhere(companyId: string, filter: ModelFilter): SQL | undefined {
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
+  return and(
+    live(companyId),
+    pattern ? or(ilike(productModels.name, pattern), ilike(productModels.brand, pattern)) : undefined,
+    filter.verticale ? eq(productModels.verticale, filter.verticale) : undefined,
+    filter.categoryId ? eq(productModels.categoryId, filter.categoryId) : undefined,
+  );
+}
+
+export async function listModels(
+  db: Db,
+  companyId: string,
+  filter: ModelFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = modelWhere(companyId, filter);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(productModels)
+      .where(where)
+      .orderBy(asc(productModels.name), asc(productModels.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(productModels).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** Live products per model. */
+export async function productCounts(db: Db, companyId: string, modelIds: string[]) {
+  if (modelIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ modelId: products.modelId, n: count() })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), inArray(products.modelId, modelIds), isNull(products.deletedAt)))
+    .groupBy(products.modelId);
+  return new Map(rows.map((r) => [r.modelId, r.n]));
+}
+
+export const countLiveProductsOfModel = async (db: Db, companyId: string, modelId: string) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.companyId, companyId), eq(products.modelId, modelId), isNull(products.deletedAt)))
+  )[0].n;

@@ -1,0 +1,86 @@
+import type { Static } from 'typebox';
+import { audit } from '../../platform/audit.ts';
+import { notFound } from '../../platform/errors.ts';
+import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import { newId } from '../../platform/ids.ts';
+import { defineListSpec, type ParsedListQuery, paginated } from '../../platform/query/list-query.ts';
+import { basisPointsOf, centsOf } from './price-grid.ts';
+import type { NewService } from './repository/services.ts';
+import * as repo from './repository/services.ts';
+import { PRICING_MODES, type ServiceBody } from './schemas/services.ts';
+import { serviceView } from './views.ts';
+
+export type ServiceInput = Static<typeof ServiceBody>;
+
+export const serviceListSpec = defineListSpec({
+  paging: 'page',
+  extra: {
+    search: { type: 'string', description: 'Part of the name' },
+    pricingMode: { type: 'enum', values: PRICING_MODES },
+    online: { type: 'boolean' },
+  },
+});
+
+const serviceValues = (input: ServiceInput): Omit<NewService, 'companyId' | 'id'> => ({
+  name: input.name.trim(),
+  description: input.description ?? null,
+  pricingMode: input.pricingMode as NewService['pricingMode'],
+  priceCents: centsOf('price', input.price),
+  vatRateBp: basisPointsOf('vatRate', input.vatRate) ?? null,
+  isLcd: input.isLCD ?? true,
+  isLld: input.isLLD ?? false,
+  online: input.online ?? true,
+  mandatory: input.mandatory ?? false,
+});
+
+/** Creates a service, or replaces the one named by `id` (the contract saves services with the create call). */
+export async function saveService(ctx: Ctx, input: ServiceInput) {
+  const companyId = tenantOf(ctx);
+  const values = serviceValues(input);
+  const row = input.id
+    ? await repo.updateService(ctx.db, companyId, input.id, values)
+    : await repo.insertService(ctx.db, { companyId, id: newId(ctx.now.getTime()), ...values });
+  if (!row) throw notFound('service', input.id);
+  return serviceView(row);
+}
+
+export async function getService(ctx: Ctx, id: string) {
+  const row = await repo.findService(ctx.db, tenantOf(ctx), id);
+  if (!row) throw notFound('service', id);
+  return serviceView(row);
+}
+
+export async function listServices(ctx: Ctx, query: ParsedListQuery, onlyLLD = false) {
+  const filter = { ...(query.extra as repo.ServiceFilter), ...(onlyLLD ? { isLLD: true } : {}) };
+  const { rows, total } = await repo.listServices(ctx.db, tenantOf(ctx), filter, query);
+  return paginated(rows.map(serviceView), total, query);
+}
+
+/** Services whose name contains the text (for pickers): the first 20 by name. */
+export async function servicesByName(ctx: Ctx, search: string, onlyLLD = false) {
+  const filter = { search, ...(onlyLLD ? { isLLD: true } : {}) };
+  const { rows } = await repo.listServices(ctx.db, tenantOf(ctx), filter, { limit: 20, offset: 0 });
+  return rows.map(serviceView);
+}
+
+export async function duplicateService(ctx: Ctx, id: string, name?: string) {
+  const companyId = tenantOf(ctx);
+  const source = await repo.findService(ctx.db, companyId, id);
+  if (!source) throw notFound('service', id);
+  const { createdAt: _c, updatedAt: _u, deletedAt: _d, ...copy } = source;
+  const row = await repo.insertService(ctx.db, {
+    ...copy,
+    id: newId(ctx.now.getTime()),
+    name: name?.trim() || `${source.name} (copy)`,
+  });
+  return serviceView(row);
+}
+
+export async function deleteService(ctx: Ctx, id: string) {
+  const companyId = tenantOf(ctx);
+  return inTransaction(ctx, async (tx) => {
+    if (!(await repo.softDeleteService(tx.db, companyId, id, tx.now))) throw notFound('service', id);
+    await audit(tx, { action: 'service.delete', entity: 'service', entityId: id });
+    return { ok: true as const };
+  });
+}

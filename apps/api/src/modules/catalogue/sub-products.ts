@@ -1,0 +1,203 @@
+import type { Static } from 'typebox';
+import { audit } from '../../platform/audit.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import { newId } from '../../platform/ids.ts';
+import { actorIdOf, addHistoryEvent, type NewHistoryEvent } from './history.ts';
+import { isUniqueViolation } from './pg-errors.ts';
+import { loadProduct } from './products.ts';
+import { normalizeQrValue, qrValues } from './qr-values.ts';
+import type { NewUnit, UnitRow } from './repository/units.ts';
+import * as repo from './repository/units.ts';
+import type { UnitPatch, UnitsBulkPatch, UnitsCreateBody } from './schemas/units.ts';
+import { unitView, unitWithProductView } from './views.ts';
+
+type UnitFields = NonNullable<Static<typeof UnitsCreateBody>['units']>[number];
+export type UnitChanges = Static<typeof UnitPatch>;
+const MAX_UNITS = 500;
+const QR_ATTEMPTS = 5;
+
+const cleanSerial = (serial: string | null | undefined) => serial?.trim() || null;
+
+function findRepeat(values: string[]) {
+  const seen = new Set<string>();
+  for (const value of values) {
+    if (seen.has(value)) return value;
+    seen.add(value);
+  }
+  return undefined;
+}
+
+/** Serial numbers and QR values are unique in the company: repeats in the request are a 400, taken ones a 409. */
+async function checkUnique(ctx: Ctx, companyId: string, serials: string[], qrs: string[], exceptId?: string) {
+  const repeatedSerial = findRepeat(serials.map((s) => s.toLowerCase()));
+  if (repeatedSerial) throw badRequest('serialNumber', `The serial number "${repeatedSerial}" is given twice`);
+  const repeatedQr = findRepeat(qrs.map((q) => q.toUpperCase()));
+  if (repeatedQr) throw badRequest('qrCodeValue', `The QR value "${repeatedQr}" is given twice`);
+  const takenSerials = await repo.takenSerials(ctx.db, companyId, serials, exceptId);
+  if (takenSerials.length > 0) {
+    throw conflict('serialNumberTaken', `Serial number already used: ${takenSerials.join(', ')}`, {
+      serialNumbers: takenSerials,
+    });
+  }
+  const takenQrs = await repo.takenQrValues(ctx.db, companyId, qrs, exceptId);
+  if (takenQrs.length > 0) {
+    throw conflict('qrCodeTaken', `QR value already used: ${takenQrs.join(', ')}`, { qrCodeValues: takenQrs });
+  }
+}
+
+function checkSize(size: string | null | undefined, sizes: string[]) {
+  if (size && sizes.length > 0 && !sizes.includes(size)) {
+    throw badRequest('size', `"${size}" is not a size of this model (${sizes.join(', ')})`);
+  }
+}
+
+/** Inserts the units; a generated QR value that collides (40 random bits) is drawn again. */
+async function insertWithFreshQrValues(ctx: Ctx, rows: (Omit<NewUnit, 'qrCodeValue'> & { qrCodeValue?: string })[]) {
+  for (let attempt = 1; ; attempt++) {
+    const values = rows.map((r) => ({ ...r, qrCodeValue: r.qrCodeValue ?? qrValues.next() }));
+    try {
+      return await ctx.db.transaction((savepoint) => repo.insertUnits(savepoint, values));
+    } catch (error) {
+      if (isUniqueViolation(error, 'sub_products_qr_key') && attempt < QR_ATTEMPTS) continue;
+      if (isUniqueViolation(error, 'sub_products_serial_key')) {
+        throw conflict('serialNumberTaken', 'A serial number was taken at the same time');
+      }
+      if (isUniqueViolation(error, 'sub_products_qr_key')) {
+        throw conflict('qrCodeTaken', 'A QR value was taken at the same time');
+      }
+      throw error;
+    }
+  }
+}
+
+/** Adds units to a serialised product: the detailed `units`, then `count` more without details. */
+export async function createUnits(ctx: Ctx, input: Static<typeof UnitsCreateBody>) {
+  const companyId = tenantOf(ctx);
+  const specs: UnitFields[] = [...(input.units ?? []), ...Array.from({ length: input.count ?? 0 }, () => ({}))];
+  if (specs.length === 0) throw badRequest('count', 'Give a count or a list of units');
+  if (specs.length > MAX_UNITS) throw badRequest('count', `At most ${MAX_UNITS} units at once`);
+  return inTransaction(ctx, async (tx) => {
+    const { product, model } = await loadProduct(tx, companyId, input.productId);
+    if (product.stockMode !== 'SERIALIZED') {
+      throw conflict('productNotSerialized', 'This product counts a stock quantity, not units');
+    }
+    const serials = specs.map((s) => cleanSerial(s.serialNumber)).filter((s): s is string => !!s);
+    const qrs = specs.map((s) => (s.qrCodeValue ? normalizeQrValue(s.qrCodeValue) : undefined));
+    await checkUnique(
+      tx,
+      companyId,
+      serials,
+      qrs.filter((q): q is string => !!q),
+    );
+    for (const spec of specs) checkSize(spec.size, model.sizes);
+    const created = await insertWithFreshQrValues(
+      tx,
+      specs.map((s, i) => ({
+        companyId,
+        // One millisecond apart: the ids (UUIDv7) keep the units in the order they were given.
+        id: newId(tx.now.getTime() + i),
+        productId: product.id,
+        serialNumber: cleanSerial(s.serialNumber),
+        qrCodeValue: qrs[i],
+        state: s.state?.trim() || 'GOOD',
+        inService: s.inService ?? true,
+        status: s.status ?? null,
+        notes: s.notes ?? null,
+        size: s.size ?? null,
+      })),
+    );
+    await addHistoryEvent(
+      tx.db,
+      created.map((u) => ({
+        companyId,
+        productId: product.id,
+        subProductId: u.id,
+        kind: 'created',
+        data: { serialNumber: u.serialNumber, qrCodeValue: u.qrCodeValue, state: u.state, inService: u.inService },
+        actorId: actorIdOf(tx),
+        at: tx.now,
+      })),
+    );
+    return created.map((u) => unitView(u));
+  });
+}
+
+/** A 'stateChanged' event when the state or the service flag of a unit changes. */
+function stateEvent(ctx: Ctx, before: UnitRow, after: UnitRow): NewHistoryEvent | undefined {
+  if (before.state === after.state && before.inService === after.inService) return undefined;
+  return {
+    companyId: after.companyId,
+    productId: after.productId,
+    subProductId: after.id,
+    kind: 'stateChanged',
+    data: {
+      from: { state: before.state, inService: before.inService },
+      to: { state: after.state, inService: after.inService },
+    },
+    actorId: actorIdOf(ctx),
+    at: ctx.now,
+  };
+}
+
+function changedUnitValues(changes: Omit<UnitChanges, 'deleted'>): Partial<NewUnit> {
+  const v: Partial<NewUnit> = {};
+  if (changes.serialNumber !== undefined) v.serialNumber = cleanSerial(changes.serialNumber);
+  if (changes.qrCodeValue !== undefined) v.qrCodeValue = normalizeQrValue(changes.qrCodeValue);
+  if (changes.state !== undefined) v.state = changes.state.trim() || 'GOOD';
+  if (changes.inService !== undefined) v.inService = changes.inService;
+  if (changes.status !== undefined) v.status = changes.status;
+  if (changes.notes !== undefined) v.notes = changes.notes;
+  if (changes.size !== undefined) v.size = changes.size;
+  return v;
+}
+
+export async function updateUnit(ctx: Ctx, id: string, changes: UnitChanges) {
+  const companyId = tenantOf(ctx);
+  return inTransaction(ctx, async (tx) => {
+    const found = await repo.findUnit(tx.db, companyId, id);
+    if (!found) throw notFound('subProduct', id);
+    if (changes.deleted) {
+      await repo.updateUnits(tx.db, companyId, [id], { deletedAt: tx.now });
+      await audit(tx, { action: 'subProduct.delete', entity: 'subProduct', entityId: id });
+      return unitWithProductView(found.unit, found.product);
+    }
+    const values = changedUnitValues(changes);
+    await checkUnique(
+      tx,
+      companyId,
+      values.serialNumber ? [values.serialNumber] : [],
+      values.qrCodeValue ? [values.qrCodeValue] : [],
+      id,
+    );
+    if (values.size !== undefined) {
+      const { model } = await loadProduct(tx, companyId, found.product.id);
+      checkSize(values.size, model.sizes);
+    }
+    const [after] = await repo.updateUnits(tx.db, companyId, [id], values);
+    const event = stateEvent(tx, found.unit, after);
+    if (event) await addHistoryEvent(tx.db, event);
+    const periods = await repo.unavailabilitiesOf(tx.db, companyId, [id]);
+    return unitWithProductView(after, found.product, periods);
+  });
+}
+
+/** The same changes (state, service, status, notes, size) on several units; all must exist. */
+export async function updateUnits(ctx: Ctx, input: Static<typeof UnitsBulkPatch>) {
+  const companyId = tenantOf(ctx);
+  const ids = [...new Set(input.ids)];
+  return inTransaction(ctx, async (tx) => {
+    const before = await repo.findUnits(tx.db, companyId, ids);
+    const byId = new Map(before.map((u) => [u.unit.id, u.unit]));
+    const missing = ids.find((id) => !byId.has(id));
+    if (missing) throw notFound('subProduct', missing);
+    const updated = await repo.updateUnits(tx.db, companyId, ids, changedUnitValues(input.changes));
+    const events = updated
+      .map((after) => stateEvent(tx, byId.get(after.id) as UnitRow, after))
+      .filter((e): e is NewHistoryEvent => !!e);
+    await addHistoryEvent(tx.db, events);
+    const periods = await repo.unavailabilitiesOf(tx.db, companyId, ids);
+    const order = new Map(before.map((u, i) => [u.unit.id, i]));
+    return updated.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)).map((u) => unitView(u, periods));
+  });
+}

@@ -1,0 +1,52 @@
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { type Ctx, tenantOf } from '../../platform/http/context.ts';
+import { CATALOGUE_EVENT_KINDS } from './history.ts';
+import { normalizeQrValue } from './qr-values.ts';
+import type { UnitWithProduct } from './repository/units.ts';
+import * as repo from './repository/units.ts';
+import { unitWithProductView } from './views.ts';
+
+const PRINTABLE = /^[\x21-\x7E]+$/;
+
+async function withPeriods(ctx: Ctx, companyId: string, found: UnitWithProduct[]) {
+  const periods = await repo.unavailabilitiesOf(
+    ctx.db,
+    companyId,
+    found.map((f) => f.unit.id),
+  );
+  return found.map((f) => unitWithProductView(f.unit, f.product, periods));
+}
+
+export async function getUnit(ctx: Ctx, id: string) {
+  const companyId = tenantOf(ctx);
+  const found = await repo.findUnit(ctx.db, companyId, id);
+  if (!found) throw notFound('subProduct', id);
+  return (await withPeriods(ctx, companyId, [found]))[0];
+}
+
+/** The unit whose label was scanned (or typed). */
+export async function unitByQrValue(ctx: Ctx, value: string) {
+  const companyId = tenantOf(ctx);
+  // Stored values are printable ASCII: anything else cannot match.
+  if (!PRINTABLE.test(value.trim())) throw notFound('subProduct', value);
+  const found = await repo.findUnitByQr(ctx.db, companyId, normalizeQrValue(value));
+  if (!found) throw notFound('subProduct', value);
+  return (await withPeriods(ctx, companyId, [found]))[0];
+}
+
+export async function unitBySerialNumber(ctx: Ctx, serial: string) {
+  const companyId = tenantOf(ctx);
+  const text = serial.trim();
+  if (!text) throw badRequest('serialNumber', 'Give a serial number');
+  if (text.includes('\u0000')) throw notFound('subProduct', text);
+  const found = await repo.findUnitBySerial(ctx.db, companyId, text);
+  if (!found) throw notFound('subProduct', text);
+  return (await withPeriods(ctx, companyId, [found]))[0];
+}
+
+/** Units not used yet: no history event beyond how the shop set them up (created, state, unavailability, note). */
+export async function unitsWithoutEvents(ctx: Ctx, productIds?: string[]) {
+  const companyId = tenantOf(ctx);
+  const found = await repo.unitsWithoutEvents(ctx.db, companyId, CATALOGUE_EVENT_KINDS, productIds);
+  return withPeriods(ctx, companyId, found);
+}

@@ -1,0 +1,105 @@
+import { audit } from '../../platform/audit.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import type { UploadedFile } from '../../platform/http/route.ts';
+import { newId } from '../../platform/ids.ts';
+import { customerOf } from './customers.ts';
+import * as repo from './document-repository.ts';
+import { customerDocumentView } from './views.ts';
+
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+const DOCUMENT_TYPES = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/heic',
+  'image/gif',
+  'text/plain',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.oasis.opendocument.text',
+]);
+
+/** The file's own name without folders or control characters. */
+const safeName = (name: string) =>
+  [...(name.split(/[\\/]/).pop() ?? '')]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
+    .join('')
+    .trim()
+    .slice(0, 200) || 'document';
+
+/** Keeps a file (identity card, licence, signed contract) on a customer. */
+export async function addCustomerDocument(ctx: Ctx, customerId: string, files: UploadedFile[]) {
+  const companyId = tenantOf(ctx);
+  const file = files.find((f) => f.field === 'file');
+  if (!file) throw badRequest('file', 'Send the document in the form field "file"');
+  if (file.data.length === 0) throw badRequest('file', 'The file is empty');
+  if (file.data.length > MAX_DOCUMENT_BYTES) throw badRequest('file', 'The file must be at most 10 MB');
+  if (!DOCUMENT_TYPES.has(file.mimetype)) {
+    throw badRequest(
+      'file',
+      'The document must be a PDF, an image (PNG, JPEG, WebP, HEIC, GIF), a text or a Word file',
+    );
+  }
+  await customerOf(ctx, customerId, companyId);
+  const id = newId(ctx.now.getTime());
+  const storageKey = `customers/${companyId}/${customerId}/${id}`;
+  await ctx.deps.storage.put(storageKey, file.data, file.mimetype);
+  return inTransaction(ctx, async (tx) => {
+    const document = await repo.insertDocument(tx.db, {
+      companyId,
+      id,
+      customerId,
+      fileName: safeName(file.filename),
+      contentType: file.mimetype,
+      size: file.data.length,
+      storageKey,
+      uploadedBy: ctx.actor.kind === 'user' ? ctx.actor.userId : null,
+      createdAt: tx.now,
+    });
+    await audit(tx, { companyId, action: 'customer.document.add', entity: 'customer', entityId: customerId });
+    return customerDocumentView(document);
+  });
+}
+
+async function documentOf(ctx: Ctx, customerId: string, documentId: string) {
+  const companyId = tenantOf(ctx);
+  await customerOf(ctx, customerId, companyId);
+  const document = await repo.findDocument(ctx.db, companyId, customerId, documentId);
+  if (!document) throw notFound('document', documentId);
+  return document;
+}
+
+export async function customerDocumentFile(ctx: Ctx, customerId: string, documentId: string) {
+  const document = await documentOf(ctx, customerId, documentId);
+  const data = await ctx.deps.storage.get(document.storageKey);
+  if (!data) throw notFound('document', documentId);
+  return { document, data };
+}
+
+export async function deleteCustomerDocument(ctx: Ctx, customerId: string, documentId: string) {
+  const document = await documentOf(ctx, customerId, documentId);
+  await inTransaction(ctx, async (tx) => {
+    await repo.deleteDocument(tx.db, document.companyId, document.id);
+    await audit(tx, {
+      companyId: document.companyId,
+      action: 'customer.document.delete',
+      entity: 'customer',
+      entityId: customerId,
+    });
+  });
+  // The bytes go once the row is gone: a failure here leaves an orphan file, never a row without its file.
+  await ctx.deps.storage.remove(document.storageKey);
+  return { ok: true as const };
+}
+
+/** content-disposition for a download: an ASCII fallback name plus the exact UTF-8 name (RFC 6266). */
+export function attachment(fileName: string) {
+  const ascii =
+    fileName
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'document';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

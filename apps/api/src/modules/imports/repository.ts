@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/pool.ts';
+import { type ImportRowError, importJobs } from './tables.ts';
+
+export type ImportJobRow = typeof importJobs.$inferSelect;
+export type NewImportJob = typeof importJobs.$inferInsert;
+
+/** At most this many row errors are kept per job; the skipped count stays exact beyond it. */
+export const MAX_KEPT_ERRORS = 10_000;
+
+export async function insertJob(db: Db, values: NewImportJob): Promise<ImportJobRow> {
+  const [row] = await db.insert(importJobs).values(values).returning();
+  return row;
+}
+
+export const findJob = async (db: Db, companyId: string, id: string) =>
+  (
+    await db
+      .select()
+      .from(importJobs)
+      .where(and(eq(importJobs.companyId, companyId), eq(importJobs.id, id)))
+  )[0];
+
+/** An administrator's lookup, across companies. */
+export const findJobAnyCompany = async (db: Db, id: string) =>
+  (await db.select().from(importJobs).where(eq(importJobs.id, id)))[0];
+
+export async function markRunning(db: Db, companyId: string, id: string, at: Date) {
+  await db
+    .update(importJobs)
+    .set({ status: 'running', startedAt: at })
+    .where(and(eq(importJobs.companyId, companyId), eq(importJobs.id, id)));
+}
+
+export interface BatchProgress {
+  processed: number;
+  imported: number;
+  updated: number;
+  skipped: number;
+  errors: ImportRowError[];
+}
+
+/** Adds one batch's counts; written in the batch's transaction so progress never runs ahead of committed rows. */
+export async function addProgress(db: Db, companyId: string, id: string, batch: BatchProgress) {
+  await db
+    .update(importJobs)
+    .set({
+      processed: sql`${importJobs.processed} + ${batch.processed}`,
+      imported: sql`${importJobs.imported} + ${batch.imported}`,
+      updated: sql`${importJobs.updated} + ${batch.updated}`,
+      skipped: sql`${importJobs.skipped} + ${batch.skipped}`,
+      errors: sql`case when jsonb_array_length(${importJobs.errors}) >= ${MAX_KEPT_ERRORS} then ${importJobs.errors}
+        else ${importJobs.errors} || ${JSON.stringify(batch.errors)}::jsonb end`,
+    })
+    .where(and(eq(importJobs.companyId, companyId), eq(importJobs.id, id)));
+}
+
+export async function finishJob(
+  db: Db,
+  companyId: string,
+  id: string,
+  values: { status: 'done' | 'failed'; failure?: string; at: Date },
+) {
+  const [row] = await db
+    .update(importJobs)
+    .set({ status: values.status, failure: values.failure ?? null, finishedAt: values.at })
+    .where(and(eq(importJobs.companyId, companyId), eq(importJobs.id, id)))
+    .returning();
+  return row;
+}

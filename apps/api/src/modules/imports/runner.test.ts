@@ -1,0 +1,149 @@
+import { fullAccess } from '@hirebase/shared';
+import { and, eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { finishedImport } from '../../../test/factories/imports.ts';
+import { makeShop } from '../../../test/factories.ts';
+import { audit } from '../../platform/audit.ts';
+import { auditLog } from '../../platform/audit-tables.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { Ctx } from '../../platform/http/context.ts';
+import { newId } from '../../platform/ids.ts';
+import { BATCH_SIZE, RowRejected, startImport } from './runner.ts';
+
+describe('import runner', async () => {
+  const { app, db } = await createTestApp();
+
+  async function shopCtx() {
+    const shop = await makeShop(app, db);
+    const ctx: Ctx = {
+      db,
+      actor: {
+        kind: 'user',
+        sessionId: newId(),
+        userId: shop.manager.id,
+        role: 'manager',
+        email: shop.manager.email,
+        companyId: shop.company.id,
+        tool: 'dashboard',
+        membership: { isManager: true, access: fullAccess() },
+        impersonatedBy: null,
+        openedByB2bAccountId: null,
+      },
+      companyId: shop.company.id,
+      now: new Date(),
+      log: app.log,
+      requestId: newId(),
+      ip: '127.0.0.1',
+      deps: app.deps,
+    };
+    return { shop, ctx };
+  }
+  const csvOf = (rows: number) =>
+    ['sku;name', ...Array.from({ length: rows }, (_, i) => `SKU-${i + 2};Item ${i + 2}`)].join('\n');
+  const file = (text: string) => ({
+    field: 'file',
+    filename: 'items.csv',
+    mimetype: 'text/csv',
+    data: Buffer.from(text),
+  });
+  const writtenRows = async (companyId: string, prefix: string) =>
+    (
+      await db
+        .select({ entityId: auditLog.entityId })
+        .from(auditLog)
+        .where(and(eq(auditLog.companyId, companyId), like(auditLog.action, `${prefix}%`)))
+    ).map((r) => Number(r.entityId));
+
+  it('commits valid rows in batches and reports the others; a failing row leaves nothing half-written', async () => {
+    const { shop, ctx } = await shopCtx();
+    const job = await startImport(ctx, {
+      kind: 'products',
+      companyId: shop.company.id,
+      file: file(csvOf(450)),
+      parseRow: (record) => {
+        if (record.row === 7) throw new RowRejected([{ field: 'name', message: 'Too short' }]);
+        return { sku: record.get('sku')!, row: record.row };
+      },
+      importRow: async (rowCtx, value, row) => {
+        // Two writes per row; the second part fails for some rows, after the first was written.
+        await audit(rowCtx, { action: 'test.part1', entityId: String(row) });
+        if (row % 100 === 0) throw new Error('disk on fire');
+        if (row === 333) throw badRequest('sku', `${value.sku} is taken`);
+        await audit(rowCtx, { action: 'test.part2', entityId: String(row) });
+        return row % 2 === 0 ? 'updated' : 'created';
+      },
+    });
+    expect(job).toMatchObject({ status: 'queued', totalRows: 450, processed: 0, kind: 'products' });
+    const done = await finishedImport(app, { 'x-access-token': shop.token }, job.id);
+    expect(done).toMatchObject({ status: 'done', totalRows: 450, processed: 450, imported: 444, skipped: 6 });
+    expect(done.updated).toBe(221); // the even rows of 2..451, less 100, 200, 300 and 400
+    expect(done.errors).toEqual([
+      { row: 7, field: 'name', message: 'Too short' },
+      { row: 100, field: 'row', message: 'This row could not be saved' },
+      { row: 200, field: 'row', message: 'This row could not be saved' },
+      { row: 300, field: 'row', message: 'This row could not be saved' },
+      { row: 333, field: 'sku', message: 'SKU-333 is taken' },
+      { row: 400, field: 'row', message: 'This row could not be saved' },
+    ]);
+    const part1 = await writtenRows(shop.company.id, 'test.part1');
+    const part2 = await writtenRows(shop.company.id, 'test.part2');
+    expect(part1.sort((x, y) => x - y)).toEqual(part2.sort((x, y) => x - y));
+    expect(part1).toHaveLength(444);
+    expect(part1).not.toContain(100);
+    expect(part1).not.toContain(333);
+  });
+
+  it('shows progress batch by batch while the job runs', async () => {
+    const { shop, ctx } = await shopCtx();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reached: () => void = () => {};
+    const atGate = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const job = await startImport(ctx, {
+      kind: 'packs',
+      companyId: shop.company.id,
+      file: file(csvOf(BATCH_SIZE + 50)),
+      parseRow: (record) => record.row,
+      importRow: async (_ctx, row) => {
+        if (row === BATCH_SIZE + 10) {
+          reached();
+          await gate;
+        }
+        return 'created';
+      },
+    });
+    await atGate;
+    const progress = await app.inject({ method: 'GET', url: `/v2/imports/${job.id}`, headers: shop.headers });
+    expect(progress.json()).toMatchObject({ status: 'running', processed: BATCH_SIZE, imported: BATCH_SIZE });
+    expect(progress.json().startedAt).not.toBeNull();
+    release();
+    expect(await finishedImport(app, shop.headers, job.id)).toMatchObject({
+      status: 'done',
+      processed: BATCH_SIZE + 50,
+      imported: BATCH_SIZE + 50,
+    });
+  });
+
+  it('must start outside a transaction: the job outlives the request', async () => {
+    const { shop, ctx } = await shopCtx();
+    await expect(
+      db.transaction((tx) =>
+        startImport(
+          { ...ctx, db: tx },
+          {
+            kind: 'products',
+            companyId: shop.company.id,
+            file: file(csvOf(1)),
+            parseRow: () => 1,
+            importRow: async () => 'created',
+          },
+        ),
+      ),
+    ).rejects.toThrow(/outside a transaction/);
+  });
+});

@@ -1,0 +1,45 @@
+import type { ImportKind, ImportStatus } from '@hirebase/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from '../companies/tables.ts';
+
+export interface ImportRowError {
+  /** Row of the file as a spreadsheet numbers it: the header is row 1. */
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** One CSV import run in the background, with its progress and the rows it refused. */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: uuid('id').notNull(),
+    kind: text('kind').$type<ImportKind>().notNull(),
+    status: text('status').$type<ImportStatus>().notNull().default('queued'),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key'),
+    totalRows: integer('total_rows').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    /** Of the imported rows, those that matched an existing record and updated it. */
+    updated: integer('updated').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    errors: jsonb('errors').$type<ImportRowError[]>().notNull().default([]),
+    /** Why the whole job stopped, when it failed. */
+    failure: text('failure'),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('import_jobs_company_idx').on(t.companyId, t.createdAt),
+    check('import_jobs_kind_check', sql`${t.kind} in ('customers', 'products', 'packs')`),
+    check('import_jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);

@@ -1,0 +1,62 @@
+import type { Static } from 'typebox';
+import { audit } from '../../platform/audit.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import { newId } from '../../platform/ids.ts';
+import { basisPointsOf, centsOf } from './amounts.ts';
+import { assertCatalogueItems } from './catalogue-reads.ts';
+import { assertDayRange } from './price-rules.ts';
+import * as repo from './repository.ts';
+import type { PeriodicDiscountBody } from './schemas.ts';
+import { periodicDiscountView } from './views.ts';
+
+export const listPeriodicDiscounts = async (ctx: Ctx) =>
+  (await repo.periodicDiscountsOf(ctx.db, tenantOf(ctx))).map(periodicDiscountView);
+
+/** Creates a periodic discount, or replaces the one named by `id`. Exactly one of percentage and amount. */
+export async function savePeriodicDiscount(ctx: Ctx, input: Static<typeof PeriodicDiscountBody>) {
+  const companyId = tenantOf(ctx);
+  assertDayRange('', input.startDate, input.endDate);
+  const hasPercentage = input.percentage != null;
+  if (hasPercentage === (input.amount != null))
+    throw badRequest('percentage', 'Give either a percentage or an amount, not both nor neither');
+  const scope = [...new Set(input.scope)];
+  const productIds = input.productIds && input.productIds.length > 0 ? [...new Set(input.productIds)] : null;
+  return inTransaction(ctx, async (tx) => {
+    if (input.id && !(await repo.findPeriodicDiscount(tx.db, companyId, input.id)))
+      throw notFound('periodic discount', input.id);
+    await assertCatalogueItems(tx.db, companyId, input.productIds, 'productIds');
+    const id = input.id ?? newId(tx.now.getTime());
+    const saved = await repo.savePeriodicDiscount(
+      tx.db,
+      {
+        companyId,
+        id,
+        name: input.name.trim(),
+        applicableDate: input.applicableDate,
+        scope,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        percentageBp: hasPercentage ? basisPointsOf('percentage', input.percentage!) : null,
+        amountCents: hasPercentage ? null : centsOf('amount', input.amount!),
+        productIds,
+      },
+      tx.now,
+    );
+    await audit(tx, {
+      action: input.id ? 'periodicDiscount.update' : 'periodicDiscount.create',
+      entity: 'periodicDiscount',
+      entityId: id,
+    });
+    return periodicDiscountView(saved);
+  });
+}
+
+export async function deletePeriodicDiscount(ctx: Ctx, id: string) {
+  const companyId = tenantOf(ctx);
+  return inTransaction(ctx, async (tx) => {
+    if (!(await repo.deletePeriodicDiscount(tx.db, companyId, id))) throw notFound('periodic discount', id);
+    await audit(tx, { action: 'periodicDiscount.delete', entity: 'periodicDiscount', entityId: id });
+    return { ok: true as const };
+  });
+}

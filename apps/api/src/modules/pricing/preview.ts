@@ -1,0 +1,160 @@
+import { fromCents } from '@hirebase/shared';
+import { priceOrder } from '@hirebase/shared/pricing/order';
+import type { Channel, LinePrice, PriceLineInput, PricingContext } from '@hirebase/shared/pricing/types';
+import type { Static } from 'typebox';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { type Ctx, tenantOf } from '../../platform/http/context.ts';
+import { findCompanyById } from '../companies/repository.ts';
+import { findSettings } from '../company-settings/repository.ts';
+import { packsForPricing, productsForPricing, servicesForPricing } from './catalogue-reads.ts';
+import { epochOf } from './instants.ts';
+import type { PreviewBody } from './preview-schemas.ts';
+import { loadPromoCode } from './promo-check.ts';
+import { periodicDiscountsOf, priceRulesOf } from './repository.ts';
+import { engineDiscount, engineRules } from './views.ts';
+
+type Input = Static<typeof PreviewBody>;
+
+/**
+ * The company's pricing context: zone, rental VAT, low season and category discounts (read from the company
+ * settings, defaults when it never saved any), active price rules and periodic discounts.
+ */
+async function pricingContext(ctx: Ctx, companyId: string, channel: Channel) {
+  const company = await findCompanyById(ctx.db, companyId);
+  if (!company) throw notFound('company', companyId);
+  const [settings, rules, discounts] = await Promise.all([
+    findSettings(ctx.db, companyId),
+    priceRulesOf(ctx.db, companyId, true),
+    periodicDiscountsOf(ctx.db, companyId),
+  ]);
+  const context: PricingContext = {
+    timeZone: company.timezone,
+    vatRate: settings.vat.rentalBp,
+    pricesIncludeVat: true,
+    lowSeasonDates: settings.lowSeasonDates.map((r) => ({ start: r.start, end: r.end })),
+    priceRules: engineRules(rules),
+    periodicDiscounts: discounts.map(engineDiscount),
+    categoryDiscounts: settings.categoryDiscounts.map((d) => ({ categoryId: d.categoryId, ranges: d.ranges })),
+    channel,
+    createdAt: ctx.now,
+  };
+  return { company, context };
+}
+
+async function lineInputs(ctx: Ctx, companyId: string, input: Input, base: PricingContext) {
+  const idsOf = (kind: string) => input.items.filter((i) => i.kind === kind).map((i) => i.id);
+  const [productRows, packRows, serviceRows] = await Promise.all([
+    productsForPricing(ctx.db, companyId, idsOf('product')),
+    packsForPricing(ctx.db, companyId, idsOf('pack')),
+    servicesForPricing(ctx.db, companyId, idsOf('service')),
+  ]);
+  const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+  const [productsById, packsById, servicesById] = [byId(productRows), byId(packRows), byId(serviceRows)];
+  const names = new Map<string, string>();
+  const lines = input.items.map((item): PriceLineInput => {
+    const common = { ...base, itemId: item.id, quantity: item.quantity, start: input.start, end: input.end };
+    if (item.kind === 'service') {
+      const service = servicesById.get(item.id);
+      if (!service) throw notFound('service', item.id);
+      names.set(item.id, service.name);
+      return {
+        ...common,
+        kind: 'service',
+        vatRate: service.vatRateBp ?? base.vatRate,
+        service: { mode: service.pricingMode, price: service.priceCents },
+      };
+    }
+    const product = item.kind === 'product' ? productsById.get(item.id) : undefined;
+    const found = product ?? (item.kind === 'pack' ? packsById.get(item.id) : undefined);
+    if (!found) throw notFound(item.kind, item.id);
+    names.set(item.id, found.name);
+    return {
+      ...common,
+      kind: item.kind,
+      grid: found.priceGrid,
+      vatRate: product?.vatRateBp ?? base.vatRate,
+      categoryId: product?.categoryId ?? null,
+    };
+  });
+  return { lines, names };
+}
+
+const money = fromCents;
+
+function lineView(line: LinePrice, name: string) {
+  const { duration } = line;
+  return {
+    kind: line.kind,
+    itemId: line.itemId,
+    name,
+    quantity: line.quantity,
+    duration: {
+      start: new Date(duration.start).toISOString(),
+      end: new Date(duration.end).toISOString(),
+      days: duration.days,
+      calendarDays: duration.calendarDays,
+      startedHours: duration.startedHours,
+      unit: duration.unit,
+    },
+    basis: line.basis,
+    basePrice: money(line.basePrice),
+    adjustments: line.adjustments.map((a) => ({ ...a, amount: money(a.amount) })),
+    unitPrice: money(line.unitPrice),
+    gross: money(line.gross),
+    grossTTC: money(line.grossTTC),
+    discounts: line.discounts.map((d) => ({ ...d, amount: money(d.amount) })),
+    net: money(line.net),
+    ht: money(line.ht),
+    vat: money(line.vat),
+    vatRate: line.vatRate / 100,
+    explanation: line.explanation,
+  };
+}
+
+/** POST /pricing/preview: what these items would cost for [start, end), explained, as an order would price them. */
+export async function previewPrices(ctx: Ctx, input: Input) {
+  const companyId = tenantOf(ctx);
+  const channel = input.channel ?? 'DASHBOARD';
+  const { company, context } = await pricingContext(ctx, companyId, channel);
+  const start = epochOf('start', input.start, company.timezone);
+  if (epochOf('end', input.end, company.timezone) <= start) throw badRequest('end', 'The end must be after the start');
+  const { lines, names } = await lineInputs(ctx, companyId, input, context);
+  const promo = input.promoCode ? await loadPromoCode(ctx.db, companyId, input.promoCode) : undefined;
+  let priced: ReturnType<typeof priceOrder>;
+  try {
+    priced = priceOrder({ lines, promoCode: promo?.promo ?? null, now: ctx.now });
+  } catch (error) {
+    if (error instanceof RangeError) throw badRequest('items', error.message);
+    throw error;
+  }
+  const unknownPromo = input.promoCode && !promo;
+  return {
+    currency: company.currency,
+    timeZone: company.timezone,
+    channel,
+    totalGrossTTC: money(priced.totalGrossTTC),
+    totalTTC: money(priced.totalTTC),
+    totalHT: money(priced.totalHT),
+    vat: money(priced.vat),
+    discount: money(priced.discount),
+    promoDiscount: money(priced.promoDiscount),
+    promo: unknownPromo
+      ? {
+          valid: false,
+          code: input.promoCode!.trim().toUpperCase(),
+          discount: 0,
+          reason: 'unknown',
+          message: `There is no promo code ${input.promoCode!.trim().toUpperCase()}`,
+        }
+      : priced.promo && {
+          valid: priced.promo.valid,
+          code: priced.promo.code,
+          discount: priced.promo.valid ? money(priced.promo.discount) : 0,
+          ...(priced.promo.valid ? {} : { reason: priced.promo.reason, message: priced.promo.message }),
+        },
+    lines: priced.lines.map((l) => lineView(l, names.get(l.itemId) ?? '')),
+    explanation: unknownPromo
+      ? [...priced.explanation, `There is no promo code ${input.promoCode!.trim().toUpperCase()}`]
+      : priced.explanation,
+  };
+}

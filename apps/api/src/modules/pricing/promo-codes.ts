@@ -1,0 +1,94 @@
+import type { Static } from 'typebox';
+import { audit } from '../../platform/audit.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import { newId } from '../../platform/ids.ts';
+import { basisPointsOf, centsOf } from './amounts.ts';
+import { epochOf } from './instants.ts';
+import * as repo from './promo-repository.ts';
+import type { PromoCodeBody } from './promo-schemas.ts';
+import { promoCodeView } from './promo-views.ts';
+
+type PromoInput = Static<typeof PromoCodeBody>;
+/** A company's codes, or (null) the platform's. */
+type Owner = string | null;
+
+export const normaliseCode = (code: string) => code.trim().toUpperCase();
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function checkWindow(input: PromoInput) {
+  // The zone only shifts both ends alike; UTC is enough to order them.
+  const from = input.validFrom ? epochOf('validFrom', input.validFrom, 'UTC') : undefined;
+  const to = input.validTo
+    ? epochOf('validTo', input.validTo, 'UTC') + (DAY_ONLY.test(input.validTo) ? 86_400_000 : 0)
+    : undefined;
+  if (from !== undefined && to !== undefined && to <= from)
+    throw badRequest('validTo', 'The code would stop being valid before it starts');
+}
+
+function storedValue(input: PromoInput) {
+  if (input.discountType === 'PERCENTAGE') {
+    if (input.value > 100) throw badRequest('value', 'A percentage is at most 100');
+    return basisPointsOf('value', input.value);
+  }
+  return centsOf('value', input.value);
+}
+
+export async function listPromoCodes(ctx: Ctx, owner: Owner) {
+  return (await repo.promoCodesOf(ctx.db, owner)).map((r) => promoCodeView(r.promo, r.usedCount));
+}
+
+export const listCompanyPromoCodes = (ctx: Ctx) => listPromoCodes(ctx, tenantOf(ctx));
+
+/** Creates a code, or replaces the one named by `id`; codes are unique (case-insensitively) per owner. */
+export async function savePromoCode(ctx: Ctx, owner: Owner, input: PromoInput) {
+  const code = normaliseCode(input.code);
+  checkWindow(input);
+  const values = {
+    companyId: owner,
+    code,
+    discountType: input.discountType,
+    value: storedValue(input),
+    source: owner ? ('COMPANY' as const) : ('PLATFORM' as const),
+    dateCheck: input.dateCheck ?? 'CREATION_DATE',
+    validFrom: input.validFrom ?? null,
+    validTo: input.validTo ?? null,
+    usageLimit: input.usageLimit ?? null,
+    perCustomerLimit: input.perCustomerLimit ?? null,
+    minimumTotalCents: input.minimumTotal == null ? null : centsOf('minimumTotal', input.minimumTotal),
+    active: input.active,
+    description: input.description?.trim() || null,
+  };
+  return inTransaction(ctx, async (tx) => {
+    const before = input.id ? await repo.findPromoCode(tx.db, owner, input.id) : undefined;
+    if (input.id && !before) throw notFound('promo code', input.id);
+    if (await repo.codeTaken(tx.db, owner, code, input.id))
+      throw conflict('alreadyExists', `The code ${code} already exists`, { field: 'code' });
+    const id = input.id ?? newId(tx.now.getTime());
+    const saved = before
+      ? await repo.updatePromoCode(tx.db, { id, ...values }, tx.now)
+      : await repo.insertPromoCode(tx.db, { id, ...values }, tx.now);
+    await audit(tx, {
+      companyId: owner,
+      action: before ? 'promoCode.update' : 'promoCode.create',
+      entity: 'promoCode',
+      entityId: id,
+      to: code,
+    });
+    return promoCodeView(saved, before?.usedCount ?? 0);
+  });
+}
+
+export const saveCompanyPromoCode = (ctx: Ctx, input: PromoInput) => savePromoCode(ctx, tenantOf(ctx), input);
+
+/** Deleted codes stop working at once; their past uses stay. */
+export async function deletePromoCode(ctx: Ctx, owner: Owner, id: string) {
+  return inTransaction(ctx, async (tx) => {
+    if (!(await repo.softDeletePromoCode(tx.db, owner, id, tx.now))) throw notFound('promo code', id);
+    await audit(tx, { companyId: owner, action: 'promoCode.delete', entity: 'promoCode', entityId: id });
+    return { ok: true as const };
+  });
+}
+
+export const deleteCompanyPromoCode = (ctx: Ctx, id: string) => deletePromoCode(ctx, tenantOf(ctx), id);

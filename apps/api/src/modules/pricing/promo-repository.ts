@@ -1,0 +1,148 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/pool.ts';
+import { newId } from '../../platform/ids.ts';
+import { promoCodes, promoCodeUses } from './tables.ts';
+
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+export type NewPromoCode = Omit<PromoCodeRow, 'createdAt' | 'updatedAt' | 'deletedAt'>;
+
+// Written out: inside a select from promo_codes, Drizzle would leave the outer column unqualified.
+const usedCount = sql<number>`(select count(*)::int from promo_code_uses u where u.promo_code_id = "promo_codes"."id")`;
+
+/** Live codes of a company (companyId) or of the platform (null), with how often each was used. */
+export const promoCodesOf = (db: Db, companyId: string | null) =>
+  db
+    .select({ promo: promoCodes, usedCount })
+    .from(promoCodes)
+    .where(
+      and(companyId ? eq(promoCodes.companyId, companyId) : isNull(promoCodes.companyId), isNull(promoCodes.deletedAt)),
+    )
+    .orderBy(asc(promoCodes.code));
+
+/** A live code by id, within a company (companyId) or among platform codes (null). */
+export const findPromoCode = async (db: Db, companyId: string | null, id: string) =>
+  (
+    await db
+      .select({ promo: promoCodes, usedCount })
+      .from(promoCodes)
+      .where(
+        and(
+          companyId ? eq(promoCodes.companyId, companyId) : isNull(promoCodes.companyId),
+          eq(promoCodes.id, id),
+          isNull(promoCodes.deletedAt),
+        ),
+      )
+  )[0];
+
+/** The live code a customer of `companyId` typed: the company's own first, else a platform code. */
+export const findPromoByCode = async (db: Db, companyId: string, code: string) =>
+  (
+    await db
+      .select()
+      .from(promoCodes)
+      .where(
+        and(
+          eq(promoCodes.code, code),
+          isNull(promoCodes.deletedAt),
+          sql`(${promoCodes.companyId} = ${companyId} or ${promoCodes.companyId} is null)`,
+        ),
+      )
+      .orderBy(sql`${promoCodes.companyId} nulls last`)
+      .limit(1)
+  )[0];
+
+export const codeTaken = async (db: Db, companyId: string | null, code: string, exceptId?: string) =>
+  (
+    await db
+      .select({ id: promoCodes.id })
+      .from(promoCodes)
+      .where(
+        and(
+          companyId ? eq(promoCodes.companyId, companyId) : isNull(promoCodes.companyId),
+          eq(promoCodes.code, code),
+          isNull(promoCodes.deletedAt),
+          exceptId ? sql`${promoCodes.id} <> ${exceptId}` : undefined,
+        ),
+      )
+      .limit(1)
+  ).length > 0;
+
+export async function insertPromoCode(db: Db, row: NewPromoCode, now: Date) {
+  const [saved] = await db
+    .insert(promoCodes)
+    .values({ ...row, createdAt: now, updatedAt: now })
+    .returning();
+  return saved;
+}
+
+export async function updatePromoCode(db: Db, row: NewPromoCode, now: Date) {
+  const { id, companyId, ...changes } = row;
+  const [saved] = await db
+    .update(promoCodes)
+    .set({ ...changes, updatedAt: now })
+    .where(
+      and(
+        eq(promoCodes.id, id),
+        companyId ? eq(promoCodes.companyId, companyId) : isNull(promoCodes.companyId),
+        isNull(promoCodes.deletedAt),
+      ),
+    )
+    .returning();
+  return saved;
+}
+
+export const softDeletePromoCode = async (db: Db, companyId: string | null, id: string, at: Date) =>
+  (
+    await db
+      .update(promoCodes)
+      .set({ deletedAt: at, updatedAt: at })
+      .where(
+        and(
+          eq(promoCodes.id, id),
+          companyId ? eq(promoCodes.companyId, companyId) : isNull(promoCodes.companyId),
+          isNull(promoCodes.deletedAt),
+        ),
+      )
+      .returning({ id: promoCodes.id })
+  ).length > 0;
+
+/** Uses of a code everywhere, and by one marketplace customer. */
+export async function promoUseCounts(db: Db, promoCodeId: string, rentalPlaceUserId?: string) {
+  const [row] = await db
+    .select({
+      total: count(),
+      byCustomer: rentalPlaceUserId
+        ? sql<number>`count(*) filter (where ${promoCodeUses.rentalPlaceUserId} = ${rentalPlaceUserId})::int`
+        : sql<number>`0`,
+    })
+    .from(promoCodeUses)
+    .where(eq(promoCodeUses.promoCodeId, promoCodeId));
+  return { total: row.total, byCustomer: Number(row.byCustomer) };
+}
+
+export interface NewPromoUse {
+  companyId: string;
+  promoCodeId: string;
+  orderId?: string | null;
+  rentalPlaceUserId?: string | null;
+  discountCents?: number;
+  at: Date;
+}
+
+/** Records a use; an order already recorded for this code is not counted twice. */
+export async function insertPromoUse(db: Db, use: NewPromoUse) {
+  const [row] = await db
+    .insert(promoCodeUses)
+    .values({
+      companyId: use.companyId,
+      id: newId(use.at.getTime()),
+      promoCodeId: use.promoCodeId,
+      orderId: use.orderId ?? null,
+      rentalPlaceUserId: use.rentalPlaceUserId ?? null,
+      discountCents: use.discountCents ?? 0,
+      at: use.at,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}

@@ -1,0 +1,92 @@
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/pool.ts';
+import { productHistoryEvents, products, subProducts } from '../catalogue/tables.ts';
+import { users } from '../users/tables.ts';
+
+/*
+ * Queries on the catalogue's product history for the history calls. They read it, and delete an event when a user
+ * asks to; events are written by the catalogue (addHistoryEvent) and later by orders and state checks.
+ */
+
+export type HistoryEventRow = typeof productHistoryEvents.$inferSelect;
+
+const eventColumns = {
+  event: productHistoryEvents,
+  productName: products.name,
+  serialNumber: subProducts.serialNumber,
+  qrCodeValue: subProducts.qrCodeValue,
+  actorFirstName: users.firstName,
+  actorLastName: users.lastName,
+};
+
+const withDetails = (db: Db, onePer?: 'unit') =>
+  (onePer === 'unit' ? db.selectDistinctOn([productHistoryEvents.subProductId], eventColumns) : db.select(eventColumns))
+    .from(productHistoryEvents)
+    .innerJoin(
+      products,
+      and(eq(products.companyId, productHistoryEvents.companyId), eq(products.id, productHistoryEvents.productId)),
+    )
+    .leftJoin(
+      subProducts,
+      and(
+        eq(subProducts.companyId, productHistoryEvents.companyId),
+        eq(subProducts.id, productHistoryEvents.subProductId),
+      ),
+    )
+    .leftJoin(users, eq(users.id, productHistoryEvents.actorId));
+
+export type DetailedEvent = Awaited<ReturnType<typeof searchEvents>>['rows'][number];
+
+/** The newest event of one of `kinds` for each unit. */
+export const latestEventsOfUnits = (db: Db, companyId: string, unitIds: string[], kinds: readonly string[]) =>
+  withDetails(db, 'unit')
+    .where(
+      and(
+        eq(productHistoryEvents.companyId, companyId),
+        inArray(productHistoryEvents.subProductId, unitIds),
+        inArray(productHistoryEvents.kind, [...kinds]),
+      ),
+    )
+    .orderBy(productHistoryEvents.subProductId, desc(productHistoryEvents.at), desc(productHistoryEvents.id));
+
+export interface EventFilter {
+  subProductId?: string;
+  productId?: string;
+  kinds?: string[];
+  from?: Date;
+  to?: Date;
+}
+
+export async function searchEvents(
+  db: Db,
+  companyId: string,
+  filter: EventFilter,
+  page: { limit: number; offset: number },
+) {
+  const conditions: (SQL | undefined)[] = [
+    eq(productHistoryEvents.companyId, companyId),
+    filter.subProductId ? eq(productHistoryEvents.subProductId, filter.subProductId) : undefined,
+    filter.productId ? eq(productHistoryEvents.productId, filter.productId) : undefined,
+    filter.kinds?.length ? inArray(productHistoryEvents.kind, filter.kinds) : undefined,
+    filter.from ? gte(productHistoryEvents.at, filter.from) : undefined,
+    filter.to ? lt(productHistoryEvents.at, filter.to) : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    withDetails(db)
+      .where(where)
+      .orderBy(desc(productHistoryEvents.at), desc(productHistoryEvents.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(productHistoryEvents).where(where),
+  ]);
+  return { rows, total };
+}
+
+export const deleteEvent = async (db: Db, companyId: string, id: string) =>
+  (
+    await db
+      .delete(productHistoryEvents)
+      .where(and(eq(productHistoryEvents.companyId, companyId), eq(productHistoryEvents.id, id)))
+      .returning()
+  )[0];

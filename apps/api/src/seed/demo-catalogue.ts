@@ -1,0 +1,142 @@
+import { addHistoryEvent } from '../modules/catalogue/history.ts';
+import { priceGridToCents } from '../modules/catalogue/price-grid.ts';
+import { qrValues } from '../modules/catalogue/qr-values.ts';
+import { listCategories } from '../modules/catalogue/repository/categories.ts';
+import { insertModel } from '../modules/catalogue/repository/models.ts';
+import { insertPack, replacePackItems } from '../modules/catalogue/repository/packs.ts';
+import { insertProduct } from '../modules/catalogue/repository/products.ts';
+import { insertService } from '../modules/catalogue/repository/services.ts';
+import { insertUnits, replaceUnavailabilities } from '../modules/catalogue/repository/units.ts';
+import type { Db } from '../platform/db/pool.ts';
+import { newId } from '../platform/ids.ts';
+import { DEMO_PACKS, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue-data.ts';
+
+/** Models, products with units, packs and services for the demo shop; `now` dates the units' history. */
+export async function seedDemoCatalogue(db: Db, companyId: string, now = new Date()) {
+  const categories = await listCategories(db);
+  const categoryId = (verticale: string, en: string) =>
+    categories.find((c) => c.verticale === verticale && c.name.en === en)?.id ?? null;
+  const productIds = new Map<string, string>();
+
+  for (const [position, p] of DEMO_PRODUCTS.entries()) {
+    const model = await insertModel(db, {
+      companyId,
+      id: newId(),
+      name: p.model.name,
+      brand: p.model.brand,
+      verticale: p.model.verticale,
+      categoryId: categoryId(p.model.verticale, p.model.category),
+      description: p.model.description,
+      sizes: p.model.sizes ?? [],
+    });
+    const serialized = 'serials' in p.stock;
+    const product = await insertProduct(db, {
+      companyId,
+      id: newId(),
+      modelId: model.id,
+      name: p.name,
+      description: p.model.description,
+      stockMode: serialized ? 'SERIALIZED' : 'QUANTITY',
+      quantity: 'quantity' in p.stock ? p.stock.quantity : null,
+      priceGrid: priceGridToCents(p.grid),
+      depositCents: p.deposit * 100,
+      bufferBeforeMinutes: p.buffers?.[0] ?? 0,
+      bufferAfterMinutes: p.buffers?.[1] ?? 0,
+      isLld: !!p.isLLD,
+      lldMonthlyPriceCents: p.lldMonthly ? p.lldMonthly * 100 : null,
+      insuranceEligible: !!p.insurance,
+      position,
+    });
+    productIds.set(p.key, product.id);
+    if ('serials' in p.stock) await seedUnits(db, companyId, product.id, p, now);
+  }
+
+  await seedPacks(db, companyId, productIds, categoryId);
+  for (const [name, pricingMode, price] of [
+    ['Livraison hôtel', 'PER_ORDER', 1500],
+    ['Assurance casse', 'PER_DAY', 300],
+    ['Antivol', 'PER_ITEM', 200],
+    ['Fartage et affûtage', 'PER_ITEM', 1000],
+  ] as const) {
+    await insertService(db, {
+      companyId,
+      id: newId(),
+      name,
+      pricingMode,
+      priceCents: price,
+      description: null,
+      mandatory: false,
+    });
+  }
+}
+
+async function seedUnits(db: Db, companyId: string, productId: string, p: DemoProduct, now: Date) {
+  if (!('serials' in p.stock)) return;
+  const [prefix, count] = p.stock.serials;
+  const sizes = p.model.sizes ?? [];
+  const units = await insertUnits(
+    db,
+    Array.from({ length: count }, (_, i) => ({
+      companyId,
+      id: newId(now.getTime() + i),
+      productId,
+      serialNumber: `${prefix}${String(101 + i).padStart(4, '0')}`,
+      qrCodeValue: qrValues.next(),
+      size: sizes.length > 0 ? sizes[i % sizes.length] : null,
+      // One unit of each of the first products waits for a repair: the stock figures show it.
+      ...(i === count - 1 && count > 5 ? { state: 'DAMAGED', inService: false, notes: 'Révision en atelier' } : {}),
+    })),
+  );
+  await addHistoryEvent(
+    db,
+    units.map((u) => ({
+      companyId,
+      productId,
+      subProductId: u.id,
+      kind: 'created',
+      data: { serialNumber: u.serialNumber, qrCodeValue: u.qrCodeValue, state: u.state, inService: u.inService },
+      at: now,
+    })),
+  );
+  if (p.key === 'ecity') {
+    const start = new Date(now.getTime() + 14 * 86_400_000);
+    await replaceUnavailabilities(db, companyId, units[0].id, 'LCD', [
+      { id: newId(), start, end: new Date(start.getTime() + 3 * 86_400_000), reason: 'Salon du vélo électrique' },
+    ]);
+  }
+}
+
+async function seedPacks(
+  db: Db,
+  companyId: string,
+  productIds: Map<string, string>,
+  categoryId: (verticale: string, en: string) => string | null,
+) {
+  for (const pack of DEMO_PACKS) {
+    const row = await insertPack(db, {
+      companyId,
+      id: newId(),
+      name: pack.name,
+      description: pack.description,
+      type: pack.type,
+      priceGrid: priceGridToCents(pack.grid),
+    });
+    await replacePackItems(
+      db,
+      companyId,
+      row.id,
+      pack.items.map(([target, quantity], position) => {
+        const [verticale, category] = target.split(':');
+        return {
+          companyId,
+          id: newId(),
+          packId: row.id,
+          productId: pack.type === 'PRODUCT' ? (productIds.get(target) ?? null) : null,
+          categoryId: pack.type === 'CATEGORY' ? categoryId(verticale, category) : null,
+          quantity,
+          position,
+        };
+      }),
+    );
+  }
+}

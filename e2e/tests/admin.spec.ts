@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, logIn, useEnglish } from './support/session.ts';
+
+test('an administrator creates a company, impersonates its manager and goes back', async ({ page }) => {
+  const tag = Date.now().toString(36);
+  const name = `Surf Shack ${tag}`;
+  await useEnglish(page);
+  await logIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin\/companies/);
+
+  await page.getByRole('button', { name: 'Create company' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create company' });
+  await dialog.getByLabel('Company name').fill(name);
+  await expect(dialog.getByLabel('Identifier (slug)')).toHaveValue(`surf-shack-${tag}`);
+  await dialog.getByLabel('Company email').fill(`hello-${tag}@surfshack.test`);
+  await dialog.getByLabel('Manager email').fill(`owner-${tag}@surfshack.test`);
+  await dialog.getByLabel('Manager password (optional)').fill('surf-owner-2026');
+  await dialog.getByLabel('First name').fill('Maya');
+  await dialog.getByLabel('Last name').fill('Leroy');
+  await dialog.getByRole('button', { name: 'Create company' }).click();
+  await expect(dialog).toBeHidden();
+
+  // the new company opens at once; it is also in the list
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText(`surf-shack-${tag}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Log in as Maya Leroy' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard/);
+  const banner = page.getByTestId('impersonation-banner');
+  await expect(banner).toContainText('Maya Leroy');
+  await expect(banner).toContainText(DEMO.admin.email);
+  await expect(page.getByRole('heading', { name: 'Hello Maya!' })).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Go back to admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/companies/);
+  await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
+  const check = await page.request.get('/v2/login/check-token-admin');
+  expect((await check.json()).role).toBe('admin');
+});

@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: { email: 'admin@hirebase.test', password: 'hirebase-admin' },
+  manager: { email: 'manager@demo.hirebase.test', password: 'hirebase-demo' },
+  staff: { email: 'staff@demo.hirebase.test', password: 'hirebase-demo' },
+};
+
+/** Pages show English labels in these tests (French is the app's default). */
+export async function useEnglish(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('hirebase.language', 'en'));
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function logOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** The first link of the latest mail to `email` in the development mailbox. */
+export async function linkInMailbox(page: Page, email: string, path: string): Promise<string> {
+  const response = await page.request.get(`/v2/dev/mailbox?to=${encodeURIComponent(email)}`);
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: { text: string }[] };
+  const match = items[0]?.text.match(new RegExp(`https?://\\S*${path}\\?token=\\S+`));
+  if (!match) throw new Error(`no ${path} link in the mail to ${email}`);
+  return match[0];
+}
