@@ -1,6 +1,14 @@
+import catalogueEn from './areas/catalogue/en.ts';
+import customersEn from './areas/customers/en.ts';
+import pricingEn from './areas/pricing/en.ts';
+import settingsEn from './areas/settings/en.ts';
 import type { Messages } from './fr.ts';
 
 const en: Messages = {
+  settings: settingsEn,
+  catalogue: catalogueEn,
+  pricing: pricingEn,
+  customers: customersEn,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — equipment rental',

@@ -1,6 +1,14 @@
+import catalogueEs from './areas/catalogue/es.ts';
+import customersEs from './areas/customers/es.ts';
+import pricingEs from './areas/pricing/es.ts';
+import settingsEs from './areas/settings/es.ts';
 import type { Messages } from './fr.ts';
 
 const es: Messages = {
+  settings: settingsEs,
+  catalogue: catalogueEs,
+  pricing: pricingEs,
+  customers: customersEs,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — alquiler de material',

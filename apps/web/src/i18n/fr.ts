@@ -1,5 +1,14 @@
+import catalogueFr from './areas/catalogue/fr.ts';
+import customersFr from './areas/customers/fr.ts';
+import pricingFr from './areas/pricing/fr.ts';
+import settingsFr from './areas/settings/fr.ts';
+
 /** French: the reference language. Every other language has exactly these keys (typed, and checked by a test). */
 const fr = {
+  settings: settingsFr,
+  catalogue: catalogueFr,
+  pricing: pricingFr,
+  customers: customersFr,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — location de matériel',

@@ -1,6 +1,14 @@
+import catalogueIt from './areas/catalogue/it.ts';
+import customersIt from './areas/customers/it.ts';
+import pricingIt from './areas/pricing/it.ts';
+import settingsIt from './areas/settings/it.ts';
 import type { Messages } from './fr.ts';
 
 const it: Messages = {
+  settings: settingsIt,
+  catalogue: catalogueIt,
+  pricing: pricingIt,
+  customers: customersIt,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — noleggio di attrezzatura',

@@ -1,6 +1,14 @@
+import cataloguePt from './areas/catalogue/pt.ts';
+import customersPt from './areas/customers/pt.ts';
+import pricingPt from './areas/pricing/pt.ts';
+import settingsPt from './areas/settings/pt.ts';
 import type { Messages } from './fr.ts';
 
 const pt: Messages = {
+  settings: settingsPt,
+  catalogue: cataloguePt,
+  pricing: pricingPt,
+  customers: customersPt,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — aluguer de material',

@@ -1,5 +1,6 @@
 import { Center, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useLogout, useMe } from '../../api/session.ts';
@@ -20,7 +21,12 @@ import HomePage from './HomePage.tsx';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { MeContext } from './MeContext.tsx';
 import { NoCompanyPage } from './NoCompanyPage.tsx';
-import { canSeeEmployees } from './permissions.ts';
+import { canAccess, canSeeEmployees } from './permissions.ts';
+
+const CatalogueArea = lazy(() => import('./catalogue/CatalogueArea.tsx'));
+const CustomersArea = lazy(() => import('./customers/CustomersArea.tsx'));
+const PricingArea = lazy(() => import('./pricing/PricingArea.tsx'));
+const SettingsArea = lazy(() => import('./settings/SettingsArea.tsx'));
 
 /** `/dashboard/*`: the staff back office of the session's current company. */
 export default function DashboardArea() {
@@ -53,7 +59,15 @@ export default function DashboardArea() {
 
   const nav: NavItem[] = [
     { to: '/dashboard', label: t('nav.home'), end: true },
+    ...(canAccess(session.membership, 'catalogue')
+      ? [{ to: '/dashboard/catalogue', label: t('catalogue.title') }]
+      : []),
+    ...(canAccess(session.membership, 'catalogue') ? [{ to: '/dashboard/pricing', label: t('pricing.title') }] : []),
+    ...(canAccess(session.membership, 'customers')
+      ? [{ to: '/dashboard/customers', label: t('customers.title') }]
+      : []),
     ...(canSeeEmployees(session.membership) ? [{ to: '/dashboard/employees', label: t('nav.employees') }] : []),
+    ...(canAccess(session.membership, 'settings') ? [{ to: '/dashboard/settings', label: t('settings.title') }] : []),
     { to: '/dashboard/account', label: t('nav.account') },
   ];
 
@@ -89,6 +103,38 @@ export default function DashboardArea() {
             <Route index element={<HomePage />} />
             <Route path="account" element={<AccountPage />} />
             <Route path="employees" element={<EmployeesPage />} />
+            <Route
+              path="catalogue/*"
+              element={
+                <Suspense fallback={<PageLoader />}>
+                  <CatalogueArea />
+                </Suspense>
+              }
+            />
+            <Route
+              path="pricing/*"
+              element={
+                <Suspense fallback={<PageLoader />}>
+                  <PricingArea />
+                </Suspense>
+              }
+            />
+            <Route
+              path="customers/*"
+              element={
+                <Suspense fallback={<PageLoader />}>
+                  <CustomersArea />
+                </Suspense>
+              }
+            />
+            <Route
+              path="settings/*"
+              element={
+                <Suspense fallback={<PageLoader />}>
+                  <SettingsArea />
+                </Suspense>
+              }
+            />
             <Route path="*" element={<NotFoundPage homeHref="/dashboard" />} />
           </Routes>
         ) : (

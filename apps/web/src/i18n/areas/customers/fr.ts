@@ -1,0 +1,7 @@
+/** Customers screens, French (the reference: other languages have exactly these keys). */
+const customers = {
+  title: 'Clients',
+};
+
+export type CustomersMessages = typeof customers;
+export default customers;

@@ -1,0 +1,7 @@
+import type { SettingsMessages } from './fr.ts';
+
+const settings: SettingsMessages = {
+  title: 'Settings',
+};
+
+export default settings;

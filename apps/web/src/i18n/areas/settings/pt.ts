@@ -1,0 +1,7 @@
+import type { SettingsMessages } from './fr.ts';
+
+const settings: SettingsMessages = {
+  title: 'Definições',
+};
+
+export default settings;
