@@ -10,7 +10,7 @@ import {
   insertCompany,
   type NewCompany,
   nameTaken,
-  slugTaken,
+  slugReserved,
   updateCompany,
 } from '../companies/repository.ts';
 import { companyView } from '../companies/views.ts';
@@ -58,7 +58,7 @@ export async function createCompany(ctx: Ctx, input: NewCompanyInput) {
   if (!languages.includes(defaultLanguage))
     throw badRequest('defaultLanguage', 'The default language must be one of the languages');
   if (input.manager.password !== undefined) checkPasswordPolicy(input.manager.password, 'manager.password');
-  if (await slugTaken(ctx.db, input.slug))
+  if (await slugReserved(ctx.db, input.slug))
     throw conflict('alreadyExists', `The address "${input.slug}" is taken`, { field: 'slug' });
   if (await nameTaken(ctx.db, input.name))
     throw conflict('alreadyExists', `A company named "${input.name}" exists`, { field: 'name' });

@@ -60,4 +60,19 @@ describe('companies', async () => {
     expect(await unique(slug.toUpperCase())).toBe(false);
     expect(await unique(`${slug}-2`)).toBe(true);
   });
+
+  it('keeps a former store address reserved for the redirect of the company that used it', async () => {
+    const shop = await makeShop(app, db);
+    const formerSlug = shop.company.slug;
+    const moved = await app.inject({
+      method: 'PUT',
+      url: '/v2/company/updateSlug',
+      headers: shop.headers,
+      payload: { slug: `${formerSlug}-new` },
+    });
+    expect(moved.statusCode).toBe(200);
+    const unique = async (value: string) => (await get(`/v2/company/isSlugUnique/${value}`)).json().unique;
+    expect(await unique(formerSlug)).toBe(false);
+    expect(await unique(`${formerSlug}-new`)).toBe(false);
+  });
 });

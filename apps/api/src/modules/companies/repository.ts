@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
+import { companySlugHistory } from '../company-settings/tables.ts';
 import { companies } from './tables.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -21,6 +22,12 @@ export const nameTaken = async (db: Db, name: string) =>
 
 export const slugTaken = async (db: Db, slug: string) =>
   (await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, slug))).length > 0;
+
+/** Taken by a company now, or kept as a redirect by the company that used it before. */
+export const slugReserved = async (db: Db, slug: string) =>
+  (await slugTaken(db, slug)) ||
+  (await db.select({ slug: companySlugHistory.slug }).from(companySlugHistory).where(eq(companySlugHistory.slug, slug)))
+    .length > 0;
 
 export async function insertCompany(db: Db, values: NewCompany): Promise<CompanyRow> {
   const [row] = await db.insert(companies).values(values).returning();

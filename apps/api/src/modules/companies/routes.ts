@@ -5,7 +5,7 @@ import { tenantOf, userActor } from '../../platform/http/context.ts';
 import { route } from '../../platform/http/route.ts';
 import { Id } from '../../platform/http/schemas.ts';
 import { findMembership } from '../employees/repository.ts';
-import { findCompanyById, nameTaken, slugTaken } from './repository.ts';
+import { findCompanyById, nameTaken, slugReserved } from './repository.ts';
 import { CompanyView } from './schemas.ts';
 import { companyView } from './views.ts';
 
@@ -52,6 +52,6 @@ export const companyRoutes = [
     summary: 'Whether no company uses this store address yet',
     access: publicAccess,
     schema: { params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) }), response: { 200: Unique } },
-    handler: async (ctx, { params }) => ({ unique: !(await slugTaken(ctx.db, params.slug.toLowerCase())) }),
+    handler: async (ctx, { params }) => ({ unique: !(await slugReserved(ctx.db, params.slug.toLowerCase())) }),
   }),
 ];
