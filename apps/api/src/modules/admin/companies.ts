@@ -16,7 +16,7 @@ import {
 import { companyView } from '../companies/views.ts';
 import * as employeesRepo from '../employees/repository.ts';
 import { employeeView, listEmployees } from '../employees/service.ts';
-import { findUserByEmail, insertUser } from '../users/repository.ts';
+import { emailTaken, findUserByEmail, insertUser } from '../users/repository.ts';
 import { userView } from '../users/views.ts';
 
 export interface NewCompanyInput {
@@ -87,6 +87,8 @@ export async function createCompany(ctx: Ctx, input: NewCompanyInput) {
     if (manager?.role === 'admin')
       throw conflict('alreadyExists', 'This email belongs to a platform administrator', { field: 'manager.email' });
     const created = !manager;
+    if (!manager && (await emailTaken(tx.db, input.manager.email)))
+      throw conflict('alreadyExists', 'This email belongs to a deleted account', { field: 'manager.email' });
     if (!manager) {
       manager = await insertUser(tx.db, {
         id: newId(tx.now.getTime()),

@@ -99,9 +99,28 @@ export async function getUser(ctx: Ctx, id: string) {
   if (!user) throw notFound('user', id);
   const companies = await membershipsOfUser(ctx.db, id);
   return {
-    user: userView(user),
+    user: { ...userView(user), hubspotId: user.hubspotId, slackId: user.slackId },
     companies: companies.map((c) => ({ id: c.companyId, name: c.name, slug: c.slug, isManager: c.isManager })),
   };
+}
+
+/** Sets (or clears, with null or blank) the id of the user in the CRM (HubSpot) or the team chat (Slack). */
+export async function setCrmId(ctx: Ctx, id: string, field: 'hubspotId' | 'slackId', value: string | null) {
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw notFound('user', id);
+  const next = value?.trim() || null;
+  await inTransaction(ctx, async (tx) => {
+    await updateUser(tx.db, id, { [field]: next });
+    await audit(tx, {
+      companyId: null,
+      action: `user.${field}`,
+      entity: 'user',
+      entityId: id,
+      from: user[field],
+      to: next,
+    });
+  });
+  return getUser(ctx, id);
 }
 
 export interface NewUserInput {
@@ -199,14 +218,17 @@ export async function setPassword(ctx: Ctx, id: string, password: string) {
   });
 }
 
-/** Deactivating ends the user's sessions at once; their data stays. */
+/**
+ * Deactivating ends the user's sessions at once (the session guard answers accountIssue to an inactive user); their
+ * data stays. The sessions are revoked on reactivation, so that the ones opened before never come back.
+ */
 export async function setActivated(ctx: Ctx, id: string, activated: boolean) {
   const user = await findUserById(ctx.db, id);
   if (!user) throw notFound('user', id);
   if (!activated && id === userActor(ctx).userId) throw forbidden('You cannot deactivate yourself');
   return inTransaction(ctx, async (tx) => {
     const updated = await updateUser(tx.db, id, { isAccountActivated: activated });
-    if (!activated) await revokeSessionsOf(tx.db, { userId: id }, tx.now);
+    if (activated && !user.isAccountActivated) await revokeSessionsOf(tx.db, { userId: id }, tx.now);
     await audit(tx, {
       companyId: null,
       action: activated ? 'user.activate' : 'user.deactivate',
