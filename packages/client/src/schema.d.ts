@@ -101,6 +101,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/company/export-company-catalogue/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's products as CSV, one row per unit; upload-products reads it back */
+        get: operations["adminExportCompanyCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/company/export-company-packs/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's packs as CSV, items as `name × quantity` joined by |; upload-packs reads it back */
+        get: operations["adminExportCompanyPacks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/company/getById/{id}": {
         parameters: {
             query?: never;
@@ -179,6 +213,40 @@ export interface paths {
         put?: never;
         /** Import customers into a company from a CSV file (form field "file"); answers the background job */
         post: operations["adminUploadCustomers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/company/upload-packs/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import packs into a company from a CSV file (form field "file"); answers the background job */
+        post: operations["adminUploadPacks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/company/upload-products/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import models, products and units into a company from a CSV file (form field "file"); answers the job */
+        post: operations["adminUploadProducts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -285,6 +353,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/user/updateHubspotId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set or clear the user's HubSpot id */
+        put: operations["adminSetUserHubspotId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/user/updatePassword": {
         parameters: {
             query?: never;
@@ -295,6 +380,23 @@ export interface paths {
         get?: never;
         /** Set a user's password (their sessions end) */
         put: operations["adminUpdateUserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/user/updateSlackId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set or clear the user's Slack id */
+        put: operations["adminSetUserSlackId"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2281,6 +2383,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/pack/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import packs from a CSV file (form field "file"); answers the background job */
+        post: operations["importPacks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/password-recovery/reset": {
         parameters: {
             query?: never;
@@ -2722,6 +2841,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/products/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products as CSV, one row per unit (UTF-8 with BOM, ";"); the products import reads it back */
+        get: operations["exportProductsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/products/getByCompany": {
         parameters: {
             query?: never;
@@ -2767,6 +2903,23 @@ export interface paths {
         get: operations["getProductsInsuranceInfo"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import models, products and units from a CSV file (form field "file"); answers the background job */
+        post: operations["importProducts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3989,6 +4142,52 @@ export interface operations {
             };
         };
     };
+    adminExportCompanyCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    adminExportCompanyPacks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+        };
+    };
     adminGetCompany: {
         parameters: {
             query?: never;
@@ -4203,6 +4402,124 @@ export interface operations {
         };
     };
     adminUploadCustomers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        /** @description UUID */
+                        companyId: string;
+                        kind: "customers" | "products" | "packs";
+                        status: "queued" | "running" | "done" | "failed";
+                        fileName: string;
+                        totalRows: number;
+                        processed: number;
+                        /** @description Rows written (created or updated) */
+                        imported: number;
+                        /** @description Of the imported rows, those that updated an existing record */
+                        updated: number;
+                        /** @description Rows refused; see errors */
+                        skipped: number;
+                        errorCount: number;
+                        /** @description The first errors; all of them in errors.csv */
+                        errors: {
+                            /** @description Row of the file as a spreadsheet numbers it (the header is row 1) */
+                            row: number;
+                            field: string;
+                            message: string;
+                        }[];
+                        failure: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                    };
+                };
+            };
+        };
+    };
+    adminUploadPacks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        /** @description UUID */
+                        companyId: string;
+                        kind: "customers" | "products" | "packs";
+                        status: "queued" | "running" | "done" | "failed";
+                        fileName: string;
+                        totalRows: number;
+                        processed: number;
+                        /** @description Rows written (created or updated) */
+                        imported: number;
+                        /** @description Of the imported rows, those that updated an existing record */
+                        updated: number;
+                        /** @description Rows refused; see errors */
+                        skipped: number;
+                        errorCount: number;
+                        /** @description The first errors; all of them in errors.csv */
+                        errors: {
+                            /** @description Row of the file as a spreadsheet numbers it (the header is row 1) */
+                            row: number;
+                            field: string;
+                            message: string;
+                        }[];
+                        failure: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                    };
+                };
+            };
+        };
+    };
+    adminUploadProducts: {
         parameters: {
             query?: never;
             header?: never;
@@ -4609,6 +4926,61 @@ export interface operations {
             };
         };
     };
+    adminSetUserHubspotId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description UUID */
+                    userId: string;
+                    hubspotId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            /** @description UUID */
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            phone: string | null;
+                            language: string;
+                            /** @enum {string} */
+                            role: "user" | "manager" | "admin" | "reconditioner";
+                            isAccountActivated: boolean;
+                            isValidated: boolean;
+                            createdFrom: string;
+                            pictureUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            hubspotId: string | null;
+                            slackId: string | null;
+                        };
+                        companies: {
+                            /** @description UUID */
+                            id: string;
+                            name: string;
+                            slug: string;
+                            isManager: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     adminUpdateUserPassword: {
         parameters: {
             query?: never;
@@ -4635,6 +5007,61 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         ok: true;
+                    };
+                };
+            };
+        };
+    };
+    adminSetUserSlackId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description UUID */
+                    userId: string;
+                    slackId: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            /** @description UUID */
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            phone: string | null;
+                            language: string;
+                            /** @enum {string} */
+                            role: "user" | "manager" | "admin" | "reconditioner";
+                            isAccountActivated: boolean;
+                            isValidated: boolean;
+                            createdFrom: string;
+                            pictureUrl: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            hubspotId: string | null;
+                            slackId: string | null;
+                        };
+                        companies: {
+                            /** @description UUID */
+                            id: string;
+                            name: string;
+                            slug: string;
+                            isManager: boolean;
+                        }[];
                     };
                 };
             };
@@ -4719,6 +5146,8 @@ export interface operations {
                             pictureUrl: string | null;
                             /** Format: date-time */
                             createdAt: string;
+                            hubspotId: string | null;
+                            slackId: string | null;
                         };
                         companies: {
                             /** @description UUID */
@@ -22719,6 +23148,62 @@ export interface operations {
             };
         };
     };
+    importPacks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        /** @description UUID */
+                        companyId: string;
+                        kind: "customers" | "products" | "packs";
+                        status: "queued" | "running" | "done" | "failed";
+                        fileName: string;
+                        totalRows: number;
+                        processed: number;
+                        /** @description Rows written (created or updated) */
+                        imported: number;
+                        /** @description Of the imported rows, those that updated an existing record */
+                        updated: number;
+                        /** @description Rows refused; see errors */
+                        skipped: number;
+                        errorCount: number;
+                        /** @description The first errors; all of them in errors.csv */
+                        errors: {
+                            /** @description Row of the file as a spreadsheet numbers it (the header is row 1) */
+                            row: number;
+                            field: string;
+                            message: string;
+                        }[];
+                        failure: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                    };
+                };
+            };
+        };
+    };
     resetPassword: {
         parameters: {
             query?: never;
@@ -24519,6 +25004,26 @@ export interface operations {
             };
         };
     };
+    exportProductsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+        };
+    };
     getProductsByCompany: {
         parameters: {
             query?: {
@@ -24758,6 +25263,62 @@ export interface operations {
                         name: string;
                         insuranceEligible: boolean;
                     }[];
+                };
+            };
+        };
+    };
+    importProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        /** @description UUID */
+                        companyId: string;
+                        kind: "customers" | "products" | "packs";
+                        status: "queued" | "running" | "done" | "failed";
+                        fileName: string;
+                        totalRows: number;
+                        processed: number;
+                        /** @description Rows written (created or updated) */
+                        imported: number;
+                        /** @description Of the imported rows, those that updated an existing record */
+                        updated: number;
+                        /** @description Rows refused; see errors */
+                        skipped: number;
+                        errorCount: number;
+                        /** @description The first errors; all of them in errors.csv */
+                        errors: {
+                            /** @description Row of the file as a spreadsheet numbers it (the header is row 1) */
+                            row: number;
+                            field: string;
+                            message: string;
+                        }[];
+                        failure: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        startedAt: string | null;
+                        finishedAt: string | null;
+                    };
                 };
             };
         };

@@ -2,6 +2,7 @@ import type { RouteDef } from '../platform/http/route.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import { catalogueTransferRoutes } from './catalogue/transfer/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { companySettingsRoutes } from './company-settings/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
@@ -24,6 +25,7 @@ export const allRoutes: RouteDef[] = [
   ...companyRoutes,
   ...companySettingsRoutes,
   ...catalogueRoutes,
+  ...catalogueTransferRoutes,
   ...rentalPlaceRoutes,
   ...pricingRoutes,
   ...statesSurveysRoutes,

@@ -17,6 +17,8 @@ import {
   CreateUserBody,
   EmailCheck,
   EmployeeAccessBody,
+  HubspotIdBody,
+  SlackIdBody,
   UpdateUserBody,
   UserDetail,
 } from './schemas.ts';
@@ -180,5 +182,23 @@ export const adminRoutes = [
     access: admin,
     schema: { body: Type.Object({ ...UserIdBody, isAccountActivated: Type.Boolean() }), response: { 200: UserView } },
     handler: (ctx, { body }) => users.setActivated(ctx, body.userId, body.isAccountActivated),
+  }),
+  route({
+    method: 'PUT',
+    url: '/admin/user/updateHubspotId',
+    operationId: 'adminSetUserHubspotId',
+    summary: "Set or clear the user's HubSpot id",
+    access: admin,
+    schema: { body: HubspotIdBody, response: { 200: UserDetail } },
+    handler: (ctx, { body }) => users.setCrmId(ctx, body.userId, 'hubspotId', body.hubspotId),
+  }),
+  route({
+    method: 'PUT',
+    url: '/admin/user/updateSlackId',
+    operationId: 'adminSetUserSlackId',
+    summary: "Set or clear the user's Slack id",
+    access: admin,
+    schema: { body: SlackIdBody, response: { 200: UserDetail } },
+    handler: (ctx, { body }) => users.setCrmId(ctx, body.userId, 'slackId', body.slackId),
   }),
 ];

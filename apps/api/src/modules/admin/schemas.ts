@@ -61,7 +61,18 @@ export const UpdateUserBody = Type.Object({
 });
 
 const UserCompany = Type.Object({ id: Id, name: Type.String(), slug: Type.String(), isManager: Type.Boolean() });
-export const UserDetail = Type.Object({ user: UserView, companies: Type.Array(UserCompany) });
+/** A user as administrators see it: the shared view with the CRM ids. */
+const AdminUserView = Type.Object({
+  ...UserView.properties,
+  hubspotId: Nullable(Type.String()),
+  slackId: Nullable(Type.String()),
+});
+export const UserDetail = Type.Object({ user: AdminUserView, companies: Type.Array(UserCompany) });
+const CrmId = Nullable(
+  Type.String({ maxLength: 100, pattern: '^[^\\u0000]*$', description: 'Empty or null clears it' }),
+);
+export const HubspotIdBody = Type.Object({ userId: Id, hubspotId: CrmId });
+export const SlackIdBody = Type.Object({ userId: Id, slackId: CrmId });
 export const EmailCheck = Type.Object({
   exists: Type.Boolean(),
   user: Nullable(UserView),
