@@ -1,7 +1,7 @@
 /** Shapes the web app reads and sends, derived from the generated client types (never written by hand). */
 import type { CallResult, operations } from '@hirebase/client';
 
-type JsonBody<K extends keyof operations> =
+export type JsonBody<K extends keyof operations> =
   NonNullable<operations[K]['requestBody']> extends {
     content: { 'application/json': infer B };
   }
@@ -25,3 +25,4 @@ export type EmployeeInput = JsonBody<'addEmployee'>;
 export type CreateCompanyInput = JsonBody<'adminCreateCompany'>;
 export type CreateUserInput = JsonBody<'adminCreateUser'>;
 export type ArchiveReason = JsonBody<'adminArchiveCompany'>['reason'];
+export type CompanySettings = CallResult<'getCompanySettings'>;

@@ -1,14 +1,28 @@
-import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../../components/NotFoundPage.tsx';
+import { CatalogueLayout } from './CatalogueLayout.tsx';
+import PackEditorPage from './packs/PackEditorPage.tsx';
+import PacksPage from './packs/PacksPage.tsx';
+import ProductEditorPage from './products/ProductEditorPage.tsx';
+import ProductsPage from './products/ProductsPage.tsx';
+import ServiceEditorPage from './services/ServiceEditorPage.tsx';
+import ServicesPage from './services/ServicesPage.tsx';
 
-/** `/dashboard/catalogue/*` */
+/** `/dashboard/catalogue/*`: products with their units, packs and services. */
 export default function CatalogueArea() {
-  const { t } = useTranslation();
   return (
     <Routes>
-      <Route index element={<Title order={1}>{t('catalogue.title')}</Title>} />
+      <Route element={<CatalogueLayout />}>
+        <Route index element={<ProductsPage />} />
+        <Route path="packs" element={<PacksPage />} />
+        <Route path="services" element={<ServicesPage />} />
+      </Route>
+      <Route path="products/new" element={<ProductEditorPage />} />
+      <Route path="products/:id" element={<ProductEditorPage />} />
+      <Route path="packs/new" element={<PackEditorPage />} />
+      <Route path="packs/:id" element={<PackEditorPage />} />
+      <Route path="services/new" element={<ServiceEditorPage />} />
+      <Route path="services/:id" element={<ServiceEditorPage />} />
       <Route path="*" element={<NotFoundPage homeHref="/dashboard/catalogue" />} />
     </Routes>
   );

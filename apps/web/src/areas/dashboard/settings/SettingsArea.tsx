@@ -1,15 +1,12 @@
-import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
-import { NotFoundPage } from '../../../components/NotFoundPage.tsx';
+import { Navigate, Route, Routes } from 'react-router';
+import { SettingsPage } from './SettingsPage.tsx';
 
-/** `/dashboard/settings/*` */
+/** `/dashboard/settings/*`: one tab per group of settings, each at its own address. */
 export default function SettingsArea() {
-  const { t } = useTranslation();
   return (
     <Routes>
-      <Route index element={<Title order={1}>{t('settings.title')}</Title>} />
-      <Route path="*" element={<NotFoundPage homeHref="/dashboard/settings" />} />
+      <Route index element={<Navigate to="shop" replace />} />
+      <Route path=":tab" element={<SettingsPage />} />
     </Routes>
   );
 }

@@ -1,0 +1,70 @@
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductListItem } from '../../../../api/catalogue.ts';
+import { modelLabel, oneDayPrice } from '../shared/labels.ts';
+import { useMoney } from '../shared/money.ts';
+import { RentalBadges, RowActions } from '../shared/RowActions.tsx';
+import { StockFigures } from './StockFigures.tsx';
+
+/** The product list on a phone: one card per product. */
+export function ProductCards({
+  products,
+  onDuplicate,
+  onDelete,
+}: {
+  products: ProductListItem[];
+  onDuplicate: (product: ProductListItem) => void;
+  onDelete: (product: ProductListItem) => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  if (products.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {t('common.noResults')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('catalogue.tabs.products')}>
+      {products.map((product) => {
+        const from = oneDayPrice(product.priceGrid);
+        return (
+          <Paper key={product.id} withBorder p="sm" component="li" data-testid={`product-row-${product.id}`}>
+            <Stack gap={6}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Stack gap={0}>
+                  <Anchor component={Link} to={`/dashboard/catalogue/products/${product.id}`} fw={500}>
+                    {product.name}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {t(`admin.verticales.${product.productModel.verticale}`)} · {modelLabel(product.productModel)}
+                  </Text>
+                </Stack>
+                <Text fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {from === null ? '—' : money.format(from)}
+                </Text>
+              </Group>
+              <StockFigures product={product} />
+              <Group gap={4}>
+                <Badge variant="light" color={product.online ? 'teal' : 'gray'}>
+                  {product.online ? t('catalogue.badges.online') : t('catalogue.badges.offline')}
+                </Badge>
+                <RentalBadges isLCD={product.isLCD} isLLD={product.isLLD} />
+              </Group>
+              <Group gap={4}>
+                <RowActions
+                  name={product.name}
+                  openTo={`/dashboard/catalogue/products/${product.id}`}
+                  onDuplicate={() => onDuplicate(product)}
+                  onDelete={() => onDelete(product)}
+                />
+              </Group>
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Radio,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { type PeriodicDiscount, useSavePeriodicDiscount } from '../../../../api/pricing.ts';
+import { notifySuccess } from '../../../../components/notify.ts';
+import { useFormErrorHandler } from '../../../../components/useFormErrorHandler.ts';
+import { dayOf } from '../shared/format.ts';
+import { ProductScopeSelect } from '../shared/ProductScopeSelect.tsx';
+import { useCurrency } from '../shared/useCanEditPricing.ts';
+import {
+  APPLICABLE_DATES,
+  buildPeriodicDiscountPayload,
+  CHANNELS,
+  type PeriodicDiscountFormValues,
+  periodicDiscountFormValues,
+  periodicDiscountRules,
+} from './periodicDiscountForm.ts';
+
+export function PeriodicDiscountModal({
+  opened,
+  discount,
+  onClose,
+}: {
+  opened: boolean;
+  discount?: PeriodicDiscount;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      fullScreen={phone}
+      title={discount ? t('pricing.discounts.editTitle') : t('pricing.discounts.newTitle')}
+    >
+      {opened && <PeriodicDiscountForm discount={discount} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function PeriodicDiscountForm({ discount, onDone }: { discount?: PeriodicDiscount; onDone: () => void }) {
+  const { t } = useTranslation();
+  const currency = useCurrency();
+  const save = useSavePeriodicDiscount();
+  const onError = useFormErrorHandler();
+  const form = useForm<PeriodicDiscountFormValues>({
+    initialValues: periodicDiscountFormValues(discount, dayOf(new Date())),
+    validate: periodicDiscountRules(t),
+  });
+  const values = form.getValues();
+
+  const submit = form.onSubmit(async (input) => {
+    try {
+      await save.mutateAsync(buildPeriodicDiscountPayload(input, discount?.id));
+      notifySuccess(t('pricing.common.saved', { name: input.name.trim() }));
+      onDone();
+    } catch (error) {
+      onError(form, error, { percentage: 'value', amount: 'value' });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label={t('pricing.discounts.name')} data-autofocus {...form.getInputProps('name')} />
+        <Radio.Group label={t('pricing.discounts.applicableDate')} {...form.getInputProps('applicableDate')}>
+          <Stack gap={6} mt={6}>
+            {APPLICABLE_DATES.map((value) => (
+              <Radio
+                key={value}
+                value={value}
+                label={t(`pricing.discounts.applicableDates.${value}`)}
+                description={t(`pricing.discounts.applicableDateHints.${value}`)}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Checkbox.Group label={t('pricing.discounts.channels')} {...form.getInputProps('scope')}>
+          <Group gap="md" mt={6}>
+            {CHANNELS.map((channel) => (
+              <Checkbox key={channel} value={channel} label={t(`pricing.discounts.channelNames.${channel}`)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput type="date" label={t('pricing.common.startDate')} {...form.getInputProps('startDate')} />
+          <TextInput type="date" label={t('pricing.common.endDate')} {...form.getInputProps('endDate')} />
+        </SimpleGrid>
+        <Group gap="sm" align="flex-end">
+          <SegmentedControl
+            aria-label={t('pricing.rules.kind')}
+            data={[
+              { value: 'PERCENTAGE', label: '%' },
+              { value: 'AMOUNT', label: currency.symbol },
+            ]}
+            value={values.kind}
+            onChange={(kind) => form.setFieldValue('kind', kind as PeriodicDiscountFormValues['kind'])}
+          />
+          <NumberInput
+            label={values.kind === 'PERCENTAGE' ? t('pricing.rules.percentage') : t('pricing.rules.amount')}
+            min={0}
+            decimalScale={2}
+            w={160}
+            {...form.getInputProps('value')}
+          />
+        </Group>
+        <ProductScopeSelect
+          value={values.productIds}
+          onChange={(ids) => form.setFieldValue('productIds', ids)}
+          error={form.errors.productIds}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

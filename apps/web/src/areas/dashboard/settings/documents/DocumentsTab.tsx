@@ -1,0 +1,16 @@
+import { Stack } from '@mantine/core';
+import type { CompanySettings } from '../../../../api/types.ts';
+import { DocumentsSection } from './DocumentsSection.tsx';
+import { LegalTextsSection } from './LegalTextsSection.tsx';
+import { MailSenderSection } from './MailSenderSection.tsx';
+
+/** What the shop's customers read: legal texts, documents and mails. */
+export function DocumentsTab({ settings }: { settings: CompanySettings }) {
+  return (
+    <Stack gap="lg">
+      <LegalTextsSection settings={settings} />
+      <DocumentsSection settings={settings} />
+      <MailSenderSection settings={settings} />
+    </Stack>
+  );
+}
