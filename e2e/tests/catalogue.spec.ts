@@ -124,3 +124,24 @@ test('a customers CSV with one bad row imports the good rows and reports the bad
   const missing = await page.request.get(`/v2/customer/email/${encodeURIComponent(`tom.${tag}@example.test`)}`);
   expect(missing.status()).toBe(404);
 });
+
+test('the catalogue exports to CSV and the same file imports back without duplicates', async ({ page }) => {
+  await useEnglish(page);
+  await logIn(page, DEMO.manager.email, DEMO.manager.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/dashboard/catalogue');
+  await page.getByRole('link', { name: 'Import and export' }).click();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export the catalogue (CSV)' }).click();
+  const download = await downloading;
+  const csv = await readFile((await download.path()) as string);
+  expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  expect(csv.toString('utf8')).toContain('productName');
+
+  await page.locator('input[type=file]').setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: csv });
+  await page.getByRole('button', { name: 'Start import' }).click();
+  await expect(page.getByTestId('import-status')).toHaveText('Finished', { timeout: 60_000 });
+  await expect(page.getByTestId('import-count-created')).toHaveText('0');
+  await expect(page.getByTestId('import-count-errors')).toHaveText('0');
+});

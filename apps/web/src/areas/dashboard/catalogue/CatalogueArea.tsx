@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../../../components/NotFoundPage.tsx';
 import { CatalogueLayout } from './CatalogueLayout.tsx';
+import CatalogueImportPage from './import/CatalogueImportPage.tsx';
 import PackEditorPage from './packs/PackEditorPage.tsx';
 import PacksPage from './packs/PacksPage.tsx';
 import ProductEditorPage from './products/ProductEditorPage.tsx';
@@ -17,6 +18,7 @@ export default function CatalogueArea() {
         <Route path="packs" element={<PacksPage />} />
         <Route path="services" element={<ServicesPage />} />
       </Route>
+      <Route path="import" element={<CatalogueImportPage />} />
       <Route path="products/new" element={<ProductEditorPage />} />
       <Route path="products/:id" element={<ProductEditorPage />} />
       <Route path="packs/new" element={<PackEditorPage />} />

@@ -1,6 +1,6 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 
 const BASE = '/dashboard/catalogue';
 const TABS = ['products', 'packs', 'services'] as const;
@@ -16,9 +16,14 @@ export function CatalogueLayout() {
   const current = TABS.find((tab) => tab !== 'products' && pathname.startsWith(pathOf(tab))) ?? 'products';
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('catalogue.title')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('catalogue.title')}
+        </Title>
+        <Button component={Link} to={`${BASE}/import`} variant="light">
+          {t('catalogue.transfer.title')}
+        </Button>
+      </Group>
       <Tabs value={current} onChange={(tab) => tab && navigate(pathOf(tab as Tab))}>
         <Tabs.List>
           {TABS.map((tab) => (

@@ -230,6 +230,20 @@ const catalogue: CatalogueMessages = {
     deleteTitle: 'Delete the service',
     deleteText: 'The service “{{name}}” will be deleted.',
   },
+  transfer: {
+    title: 'Import and export',
+    back: '← Catalogue',
+    intro:
+      'Export the catalogue as CSV (one product or unit per row), or import products with their units, or packs. Known items (same name, same serial number or QR value) are updated: importing the same file again creates no duplicates. Rows with errors are skipped and listed.',
+    exportHint: 'The whole catalogue as CSV, to open in Excel and import again.',
+    export: 'Export the catalogue (CSV)',
+    kind: 'File content',
+    kinds: { products: 'Products and units', packs: 'Packs' },
+    file: 'CSV file',
+    fileHint: '10 MB at most, with a header row.',
+    choose: 'Choose a file',
+    start: 'Start import',
+  },
 };
 
 export default catalogue;

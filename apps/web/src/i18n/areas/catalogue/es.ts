@@ -230,6 +230,20 @@ const catalogue: CatalogueMessages = {
     deleteTitle: 'Eliminar el servicio',
     deleteText: 'Se eliminará el servicio «{{name}}».',
   },
+  transfer: {
+    title: 'Importar y exportar',
+    back: '← Catálogo',
+    intro:
+      'Exporte el catálogo en CSV (un producto o una unidad por línea), o importe productos con sus unidades, o packs. Los elementos conocidos (mismo nombre, mismo número de serie o QR) se actualizan: importar de nuevo el mismo archivo no crea duplicados. Las líneas con errores se omiten y se listan.',
+    exportHint: 'El catálogo completo en CSV, para abrir en Excel y volver a importar.',
+    export: 'Exportar el catálogo (CSV)',
+    kind: 'Contenido del archivo',
+    kinds: { products: 'Productos y unidades', packs: 'Packs' },
+    file: 'Archivo CSV',
+    fileHint: '10 MB como máximo, con una línea de encabezado.',
+    choose: 'Elegir un archivo',
+    start: 'Iniciar la importación',
+  },
 };
 
 export default catalogue;

@@ -229,6 +229,20 @@ const catalogue = {
     deleteTitle: 'Supprimer le service',
     deleteText: 'Le service « {{name}} » sera supprimé.',
   },
+  transfer: {
+    title: 'Import et export',
+    back: '← Catalogue',
+    intro:
+      'Exportez le catalogue en CSV (un produit ou une unité par ligne), ou importez des produits avec leurs unités, ou des packs. Les éléments connus (même nom, même numéro de série ou QR) sont mis à jour : réimporter le même fichier ne crée pas de doublons. Les lignes en erreur sont ignorées et listées.',
+    exportHint: 'Le catalogue complet au format CSV, à ouvrir dans Excel et à réimporter.',
+    export: 'Exporter le catalogue (CSV)',
+    kind: 'Contenu du fichier',
+    kinds: { products: 'Produits et unités', packs: 'Packs' },
+    file: 'Fichier CSV',
+    fileHint: "10 Mo au maximum, avec une ligne d'en-tête.",
+    choose: 'Choisir un fichier',
+    start: "Lancer l'import",
+  },
 };
 
 export type CatalogueMessages = typeof catalogue;

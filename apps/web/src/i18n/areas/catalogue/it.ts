@@ -230,6 +230,20 @@ const catalogue: CatalogueMessages = {
     deleteTitle: 'Elimina il servizio',
     deleteText: 'Il servizio «{{name}}» sarà eliminato.',
   },
+  transfer: {
+    title: 'Importa ed esporta',
+    back: '← Catalogo',
+    intro:
+      "Esporta il catalogo in CSV (un prodotto o un'unità per riga), oppure importa prodotti con le loro unità, o pacchetti. Gli elementi noti (stesso nome, stesso numero di serie o QR) vengono aggiornati: importare di nuovo lo stesso file non crea duplicati. Le righe con errori vengono saltate ed elencate.",
+    exportHint: "L'intero catalogo in CSV, da aprire in Excel e reimportare.",
+    export: 'Esporta il catalogo (CSV)',
+    kind: 'Contenuto del file',
+    kinds: { products: 'Prodotti e unità', packs: 'Pacchetti' },
+    file: 'File CSV',
+    fileHint: 'Al massimo 10 MB, con una riga di intestazione.',
+    choose: 'Scegli un file',
+    start: "Avvia l'importazione",
+  },
 };
 
 export default catalogue;

@@ -230,6 +230,20 @@ const catalogue: CatalogueMessages = {
     deleteTitle: 'Eliminar o serviço',
     deleteText: 'O serviço «{{name}}» será eliminado.',
   },
+  transfer: {
+    title: 'Importar e exportar',
+    back: '← Catálogo',
+    intro:
+      'Exporte o catálogo em CSV (um produto ou uma unidade por linha), ou importe produtos com as suas unidades, ou packs. Os elementos conhecidos (mesmo nome, mesmo número de série ou QR) são atualizados: importar de novo o mesmo ficheiro não cria duplicados. As linhas com erros são ignoradas e listadas.',
+    exportHint: 'O catálogo completo em CSV, para abrir no Excel e voltar a importar.',
+    export: 'Exportar o catálogo (CSV)',
+    kind: 'Conteúdo do ficheiro',
+    kinds: { products: 'Produtos e unidades', packs: 'Packs' },
+    file: 'Ficheiro CSV',
+    fileHint: '10 MB no máximo, com uma linha de cabeçalho.',
+    choose: 'Escolher um ficheiro',
+    start: 'Iniciar a importação',
+  },
 };
 
 export default catalogue;

@@ -1,31 +1,20 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductListItem } from '../../../../api/catalogue.ts';
+import type { CatalogueRows } from '../shared/CatalogueListPage.tsx';
+import { NoResults, OnlineBadge } from '../shared/CatalogueTable.tsx';
 import { modelLabel, oneDayPrice } from '../shared/labels.ts';
 import { useMoney } from '../shared/money.ts';
 import { RentalBadges, RowActions } from '../shared/RowActions.tsx';
+import { productPath } from './ProductsTable.tsx';
 import { StockFigures } from './StockFigures.tsx';
 
 /** The product list on a phone: one card per product. */
-export function ProductCards({
-  products,
-  onDuplicate,
-  onDelete,
-}: {
-  products: ProductListItem[];
-  onDuplicate: (product: ProductListItem) => void;
-  onDelete: (product: ProductListItem) => void;
-}) {
+export function ProductCards({ items: products, onDuplicate, onDelete }: CatalogueRows<ProductListItem>) {
   const { t } = useTranslation();
   const money = useMoney();
-  if (products.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {t('common.noResults')}
-      </Text>
-    );
-  }
+  if (products.length === 0) return <NoResults />;
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('catalogue.tabs.products')}>
       {products.map((product) => {
@@ -35,7 +24,7 @@ export function ProductCards({
             <Stack gap={6}>
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Stack gap={0}>
-                  <Anchor component={Link} to={`/dashboard/catalogue/products/${product.id}`} fw={500}>
+                  <Anchor component={Link} to={productPath(product)} fw={500}>
                     {product.name}
                   </Anchor>
                   <Text size="xs" c="dimmed">
@@ -48,15 +37,13 @@ export function ProductCards({
               </Group>
               <StockFigures product={product} />
               <Group gap={4}>
-                <Badge variant="light" color={product.online ? 'teal' : 'gray'}>
-                  {product.online ? t('catalogue.badges.online') : t('catalogue.badges.offline')}
-                </Badge>
+                <OnlineBadge online={product.online} />
                 <RentalBadges isLCD={product.isLCD} isLLD={product.isLLD} />
               </Group>
               <Group gap={4}>
                 <RowActions
                   name={product.name}
-                  openTo={`/dashboard/catalogue/products/${product.id}`}
+                  openTo={productPath(product)}
                   onDuplicate={() => onDuplicate(product)}
                   onDelete={() => onDelete(product)}
                 />

@@ -1,22 +1,16 @@
 import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { type Product, useProduct } from '../../../../api/catalogue.ts';
-import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
-import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { PricePreview } from '../preview/PricePreview.tsx';
 import { EditorHeader } from '../shared/EditorHeader.tsx';
+import { useEditorPage } from '../shared/useEditorPage.tsx';
 import { UnitsSection } from '../units/UnitsSection.tsx';
 import { ProductForm } from './ProductForm.tsx';
 
 /** `/dashboard/catalogue/products/new` and `/:id`: the product, its live price preview and its units. */
 export default function ProductEditorPage() {
-  const { id } = useParams();
-  const product = useProduct(id);
-  if (!id) return <ProductEditor />;
-  if (product.isPending) return <PageLoader />;
-  if (product.isError) return <ErrorAlert error={product.error} onRetry={() => product.refetch()} />;
-  return <ProductEditor key={id} product={product.data} />;
+  const { id, item, fallback } = useEditorPage(useProduct);
+  return fallback ?? <ProductEditor key={id} product={item} />;
 }
 
 function ProductEditor({ product }: { product?: Product }) {

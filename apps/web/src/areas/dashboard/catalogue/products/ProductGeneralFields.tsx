@@ -1,7 +1,8 @@
-import { Group, NumberInput, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, NumberInput, Radio, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../api/catalogue.ts';
+import { NameDescriptionFields } from '../shared/FormFields.tsx';
 import { ModelPicker } from './ModelPicker.tsx';
 import type { ProductFormValues } from './productForm.ts';
 
@@ -24,8 +25,7 @@ export function ProductGeneralFields({
           if (!form.getValues().name.trim()) form.setFieldValue('name', model.name);
         }}
       />
-      <TextInput label={t('catalogue.fields.name')} {...form.getInputProps('name')} />
-      <Textarea label={t('catalogue.fields.description')} autosize minRows={2} {...form.getInputProps('description')} />
+      <NameDescriptionFields form={form} />
       <Radio.Group label={t('catalogue.fields.stockMode')} {...form.getInputProps('stockMode')}>
         <Group gap="lg" mt={6}>
           <Radio value="SERIALIZED" label={t('catalogue.stockModes.SERIALIZED')} />

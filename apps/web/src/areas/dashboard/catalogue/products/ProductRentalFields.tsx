@@ -1,6 +1,7 @@
 import { NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { RentalSwitches, VatRateInput } from '../shared/FormFields.tsx';
 import { MoneyInput } from '../shared/MoneyInput.tsx';
 import type { ProductFormValues } from './productForm.ts';
 
@@ -25,13 +26,7 @@ export function ProductRentalFields({ form }: { form: UseFormReturnType<ProductF
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Switch label={t('catalogue.fields.isLCD')} {...form.getInputProps('isLCD', { type: 'checkbox' })} />
-        <Switch label={t('catalogue.fields.isLLD')} {...form.getInputProps('isLLD', { type: 'checkbox' })} />
-        <Switch
-          label={t('catalogue.fields.onlineVisible')}
-          description={t('catalogue.fields.onlineHint')}
-          {...form.getInputProps('online', { type: 'checkbox' })}
-        />
+        <RentalSwitches form={form} onlineHint={t('catalogue.fields.onlineHint')} />
         <Switch
           label={t('catalogue.fields.insuranceEligible')}
           {...form.getInputProps('insuranceEligible', { type: 'checkbox' })}
@@ -41,16 +36,7 @@ export function ProductRentalFields({ form }: { form: UseFormReturnType<ProductF
         {isLLD && (
           <MoneyInput label={t('catalogue.fields.lldMonthlyPrice')} {...form.getInputProps('lldMonthlyPrice')} />
         )}
-        <NumberInput
-          label={t('catalogue.fields.vatRate')}
-          description={t('catalogue.fields.vatRateHint')}
-          min={0}
-          max={100}
-          decimalScale={2}
-          allowNegative={false}
-          suffix=" %"
-          {...form.getInputProps('vatRate')}
-        />
+        <VatRateInput {...form.getInputProps('vatRate')} />
       </SimpleGrid>
     </Stack>
   );
