@@ -1,21 +1,8 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  Radio,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
+import { Checkbox, Group, NumberInput, Radio, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type PeriodicDiscount, useSavePeriodicDiscount } from '../../../../api/pricing.ts';
-import { notifySuccess } from '../../../../components/notify.ts';
-import { useFormErrorHandler } from '../../../../components/useFormErrorHandler.ts';
+import { FormModal, SaveFormLayout } from '../../../../components/FormModal.tsx';
+import { useSaveForm } from '../../../../components/useSaveForm.ts';
 import { dayOf } from '../shared/format.ts';
 import { ProductScopeSelect } from '../shared/ProductScopeSelect.tsx';
 import { useCurrency } from '../shared/useCanEditPricing.ts';
@@ -38,100 +25,80 @@ export function PeriodicDiscountModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
-      size="lg"
-      fullScreen={phone}
       title={discount ? t('pricing.discounts.editTitle') : t('pricing.discounts.newTitle')}
     >
-      {opened && <PeriodicDiscountForm discount={discount} onDone={onClose} />}
-    </Modal>
+      <PeriodicDiscountForm discount={discount} onDone={onClose} />
+    </FormModal>
   );
 }
 
 function PeriodicDiscountForm({ discount, onDone }: { discount?: PeriodicDiscount; onDone: () => void }) {
   const { t } = useTranslation();
   const currency = useCurrency();
-  const save = useSavePeriodicDiscount();
-  const onError = useFormErrorHandler();
-  const form = useForm<PeriodicDiscountFormValues>({
+  const { form, submit, saving } = useSaveForm({
     initialValues: periodicDiscountFormValues(discount, dayOf(new Date())),
     validate: periodicDiscountRules(t),
+    mutation: useSavePeriodicDiscount(),
+    toInput: (input) => buildPeriodicDiscountPayload(input, discount?.id),
+    savedMessage: (input) => t('pricing.common.saved', { name: input.name.trim() }),
+    onDone,
+    errorFields: { percentage: 'value', amount: 'value' },
   });
   const values = form.getValues();
 
-  const submit = form.onSubmit(async (input) => {
-    try {
-      await save.mutateAsync(buildPeriodicDiscountPayload(input, discount?.id));
-      notifySuccess(t('pricing.common.saved', { name: input.name.trim() }));
-      onDone();
-    } catch (error) {
-      onError(form, error, { percentage: 'value', amount: 'value' });
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput label={t('pricing.discounts.name')} data-autofocus {...form.getInputProps('name')} />
-        <Radio.Group label={t('pricing.discounts.applicableDate')} {...form.getInputProps('applicableDate')}>
-          <Stack gap={6} mt={6}>
-            {APPLICABLE_DATES.map((value) => (
-              <Radio
-                key={value}
-                value={value}
-                label={t(`pricing.discounts.applicableDates.${value}`)}
-                description={t(`pricing.discounts.applicableDateHints.${value}`)}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Checkbox.Group label={t('pricing.discounts.channels')} {...form.getInputProps('scope')}>
-          <Group gap="md" mt={6}>
-            {CHANNELS.map((channel) => (
-              <Checkbox key={channel} value={channel} label={t(`pricing.discounts.channelNames.${channel}`)} />
-            ))}
-          </Group>
-        </Checkbox.Group>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput type="date" label={t('pricing.common.startDate')} {...form.getInputProps('startDate')} />
-          <TextInput type="date" label={t('pricing.common.endDate')} {...form.getInputProps('endDate')} />
-        </SimpleGrid>
-        <Group gap="sm" align="flex-end">
-          <SegmentedControl
-            aria-label={t('pricing.rules.kind')}
-            data={[
-              { value: 'PERCENTAGE', label: '%' },
-              { value: 'AMOUNT', label: currency.symbol },
-            ]}
-            value={values.kind}
-            onChange={(kind) => form.setFieldValue('kind', kind as PeriodicDiscountFormValues['kind'])}
-          />
-          <NumberInput
-            label={values.kind === 'PERCENTAGE' ? t('pricing.rules.percentage') : t('pricing.rules.amount')}
-            min={0}
-            decimalScale={2}
-            w={160}
-            {...form.getInputProps('value')}
-          />
+    <SaveFormLayout onSubmit={submit} onCancel={onDone} saving={saving}>
+      <TextInput label={t('pricing.discounts.name')} data-autofocus {...form.getInputProps('name')} />
+      <Radio.Group label={t('pricing.discounts.applicableDate')} {...form.getInputProps('applicableDate')}>
+        <Stack gap={6} mt={6}>
+          {APPLICABLE_DATES.map((value) => (
+            <Radio
+              key={value}
+              value={value}
+              label={t(`pricing.discounts.applicableDates.${value}`)}
+              description={t(`pricing.discounts.applicableDateHints.${value}`)}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Checkbox.Group label={t('pricing.discounts.channels')} {...form.getInputProps('scope')}>
+        <Group gap="md" mt={6}>
+          {CHANNELS.map((channel) => (
+            <Checkbox key={channel} value={channel} label={t(`pricing.discounts.channelNames.${channel}`)} />
+          ))}
         </Group>
-        <ProductScopeSelect
-          value={values.productIds}
-          onChange={(ids) => form.setFieldValue('productIds', ids)}
-          error={form.errors.productIds}
+      </Checkbox.Group>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput type="date" label={t('pricing.common.startDate')} {...form.getInputProps('startDate')} />
+        <TextInput type="date" label={t('pricing.common.endDate')} {...form.getInputProps('endDate')} />
+      </SimpleGrid>
+      <Group gap="sm" align="flex-end">
+        <SegmentedControl
+          aria-label={t('pricing.rules.kind')}
+          data={[
+            { value: 'PERCENTAGE', label: '%' },
+            { value: 'AMOUNT', label: currency.symbol },
+          ]}
+          value={values.kind}
+          onChange={(kind) => form.setFieldValue('kind', kind as PeriodicDiscountFormValues['kind'])}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <NumberInput
+          label={values.kind === 'PERCENTAGE' ? t('pricing.rules.percentage') : t('pricing.rules.amount')}
+          min={0}
+          decimalScale={2}
+          w={160}
+          {...form.getInputProps('value')}
+        />
+      </Group>
+      <ProductScopeSelect
+        value={values.productIds}
+        onChange={(ids) => form.setFieldValue('productIds', ids)}
+        error={form.errors.productIds}
+      />
+    </SaveFormLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PeriodicDiscount, useDeletePeriodicDiscount, usePeriodicDiscounts } from '../../../../api/pricing.ts';
@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { ConfirmDeleteModal } from '../shared/ConfirmDeleteModal.tsx';
 import { formatDay, formatMoney, formatPercent } from '../shared/format.ts';
+import { PageIntro } from '../shared/PageIntro.tsx';
 import { RowActions } from '../shared/RowActions.tsx';
 import { useCanEditPricing, useCurrency } from '../shared/useCanEditPricing.ts';
 import { PeriodicDiscountModal } from './PeriodicDiscountModal.tsx';
@@ -29,12 +30,11 @@ export function PeriodicDiscountsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <Text size="sm" c="dimmed" maw={640}>
-          {t('pricing.discounts.intro')}
-        </Text>
-        {canEdit && <Button onClick={() => setEditing({ mode: 'new' })}>{t('pricing.discounts.new')}</Button>}
-      </Group>
+      <PageIntro
+        intro={t('pricing.discounts.intro')}
+        newLabel={canEdit ? t('pricing.discounts.new') : undefined}
+        onNew={() => setEditing({ mode: 'new' })}
+      />
       {discounts.isPending ? (
         <PageLoader />
       ) : discounts.isError ? (

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PromoCode, useDeletePromoCode, usePromoCodes } from '../../../../api/pricing.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { ConfirmDeleteModal } from '../shared/ConfirmDeleteModal.tsx';
+import { PageIntro } from '../shared/PageIntro.tsx';
 import { useCanEditPricing } from '../shared/useCanEditPricing.ts';
 import { PromoCodeModal } from './PromoCodeModal.tsx';
 import { PromoCodesTable } from './PromoCodesTable.tsx';
@@ -24,12 +25,11 @@ export function PromoCodesPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <Text size="sm" c="dimmed" maw={640}>
-          {t('pricing.promo.intro')}
-        </Text>
-        {canEdit && <Button onClick={() => setEditing({ mode: 'new' })}>{t('pricing.promo.new')}</Button>}
-      </Group>
+      <PageIntro
+        intro={t('pricing.promo.intro')}
+        newLabel={canEdit ? t('pricing.promo.new') : undefined}
+        onNew={() => setEditing({ mode: 'new' })}
+      />
       {codes.isPending ? (
         <PageLoader />
       ) : codes.isError ? (

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PriceRule, useDeletePriceRule, usePriceRules, useSavePriceRule } from '../../../../api/pricing.ts';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../../components/errors.ts';
 import { notifyError } from '../../../../components/notify.ts';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { ConfirmDeleteModal } from '../shared/ConfirmDeleteModal.tsx';
+import { PageIntro } from '../shared/PageIntro.tsx';
 import { useCanEditPricing, useCurrency } from '../shared/useCanEditPricing.ts';
 import { PricePreviewCard } from './PricePreviewCard.tsx';
 import { PriceRuleModal } from './PriceRuleModal.tsx';
@@ -31,12 +32,11 @@ export function PriceRulesPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <Text size="sm" c="dimmed" maw={640}>
-          {t('pricing.rules.intro')}
-        </Text>
-        {canEdit && <Button onClick={() => setEditing({ mode: 'new' })}>{t('pricing.rules.new')}</Button>}
-      </Group>
+      <PageIntro
+        intro={t('pricing.rules.intro')}
+        newLabel={canEdit ? t('pricing.rules.new') : undefined}
+        onNew={() => setEditing({ mode: 'new' })}
+      />
       {rules.isPending ? (
         <PageLoader />
       ) : rules.isError ? (

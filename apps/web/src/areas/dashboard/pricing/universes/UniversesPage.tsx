@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Universe, useDeleteUniverse, useUniverses } from '../../../../api/pricing.ts';
@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { ConfirmDeleteModal } from '../shared/ConfirmDeleteModal.tsx';
 import { formatMoney } from '../shared/format.ts';
+import { PageIntro } from '../shared/PageIntro.tsx';
 import { RowActions } from '../shared/RowActions.tsx';
 import { useCanEditPricing, useCurrency } from '../shared/useCanEditPricing.ts';
 import { UniverseModal } from './UniverseModal.tsx';
@@ -24,12 +25,11 @@ export function UniversesPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <Text size="sm" c="dimmed" maw={640}>
-          {t('pricing.universes.intro')}
-        </Text>
-        {canEdit && <Button onClick={() => setEditing({ mode: 'new' })}>{t('pricing.universes.new')}</Button>}
-      </Group>
+      <PageIntro
+        intro={t('pricing.universes.intro')}
+        newLabel={canEdit ? t('pricing.universes.new') : undefined}
+        onNew={() => setEditing({ mode: 'new' })}
+      />
       {universes.isPending ? (
         <PageLoader />
       ) : universes.isError ? (
