@@ -4,25 +4,24 @@ import {
   boolean,
   check,
   customType,
-  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/tables.ts';
+import {
+  at,
+  softDelete,
+  tenantForeignKey,
+  tenantKey,
+  tenantPrimaryKey,
+  timestamps,
+} from '../../platform/db/columns.ts';
 
 const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const company = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id);
 
 /** Global: the categories of each verticale that models and category packs refer to. */
 export const productVerticaleCategories = pgTable(
@@ -40,8 +39,7 @@ export const productVerticaleCategories = pgTable(
 export const productModels = pgTable(
   'product_models',
   {
-    companyId: company(),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     name: text('name').notNull(),
     verticale: text('verticale').notNull(),
     categoryId: uuid('category_id').references(() => productVerticaleCategories.id, { onDelete: 'set null' }),
@@ -49,19 +47,17 @@ export const productModels = pgTable(
     description: text('description'),
     pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
     sizes: jsonb('sizes').$type<string[]>().notNull().default([]),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    deletedAt: at('deleted_at'),
+    ...timestamps(),
+    ...softDelete(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('product_models_category_idx').on(t.categoryId)],
+  (t) => [tenantPrimaryKey(t), index('product_models_category_idx').on(t.categoryId)],
 );
 
 /** The rentable offer: a model with its stock, prices, deposit and rental settings. */
 export const products = pgTable(
   'products',
   {
-    companyId: company(),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     modelId: uuid('model_id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
@@ -82,17 +78,12 @@ export const products = pgTable(
     surveyIds: jsonb('survey_ids').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     lldMonthlyPriceCents: integer('lld_monthly_price_cents'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    deletedAt: at('deleted_at'),
+    ...timestamps(),
+    ...softDelete(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'products_model_fk',
-      columns: [t.companyId, t.modelId],
-      foreignColumns: [productModels.companyId, productModels.id],
-    }),
+    tenantPrimaryKey(t),
+    tenantForeignKey('products_model_fk', [t.companyId, t.modelId], productModels),
     index('products_model_idx').on(t.companyId, t.modelId),
     check('products_stock_mode_check', sql`${t.stockMode} in ('SERIALIZED', 'QUANTITY')`),
     check('products_quantity_check', sql`${t.quantity} is null or ${t.quantity} >= 0`),
@@ -104,8 +95,7 @@ export const products = pgTable(
 export const subProducts = pgTable(
   'sub_products',
   {
-    companyId: company(),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     productId: uuid('product_id').notNull(),
     serialNumber: text('serial_number'),
     qrCodeValue: text('qr_code_value').notNull(),
@@ -114,17 +104,12 @@ export const subProducts = pgTable(
     status: text('status'),
     notes: text('notes'),
     size: text('size'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    deletedAt: at('deleted_at'),
+    ...timestamps(),
+    ...softDelete(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'sub_products_product_fk',
-      columns: [t.companyId, t.productId],
-      foreignColumns: [products.companyId, products.id],
-    }),
+    tenantPrimaryKey(t),
+    tenantForeignKey('sub_products_product_fk', [t.companyId, t.productId], products),
     index('sub_products_product_idx').on(t.companyId, t.productId),
     uniqueIndex('sub_products_serial_key')
       .on(t.companyId, sql`lower(${t.serialNumber})`)
@@ -138,8 +123,7 @@ export const subProducts = pgTable(
 export const subProductUnavailabilities = pgTable(
   'sub_product_unavailabilities',
   {
-    companyId: company(),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     subProductId: uuid('sub_product_id').notNull(),
     rentalType: text('rental_type').$type<'LCD' | 'LLD'>().notNull(),
     period: tstzrange('period').notNull(),
@@ -147,12 +131,8 @@ export const subProductUnavailabilities = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'sub_product_unavailabilities_unit_fk',
-      columns: [t.companyId, t.subProductId],
-      foreignColumns: [subProducts.companyId, subProducts.id],
-    }),
+    tenantPrimaryKey(t),
+    tenantForeignKey('sub_product_unavailabilities_unit_fk', [t.companyId, t.subProductId], subProducts),
     index('sub_product_unavailabilities_unit_idx').on(t.companyId, t.subProductId),
     index('sub_product_unavailabilities_period_idx').using('gist', t.period),
     check('sub_product_unavailabilities_rental_type_check', sql`${t.rentalType} in ('LCD', 'LLD')`),
@@ -164,8 +144,7 @@ export const subProductUnavailabilities = pgTable(
 export const productHistoryEvents = pgTable(
   'product_history_events',
   {
-    companyId: company(),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     subProductId: uuid('sub_product_id'),
     productId: uuid('product_id').notNull(),
     kind: text('kind').notNull(),
@@ -174,17 +153,9 @@ export const productHistoryEvents = pgTable(
     at: at('at').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'product_history_events_product_fk',
-      columns: [t.companyId, t.productId],
-      foreignColumns: [products.companyId, products.id],
-    }),
-    foreignKey({
-      name: 'product_history_events_unit_fk',
-      columns: [t.companyId, t.subProductId],
-      foreignColumns: [subProducts.companyId, subProducts.id],
-    }),
+    tenantPrimaryKey(t),
+    tenantForeignKey('product_history_events_product_fk', [t.companyId, t.productId], products),
+    tenantForeignKey('product_history_events_unit_fk', [t.companyId, t.subProductId], subProducts),
     index('product_history_events_unit_idx').on(t.companyId, t.subProductId, t.at),
     index('product_history_events_product_idx').on(t.companyId, t.productId, t.at),
   ],
@@ -194,8 +165,7 @@ export const productHistoryEvents = pgTable(
 export const packs = pgTable(
   'packs',
   {
-    companyId: company(),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     name: text('name').notNull(),
     description: text('description'),
     type: text('type').$type<'PRODUCT' | 'CATEGORY'>().notNull(),
@@ -204,21 +174,16 @@ export const packs = pgTable(
     isLld: boolean('is_lld').notNull().default(false),
     online: boolean('online').notNull().default(true),
     pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    deletedAt: at('deleted_at'),
+    ...timestamps(),
+    ...softDelete(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    check('packs_type_check', sql`${t.type} in ('PRODUCT', 'CATEGORY')`),
-  ],
+  (t) => [tenantPrimaryKey(t), check('packs_type_check', sql`${t.type} in ('PRODUCT', 'CATEGORY')`)],
 );
 
 export const packItems = pgTable(
   'pack_items',
   {
-    companyId: company(),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     packId: uuid('pack_id').notNull(),
     productId: uuid('product_id'),
     categoryId: uuid('category_id').references(() => productVerticaleCategories.id),
@@ -226,17 +191,9 @@ export const packItems = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'pack_items_pack_fk',
-      columns: [t.companyId, t.packId],
-      foreignColumns: [packs.companyId, packs.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'pack_items_product_fk',
-      columns: [t.companyId, t.productId],
-      foreignColumns: [products.companyId, products.id],
-    }),
+    tenantPrimaryKey(t),
+    tenantForeignKey('pack_items_pack_fk', [t.companyId, t.packId], packs).onDelete('cascade'),
+    tenantForeignKey('pack_items_product_fk', [t.companyId, t.productId], products),
     index('pack_items_pack_idx').on(t.companyId, t.packId),
     index('pack_items_product_idx').on(t.companyId, t.productId),
     check('pack_items_target_check', sql`(${t.productId} is null) <> (${t.categoryId} is null)`),
@@ -248,8 +205,7 @@ export const packItems = pgTable(
 export const services = pgTable(
   'services',
   {
-    companyId: company(),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     name: text('name').notNull(),
     description: text('description'),
     pricingMode: text('pricing_mode').$type<'PER_ORDER' | 'PER_DAY' | 'PER_ITEM'>().notNull(),
@@ -260,12 +216,11 @@ export const services = pgTable(
     isLld: boolean('is_lld').notNull().default(false),
     online: boolean('online').notNull().default(true),
     mandatory: boolean('mandatory').notNull().default(false),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    deletedAt: at('deleted_at'),
+    ...timestamps(),
+    ...softDelete(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantPrimaryKey(t),
     check('services_pricing_mode_check', sql`${t.pricingMode} in ('PER_ORDER', 'PER_DAY', 'PER_ITEM')`),
     check('services_price_check', sql`${t.priceCents} >= 0`),
   ],

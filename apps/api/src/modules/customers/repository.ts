@@ -1,13 +1,14 @@
-import { and, asc, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/pool.ts';
+import { liveRowsOf, softDeleteRow } from '../../platform/db/soft-delete.ts';
 import { customers } from './tables.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert;
 
 /** Customers that are not deleted, of one company: the base of every lookup. */
-const live = (companyId: string) => and(eq(customers.companyId, companyId), isNull(customers.deletedAt));
+const live = (companyId: string) => liveRowsOf(customers, companyId);
 
 export const CUSTOMER_EMAIL_KEY = 'customers_email_key';
 
@@ -115,14 +116,8 @@ export async function updateCustomer(db: Db, companyId: string, id: string, valu
   return row;
 }
 
-export async function softDeleteCustomer(db: Db, companyId: string, id: string, at: Date) {
-  const rows = await db
-    .update(customers)
-    .set({ deletedAt: at, updatedAt: at })
-    .where(and(live(companyId), eq(customers.id, id)))
-    .returning({ id: customers.id });
-  return rows.length > 0;
-}
+export const softDeleteCustomer = (db: Db, companyId: string, id: string, at: Date) =>
+  softDeleteRow(db, customers, companyId, id, at);
 
 export interface CustomerPageQuery {
   where: SQL | undefined;

@@ -1,21 +1,14 @@
 import type { CustomerType, CustomFieldDef, CustomFieldValues } from '@hirebase/shared';
 import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { companies } from '../companies/tables.ts';
+  at,
+  softDelete,
+  tenantForeignKey,
+  tenantKey,
+  tenantPrimaryKey,
+  timestamps,
+} from '../../platform/db/columns.ts';
 import { rentalPlaceUsers } from '../rental-place/tables.ts';
 
 export interface CustomerAddress {
@@ -32,30 +25,20 @@ export interface CustomerAddress {
 export const customerModels = pgTable(
   'customer_models',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     name: text('name').notNull(),
     fields: jsonb('fields').$type<CustomFieldDef[]>().notNull().default([]),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('customer_models_default_key').on(t.companyId).where(sql`${t.isDefault}`),
-  ],
+  (t) => [tenantPrimaryKey(t), uniqueIndex('customer_models_default_key').on(t.companyId).where(sql`${t.isDefault}`)],
 );
 
 /** A customer of a shop: a person (individual) or a company (entreprise). Deleting is soft. */
 export const customers = pgTable(
   'customers',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     customerModelId: uuid('customer_model_id'),
     type: text('type').$type<CustomerType>().notNull().default('individual'),
     firstName: text('first_name'),
@@ -72,17 +55,12 @@ export const customers = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     /** Set when the customer came from the marketplace. */
     rentalPlaceUserId: uuid('rental_place_user_id').references(() => rentalPlaceUsers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps(),
+    ...softDelete(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'customers_model_fk',
-      columns: [t.companyId, t.customerModelId],
-      foreignColumns: [customerModels.companyId, customerModels.id],
-    }),
+    tenantPrimaryKey(t),
+    tenantForeignKey('customers_model_fk', [t.companyId, t.customerModelId], customerModels),
     uniqueIndex('customers_email_key')
       .on(t.companyId, sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null and ${t.email} is not null`),
@@ -105,15 +83,11 @@ export const customerDocuments = pgTable(
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),
     uploadedBy: uuid('uploaded_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'customer_documents_customer_fk',
-      columns: [t.companyId, t.customerId],
-      foreignColumns: [customers.companyId, customers.id],
-    }),
+    tenantPrimaryKey(t),
+    tenantForeignKey('customer_documents_customer_fk', [t.companyId, t.customerId], customers),
     index('customer_documents_customer_idx').on(t.companyId, t.customerId),
   ],
 );

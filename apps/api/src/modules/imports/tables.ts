@@ -1,7 +1,7 @@
 import type { ImportKind, ImportStatus } from '@hirebase/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/tables.ts';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, tenantKey, tenantPrimaryKey } from '../../platform/db/columns.ts';
 
 export interface ImportRowError {
   /** Row of the file as a spreadsheet numbers it: the header is row 1. */
@@ -14,10 +14,7 @@ export interface ImportRowError {
 export const importJobs = pgTable(
   'import_jobs',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     kind: text('kind').$type<ImportKind>().notNull(),
     status: text('status').$type<ImportStatus>().notNull().default('queued'),
     fileName: text('file_name').notNull(),
@@ -32,12 +29,12 @@ export const importJobs = pgTable(
     /** Why the whole job stopped, when it failed. */
     failure: text('failure'),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    startedAt: at('started_at'),
+    finishedAt: at('finished_at'),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantPrimaryKey(t),
     index('import_jobs_company_idx').on(t.companyId, t.createdAt),
     check('import_jobs_kind_check', sql`${t.kind} in ('customers', 'products', 'packs')`),
     check('import_jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),

@@ -1,22 +1,9 @@
 import type { Channel, Variation } from '@hirebase/shared/pricing/types';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, softDelete, tenantKey, tenantPrimaryKey, timestamps } from '../../platform/db/columns.ts';
 import { companies } from '../companies/tables.ts';
 import { rentalPlaceUsers } from '../rental-place/tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** One date-time window of a price rule, in the pricing engine's terms (days in the company zone, 0 = Sunday). */
 export interface StoredRuleWindow {
@@ -34,29 +21,22 @@ export interface StoredRuleWindow {
 export const priceRules = pgTable(
   'price_rules',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     title: text('title').notNull(),
     rules: jsonb('rules').$type<StoredRuleWindow[]>().notNull(),
     /** Products or packs the rule is limited to; null = the whole catalogue. */
     productIds: jsonb('product_ids').$type<string[]>(),
     active: boolean('active').notNull().default(true),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] })],
+  (t) => [tenantPrimaryKey(t)],
 );
 
 /** A discount for orders created (or starting) within a period, online and/or in the dashboard. */
 export const periodicDiscounts = pgTable(
   'periodic_discounts',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     name: text('name').notNull(),
     applicableDate: text('applicable_date').$type<'CREATED_DATE' | 'START_DATE'>().notNull(),
     scope: jsonb('scope').$type<Channel[]>().notNull(),
@@ -66,11 +46,10 @@ export const periodicDiscounts = pgTable(
     percentageBp: integer('percentage_bp'),
     amountCents: integer('amount_cents'),
     productIds: jsonb('product_ids').$type<string[]>(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantPrimaryKey(t),
     check('periodic_discounts_applicable_date_check', sql`${t.applicableDate} in ('CREATED_DATE', 'START_DATE')`),
     check('periodic_discounts_value_check', sql`(${t.percentageBp} is null) <> (${t.amountCents} is null)`),
     check('periodic_discounts_dates_check', sql`${t.startDate} <= ${t.endDate}`),
@@ -105,9 +84,8 @@ export const promoCodes = pgTable(
     minimumTotalCents: integer('minimum_total_cents'),
     active: boolean('active').notNull().default(true),
     description: text('description'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    deletedAt: at('deleted_at'),
+    ...timestamps(),
+    ...softDelete(),
   },
   (t) => [
     uniqueIndex('promo_codes_code_key')
@@ -126,10 +104,7 @@ export const promoCodes = pgTable(
 export const promoCodeUses = pgTable(
   'promo_code_uses',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     promoCodeId: uuid('promo_code_id')
       .notNull()
       .references(() => promoCodes.id),
@@ -139,7 +114,7 @@ export const promoCodeUses = pgTable(
     at: at('at').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantPrimaryKey(t),
     index('promo_code_uses_code_idx').on(t.promoCodeId, t.rentalPlaceUserId),
     // An order counts once per code, however often it is saved.
     uniqueIndex('promo_code_uses_order_key')

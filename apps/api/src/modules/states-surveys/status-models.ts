@@ -1,20 +1,25 @@
 import type { Static } from 'typebox';
-import { audit } from '../../platform/audit.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
-import { newId } from '../../platform/ids.ts';
-import { productsUsingModel } from './catalogue-reads.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import { keyItems } from './item-keys.ts';
+import { deleteUnusedModel, type RecordKind, saveRecord } from './model-writes.ts';
 import * as repo from './repository.ts';
 import type { StatusModelBody } from './schemas.ts';
 import { statusModelView } from './views.ts';
+
+const statusModel: RecordKind = {
+  action: 'statusModel',
+  entity: 'statusModel',
+  label: 'status model',
+  find: repo.findStatusModel,
+  remove: repo.deleteStatusModel,
+};
 
 export const listStatusModels = async (ctx: Ctx) =>
   (await repo.statusModelsOf(ctx.db, tenantOf(ctx))).map(statusModelView);
 
 /** Creates a status model, or replaces the one named by `id`. Status names are unique within a model. */
 export async function saveStatusModel(ctx: Ctx, input: Static<typeof StatusModelBody>) {
-  const companyId = tenantOf(ctx);
   const statuses = keyItems('statuses', input.statuses, ctx.now).map((s) => ({
     id: s.id,
     name: s.name.trim(),
@@ -26,29 +31,10 @@ export async function saveStatusModel(ctx: Ctx, input: Static<typeof StatusModel
     if (names.has(key)) throw badRequest(`statuses.${i}.name`, `The status "${s.name}" is listed twice`);
     names.add(key);
   });
-  return inTransaction(ctx, async (tx) => {
-    if (input.id && !(await repo.findStatusModel(tx.db, companyId, input.id))) throw notFound('status model', input.id);
-    const id = input.id ?? newId(tx.now.getTime());
-    const saved = await repo.saveStatusModel(tx.db, { companyId, id, name: input.name.trim(), statuses }, tx.now);
-    await audit(tx, {
-      action: input.id ? 'statusModel.update' : 'statusModel.create',
-      entity: 'statusModel',
-      entityId: id,
-    });
-    return statusModelView(saved);
-  });
+  return saveRecord(ctx, statusModel, input.id, async (tx, companyId, id) =>
+    statusModelView(await repo.saveStatusModel(tx.db, { companyId, id, name: input.name.trim(), statuses }, tx.now)),
+  );
 }
 
-export async function deleteStatusModel(ctx: Ctx, id: string) {
-  const companyId = tenantOf(ctx);
-  return inTransaction(ctx, async (tx) => {
-    const using = await productsUsingModel(tx.db, companyId, 'statusModelId', id);
-    if (using > 0)
-      throw conflict('inUse', `${using} product(s) use this status model; choose another one for them first`, {
-        products: using,
-      });
-    if (!(await repo.deleteStatusModel(tx.db, companyId, id))) throw notFound('status model', id);
-    await audit(tx, { action: 'statusModel.delete', entity: 'statusModel', entityId: id });
-    return { ok: true as const };
-  });
-}
+export const deleteStatusModel = async (ctx: Ctx, id: string) =>
+  deleteUnusedModel(ctx, statusModel, 'statusModelId', id);

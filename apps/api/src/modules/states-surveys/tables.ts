@@ -1,37 +1,29 @@
 import type { StateQuestion, StatusColor, SurveyField } from '@hirebase/shared/states-surveys';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../companies/tables.ts';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { tenantKey, tenantPrimaryKey, timestamps } from '../../platform/db/columns.ts';
 
 /** A checklist filled in when a unit leaves or comes back (tyres, brakes, battery %…). */
 export const productStateModels = pgTable(
   'product_state_models',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     name: text('name').notNull(),
     questions: jsonb('questions').$type<StateQuestion[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] })],
+  (t) => [tenantPrimaryKey(t)],
 );
 
 /** A named set of statuses (with colours) a unit can be in: ready, to repair, in the workshop… */
 export const statusModels = pgTable(
   'status_models',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     name: text('name').notNull(),
     statuses: jsonb('statuses').$type<StatusColor[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] })],
+  (t) => [tenantPrimaryKey(t)],
 );
 
 /**
@@ -42,18 +34,11 @@ export const statusModels = pgTable(
 export const productSurveys = pgTable(
   'product_surveys',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     name: text('name').notNull(),
     fields: jsonb('fields').$type<SurveyField[]>().notNull(),
     productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    index('product_surveys_products_idx').using('gin', t.productIds),
-  ],
+  (t) => [tenantPrimaryKey(t), index('product_surveys_products_idx').using('gin', t.productIds)],
 );

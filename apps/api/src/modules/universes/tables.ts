@@ -1,17 +1,12 @@
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { tenantForeignKey, tenantKey, tenantPrimaryKey, timestamps } from '../../platform/db/columns.ts';
 import { productModels } from '../catalogue/tables.ts';
-import { companies } from '../companies/tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A themed selection of product models ("Vélos électriques", "Ski de randonnée") shown in the store and marketplace. */
 export const universes = pgTable(
   'universes',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: uuid('id').notNull(),
+    ...tenantKey(),
     title: text('title').notNull(),
     /** Storage key of the picture (images/<companyId>/universes/…), served publicly. */
     pictureKey: text('picture_key'),
@@ -20,10 +15,9 @@ export const universes = pgTable(
     /** "From …" price shown on the universe card. */
     minimumPriceCents: integer('minimum_price_cents'),
     inMarketplace: boolean('in_marketplace').notNull().default(false),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] })],
+  (t) => [tenantPrimaryKey(t)],
 );
 
 export const universeProductModels = pgTable(
@@ -36,16 +30,8 @@ export const universeProductModels = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.universeId, t.productModelId] }),
-    foreignKey({
-      name: 'universe_product_models_universe_fk',
-      columns: [t.companyId, t.universeId],
-      foreignColumns: [universes.companyId, universes.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'universe_product_models_model_fk',
-      columns: [t.companyId, t.productModelId],
-      foreignColumns: [productModels.companyId, productModels.id],
-    }),
+    tenantForeignKey('universe_product_models_universe_fk', [t.companyId, t.universeId], universes).onDelete('cascade'),
+    tenantForeignKey('universe_product_models_model_fk', [t.companyId, t.productModelId], productModels),
     index('universe_product_models_model_idx').on(t.companyId, t.productModelId),
   ],
 );

@@ -1,12 +1,13 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/pool.ts';
+import { liveRowsOf, softDeleteRow } from '../../../platform/db/soft-delete.ts';
 import { productModels, products } from '../tables.ts';
 import { containsPattern } from './search.ts';
 
 export type ModelRow = typeof productModels.$inferSelect;
 export type NewModel = typeof productModels.$inferInsert;
 
-const live = (companyId: string) => and(eq(productModels.companyId, companyId), isNull(productModels.deletedAt));
+const live = (companyId: string) => liveRowsOf(productModels, companyId);
 
 export async function insertModel(db: Db, values: NewModel) {
   const [row] = await db.insert(productModels).values(values).returning();
@@ -30,14 +31,8 @@ export async function updateModel(db: Db, companyId: string, id: string, values:
   return row;
 }
 
-export async function softDeleteModel(db: Db, companyId: string, id: string, at: Date) {
-  const rows = await db
-    .update(productModels)
-    .set({ deletedAt: at, updatedAt: at })
-    .where(and(live(companyId), eq(productModels.id, id)))
-    .returning({ id: productModels.id });
-  return rows.length > 0;
-}
+export const softDeleteModel = (db: Db, companyId: string, id: string, at: Date) =>
+  softDeleteRow(db, productModels, companyId, id, at);
 
 export interface ModelFilter {
   search?: string;

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/pool.ts';
+import { liveRowsOf, softDeleteRow } from '../../../platform/db/soft-delete.ts';
 import { packItems, packs } from '../tables.ts';
 import { containsPattern } from './search.ts';
 
@@ -8,7 +9,7 @@ export type NewPack = typeof packs.$inferInsert;
 export type PackItemRow = typeof packItems.$inferSelect;
 export type NewPackItem = typeof packItems.$inferInsert;
 
-const live = (companyId: string) => and(eq(packs.companyId, companyId), isNull(packs.deletedAt));
+const live = (companyId: string) => liveRowsOf(packs, companyId);
 
 export async function insertPack(db: Db, values: NewPack) {
   const [row] = await db.insert(packs).values(values).returning();
@@ -32,14 +33,8 @@ export const findPack = async (db: Db, companyId: string, id: string) =>
       .where(and(live(companyId), eq(packs.id, id)))
   )[0];
 
-export async function softDeletePack(db: Db, companyId: string, id: string, at: Date) {
-  const rows = await db
-    .update(packs)
-    .set({ deletedAt: at, updatedAt: at })
-    .where(and(live(companyId), eq(packs.id, id)))
-    .returning({ id: packs.id });
-  return rows.length > 0;
-}
+export const softDeletePack = (db: Db, companyId: string, id: string, at: Date) =>
+  softDeleteRow(db, packs, companyId, id, at);
 
 export interface PackFilter {
   search?: string;

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, ilike, inArray, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/pool.ts';
+import { liveRowsOf, softDeleteRow } from '../../../platform/db/soft-delete.ts';
 import { packItems, packs, productModels, products, subProducts } from '../tables.ts';
 import { containsPattern } from './search.ts';
 
@@ -11,7 +12,7 @@ export interface ProductWithModel {
   model: ModelRow;
 }
 
-const live = (companyId: string) => and(eq(products.companyId, companyId), isNull(products.deletedAt));
+const live = (companyId: string) => liveRowsOf(products, companyId);
 const withModel = (db: Db) =>
   db
     .select({ product: products, model: productModels })
@@ -47,12 +48,7 @@ export async function updateProducts(db: Db, companyId: string, ids: string[], v
 
 /** Deletes a product and its units (soft): they leave every list, their serial numbers become free again. */
 export async function softDeleteProduct(db: Db, companyId: string, id: string, at: Date) {
-  const rows = await db
-    .update(products)
-    .set({ deletedAt: at, updatedAt: at })
-    .where(and(live(companyId), eq(products.id, id)))
-    .returning({ id: products.id });
-  if (rows.length === 0) return false;
+  if (!(await softDeleteRow(db, products, companyId, id, at))) return false;
   await db
     .update(subProducts)
     .set({ deletedAt: at, updatedAt: at })

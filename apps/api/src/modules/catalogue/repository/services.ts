@@ -1,12 +1,13 @@
-import { and, asc, count, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/pool.ts';
+import { liveRowsOf, softDeleteRow } from '../../../platform/db/soft-delete.ts';
 import { services } from '../tables.ts';
 import { containsPattern } from './search.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type NewService = typeof services.$inferInsert;
 
-const live = (companyId: string) => and(eq(services.companyId, companyId), isNull(services.deletedAt));
+const live = (companyId: string) => liveRowsOf(services, companyId);
 
 export async function insertService(db: Db, values: NewService) {
   const [row] = await db.insert(services).values(values).returning();
@@ -30,14 +31,8 @@ export const findService = async (db: Db, companyId: string, id: string) =>
       .where(and(live(companyId), eq(services.id, id)))
   )[0];
 
-export async function softDeleteService(db: Db, companyId: string, id: string, at: Date) {
-  const rows = await db
-    .update(services)
-    .set({ deletedAt: at, updatedAt: at })
-    .where(and(live(companyId), eq(services.id, id)))
-    .returning({ id: services.id });
-  return rows.length > 0;
-}
+export const softDeleteService = (db: Db, companyId: string, id: string, at: Date) =>
+  softDeleteRow(db, services, companyId, id, at);
 
 export interface ServiceFilter {
   search?: string;

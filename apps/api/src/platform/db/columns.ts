@@ -1,0 +1,40 @@
+// Column and key builders shared by the tenant tables: every one is keyed (company_id, id) and most carry the same
+// timestamps. Each call returns fresh builders, so spreading them into several tables is safe.
+
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { foreignKey, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from '../../modules/companies/tables.ts';
+
+export const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The owning company, referencing `companies`. */
+export const companyColumn = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id);
+
+/** `company_id` and `id`; pair with `tenantPrimaryKey` in the table's extra config. */
+export const tenantKey = () => ({
+  companyId: companyColumn(),
+  id: uuid('id').notNull(),
+});
+
+export const timestamps = () => ({
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const softDelete = () => ({
+  deletedAt: at('deleted_at'),
+});
+
+interface TenantKeyed {
+  companyId: PgColumn;
+  id: PgColumn;
+}
+
+export const tenantPrimaryKey = (t: TenantKeyed) => primaryKey({ columns: [t.companyId, t.id] });
+
+/** A foreign key to another tenant table, company_id included so a row never points into another company. */
+export const tenantForeignKey = (name: string, columns: [companyId: PgColumn, column: PgColumn], target: TenantKeyed) =>
+  foreignKey({ name, columns, foreignColumns: [target.companyId, target.id] });
