@@ -946,6 +946,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  getSubProductsByProductName: {
+    method: 'GET',
+    path: '/v2/products/subProductsByProductName/{name}/{startDate}/{endDate}',
+    pathParams: ['name', 'startDate', 'endDate'],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   getSubProductsWithoutEvents: {
     method: 'POST',
     path: '/v2/products/subProductWithoutEvents',

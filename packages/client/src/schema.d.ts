@@ -3062,6 +3062,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/products/subProductsByProductName/{name}/{startDate}/{endDate}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** In-service units of products named like `name` with no unavailability over [startDate, endDate) */
+        get: operations["getSubProductsByProductName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/products/tulip/register/{productId}": {
         parameters: {
             query?: never;
@@ -25699,6 +25716,66 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        /** @description UUID */
+                        productId: string;
+                        serialNumber: string | null;
+                        qrCodeValue: string;
+                        state: string;
+                        inService: boolean;
+                        status: string | null;
+                        notes: string | null;
+                        size: string | null;
+                        unavailabilities: {
+                            /** @description UUID */
+                            id: string;
+                            /** @enum {string} */
+                            rentalType: "LCD" | "LLD";
+                            /** Format: date-time */
+                            start: string;
+                            /** Format: date-time */
+                            end: string;
+                            reason: string | null;
+                        }[];
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        product: {
+                            /** @description UUID */
+                            id: string;
+                            name: string;
+                            /** @description UUID */
+                            productModelId: string;
+                            /** @enum {string} */
+                            stockMode: "SERIALIZED" | "QUANTITY";
+                        };
+                    }[];
+                };
+            };
+        };
+    };
+    getSubProductsByProductName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+                startDate: string;
+                endDate: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {

@@ -50,3 +50,16 @@ export async function unitsWithoutEvents(ctx: Ctx, productIds?: string[]) {
   const found = await repo.unitsWithoutEvents(ctx.db, companyId, CATALOGUE_EVENT_KINDS, productIds);
   return withPeriods(ctx, companyId, found);
 }
+
+/** Units of the products named like `name` that nothing in the catalogue keeps from being rented over the period. */
+export async function freeUnitsByProductName(ctx: Ctx, name: string, startDate: string, endDate: string) {
+  const companyId = tenantOf(ctx);
+  const start = new Date(startDate);
+  const end = new Date(endDate);
+  if (Number.isNaN(start.getTime())) throw badRequest('startDate', 'startDate is not a date');
+  if (Number.isNaN(end.getTime())) throw badRequest('endDate', 'endDate is not a date');
+  if (end <= start) throw badRequest('endDate', 'endDate must be after startDate');
+  const text = name.trim();
+  if (!text) throw badRequest('name', 'Give part of a product name');
+  return withPeriods(ctx, companyId, await repo.unitsFreeByProductName(ctx.db, companyId, text, start, end));
+}

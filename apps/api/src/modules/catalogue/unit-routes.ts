@@ -58,6 +58,22 @@ export const unitRoutes = [
   }),
   route({
     method: 'GET',
+    url: '/products/subProductsByProductName/:name/:startDate/:endDate',
+    operationId: 'getSubProductsByProductName',
+    summary: 'In-service units of products named like `name` with no unavailability over [startDate, endDate)',
+    access: read,
+    schema: {
+      params: Type.Object({
+        name: Type.String({ minLength: 1, maxLength: 200 }),
+        startDate: Type.String({ format: 'date-time' }),
+        endDate: Type.String({ format: 'date-time' }),
+      }),
+      response: { 200: Type.Array(UnitWithProductView) },
+    },
+    handler: (ctx, { params }) => lookup.freeUnitsByProductName(ctx, params.name, params.startDate, params.endDate),
+  }),
+  route({
+    method: 'GET',
     url: '/products/subProduct/:subProductId',
     operationId: 'getSubProduct',
     summary: 'A unit with its product',

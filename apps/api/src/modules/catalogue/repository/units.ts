@@ -175,3 +175,31 @@ export async function replaceUnavailabilities(
     })),
   );
 }
+
+/**
+ * In-service units of live products whose name contains `name`, with no LCD unavailability period overlapping
+ * `[start, end)`. Reservations are not in the catalogue: the availability engine adds them on top of this.
+ */
+export const unitsFreeByProductName = (db: Db, companyId: string, name: string, start: Date, end: Date) =>
+  withProduct(db)
+    .where(
+      and(
+        liveUnits(companyId),
+        eq(subProducts.inService, true),
+        sql`${products.name} ilike ${`%${name.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`,
+        notExists(
+          db
+            .select({ id: subProductUnavailabilities.id })
+            .from(subProductUnavailabilities)
+            .where(
+              and(
+                eq(subProductUnavailabilities.companyId, subProducts.companyId),
+                eq(subProductUnavailabilities.subProductId, subProducts.id),
+                eq(subProductUnavailabilities.rentalType, 'LCD'),
+                sql`${subProductUnavailabilities.period} && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(products.name), ...unitOrder);
