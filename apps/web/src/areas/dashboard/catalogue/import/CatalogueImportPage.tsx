@@ -1,4 +1,4 @@
-import { Anchor, Button, FileInput, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,10 +9,9 @@ import {
 } from '../../../../api/catalogue-transfer.ts';
 import { useImportJob } from '../../../../api/customers.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
+import { CsvUploadForm } from '../../customers/import/CsvUploadForm.tsx';
 import { ImportProgress } from '../../customers/import/ImportProgress.tsx';
 import { isOver, phaseOf, pollInterval } from '../../customers/import/importProgress.ts';
-
-const MAX_BYTES = 10 * 1024 * 1024;
 
 function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
@@ -30,25 +29,21 @@ export default function CatalogueImportPage() {
   const [params, setParams] = useSearchParams();
   const jobId = params.get('job');
   const [kind, setKind] = useState<CatalogueImportKind>('products');
-  const [file, setFile] = useState<File | null>(null);
   const [exporting, setExporting] = useState(false);
   const upload = useImportCatalogue();
   const job = useImportJob(jobId, pollInterval);
   const busy = upload.isPending || (!!jobId && !isOver(job.data));
-  const tooLarge = !!file && file.size > MAX_BYTES;
 
-  const start = () => {
-    if (!file || tooLarge) return;
+  const start = (file: File, accepted: () => void) =>
     upload.mutate(
       { kind, file },
       {
         onSuccess: (started) => {
           setParams({ job: started.id }, { replace: true });
-          setFile(null);
+          accepted();
         },
       },
     );
-  };
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -79,35 +74,28 @@ export default function CatalogueImportPage() {
           </Button>
         </Group>
       </Paper>
-      <Paper withBorder p="md">
-        <Stack gap="sm">
-          <SegmentedControl
-            aria-label={t('catalogue.transfer.kind')}
-            value={kind}
-            onChange={(value) => setKind(value as CatalogueImportKind)}
-            data={[
-              { value: 'products', label: t('catalogue.transfer.kinds.products') },
-              { value: 'packs', label: t('catalogue.transfer.kinds.packs') },
-            ]}
-          />
-          <FileInput
-            label={t('catalogue.transfer.file')}
-            description={t('catalogue.transfer.fileHint')}
-            placeholder={t('catalogue.transfer.choose')}
-            accept=".csv,text/csv"
-            value={file}
-            onChange={setFile}
-            clearable
-            error={tooLarge ? t('errors.codes.payloadTooLarge') : undefined}
-          />
-          <Group>
-            <Button onClick={start} disabled={!file || tooLarge || busy} loading={upload.isPending}>
-              {t('catalogue.transfer.start')}
-            </Button>
-          </Group>
-          {upload.isError && <ErrorAlert error={upload.error} />}
-        </Stack>
-      </Paper>
+      <CsvUploadForm
+        labels={{
+          file: t('catalogue.transfer.file'),
+          fileHint: t('catalogue.transfer.fileHint'),
+          choose: t('catalogue.transfer.choose'),
+          start: t('catalogue.transfer.start'),
+        }}
+        onStart={start}
+        uploading={upload.isPending}
+        busy={busy}
+        error={upload.isError ? upload.error : null}
+      >
+        <SegmentedControl
+          aria-label={t('catalogue.transfer.kind')}
+          value={kind}
+          onChange={(value) => setKind(value as CatalogueImportKind)}
+          data={[
+            { value: 'products', label: t('catalogue.transfer.kinds.products') },
+            { value: 'packs', label: t('catalogue.transfer.kinds.packs') },
+          ]}
+        />
+      </CsvUploadForm>
       {job.isError && <ErrorAlert error={job.error} onRetry={() => job.refetch()} />}
       {job.data && <ImportProgress job={job.data} phase={phaseOf(job.data, upload.isPending)} />}
     </Stack>

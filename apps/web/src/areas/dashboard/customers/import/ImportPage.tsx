@@ -1,14 +1,12 @@
-import { Anchor, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCustomerModels, useImportCustomers, useImportJob } from '../../../../api/customers.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { ColumnsHelp } from './ColumnsHelp.tsx';
+import { CsvUploadForm } from './CsvUploadForm.tsx';
 import { ImportProgress } from './ImportProgress.tsx';
 import { isOver, phaseOf, pollInterval } from './importProgress.ts';
-
-const MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * `/dashboard/customers/import`: send a CSV file, follow the background import (its id stays in the address, so a
@@ -18,24 +16,20 @@ export function ImportPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const jobId = params.get('job');
-  const [file, setFile] = useState<File | null>(null);
   const upload = useImportCustomers();
   const job = useImportJob(jobId, pollInterval);
   const models = useCustomerModels();
   const defaultModel = models.data?.find((m) => m.isDefault) ?? models.data?.[0];
   const phase = phaseOf(job.data, upload.isPending);
   const busy = upload.isPending || (!!jobId && !isOver(job.data));
-  const tooLarge = !!file && file.size > MAX_BYTES;
 
-  const start = () => {
-    if (!file || tooLarge) return;
+  const start = (file: File, accepted: () => void) =>
     upload.mutate(file, {
       onSuccess: (started) => {
         setParams({ job: started.id }, { replace: true });
-        setFile(null);
+        accepted();
       },
     });
-  };
 
   return (
     <Stack gap="lg" maw={960}>
@@ -50,26 +44,18 @@ export function ImportPage() {
           {t('customers.import.intro')}
         </Text>
       </Stack>
-      <Paper withBorder p="md">
-        <Stack gap="sm">
-          <FileInput
-            label={t('customers.import.file')}
-            description={t('customers.import.fileHint')}
-            placeholder={t('customers.import.choose')}
-            accept=".csv,text/csv"
-            value={file}
-            onChange={setFile}
-            clearable
-            error={tooLarge ? t('errors.codes.payloadTooLarge') : undefined}
-          />
-          <Group>
-            <Button onClick={start} disabled={!file || tooLarge || busy} loading={upload.isPending}>
-              {t('customers.import.start')}
-            </Button>
-          </Group>
-          {upload.isError && <ErrorAlert error={upload.error} />}
-        </Stack>
-      </Paper>
+      <CsvUploadForm
+        labels={{
+          file: t('customers.import.file'),
+          fileHint: t('customers.import.fileHint'),
+          choose: t('customers.import.choose'),
+          start: t('customers.import.start'),
+        }}
+        onStart={start}
+        uploading={upload.isPending}
+        busy={busy}
+        error={upload.isError ? upload.error : null}
+      />
       {job.isError && <ErrorAlert error={job.error} onRetry={() => job.refetch()} />}
       {job.data && <ImportProgress job={job.data} phase={phase} />}
       <ColumnsHelp model={defaultModel} />
