@@ -132,6 +132,17 @@ export interface StoredMarketplace {
   placeId: string | null;
 }
 
+export type QuickOrderMode = 'QR_SCANNING' | 'MANUAL';
+export const QUICK_ORDER_ACTIONS = ['booking', 'bookingUpdate', 'exchange', 'readyToGo', 'return'] as const;
+export type QuickOrderAction = (typeof QUICK_ORDER_ACTIONS)[number];
+
+export interface StoredOrders {
+  /** Unpaid online orders are cancelled this many minutes after their creation. */
+  autoCancelMinutes: number;
+  /** How the counter screen starts each action: scanning QR codes or choosing units by hand. */
+  quickOrderModes: Record<QuickOrderAction, QuickOrderMode>;
+}
+
 export interface StoredTheme {
   primaryColor: string;
   secondaryColor: string;
@@ -209,6 +220,16 @@ export const DEFAULTS = {
   categoryDiscounts: [] as StoredCategoryDiscount[],
   events: { tags: [], universes: [], universesActivated: false, universesTag: null } as StoredEvents,
   marketplace: { visible: false, placeId: null } as StoredMarketplace,
+  orders: {
+    autoCancelMinutes: 30,
+    quickOrderModes: {
+      booking: 'QR_SCANNING',
+      bookingUpdate: 'QR_SCANNING',
+      exchange: 'QR_SCANNING',
+      readyToGo: 'QR_SCANNING',
+      return: 'QR_SCANNING',
+    },
+  } as StoredOrders,
   theme: {
     primaryColor: '#0b6e4f',
     secondaryColor: '#f59e0b',

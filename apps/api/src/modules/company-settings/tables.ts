@@ -18,6 +18,7 @@ import {
   type StoredNewsletter,
   type StoredNotifications,
   type StoredOnlineStore,
+  type StoredOrders,
   type StoredPartPayments,
   type StoredSocialMedia,
   type StoredTheme,
@@ -55,6 +56,7 @@ export const companySettings = pgTable('company_settings', {
     .default(DEFAULTS.categoryDiscounts),
   events: jsonb('events').$type<StoredEvents>().notNull().default(DEFAULTS.events),
   marketplace: jsonb('marketplace').$type<StoredMarketplace>().notNull().default(DEFAULTS.marketplace),
+  orders: jsonb('orders').$type<StoredOrders>().notNull().default(DEFAULTS.orders),
   theme: jsonb('theme').$type<StoredTheme>().notNull().default(DEFAULTS.theme),
   integrations: jsonb('integrations').$type<StoredIntegrations>().notNull().default(DEFAULTS.integrations),
   // Long rich texts (up to ~100 KB each) live in their own columns rather than inside a jsonb section.
