@@ -10,6 +10,7 @@ import { devRoutes } from './dev/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { importRoutes } from './imports/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
 import { pricingRoutes } from './pricing/routes.ts';
 import { rentalPlaceRoutes } from './rental-place/routes.ts';
 import { statesSurveysRoutes } from './states-surveys/routes.ts';
@@ -31,6 +32,7 @@ export const allRoutes: RouteDef[] = [
   ...statesSurveysRoutes,
   ...universeRoutes,
   ...customerRoutes,
+  ...orderRoutes,
   ...importRoutes,
   ...adminRoutes,
   ...devRoutes,

@@ -25,19 +25,27 @@ export function allocateOverPositive(amount: Cents, weights: Cents[]): Cents[] {
   return shares;
 }
 
-function withPromoShare(line: LinePrice, share: Cents, code: string): LinePrice {
+interface SharedDiscount {
+  source: 'promoCode' | 'manual';
+  id: string;
+  label: string;
+  /** How the explanation names it. */
+  phrase: string;
+}
+
+function withShare(line: LinePrice, share: Cents, { phrase, ...discount }: SharedDiscount): LinePrice {
   if (share === 0) return line;
   const net = line.net - share;
   const { ht, vat } = splitVat(net, line.vatRate);
   return {
     ...line,
-    discounts: [...line.discounts, { source: 'promoCode', id: code, label: `Promo code ${code}`, amount: share }],
+    discounts: [...line.discounts, { ...discount, amount: share }],
     net,
     ht,
     vat,
     explanation: [
       ...line.explanation,
-      `share of promo code ${code}: −${money(share)}`,
+      `share of ${phrase}: −${money(share)}`,
       `${money(net)} TTC = ${money(ht)} HT + ${money(vat)} VAT`,
     ],
   };
@@ -46,9 +54,21 @@ function withPromoShare(line: LinePrice, share: Cents, code: string): LinePrice 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 export function priceOrder(input: PriceOrderInput): OrderPrice {
-  const priced = input.lines.map(priceLine);
+  let priced = input.lines.map(priceLine);
+  const explanation = [`${priced.length} line(s), subtotal ${money(sum(priced.map((l) => l.net)))} TTC`];
+  const manual = Math.min(input.manualDiscount ?? 0, sum(priced.map((l) => l.net)));
+  if (!Number.isSafeInteger(manual) || manual < 0)
+    throw new RangeError('A discount must be a non-negative whole number of cents');
+  if (manual > 0) {
+    const manualShares = allocateOverPositive(
+      manual,
+      priced.map((l) => l.net),
+    );
+    const label = { source: 'manual' as const, id: 'manual', label: 'Shop discount', phrase: 'the shop discount' };
+    priced = priced.map((line, i) => withShare(line, manualShares[i], label));
+    explanation.push(`shop discount −${money(manual)}`);
+  }
   const subtotal = sum(priced.map((l) => l.net));
-  const explanation = [`${priced.length} line(s), subtotal ${money(subtotal)} TTC`];
   let promo: PromoCheck | null = null;
   let promoDiscount = 0;
   if (input.promoCode) {
@@ -64,7 +84,14 @@ export function priceOrder(input: PriceOrderInput): OrderPrice {
     promoDiscount,
     priced.map((l) => l.net),
   );
-  const lines = priced.map((line, i) => withPromoShare(line, shares[i], input.promoCode?.code ?? ''));
+  const code = input.promoCode?.code ?? '';
+  const promoLabel = {
+    source: 'promoCode' as const,
+    id: code,
+    label: `Promo code ${code}`,
+    phrase: `promo code ${code}`,
+  };
+  const lines = priced.map((line, i) => withShare(line, shares[i], promoLabel));
   const totalGrossTTC = sum(lines.map((l) => l.grossTTC));
   const totalTTC = sum(lines.map((l) => l.net));
   const totalHT = sum(lines.map((l) => l.ht));

@@ -175,7 +175,7 @@ export interface PriceAdjustment {
 }
 
 export interface LineDiscount {
-  source: 'periodicDiscount' | 'categoryDiscount' | 'promoCode';
+  source: 'periodicDiscount' | 'categoryDiscount' | 'promoCode' | 'manual';
   id: string;
   label: string;
   amount: Cents;
@@ -205,6 +205,8 @@ export interface LinePrice {
 export interface PriceOrderInput {
   lines: PriceLineInput[];
   promoCode?: PromoCode | null;
+  /** A discount the shop grants on the whole order (TTC), before the promo code; capped at the subtotal. */
+  manualDiscount?: Cents;
   /** Order creation instant for CREATION_DATE promo codes; the first line's createdAt when absent. */
   now?: Instant;
 }

@@ -15,6 +15,16 @@ import { engineDiscount, engineRules } from './views.ts';
 
 type Input = Static<typeof PreviewBody>;
 
+export interface PriceItemsInput {
+  items: Input['items'];
+  start: string;
+  end: string;
+  channel: Channel;
+  promoCode?: string | null;
+  /** Shop discount on the whole order, in cents TTC. */
+  manualDiscount?: number;
+}
+
 /**
  * The company's pricing context: zone, rental VAT, low season and category discounts (read from the company
  * settings, defaults when it never saved any), active price rules and periodic discounts.
@@ -41,7 +51,7 @@ async function pricingContext(ctx: Ctx, companyId: string, channel: Channel) {
   return { company, context };
 }
 
-async function lineInputs(ctx: Ctx, companyId: string, input: Input, base: PricingContext) {
+async function lineInputs(ctx: Ctx, companyId: string, input: PriceItemsInput, base: PricingContext) {
   const idsOf = (kind: string) => input.items.filter((i) => i.kind === kind).map((i) => i.id);
   const [productRows, packRows, serviceRows] = await Promise.all([
     productsForPricing(ctx.db, companyId, idsOf('product')),
@@ -111,22 +121,36 @@ function lineView(line: LinePrice, name: string) {
   };
 }
 
-/** POST /pricing/preview: what these items would cost for [start, end), explained, as an order would price them. */
-export async function previewPrices(ctx: Ctx, input: Input) {
-  const companyId = tenantOf(ctx);
-  const channel = input.channel ?? 'DASHBOARD';
-  const { company, context } = await pricingContext(ctx, companyId, channel);
+/**
+ * Prices items for [start, end) as an order would: the company's context, grids, rules, discounts, the shop discount
+ * and the promo code (looked up among the company's and the platform's codes). A 400 names a bad date or item.
+ */
+export async function priceItems(ctx: Ctx, companyId: string, input: PriceItemsInput) {
+  const { company, context } = await pricingContext(ctx, companyId, input.channel);
   const start = epochOf('start', input.start, company.timezone);
   if (epochOf('end', input.end, company.timezone) <= start) throw badRequest('end', 'The end must be after the start');
   const { lines, names } = await lineInputs(ctx, companyId, input, context);
   const promo = input.promoCode ? await loadPromoCode(ctx.db, companyId, input.promoCode) : undefined;
   let priced: ReturnType<typeof priceOrder>;
   try {
-    priced = priceOrder({ lines, promoCode: promo?.promo ?? null, now: ctx.now });
+    priced = priceOrder({
+      lines,
+      promoCode: promo?.promo ?? null,
+      manualDiscount: input.manualDiscount,
+      now: ctx.now,
+    });
   } catch (error) {
     if (error instanceof RangeError) throw badRequest('items', error.message);
     throw error;
   }
+  return { company, priced, names, promo, vatRate: context.vatRate };
+}
+
+/** POST /pricing/preview: what these items would cost for [start, end), explained, as an order would price them. */
+export async function previewPrices(ctx: Ctx, input: Input) {
+  const companyId = tenantOf(ctx);
+  const channel = input.channel ?? 'DASHBOARD';
+  const { company, priced, promo, names } = await priceItems(ctx, companyId, { ...input, channel });
   const unknownPromo = input.promoCode && !promo;
   return {
     currency: company.currency,

@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/pool.ts';
+
+/*
+ * Reads behind availability: each takes the company and a list of products and answers in one query, using the GiST
+ * indexes on (company_id, product_id, period) and on unavailability periods. Instants travel as epoch milliseconds.
+ */
+
+export type RentalType = 'LCD' | 'LLD';
+
+export interface ProductStock {
+  id: string;
+  name: string;
+  modelId: string;
+  categoryId: string | null;
+  stockMode: 'SERIALIZED' | 'QUANTITY';
+  /** In-service units (serialised) or the stock quantity. */
+  capacity: number;
+  bufferBeforeMs: number;
+  bufferAfterMs: number;
+  isLcd: boolean;
+  isLld: boolean;
+  online: boolean;
+  hasPrice: boolean;
+}
+
+const ids = (list: readonly string[]) => sql`${`{${list.join(',')}}`}::uuid[]`;
+const range = (start: number, end: number) =>
+  sql`tstzrange(to_timestamp(${start / 1000}), to_timestamp(${end / 1000}), '[)')`;
+
+type Row = Record<string, unknown>;
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as Row[] as T[];
+
+export async function productStocks(db: Db, companyId: string, productIds: readonly string[]) {
+  if (productIds.length === 0) return [];
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select p.id, p.name, p.model_id, m.category_id, p.stock_mode, p.is_lcd, p.is_lld, p.online,
+          p.buffer_before_minutes, p.buffer_after_minutes,
+          (jsonb_typeof(p.price_grid -> 'days') = 'array' and jsonb_array_length(p.price_grid -> 'days') > 0)
+            or coalesce((p.price_grid ->> 'hourly')::int, 0) > 0
+            or coalesce((p.price_grid ->> 'halfDay')::int, 0) > 0 as has_price,
+          case when p.stock_mode = 'QUANTITY' then coalesce(p.quantity, 0)
+               else (select count(*) from sub_products u
+                     where u.company_id = p.company_id and u.product_id = p.id
+                       and u.deleted_at is null and u.in_service)::int end as capacity
+        from products p join product_models m on m.company_id = p.company_id and m.id = p.model_id
+        where p.company_id = ${companyId} and p.id = any(${ids(productIds)}) and p.deleted_at is null`,
+  );
+  return rows.map(
+    (r): ProductStock => ({
+      id: r.id as string,
+      name: r.name as string,
+      modelId: r.model_id as string,
+      categoryId: (r.category_id as string | null) ?? null,
+      stockMode: r.stock_mode as ProductStock['stockMode'],
+      capacity: Number(r.capacity),
+      bufferBeforeMs: Number(r.buffer_before_minutes) * 60_000,
+      bufferAfterMs: Number(r.buffer_after_minutes) * 60_000,
+      isLcd: r.is_lcd as boolean,
+      isLld: r.is_lld as boolean,
+      online: r.online as boolean,
+      hasPrice: Boolean(r.has_price),
+    }),
+  );
+}
+
+export interface HoldRow {
+  productId: string;
+  orderId: string;
+  start: number;
+  end: number;
+  quantity: number;
+}
+
+/**
+ * Quantities held over [from, to) by live orders, other than `excludeOrderId`. A hold whose units left and are not
+ * back by `now` past its end is late: it lasts until the return (end = Infinity).
+ */
+export async function holdsOver(
+  db: Db,
+  companyId: string,
+  productIds: readonly string[],
+  from: number,
+  to: number,
+  now: number,
+  excludeOrderId?: string,
+): Promise<HoldRow[]> {
+  if (productIds.length === 0) return [];
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select product_id, order_id, quantity,
+          extract(epoch from lower(period)) * 1000 as start_ms,
+          case when departed_at is not null and returned_at is null and upper(period) <= to_timestamp(${now / 1000})
+               then 'Infinity'::float8 else extract(epoch from upper(period)) * 1000 end as end_ms
+        from order_reservations
+        where company_id = ${companyId} and product_id = any(${ids(productIds)})
+          and (period && ${range(from, to)}
+               or (departed_at is not null and returned_at is null
+                   and upper(period) <= to_timestamp(${now / 1000}) and lower(period) < to_timestamp(${to / 1000})))
+          ${excludeOrderId ? sql`and order_id <> ${excludeOrderId}` : sql``}`,
+  );
+  return rows.map((r) => ({
+    productId: r.product_id as string,
+    orderId: r.order_id as string,
+    start: Number(r.start_ms),
+    end: Number(r.end_ms),
+    quantity: Number(r.quantity),
+  }));
+}
+
+export interface DownRow {
+  productId: string;
+  subProductId: string;
+  start: number;
+  end: number;
+}
+
+/** Unavailability periods of in-service units over [from, to), for one rental type. */
+export async function downsOver(
+  db: Db,
+  companyId: string,
+  productIds: readonly string[],
+  from: number,
+  to: number,
+  rentalType: RentalType,
+): Promise<DownRow[]> {
+  if (productIds.length === 0) return [];
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select u.product_id, d.sub_product_id,
+          extract(epoch from lower(d.period)) * 1000 as start_ms, extract(epoch from upper(d.period)) * 1000 as end_ms
+        from sub_product_unavailabilities d
+        join sub_products u on u.company_id = d.company_id and u.id = d.sub_product_id
+        where d.company_id = ${companyId} and u.product_id = any(${ids(productIds)})
+          and u.deleted_at is null and u.in_service and d.rental_type = ${rentalType}
+          and d.period && ${range(from, to)}`,
+  );
+  return rows.map((r) => ({
+    productId: r.product_id as string,
+    subProductId: r.sub_product_id as string,
+    start: Number(r.start_ms),
+    end: Number(r.end_ms),
+  }));
+}
+
+export interface FreeUnitRow {
+  id: string;
+  productId: string;
+  qrCodeValue: string;
+  serialNumber: string | null;
+  size: string | null;
+  state: string;
+}
+
+/**
+ * In-service units free over [from, to): no unavailability, no assignment to another order over the period, and
+ * not out with another order (a unit not returned is not free, whatever its planned period).
+ */
+export async function freeUnitsOver(
+  db: Db,
+  companyId: string,
+  productIds: readonly string[],
+  from: number,
+  to: number,
+  rentalType: RentalType,
+  excludeOrderId?: string,
+): Promise<FreeUnitRow[]> {
+  if (productIds.length === 0) return [];
+  const otherOrder = excludeOrderId ? sql`and a.order_id <> ${excludeOrderId}` : sql``;
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select u.id, u.product_id, u.qr_code_value, u.serial_number, u.size, u.state
+        from sub_products u
+        where u.company_id = ${companyId} and u.product_id = any(${ids(productIds)})
+          and u.deleted_at is null and u.in_service
+          and not exists (select 1 from sub_product_unavailabilities d
+                          where d.company_id = u.company_id and d.sub_product_id = u.id
+                            and d.rental_type = ${rentalType} and d.period && ${range(from, to)})
+          and not exists (select 1 from unit_assignments a
+                          where a.company_id = u.company_id and a.sub_product_id = u.id ${otherOrder}
+                            and (a.period && ${range(from, to)} or (a.status = 'USED' and a.returned_at is null)))
+        order by u.product_id, u.serial_number nulls last, u.qr_code_value`,
+  );
+  return rows.map((r) => ({
+    id: r.id as string,
+    productId: r.product_id as string,
+    qrCodeValue: r.qr_code_value as string,
+    serialNumber: (r.serial_number as string | null) ?? null,
+    size: (r.size as string | null) ?? null,
+    state: r.state as string,
+  }));
+}
+
+/** Serialises every write that changes what a product holds: one transaction lock per product, in a fixed order. */
+export async function lockProducts(db: Db, companyId: string, productIds: readonly string[]) {
+  for (const productId of [...new Set(productIds)].sort()) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${companyId}), hashtext(${productId}))`);
+  }
+}

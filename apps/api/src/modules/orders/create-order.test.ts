@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { makeProduct, makeProductWithUnits } from '../../../test/factories/catalogue.ts';
+import { makeShop } from '../../../test/factories.ts';
+
+describe('POST /v2/order/createOrder', async () => {
+  const { app, db } = await createTestApp();
+  const shop = await makeShop(app, db);
+  const { product, units } = await makeProductWithUnits(app, shop.headers, 2, { name: 'VTT' });
+  const post = (payload: object) =>
+    app.inject({ method: 'POST', url: '/v2/order/createOrder', headers: shop.headers, payload });
+
+  it('books, prices and holds the stock; the third bike over the same days is refused with 409', async () => {
+    const first = await post({
+      startDate: '2026-07-11T09:00',
+      endDate: '2026-07-12T18:00',
+      customer: { firstName: 'Léa', lastName: 'Morel', email: 'lea@example.test' },
+      products: [{ productId: product.id, quantity: 1, subProductIds: [units[0].id] }],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const order = first.json();
+    expect(order).toMatchObject({
+      number: 1,
+      status: 'TO_COME',
+      type: 'ORDER',
+      customer: { displayName: 'Léa Morel' },
+    });
+    expect(order.totalTTC).toBeGreaterThan(0);
+    expect(order.units).toHaveLength(1);
+    const second = await post({
+      startDate: '2026-07-12T09:00',
+      endDate: '2026-07-13T18:00',
+      products: [{ productId: product.id, quantity: 1 }],
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const third = await post({
+      startDate: '2026-07-12T10:00',
+      endDate: '2026-07-12T12:00',
+      products: [{ productId: product.id, quantity: 1 }],
+    });
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({
+      code: 'notAvailable',
+      details: { conflicts: [{ productId: product.id, requested: 1, available: 0 }] },
+    });
+    expect(third.json().details.conflicts[0].nextFreeAt).toBe('2026-07-12T16:00:00.000Z');
+  });
+
+  it('takes quantity stock', async () => {
+    const helmets = await makeProduct(app, shop.headers, { name: 'Casque', stockMode: 'QUANTITY', quantity: 3 });
+    const ok = await post({
+      startDate: '2026-08-01',
+      endDate: '2026-08-02',
+      products: [{ productId: helmets.id, quantity: 3 }],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const no = await post({
+      startDate: '2026-08-01',
+      endDate: '2026-08-02',
+      products: [{ productId: helmets.id, quantity: 1 }],
+    });
+    expect(no.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,253 @@
+import { toCents } from '@hirebase/shared';
+import { splitVat } from '@hirebase/shared/pricing/vat';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import { audit } from '../../platform/audit.ts';
+import type { Db } from '../../platform/db/pool.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { type Ctx, inTransaction } from '../../platform/http/context.ts';
+import { newId } from '../../platform/ids.ts';
+import { openingProblems } from '../availability/opening.ts';
+import { findCompanyById } from '../companies/repository.ts';
+import { findSettings } from '../company-settings/repository.ts';
+import { findCustomer } from '../customers/repository.ts';
+import { createCustomer } from '../customers/save-customer.ts';
+import { epochOf } from '../pricing/instants.ts';
+import { priceItems } from '../pricing/preview.ts';
+import { recordPromoUse } from '../pricing/promo-check.ts';
+import { assignUnits } from './assign-units.ts';
+import { holdStock } from './holds.ts';
+import { type LinePlan, planLines } from './line-plan.ts';
+import type { OrderBody } from './schemas.ts';
+import { type OrderDelivery, orderCounters, orderLines, orderMessages, orders } from './tables.ts';
+
+export type OrderInput = Static<typeof OrderBody>;
+
+/** Order numbers: unique and increasing per company, taken outside the order's transaction so they never queue. */
+export async function nextOrderNumber(db: Db, companyId: string): Promise<number> {
+  const result = await db.execute(
+    sql`insert into order_counters (company_id, last_number) values (${companyId}, 1)
+        on conflict (company_id) do update set last_number = ${orderCounters.lastNumber} + 1
+        returning last_number`,
+  );
+  return Number((result.rows[0] as { last_number: number }).last_number);
+}
+
+/** The period of an order in epoch ms, in the company's zone; 400 names the date at fault. */
+export function orderPeriod(input: Pick<OrderInput, 'startDate' | 'endDate'>, timeZone: string) {
+  const start = epochOf('startDate', input.startDate, timeZone);
+  const end = epochOf('endDate', input.endDate, timeZone);
+  if (end <= start) throw badRequest('endDate', 'The end of the rental must be after its start');
+  return { start, end };
+}
+
+/** Closed dates and opening hours; the counter may book outside them on purpose (`ignoreOpeningHours`). */
+export async function checkOpening(
+  ctx: Ctx,
+  companyId: string,
+  input: Pick<OrderInput, 'ignoreOpeningHours' | 'createdFrom'>,
+  period: { start: number; end: number },
+  timeZone: string,
+) {
+  const staff = !input.createdFrom || input.createdFrom === 'DASHBOARD' || input.createdFrom === 'QUICK_ORDER';
+  if (staff && input.ignoreOpeningHours) return;
+  const settings = await findSettings(ctx.db, companyId);
+  const [problem] = openingProblems(period.start, period.end, settings, timeZone);
+  if (problem) throw new AppError(400, 'shopClosed', problem.message, { field: problem.field, reason: problem.code });
+}
+
+function deliveryOf(input: OrderInput): OrderDelivery | null {
+  const d = input.delivery;
+  if (!d || (!d.departure && !d.arrival)) return null;
+  const stop = (s: NonNullable<typeof d.departure>) => ({
+    address: s.address.trim(),
+    priceCents: toCents(s.price),
+    at: s.at ?? null,
+  });
+  return {
+    departure: d.departure ? stop(d.departure) : null,
+    arrival: d.arrival ? stop(d.arrival) : null,
+    status: null,
+  };
+}
+
+async function customerIdOf(tx: Ctx, companyId: string, input: OrderInput): Promise<string | null> {
+  if (input.customerId) {
+    if (!(await findCustomer(tx.db, companyId, input.customerId))) {
+      throw badRequest('customerId', `${input.customerId} is not a customer of this shop`);
+    }
+    return input.customerId;
+  }
+  if (input.customer) return (await createCustomer(tx, input.customer, { companyId, audited: true })).id;
+  return null;
+}
+
+/** Prices the plan: every priced line gets its engine figures; pack children carry no price of their own. */
+export async function pricePlan(ctx: Ctx, companyId: string, input: OrderInput, plan: LinePlan) {
+  const channel = input.createdFrom === 'ONLINE_STORE' ? 'ONLINE_STORE' : 'DASHBOARD';
+  const result = await priceItems(ctx, companyId, {
+    items: plan.priced.map((p) => ({ kind: p.kind, id: p.id, quantity: p.quantity })),
+    start: input.startDate,
+    end: input.endDate,
+    channel,
+    promoCode: input.promoCode,
+    manualDiscount: input.discount === undefined ? 0 : toCents(input.discount),
+  });
+  if (input.promoCode && !result.priced.promo?.valid) {
+    const reason = result.priced.promo && !result.priced.promo.valid ? result.priced.promo.message : undefined;
+    throw badRequest('promoCode', reason ?? `There is no promo code ${input.promoCode.trim().toUpperCase()}`);
+  }
+  const byLine = new Map(plan.priced.map((p, i) => [p.lineId, result.priced.lines[i]]));
+  return { ...result, byLine };
+}
+
+type Priced = Awaited<ReturnType<typeof pricePlan>>;
+
+/** Totals of the order: the priced lines plus delivery (at the rental VAT rate). */
+export function orderTotals(priced: Priced, delivery: OrderDelivery | null) {
+  const deliveryCents = (delivery?.departure?.priceCents ?? 0) + (delivery?.arrival?.priceCents ?? 0);
+  const deliveryVat = splitVat(deliveryCents, priced.vatRate);
+  return {
+    totalTtcCents: priced.priced.totalTTC + deliveryCents,
+    totalHtCents: priced.priced.totalHT + deliveryVat.ht,
+    vatCents: priced.priced.vat + deliveryVat.vat,
+    discountCents: priced.priced.discount,
+    explanation: deliveryCents
+      ? [...priced.priced.explanation, `delivery ${(deliveryCents / 100).toFixed(2)} TTC`]
+      : priced.priced.explanation,
+  };
+}
+
+export function lineRows(companyId: string, orderId: string, plan: LinePlan, priced: Priced) {
+  return plan.lines.map((line, position) => {
+    const p = priced.byLine.get(line.id);
+    return {
+      companyId,
+      id: line.id,
+      orderId,
+      kind: line.kind,
+      itemId: line.itemId,
+      parentLineId: line.parentLineId,
+      name: line.name,
+      quantity: line.quantity,
+      unitPriceCents: p?.unitPrice ?? 0,
+      grossCents: p?.grossTTC ?? 0,
+      discountCents: p ? p.grossTTC - p.net : 0,
+      totalTtcCents: p?.net ?? 0,
+      totalHtCents: p?.ht ?? 0,
+      vatCents: p?.vat ?? 0,
+      vatRateBp: p?.vatRate ?? priced.vatRate,
+      explanation: p?.explanation ?? [],
+      position,
+    };
+  });
+}
+
+/** Whether an order holds stock: a confirmed order (not a request, not a pre-booking, not cancelled). */
+export const holdsStock = (o: { type: string; isRequest: boolean }) => o.type === 'ORDER' && !o.isRequest;
+
+/**
+ * POST /order/createOrder. Plans and prices the lines, then in one transaction: customer (created inline when
+ * given), order, lines, stock holds under the products' locks, units given at once, message, promo use, audit.
+ * A second call with the same offlineId answers the order already created.
+ */
+export async function createOrder(ctx: Ctx, companyId: string, input: OrderInput, multiOrderId: string | null = null) {
+  if (input.offlineId) {
+    const [existing] = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.companyId, companyId), eq(orders.offlineId, input.offlineId)));
+    if (existing) return existing.id;
+  }
+  const company = await findCompanyById(ctx.db, companyId);
+  const timeZone = company?.timezone ?? 'Europe/Paris';
+  const period = orderPeriod(input, timeZone);
+  await checkOpening(ctx, companyId, input, period, timeZone);
+  const now = ctx.now.getTime();
+  const plan = await planLines(ctx.db, companyId, input, { ...period, now });
+  const priced = await pricePlan(ctx, companyId, input, plan);
+  const delivery = deliveryOf(input);
+  const totals = orderTotals(priced, delivery);
+  const number = await nextOrderNumber(ctx.db, companyId);
+  const type = input.type ?? 'ORDER';
+  const isRequest = input.isRequest ?? false;
+  return inTransaction(ctx, async (tx) => {
+    const orderId = newId(now);
+    const customerId = await customerIdOf(tx, companyId, input);
+    const promo = priced.promo && priced.priced.promo?.valid ? priced.promo : undefined;
+    await tx.db.insert(orders).values({
+      companyId,
+      id: orderId,
+      number,
+      customerId,
+      multiOrderId,
+      type,
+      isRequest,
+      requestDate: isRequest ? tx.now : null,
+      createdFrom: input.createdFrom ?? 'DASHBOARD',
+      referral: input.referral ?? null,
+      offlineId: input.offlineId ?? null,
+      startAt: new Date(period.start),
+      endAt: new Date(period.end),
+      totalTtcCents: totals.totalTtcCents,
+      totalHtCents: totals.totalHtCents,
+      vatCents: totals.vatCents,
+      discountCents: totals.discountCents,
+      manualDiscountCents: input.discount === undefined ? 0 : toCents(input.discount),
+      promoCode: promo
+        ? {
+            code: promo.promo.code,
+            discountCents: priced.priced.promoDiscount,
+            discountType: promo.promo.discountType,
+            source: promo.companyId ? 'COMPANY' : 'PLATFORM',
+          }
+        : null,
+      pricing: { explanation: totals.explanation, pricedAt: tx.now.toISOString() },
+      customInputs: input.customInputs ?? {},
+      delivery,
+      notes: input.notes?.trim() || null,
+      externalInvoiceNumber: input.externalInvoiceNumber?.trim() || null,
+      createdAt: tx.now,
+      updatedAt: tx.now,
+    });
+    await tx.db.insert(orderLines).values(lineRows(companyId, orderId, plan, priced));
+    if (holdsStock({ type, isRequest })) {
+      await holdStock(tx.db, companyId, orderId, plan.demands, period.start, period.end, now);
+      const picks = plan.lines.flatMap((line) =>
+        line.subProductIds.map((subProductId, k) => ({
+          subProductId,
+          field: `products[${plan.lines.filter((l) => l.kind === 'product' && !l.parentLineId).indexOf(line)}].subProductIds[${k}]`,
+        })),
+      );
+      await assignUnits(tx.db, companyId, orderId, picks, tx.now, false);
+    }
+    if (input.message?.trim()) {
+      await tx.db.insert(orderMessages).values({
+        companyId,
+        id: newId(now),
+        orderId,
+        author: isRequest || input.createdFrom === 'ONLINE_STORE' ? 'CUSTOMER' : 'SHOP',
+        body: input.message.trim(),
+        createdAt: tx.now,
+      });
+    }
+    if (promo) {
+      await recordPromoUse(tx.db, {
+        companyId,
+        promoCodeId: promo.id,
+        orderId,
+        discountCents: priced.priced.promoDiscount,
+        at: tx.now,
+      });
+    }
+    await audit(tx, {
+      companyId,
+      action: 'order.create',
+      entity: 'order',
+      entityId: orderId,
+      to: isRequest ? 'REQUEST' : type === 'PRE_BOOKING' ? 'PRE_BOOKING' : 'TO_COME',
+      data: { number, totalTtcCents: totals.totalTtcCents, createdFrom: input.createdFrom ?? 'DASHBOARD' },
+    });
+    return orderId;
+  });
+}

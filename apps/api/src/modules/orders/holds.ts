@@ -1,0 +1,134 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/pool.ts';
+import { conflict } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { paddedWindow, productAvailability } from '../availability/engine.ts';
+import { lockProducts, type ProductStock } from '../availability/stock-reads.ts';
+import { productModels, products } from '../catalogue/tables.ts';
+import { orderReservations } from './tables.ts';
+
+/** A quantity of a product an order line needs. */
+export interface Demand {
+  lineId: string;
+  productId: string;
+  quantity: number;
+}
+
+export const rangeLiteral = (start: number, end: number) =>
+  `[${new Date(start).toISOString()},${new Date(end).toISOString()})`;
+
+const iso = (ms: number | null | undefined) => (ms == null ? null : new Date(ms).toISOString());
+
+/** Products like this one (same category, or same model) with enough free over the period: the alternatives. */
+async function alternativesFor(
+  db: Db,
+  companyId: string,
+  stock: ProductStock,
+  quantity: number,
+  start: number,
+  end: number,
+  now: number,
+) {
+  const similar = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(
+      productModels,
+      and(eq(productModels.companyId, products.companyId), eq(productModels.id, products.modelId)),
+    )
+    .where(
+      and(
+        eq(products.companyId, companyId),
+        isNull(products.deletedAt),
+        eq(products.isLcd, true),
+        sql`${products.id} <> ${stock.id}`,
+        stock.categoryId
+          ? sql`(${productModels.categoryId} = ${stock.categoryId} or ${products.modelId} = ${stock.modelId})`
+          : eq(products.modelId, stock.modelId),
+      ),
+    )
+    .limit(20);
+  if (similar.length === 0) return [];
+  const found = await productAvailability(db, companyId, { productIds: similar.map((s) => s.id), start, end, now });
+  return [...found.values()]
+    .filter((a) => a.available >= quantity)
+    .map((a) => ({ productId: a.product.id, name: a.product.name, available: a.available }));
+}
+
+/**
+ * Checks that every demand fits over [start, end) and writes the holds, under the products' transaction locks so no
+ * concurrent order can take the same units in between. `excludeOrderId`: the order being changed (its own holds
+ * do not count against it; the caller deletes and rewrites them). Throws 409 `notAvailable` naming each product that
+ * does not fit, how many are free, from when it is free again and similar products that are free.
+ */
+export async function holdStock(
+  db: Db,
+  companyId: string,
+  orderId: string,
+  demands: Demand[],
+  start: number,
+  end: number,
+  now: number,
+) {
+  if (demands.length === 0) return [];
+  const needed = new Map<string, number>();
+  for (const d of demands) needed.set(d.productId, (needed.get(d.productId) ?? 0) + d.quantity);
+  await lockProducts(db, companyId, [...needed.keys()]);
+  const found = await productAvailability(db, companyId, {
+    productIds: [...needed.keys()],
+    start,
+    end,
+    now,
+    excludeOrderId: orderId,
+    quantity: Math.max(...needed.values()),
+  });
+  const conflicts = [];
+  for (const [productId, quantity] of needed) {
+    const answer = found.get(productId);
+    if (!answer) throw conflict('notAvailable', `Product ${productId} cannot be rented`, { productId });
+    if (answer.available >= quantity) continue;
+    conflicts.push({
+      productId,
+      name: answer.product.name,
+      requested: quantity,
+      available: answer.available,
+      startDate: iso(start),
+      endDate: iso(end),
+      nextFreeAt: iso(answer.nextFreeAt),
+      alternatives: await alternativesFor(db, companyId, answer.product, quantity, start, end, now),
+    });
+  }
+  if (conflicts.length > 0) {
+    const names = conflicts.map((c) => `${c.name} (${c.available} free of ${c.requested} asked)`).join(', ');
+    throw conflict('notAvailable', `Not available over this period: ${names}`, { conflicts });
+  }
+  const rows = demands.map((d) => {
+    const w = paddedWindow(found.get(d.productId)!.product, start, end);
+    return {
+      companyId,
+      id: newId(now),
+      orderId,
+      lineId: d.lineId,
+      productId: d.productId,
+      quantity: d.quantity,
+      period: rangeLiteral(w.start, w.end),
+    };
+  });
+  await db.insert(orderReservations).values(rows);
+  return rows;
+}
+
+/** Drops the holds of an order (cancelled, deleted, or about to be rewritten); assignments go with them. */
+export async function releaseHolds(db: Db, companyId: string, orderId: string) {
+  await db
+    .delete(orderReservations)
+    .where(and(eq(orderReservations.companyId, companyId), eq(orderReservations.orderId, orderId)));
+}
+
+export async function holdsOfOrders(db: Db, companyId: string, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderReservations)
+    .where(and(eq(orderReservations.companyId, companyId), inArray(orderReservations.orderId, orderIds)));
+}

@@ -1,0 +1,35 @@
+import { employee } from '../../platform/http/access.ts';
+import { tenantOf } from '../../platform/http/context.ts';
+import { route } from '../../platform/http/route.ts';
+import { IdParams } from '../../platform/http/schemas.ts';
+import { createOrder } from './create-order.ts';
+import { orderView } from './read-order.ts';
+import { OrderBody, OrderView } from './schemas.ts';
+
+export const orderRead = employee('orders', 'read');
+export const orderWrite = employee('orders', 'write');
+
+export const orderRoutes = [
+  route({
+    method: 'POST',
+    url: '/order/createOrder',
+    operationId: 'createOrder',
+    summary: 'Book products, packs and services for a period; 409 names what is not free and the alternatives',
+    access: orderWrite,
+    schema: { body: OrderBody, response: { 200: OrderView } },
+    handler: async (ctx, { body }) => {
+      const companyId = tenantOf(ctx);
+      const id = await createOrder(ctx, companyId, body);
+      return orderView(ctx.db, companyId, id, ctx.now);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/order/:id',
+    operationId: 'getOrder',
+    summary: 'An order with its lines, units, messages and frozen prices',
+    access: orderRead,
+    schema: { params: IdParams, response: { 200: OrderView } },
+    handler: (ctx, { params }) => orderView(ctx.db, tenantOf(ctx), params.id, ctx.now),
+  }),
+];

@@ -1,0 +1,196 @@
+import { Type } from 'typebox';
+import { DateTime, Id, Nullable } from '../../platform/http/schemas.ts';
+import { CustomerBody } from '../customers/schemas.ts';
+import { Amount, Instant, OneOf } from '../pricing/schemas.ts';
+
+export const ORDER_STATUSES = ['TO_COME', 'IN_PROGRESS', 'ENDED'] as const;
+export const ORDER_TYPES = ['ORDER', 'PRE_BOOKING', 'CANCELED'] as const;
+export const CREATED_FROM = [
+  'DASHBOARD',
+  'QUICK_ORDER',
+  'ONLINE_STORE',
+  'RENTAL_PLACE_B2B',
+  'RENTAL_PLACE_LOKKI',
+  'BORNE',
+  'SKISET',
+  'SKIMIUM',
+  'UNKNOWN',
+  'TEST',
+  'ADMIN_IMPORT',
+] as const;
+export const REFERRALS = ['HEXPLO', 'MOLLOW', 'HOURRAIL', 'YOUBOOK', 'OISE_FUN'] as const;
+export const UNIT_STATUSES = ['WAITING', 'USED', 'ENDED'] as const;
+
+const Quantity = Type.Integer({ minimum: 1, maximum: 500 });
+const Text = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max })));
+
+const DeliveryStop = Type.Object({
+  address: Type.String({ minLength: 1, maxLength: 500 }),
+  price: Amount,
+  at: Type.Optional(Nullable(Instant)),
+});
+
+export const OrderBody = Type.Object({
+  startDate: Instant,
+  endDate: Instant,
+  customerId: Type.Optional(Nullable(Id)),
+  customer: Type.Optional(Type.Omit(CustomerBody, ['id'])),
+  products: Type.Optional(
+    Type.Array(
+      Type.Object({
+        productId: Id,
+        quantity: Quantity,
+        subProductIds: Type.Optional(Type.Array(Id, { maxItems: 500, description: 'Units to assign now' })),
+      }),
+      { maxItems: 100 },
+    ),
+  ),
+  packs: Type.Optional(
+    Type.Array(
+      Type.Object({
+        packId: Id,
+        quantity: Quantity,
+        selections: Type.Optional(
+          Type.Array(Type.Object({ packItemId: Id, productId: Id }), {
+            maxItems: 50,
+            description: 'Product chosen for each category item; the freest product of the category otherwise',
+          }),
+        ),
+      }),
+      { maxItems: 50 },
+    ),
+  ),
+  services: Type.Optional(Type.Array(Type.Object({ serviceId: Id, quantity: Quantity }), { maxItems: 50 })),
+  customInputs: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.Unknown())),
+  discount: Type.Optional(Amount),
+  promoCode: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 60 }))),
+  delivery: Type.Optional(
+    Nullable(
+      Type.Object({ departure: Type.Optional(Nullable(DeliveryStop)), arrival: Type.Optional(Nullable(DeliveryStop)) }),
+    ),
+  ),
+  notes: Text(10_000),
+  externalInvoiceNumber: Text(100),
+  type: Type.Optional(OneOf(['ORDER', 'PRE_BOOKING'] as const)),
+  createdFrom: Type.Optional(OneOf(CREATED_FROM)),
+  referral: Type.Optional(Nullable(OneOf(REFERRALS))),
+  offlineId: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 100 }))),
+  isRequest: Type.Optional(Type.Boolean({ description: 'A customer request: held only once the shop approves it' })),
+  message: Text(5_000),
+  ignoreOpeningHours: Type.Optional(
+    Type.Boolean({ description: 'Book outside opening hours and on closed dates (counter only)' }),
+  ),
+});
+
+const Money = Type.Number({ description: 'Major units' });
+
+export const UnitAssignmentView = Type.Object({
+  id: Id,
+  subProductId: Id,
+  productId: Id,
+  qrCodeValue: Type.String(),
+  serialNumber: Nullable(Type.String()),
+  status: OneOf(UNIT_STATUSES),
+  assignedAt: DateTime,
+  departedAt: Nullable(DateTime),
+  returnedAt: Nullable(DateTime),
+  stateAnswers: Nullable(Type.Record(Type.String(), Type.Unknown())),
+});
+
+export const OrderLineView = Type.Object({
+  id: Id,
+  kind: OneOf(['product', 'pack', 'service'] as const),
+  itemId: Id,
+  parentLineId: Nullable(Id),
+  name: Type.String(),
+  quantity: Type.Integer(),
+  unitPrice: Money,
+  gross: Money,
+  discount: Money,
+  totalTTC: Money,
+  totalHT: Money,
+  vat: Money,
+  vatRate: Type.Number(),
+  explanation: Type.Array(Type.String()),
+  returnedQuantity: Type.Integer(),
+});
+
+export const OrderCustomerView = Nullable(
+  Type.Object({
+    id: Id,
+    displayName: Type.String(),
+    email: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+  }),
+);
+
+export const OrderSummaryView = Type.Object({
+  id: Id,
+  number: Type.Integer(),
+  status: OneOf(ORDER_STATUSES),
+  type: OneOf(ORDER_TYPES),
+  isRequest: Type.Boolean(),
+  isLate: Type.Boolean(),
+  startDate: DateTime,
+  endDate: DateTime,
+  customer: OrderCustomerView,
+  totalTTC: Money,
+  paymentStatus: Type.String(),
+  createdFrom: Type.String(),
+  productNames: Type.Array(Type.String()),
+  unitCount: Type.Integer(),
+  createdAt: DateTime,
+});
+
+export const OrderView = Type.Object({
+  ...OrderSummaryView.properties,
+  multiOrderId: Nullable(Id),
+  requestDate: Nullable(DateTime),
+  referral: Nullable(Type.String()),
+  offlineId: Nullable(Type.String()),
+  totalHT: Money,
+  vat: Money,
+  discount: Money,
+  manualDiscount: Money,
+  promoCode: Nullable(
+    Type.Object({ code: Type.String(), discountAmount: Money, discountType: Type.String(), source: Type.String() }),
+  ),
+  explanation: Type.Array(Type.String()),
+  customInputs: Type.Record(Type.String(), Type.Unknown()),
+  delivery: Nullable(Type.Unknown()),
+  notes: Nullable(Type.String()),
+  externalInvoiceNumber: Nullable(Type.String()),
+  attachments: Type.Array(
+    Type.Object({ key: Type.String(), name: Type.String(), size: Type.Integer(), type: Type.String(), at: DateTime }),
+  ),
+  paid: Money,
+  cancelInfo: Nullable(
+    Type.Object({
+      at: DateTime,
+      by: Type.String(),
+      reason: Nullable(Type.String()),
+      policy: Type.String(),
+      refund: Money,
+      fee: Money,
+    }),
+  ),
+  payBefore: Nullable(DateTime),
+  departedAt: Nullable(DateTime),
+  endedAt: Nullable(DateTime),
+  integrationStatus: Type.Record(Type.String(), Type.String()),
+  lines: Type.Array(OrderLineView),
+  units: Type.Array(UnitAssignmentView),
+  messages: Type.Array(
+    Type.Object({
+      id: Id,
+      author: Type.String(),
+      kind: Type.String(),
+      body: Type.String(),
+      solvedAt: Nullable(DateTime),
+      createdAt: DateTime,
+    }),
+  ),
+  updatedAt: DateTime,
+});
+
+export const OrderIdParams = Type.Object({ orderId: Id });
