@@ -1,5 +1,7 @@
 import catalogueEn from './areas/catalogue/en.ts';
+import counterEn from './areas/counter/en.ts';
 import customersEn from './areas/customers/en.ts';
+import ordersEn from './areas/orders/en.ts';
 import pricingEn from './areas/pricing/en.ts';
 import settingsEn from './areas/settings/en.ts';
 import type { Messages } from './fr.ts';
@@ -8,6 +10,8 @@ const en: Messages = {
   settings: settingsEn,
   catalogue: catalogueEn,
   pricing: pricingEn,
+  counter: counterEn,
+  orders: ordersEn,
   customers: customersEn,
   app: {
     name: 'Hirebase',

@@ -1,5 +1,7 @@
 import catalogueEs from './areas/catalogue/es.ts';
+import counterEs from './areas/counter/es.ts';
 import customersEs from './areas/customers/es.ts';
+import ordersEs from './areas/orders/es.ts';
 import pricingEs from './areas/pricing/es.ts';
 import settingsEs from './areas/settings/es.ts';
 import type { Messages } from './fr.ts';
@@ -8,6 +10,8 @@ const es: Messages = {
   settings: settingsEs,
   catalogue: catalogueEs,
   pricing: pricingEs,
+  counter: counterEs,
+  orders: ordersEs,
   customers: customersEs,
   app: {
     name: 'Hirebase',

@@ -1,5 +1,7 @@
 import catalogueFr from './areas/catalogue/fr.ts';
+import counterFr from './areas/counter/fr.ts';
 import customersFr from './areas/customers/fr.ts';
+import ordersFr from './areas/orders/fr.ts';
 import pricingFr from './areas/pricing/fr.ts';
 import settingsFr from './areas/settings/fr.ts';
 
@@ -8,6 +10,8 @@ const fr = {
   settings: settingsFr,
   catalogue: catalogueFr,
   pricing: pricingFr,
+  counter: counterFr,
+  orders: ordersFr,
   customers: customersFr,
   app: {
     name: 'Hirebase',

@@ -1,5 +1,7 @@
 import catalogueIt from './areas/catalogue/it.ts';
+import counterIt from './areas/counter/it.ts';
 import customersIt from './areas/customers/it.ts';
+import ordersIt from './areas/orders/it.ts';
 import pricingIt from './areas/pricing/it.ts';
 import settingsIt from './areas/settings/it.ts';
 import type { Messages } from './fr.ts';
@@ -8,6 +10,8 @@ const it: Messages = {
   settings: settingsIt,
   catalogue: catalogueIt,
   pricing: pricingIt,
+  counter: counterIt,
+  orders: ordersIt,
   customers: customersIt,
   app: {
     name: 'Hirebase',

@@ -1,5 +1,7 @@
 import cataloguePt from './areas/catalogue/pt.ts';
+import counterPt from './areas/counter/pt.ts';
 import customersPt from './areas/customers/pt.ts';
+import ordersPt from './areas/orders/pt.ts';
 import pricingPt from './areas/pricing/pt.ts';
 import settingsPt from './areas/settings/pt.ts';
 import type { Messages } from './fr.ts';
@@ -8,6 +10,8 @@ const pt: Messages = {
   settings: settingsPt,
   catalogue: cataloguePt,
   pricing: pricingPt,
+  counter: counterPt,
+  orders: ordersPt,
   customers: customersPt,
   app: {
     name: 'Hirebase',

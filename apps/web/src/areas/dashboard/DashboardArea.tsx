@@ -24,7 +24,9 @@ import { NoCompanyPage } from './NoCompanyPage.tsx';
 import { canAccess, canSeeEmployees } from './permissions.ts';
 
 const CatalogueArea = lazy(() => import('./catalogue/CatalogueArea.tsx'));
+const CounterArea = lazy(() => import('./counter/CounterArea.tsx'));
 const CustomersArea = lazy(() => import('./customers/CustomersArea.tsx'));
+const OrdersArea = lazy(() => import('./orders/OrdersArea.tsx'));
 const PricingArea = lazy(() => import('./pricing/PricingArea.tsx'));
 const SettingsArea = lazy(() => import('./settings/SettingsArea.tsx'));
 
@@ -59,6 +61,8 @@ export default function DashboardArea() {
 
   const nav: NavItem[] = [
     { to: '/dashboard', label: t('nav.home'), end: true },
+    ...(canAccess(session.membership, 'orders') ? [{ to: '/dashboard/counter', label: t('counter.title') }] : []),
+    ...(canAccess(session.membership, 'orders') ? [{ to: '/dashboard/orders', label: t('orders.title') }] : []),
     ...(canAccess(session.membership, 'catalogue')
       ? [{ to: '/dashboard/catalogue', label: t('catalogue.title') }]
       : []),
@@ -108,6 +112,22 @@ export default function DashboardArea() {
               element={
                 <Suspense fallback={<PageLoader />}>
                   <CatalogueArea />
+                </Suspense>
+              }
+            />
+            <Route
+              path="counter/*"
+              element={
+                <Suspense fallback={<PageLoader />}>
+                  <CounterArea />
+                </Suspense>
+              }
+            />
+            <Route
+              path="orders/*"
+              element={
+                <Suspense fallback={<PageLoader />}>
+                  <OrdersArea />
                 </Suspense>
               }
             />
