@@ -44,6 +44,7 @@ export async function startServer(env = {}) {
   }
   return {
     base,
+    dataDir,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

@@ -41,6 +41,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     genReqId: () => newId(),
     requestIdHeader: 'x-request-id',
     trustProxy: true,
+    // Storage keys of order attachments travel URL-encoded in one path parameter (about 125 characters).
+    routerOptions: { maxParamLength: 200 },
   });
 
   const deps: Deps = {

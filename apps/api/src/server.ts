@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { startAutoCancelJob } from './modules/orders/auto-cancel-job.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { ensureDatabase, openDatabase, runMigrations } from './platform/db/pool.ts';
@@ -32,6 +33,7 @@ async function main() {
   const app = await buildApp({ config, db: database.db });
   const address = await app.listen({ port: config.port, host: config.host });
   const stopMail = startMailDelivery(app.deps.mailer, database.db, app.deps.now, app.log);
+  const autoCancel = await startAutoCancelJob(database.pool, database.db, app.deps, app.log);
 
   const url = config.publicUrl ?? address;
   console.log(`\nHirebase is running at ${url}`);
@@ -48,6 +50,7 @@ async function main() {
     stopping = true;
     console.log(`\n${signal}: stopping…`);
     stopMail();
+    await autoCancel.stop().catch(() => {});
     await app.close().catch(() => {});
     await database.close().catch(() => {});
     await embedded?.stop().catch(() => {});

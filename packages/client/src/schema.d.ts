@@ -1050,6 +1050,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/company/orderSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order settings: auto-cancel delay of unpaid online orders, default mode of each quick-order action */
+        get: operations["getOrderSettings"];
+        /** Change the order settings (absent fields keep their values) */
+        put: operations["updateOrderSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/company/partPayment": {
         parameters: {
             query?: never;
@@ -2264,6 +2282,704 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/multi-order/addOrder/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add an existing order to a group (409 when it belongs to another group) */
+        put: operations["addOrderToMultiOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/multi-order/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book 2 to 20 orders together, all or none (409/400 give the index of the order at fault) */
+        post: operations["createMultiOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders with the generic filters (field.op=value), sort, skip/limit and fields */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order-waiting-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Waiting list entries in order of arrival with their rank (cancelled ones only when asked) */
+        get: operations["listWaitingList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order-waiting-list/create-order-waiting-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a customer on the waiting list of a product for a period (409 `available` when it is free) */
+        post: operations["joinWaitingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order-waiting-list/waiting-list-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The waiting list as a CSV file for spreadsheets (UTF-8 with BOM, ";") */
+        get: operations["exportWaitingListCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order-waiting-list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Take an entry off the waiting list (it stays as CANCELED); the next ones move up */
+        delete: operations["leaveWaitingList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/allocateMaterial/returnProducts/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Take back units (by id or QR code) and quantities, with their state answers; all back → ENDED */
+        put: operations["returnProducts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/approval-request/{orderRequestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a request (its stock is held; 409 when it no longer fits) or refuse it; the customer is mailed */
+        post: operations["answerOrderRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/attachFile/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Attach files to an order (form field "files", 10 at most, 20 MB each; sizes, names, types comma-joined) */
+        put: operations["attachOrderFiles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/buildRequestForUpdate/{orderRequestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request as an order body for the editor, with how many of each product are free over its period */
+        get: operations["buildOrderRequestDraft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/byItemId/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders with a line of this product, pack or service, latest start first (500 at most) */
+        get: operations["listOrdersOfItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/cancel/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel an order before it starts: holds released, refund and fee from the cancellation policy */
+        delete: operations["cancelOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/count/requests-and-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many requests wait for approval and how many customer messages are not solved */
+        get: operations["countOrderInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/createOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book products, packs and services for a period; 409 names what is not free and the alternatives */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/deleteAttachment/{orderId}/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Remove a file from an order and the storage (key URL-encoded, or only its last part) */
+        put: operations["deleteOrderAttachment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/deletePermanently/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an order and everything it owns for good (managers); the audit log keeps its trace */
+        delete: operations["deleteOrderPermanently"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/download-attachment/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a file of an order (key URL-encoded) */
+        get: operations["downloadOrderAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/exchangeUnit/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Swap a unit of the order for a free unit of the same product (by id or QR code) */
+        put: operations["exchangeUnit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/get-by-subproduct/{subProductId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders this unit was given to, newest first, with the state of the unit in each (500 at most) */
+        get: operations["listOrdersOfUnit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/insideRange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For the planning: orders overlapping a range (and still out), with their holds and units */
+        get: operations["listOrdersInsideRange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/isDocumentStateGenerating/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a state document of the order is being generated */
+        get: operations["isOrderStateDocumentGenerating"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders overlapping a date range, with customer and product searches and states, by page */
+        get: operations["listOrdersInRange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/listCsv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders /order/list shows (every page) as a CSV file for spreadsheets (UTF-8 with BOM, ";") */
+        get: operations["exportOrdersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/listOrdersByCustomerIdPaginated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders of a customer (starting in `year` when given), latest first, by page */
+        get: operations["listOrdersOfCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/ordersInfoByCustomerId/{customerId}/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a customer booked in a year: count, total, cancellations, first and last, years with orders */
+        get: operations["getCustomerOrdersInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/pendingOrdersByCustomer/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders of a customer to come or in progress, not cancelled, soonest first */
+        get: operations["listPendingOrdersOfCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/preBookingToOrder/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Turn a pre-booking into an order holding its stock; 409 notAvailable when it no longer fits */
+        get: operations["preBookingToOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/preBookingToOrderCheckAvailability/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a pre-booking would fit the stock now, and what conflicts */
+        get: operations["preBookingToOrderCheckAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/predictedReorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A draft of the customer's next order: last order's products at the date their habit suggests */
+        post: operations["predictReorder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/readyToGo/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand out the order (TO_COME → IN_PROGRESS): the units named go with those already given; all must be given */
+        post: operations["readyToGo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/request/{orderRequestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A request with its lines and messages (404 when the order is not a request) */
+        get: operations["getOrderRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/requests-with-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open requests and orders with unsolved customer messages, latest first, with their last message */
+        get: operations["listOrderInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/set-status/{orderId}/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** TO_COME → IN_PROGRESS (depart), IN_PROGRESS → ENDED (all back), IN_PROGRESS → TO_COME (undo), ENDED → IN_PROGRESS (reopen) */
+        post: operations["setOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/solveOrderMessage/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the customer's messages on an order solved, optionally replying (kept and mailed) */
+        post: operations["solveOrderMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/updateExtInvoiceNumber/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Number of the invoice made in another tool (blank or null clears it) */
+        put: operations["updateOrderExternalInvoiceNumber"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/updateNotes/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Internal notes of an order (blank or null clears them) */
+        put: operations["updateOrderNotes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/updateOrder/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace dates, lines, customer, discount, promo code, delivery and notes; stock re-checked, repriced */
+        put: operations["updateOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/updateOrdersG8Status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Send a status of orders to G8 (503 integrationNotConfigured until the integration is set up) */
+        put: operations["pushOrdersG8Status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/updateOrdersShifterStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Send a status of orders to Shifter (503 integrationNotConfigured until the integration is set up) */
+        put: operations["pushOrdersShifterStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order with its lines, units, messages and frozen prices */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        /** Delete an order that never ran (to come, cancelled, request, pre-booking); its holds are released */
+        delete: operations["deleteOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/pack/byCompany": {
         parameters: {
             query?: never;
@@ -2479,6 +3195,57 @@ export interface paths {
         put?: never;
         /** Price of products, packs and services for a period, explained (the product editor preview) */
         post: operations["previewPrices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/product-availability/lcd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Free products and packs for a short-term rental (buffers, unavailability, late returns, opening hours), with a calendar of free counts per day when startDateSearch is given */
+        get: operations["lcdAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/product-availability/lcd/allocateMaterial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For each stock hold of an order: the units it has and the units that can be given to it */
+        get: operations["allocateMaterial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/product-availability/lld": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Free products and packs for a long-term rental, by whole months of the company zone */
+        get: operations["lldAvailability"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3069,7 +3836,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** In-service units of products named like `name` with no unavailability over [startDate, endDate) */
+        /** In-service units of products named like `name` free over [startDate, endDate): no unavailability, not given to an order then, not still out */
         get: operations["getSubProductsByProductName"];
         put?: never;
         post?: never;
@@ -3700,6 +4467,40 @@ export interface paths {
         put?: never;
         /** Upload my picture (form field "file": PNG, JPEG or WebP, 5 MB at most) */
         post: operations["uploadUserImg"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/your-order/order/auto-cancel/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an unpaid online order whose payment delay is over, or whose checkout was abandoned */
+        post: operations["autoCancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/your-order/order/cancel-request/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer asks to cancel their order, giving the order's email (404 when it does not match) */
+        post: operations["requestOrderCancellation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13437,6 +14238,94 @@ export interface operations {
             };
         };
     };
+    getOrderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Unpaid online orders are cancelled this many minutes after */
+                        autoCancelMinutes: number;
+                        quickOrderModes: {
+                            /** @enum {string} */
+                            booking: "QR_SCANNING" | "MANUAL";
+                            /** @enum {string} */
+                            bookingUpdate: "QR_SCANNING" | "MANUAL";
+                            /** @enum {string} */
+                            exchange: "QR_SCANNING" | "MANUAL";
+                            /** @enum {string} */
+                            readyToGo: "QR_SCANNING" | "MANUAL";
+                            /** @enum {string} */
+                            return: "QR_SCANNING" | "MANUAL";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateOrderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    autoCancelMinutes?: number;
+                    quickOrderModes?: {
+                        /** @enum {string} */
+                        booking?: "QR_SCANNING" | "MANUAL";
+                        /** @enum {string} */
+                        bookingUpdate?: "QR_SCANNING" | "MANUAL";
+                        /** @enum {string} */
+                        exchange?: "QR_SCANNING" | "MANUAL";
+                        /** @enum {string} */
+                        readyToGo?: "QR_SCANNING" | "MANUAL";
+                        /** @enum {string} */
+                        return?: "QR_SCANNING" | "MANUAL";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Unpaid online orders are cancelled this many minutes after */
+                        autoCancelMinutes: number;
+                        quickOrderModes: {
+                            /** @enum {string} */
+                            booking: "QR_SCANNING" | "MANUAL";
+                            /** @enum {string} */
+                            bookingUpdate: "QR_SCANNING" | "MANUAL";
+                            /** @enum {string} */
+                            exchange: "QR_SCANNING" | "MANUAL";
+                            /** @enum {string} */
+                            readyToGo: "QR_SCANNING" | "MANUAL";
+                            /** @enum {string} */
+                            return: "QR_SCANNING" | "MANUAL";
+                        };
+                    };
+                };
+            };
+        };
+    };
     updatePartPayment: {
         parameters: {
             query?: never;
@@ -22560,6 +23449,4596 @@ export interface operations {
             };
         };
     };
+    addOrderToMultiOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description UUID */
+                    orderId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        orders: {
+                            /** @description UUID */
+                            id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                            /** @enum {string} */
+                            type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            isRequest: boolean;
+                            isLate: boolean;
+                            /** Format: date-time */
+                            startDate: string;
+                            /** Format: date-time */
+                            endDate: string;
+                            customer: {
+                                /** @description UUID */
+                                id: string;
+                                displayName: string;
+                                email: string | null;
+                                phone: string | null;
+                            } | null;
+                            /** @description Major units */
+                            totalTTC: number;
+                            paymentStatus: string;
+                            createdFrom: string;
+                            productNames: string[];
+                            unitCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            multiOrderId: string | null;
+                            requestDate: string | null;
+                            referral: string | null;
+                            offlineId: string | null;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            manualDiscount: number;
+                            promoCode: {
+                                code: string;
+                                /** @description Major units */
+                                discountAmount: number;
+                                discountType: string;
+                                source: string;
+                            } | null;
+                            explanation: string[];
+                            customInputs: {
+                                [key: string]: unknown;
+                            };
+                            delivery: unknown | null;
+                            notes: string | null;
+                            externalInvoiceNumber: string | null;
+                            attachments: {
+                                key: string;
+                                name: string;
+                                size: number;
+                                type: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            /** @description Major units */
+                            paid: number;
+                            cancelInfo: {
+                                /** Format: date-time */
+                                at: string;
+                                by: string;
+                                reason: string | null;
+                                policy: string;
+                                /** @description Major units */
+                                refund: number;
+                                /** @description Major units */
+                                fee: number;
+                            } | null;
+                            payBefore: string | null;
+                            departedAt: string | null;
+                            endedAt: string | null;
+                            integrationStatus: {
+                                [key: string]: string;
+                            };
+                            lines: {
+                                /** @description UUID */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "product" | "pack" | "service";
+                                /** @description UUID */
+                                itemId: string;
+                                parentLineId: string | null;
+                                name: string;
+                                quantity: number;
+                                /** @description Major units */
+                                unitPrice: number;
+                                /** @description Major units */
+                                gross: number;
+                                /** @description Major units */
+                                discount: number;
+                                /** @description Major units */
+                                totalTTC: number;
+                                /** @description Major units */
+                                totalHT: number;
+                                /** @description Major units */
+                                vat: number;
+                                vatRate: number;
+                                explanation: string[];
+                                returnedQuantity: number;
+                            }[];
+                            units: {
+                                /** @description UUID */
+                                id: string;
+                                /** @description UUID */
+                                subProductId: string;
+                                /** @description UUID */
+                                productId: string;
+                                qrCodeValue: string;
+                                serialNumber: string | null;
+                                /** @enum {string} */
+                                status: "WAITING" | "USED" | "ENDED";
+                                /** Format: date-time */
+                                assignedAt: string;
+                                departedAt: string | null;
+                                returnedAt: string | null;
+                                stateAnswers: {
+                                    [key: string]: unknown;
+                                } | null;
+                            }[];
+                            messages: {
+                                /** @description UUID */
+                                id: string;
+                                author: string;
+                                kind: string;
+                                body: string;
+                                solvedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    createMultiOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orders: {
+                        /** @description YYYY-MM-DD or an ISO date-time */
+                        startDate: string;
+                        /** @description YYYY-MM-DD or an ISO date-time */
+                        endDate: string;
+                        customerId?: string | null;
+                        customer?: {
+                            type?: "individual" | "entreprise";
+                            customerModelId?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            companyName?: string | null;
+                            vatNumber?: string | null;
+                            email?: string | null;
+                            phone?: string | null;
+                            language?: ("fr" | "en" | "es" | "pt" | "it") | null;
+                            birthDate?: string | null;
+                            addresses?: {
+                                /** @default  */
+                                label: string;
+                                /** @default  */
+                                street: string;
+                                /** @default  */
+                                zip: string;
+                                /** @default  */
+                                city: string;
+                                /** @default  */
+                                country: string;
+                                lat?: number;
+                                lng?: number;
+                            }[];
+                            /** @description Values of the fields of the customer model, by key; null removes a value */
+                            customFields?: {
+                                [key: string]: unknown;
+                            };
+                            notes?: string | null;
+                            marketingConsent?: boolean;
+                        };
+                        products?: {
+                            /** @description UUID */
+                            productId: string;
+                            quantity: number;
+                            /** @description Units to assign now */
+                            subProductIds?: string[];
+                        }[];
+                        packs?: {
+                            /** @description UUID */
+                            packId: string;
+                            quantity: number;
+                            /** @description Product chosen for each category item; the freest product of the category otherwise */
+                            selections?: {
+                                /** @description UUID */
+                                packItemId: string;
+                                /** @description UUID */
+                                productId: string;
+                            }[];
+                        }[];
+                        services?: {
+                            /** @description UUID */
+                            serviceId: string;
+                            quantity: number;
+                        }[];
+                        customInputs?: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Major units */
+                        discount?: number;
+                        promoCode?: string | null;
+                        delivery?: {
+                            departure?: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at?: string | null;
+                            } | null;
+                            arrival?: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at?: string | null;
+                            } | null;
+                        } | null;
+                        notes?: string | null;
+                        externalInvoiceNumber?: string | null;
+                        /** @enum {string} */
+                        type?: "ORDER" | "PRE_BOOKING";
+                        /** @enum {string} */
+                        createdFrom?: "DASHBOARD" | "QUICK_ORDER" | "ONLINE_STORE" | "RENTAL_PLACE_B2B" | "RENTAL_PLACE_LOKKI" | "BORNE" | "SKISET" | "SKIMIUM" | "UNKNOWN" | "TEST" | "ADMIN_IMPORT";
+                        referral?: ("HEXPLO" | "MOLLOW" | "HOURRAIL" | "YOUBOOK" | "OISE_FUN") | null;
+                        offlineId?: string | null;
+                        /** @description A customer request: held only once the shop approves it */
+                        isRequest?: boolean;
+                        message?: string | null;
+                        /** @description Book outside opening hours and on closed dates (counter only) */
+                        ignoreOpeningHours?: boolean;
+                    }[];
+                    customerId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        orders: {
+                            /** @description UUID */
+                            id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                            /** @enum {string} */
+                            type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            isRequest: boolean;
+                            isLate: boolean;
+                            /** Format: date-time */
+                            startDate: string;
+                            /** Format: date-time */
+                            endDate: string;
+                            customer: {
+                                /** @description UUID */
+                                id: string;
+                                displayName: string;
+                                email: string | null;
+                                phone: string | null;
+                            } | null;
+                            /** @description Major units */
+                            totalTTC: number;
+                            paymentStatus: string;
+                            createdFrom: string;
+                            productNames: string[];
+                            unitCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            multiOrderId: string | null;
+                            requestDate: string | null;
+                            referral: string | null;
+                            offlineId: string | null;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            manualDiscount: number;
+                            promoCode: {
+                                code: string;
+                                /** @description Major units */
+                                discountAmount: number;
+                                discountType: string;
+                                source: string;
+                            } | null;
+                            explanation: string[];
+                            customInputs: {
+                                [key: string]: unknown;
+                            };
+                            delivery: unknown | null;
+                            notes: string | null;
+                            externalInvoiceNumber: string | null;
+                            attachments: {
+                                key: string;
+                                name: string;
+                                size: number;
+                                type: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                            /** @description Major units */
+                            paid: number;
+                            cancelInfo: {
+                                /** Format: date-time */
+                                at: string;
+                                by: string;
+                                reason: string | null;
+                                policy: string;
+                                /** @description Major units */
+                                refund: number;
+                                /** @description Major units */
+                                fee: number;
+                            } | null;
+                            payBefore: string | null;
+                            departedAt: string | null;
+                            endedAt: string | null;
+                            integrationStatus: {
+                                [key: string]: string;
+                            };
+                            lines: {
+                                /** @description UUID */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "product" | "pack" | "service";
+                                /** @description UUID */
+                                itemId: string;
+                                parentLineId: string | null;
+                                name: string;
+                                quantity: number;
+                                /** @description Major units */
+                                unitPrice: number;
+                                /** @description Major units */
+                                gross: number;
+                                /** @description Major units */
+                                discount: number;
+                                /** @description Major units */
+                                totalTTC: number;
+                                /** @description Major units */
+                                totalHT: number;
+                                /** @description Major units */
+                                vat: number;
+                                vatRate: number;
+                                explanation: string[];
+                                returnedQuantity: number;
+                            }[];
+                            units: {
+                                /** @description UUID */
+                                id: string;
+                                /** @description UUID */
+                                subProductId: string;
+                                /** @description UUID */
+                                productId: string;
+                                qrCodeValue: string;
+                                serialNumber: string | null;
+                                /** @enum {string} */
+                                status: "WAITING" | "USED" | "ENDED";
+                                /** Format: date-time */
+                                assignedAt: string;
+                                departedAt: string | null;
+                                returnedAt: string | null;
+                                stateAnswers: {
+                                    [key: string]: unknown;
+                                } | null;
+                            }[];
+                            messages: {
+                                /** @description UUID */
+                                id: string;
+                                author: string;
+                                kind: string;
+                                body: string;
+                                solvedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description true: has no value; false: has a value */
+                "createdAt.isNull"?: string;
+                /** @description true: has a value; false: has no value */
+                "createdAt.exists"?: string;
+                /** @description (date): equal to */
+                "createdAt.equals"?: string;
+                /** @description Same as createdAt.equals */
+                createdAt?: string;
+                /** @description (date): not equal to */
+                "createdAt.notEquals"?: string;
+                /** @description (date): one of (comma-joined or repeated) */
+                "createdAt.in"?: string[];
+                /** @description (date): none of (comma-joined or repeated) */
+                "createdAt.notIn"?: string[];
+                /** @description (date): greater than */
+                "createdAt.gt"?: string;
+                /** @description (date): less than */
+                "createdAt.lt"?: string;
+                /** @description (date): greater than or equal to */
+                "createdAt.gte"?: string;
+                /** @description (date): less than or equal to */
+                "createdAt.lte"?: string;
+                /** @description true: has no value; false: has a value */
+                "startDate.isNull"?: string;
+                /** @description true: has a value; false: has no value */
+                "startDate.exists"?: string;
+                /** @description (date): equal to */
+                "startDate.equals"?: string;
+                /** @description Same as startDate.equals */
+                startDate?: string;
+                /** @description (date): not equal to */
+                "startDate.notEquals"?: string;
+                /** @description (date): one of (comma-joined or repeated) */
+                "startDate.in"?: string[];
+                /** @description (date): none of (comma-joined or repeated) */
+                "startDate.notIn"?: string[];
+                /** @description (date): greater than */
+                "startDate.gt"?: string;
+                /** @description (date): less than */
+                "startDate.lt"?: string;
+                /** @description (date): greater than or equal to */
+                "startDate.gte"?: string;
+                /** @description (date): less than or equal to */
+                "startDate.lte"?: string;
+                /** @description true: has no value; false: has a value */
+                "endDate.isNull"?: string;
+                /** @description true: has a value; false: has no value */
+                "endDate.exists"?: string;
+                /** @description (date): equal to */
+                "endDate.equals"?: string;
+                /** @description Same as endDate.equals */
+                endDate?: string;
+                /** @description (date): not equal to */
+                "endDate.notEquals"?: string;
+                /** @description (date): one of (comma-joined or repeated) */
+                "endDate.in"?: string[];
+                /** @description (date): none of (comma-joined or repeated) */
+                "endDate.notIn"?: string[];
+                /** @description (date): greater than */
+                "endDate.gt"?: string;
+                /** @description (date): less than */
+                "endDate.lt"?: string;
+                /** @description (date): greater than or equal to */
+                "endDate.gte"?: string;
+                /** @description (date): less than or equal to */
+                "endDate.lte"?: string;
+                /** @description true: has no value; false: has a value */
+                "customerId.isNull"?: string;
+                /** @description true: has a value; false: has no value */
+                "customerId.exists"?: string;
+                /** @description (string): equal to */
+                "customerId.equals"?: string;
+                /** @description Same as customerId.equals */
+                customerId?: string;
+                /** @description (string): not equal to */
+                "customerId.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "customerId.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "customerId.notIn"?: string[];
+                /** @description (string): contains (case-insensitive) */
+                "customerId.contains"?: string;
+                /** @description (string): matches the regular expression (case-insensitive) */
+                "customerId.regex"?: string;
+                /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED true: has no value; false: has a value */
+                "status__name.isNull"?: string;
+                /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED true: has a value; false: has no value */
+                "status__name.exists"?: string;
+                /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED (string): equal to */
+                "status__name.equals"?: string;
+                /** @description Same as status__name.equals */
+                status__name?: string;
+                /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED (string): not equal to */
+                "status__name.notEquals"?: string;
+                /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED (string): one of (comma-joined or repeated) */
+                "status__name.in"?: string[];
+                /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED (string): none of (comma-joined or repeated) */
+                "status__name.notIn"?: string[];
+                /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED (string): contains (case-insensitive) */
+                "status__name.contains"?: string;
+                /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED (string): matches the regular expression (case-insensitive) */
+                "status__name.regex"?: string;
+                /** @description (one of DASHBOARD, QUICK_ORDER, ONLINE_STORE, RENTAL_PLACE_B2B, RENTAL_PLACE_LOKKI, BORNE, SKISET, SKIMIUM, UNKNOWN, TEST, ADMIN_IMPORT): equal to */
+                "createdFrom.equals"?: string;
+                /** @description Same as createdFrom.equals */
+                createdFrom?: string;
+                /** @description (one of DASHBOARD, QUICK_ORDER, ONLINE_STORE, RENTAL_PLACE_B2B, RENTAL_PLACE_LOKKI, BORNE, SKISET, SKIMIUM, UNKNOWN, TEST, ADMIN_IMPORT): one of (comma-joined or repeated) */
+                "createdFrom.in"?: string[];
+                /** @description (one of ORDER, PRE_BOOKING, CANCELED): equal to */
+                "type.equals"?: string;
+                /** @description Same as type.equals */
+                type?: string;
+                /** @description (one of ORDER, PRE_BOOKING, CANCELED): one of (comma-joined or repeated) */
+                "type.in"?: string[];
+                /** @description true: has no value; false: has a value */
+                "isRequest.isNull"?: string;
+                /** @description true: has a value; false: has no value */
+                "isRequest.exists"?: string;
+                /** @description (boolean): equal to */
+                "isRequest.equals"?: string;
+                /** @description Same as isRequest.equals */
+                isRequest?: string;
+                /** @description (boolean): not equal to */
+                "isRequest.notEquals"?: string;
+                /** @description true: has no value; false: has a value */
+                "isEnded.isNull"?: string;
+                /** @description true: has a value; false: has no value */
+                "isEnded.exists"?: string;
+                /** @description (boolean): equal to */
+                "isEnded.equals"?: string;
+                /** @description Same as isEnded.equals */
+                isEnded?: string;
+                /** @description (boolean): not equal to */
+                "isEnded.notEquals"?: string;
+                /** @description (string): equal to */
+                "paymentStatus.equals"?: string;
+                /** @description Same as paymentStatus.equals */
+                paymentStatus?: string;
+                /** @description (string): not equal to */
+                "paymentStatus.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "paymentStatus.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "paymentStatus.notIn"?: string[];
+                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED): equal to */
+                "orderStatus.equals"?: string;
+                /** @description Same as orderStatus.equals */
+                orderStatus?: string;
+                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED): not equal to */
+                "orderStatus.notEquals"?: string;
+                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED): one of (comma-joined or repeated) */
+                "orderStatus.in"?: string[];
+                /** @description Orders whose period ends after this instant (date) */
+                "inRange.from"?: string;
+                /** @description Orders whose period starts before this instant (date) */
+                "inRange.to"?: string;
+                /** @description Text found in the name of a line (string) */
+                searchProducts?: string;
+                /** @description Accepted for compatibility; has no effect (boolean) */
+                withPaymentV2?: string;
+                /** @description Orders with a line of this product, pack or service (uuid) */
+                productId?: string;
+                /** @description Orders this unit was given to (uuid) */
+                subProductId?: string;
+                /** @description Comma-separated field__asc or field__desc; fields: createdAt, startDate, endDate, number, totalTTC */
+                sort?: string;
+                /** @description Comma-separated subset of: id, number, status, type, isRequest, isLate, startDate, endDate, customer, totalTTC, paymentStatus, createdFrom, productNames, unitCount, createdAt */
+                fields?: string;
+                /** @description Number of items to skip (default 0) */
+                skip?: number;
+                /** @description Page size (default 50) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description UUID */
+                            id: string;
+                            number?: number;
+                            /** @enum {string} */
+                            status?: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                            /** @enum {string} */
+                            type?: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            isRequest?: boolean;
+                            isLate?: boolean;
+                            /** Format: date-time */
+                            startDate?: string;
+                            /** Format: date-time */
+                            endDate?: string;
+                            customer?: {
+                                /** @description UUID */
+                                id: string;
+                                displayName: string;
+                                email: string | null;
+                                phone: string | null;
+                            } | null;
+                            /** @description Major units */
+                            totalTTC?: number;
+                            paymentStatus?: string;
+                            createdFrom?: string;
+                            productNames?: string[];
+                            unitCount?: number;
+                            /** Format: date-time */
+                            createdAt?: string;
+                        }[];
+                        total: number;
+                        page?: number;
+                        skip?: number;
+                        limit: number;
+                    };
+                };
+            };
+        };
+    };
+    listWaitingList: {
+        parameters: {
+            query?: {
+                status?: "WAITING" | "OFFERED" | "BOOKED" | "CANCELED";
+                /** @description UUID */
+                productId?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            productId: string;
+                            productName: string;
+                            customerId: string | null;
+                            email: string;
+                            name: string | null;
+                            phone: string | null;
+                            quantity: number;
+                            /** Format: date-time */
+                            startDate: string;
+                            /** Format: date-time */
+                            endDate: string;
+                            note: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "OFFERED" | "BOOKED" | "CANCELED";
+                            rank: number | null;
+                            offeredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page?: number;
+                        skip?: number;
+                        limit: number;
+                    };
+                };
+            };
+        };
+    };
+    joinWaitingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description UUID */
+                    productId: string;
+                    /** @description YYYY-MM-DD or an ISO date-time */
+                    startDate: string;
+                    /** @description YYYY-MM-DD or an ISO date-time */
+                    endDate: string;
+                    quantity?: number;
+                    customerId?: string | null;
+                    /** Format: email */
+                    email?: string;
+                    name?: string | null;
+                    phone?: string | null;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        /** @description UUID */
+                        productId: string;
+                        productName: string;
+                        customerId: string | null;
+                        email: string;
+                        name: string | null;
+                        phone: string | null;
+                        quantity: number;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        note: string | null;
+                        /** @enum {string} */
+                        status: "WAITING" | "OFFERED" | "BOOKED" | "CANCELED";
+                        rank: number | null;
+                        offeredAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+        };
+    };
+    exportWaitingListCsv: {
+        parameters: {
+            query?: {
+                status?: "WAITING" | "OFFERED" | "BOOKED" | "CANCELED";
+                /** @description UUID */
+                productId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    leaveWaitingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+        };
+    };
+    returnProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Units by id */
+                    subProductIds?: string[];
+                    /** @description Units by the value of their QR code (any case) */
+                    qrCodeValues?: string[];
+                    /** @description Products kept in quantity: how many came back */
+                    quantities?: {
+                        /** @description UUID */
+                        productId: string;
+                        quantity: number;
+                    }[];
+                    /** @description Answers of the return state survey, by unit id */
+                    stateAnswers?: {
+                        [key: string]: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: unknown | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /** @description UUID */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /** @description UUID */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            subProductId: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /** Format: date-time */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /** @description UUID */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    answerOrderRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true: the request becomes an order; false: it is refused (cancelled) */
+                    approve: boolean;
+                    /** @description Kept on the order and quoted in the mail */
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: unknown | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /** @description UUID */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /** @description UUID */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            subProductId: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /** Format: date-time */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /** @description UUID */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    attachOrderFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    sizes?: string;
+                    names?: string;
+                    types?: string;
+                    /** Format: binary */
+                    files: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: unknown | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /** @description UUID */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /** @description UUID */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            subProductId: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /** Format: date-time */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /** @description UUID */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    buildOrderRequestDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        orderId: string;
+                        number: number;
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING";
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customerId: string | null;
+                        products: {
+                            /** @description UUID */
+                            productId: string;
+                            quantity: number;
+                            subProductIds: string[];
+                        }[];
+                        packs: {
+                            /** @description UUID */
+                            packId: string;
+                            quantity: number;
+                            selections: {
+                                /** @description UUID */
+                                packItemId: string;
+                                /** @description UUID */
+                                productId: string;
+                            }[];
+                        }[];
+                        services: {
+                            /** @description UUID */
+                            serviceId: string;
+                            quantity: number;
+                        }[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        discount: number;
+                        promoCode: string | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                price: number;
+                                at: string | null;
+                            } | null;
+                        } | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        createdFrom: string;
+                        referral: string | null;
+                        /** @description Per product line (products of packs included): how many are free over the period */
+                        availability: {
+                            /** @description UUID */
+                            lineId: string;
+                            /** @description UUID */
+                            productId: string;
+                            name: string;
+                            requested: number;
+                            available: number;
+                            nextFreeAt: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listOrdersOfItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: {
+                reason?: string;
+            };
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: unknown | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /** @description UUID */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /** @description UUID */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            subProductId: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /** Format: date-time */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /** @description UUID */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    countOrderInbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Requests waiting for approval */
+                        requests: number;
+                        /** @description Customer messages not solved yet */
+                        messages: number;
+                    };
+                };
+            };
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM-DD or an ISO date-time */
+                    startDate: string;
+                    /** @description YYYY-MM-DD or an ISO date-time */
+                    endDate: string;
+                    customerId?: string | null;
+                    customer?: {
+                        type?: "individual" | "entreprise";
+                        customerModelId?: string | null;
+                        firstName?: string | null;
+                        lastName?: string | null;
+                        companyName?: string | null;
+                        vatNumber?: string | null;
+                        email?: string | null;
+                        phone?: string | null;
+                        language?: ("fr" | "en" | "es" | "pt" | "it") | null;
+                        birthDate?: string | null;
+                        addresses?: {
+                            /** @default  */
+                            label: string;
+                            /** @default  */
+                            street: string;
+                            /** @default  */
+                            zip: string;
+                            /** @default  */
+                            city: string;
+                            /** @default  */
+                            country: string;
+                            lat?: number;
+                            lng?: number;
+                        }[];
+                        /** @description Values of the fields of the customer model, by key; null removes a value */
+                        customFields?: {
+                            [key: string]: unknown;
+                        };
+                        notes?: string | null;
+                        marketingConsent?: boolean;
+                    };
+                    products?: {
+                        /** @description UUID */
+                        productId: string;
+                        quantity: number;
+                        /** @description Units to assign now */
+                        subProductIds?: string[];
+                    }[];
+                    packs?: {
+                        /** @description UUID */
+                        packId: string;
+                        quantity: number;
+                        /** @description Product chosen for each category item; the freest product of the category otherwise */
+                        selections?: {
+                            /** @description UUID */
+                            packItemId: string;
+                            /** @description UUID */
+                            productId: string;
+                        }[];
+                    }[];
+                    services?: {
+                        /** @description UUID */
+                        serviceId: string;
+                        quantity: number;
+                    }[];
+                    customInputs?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Major units */
+                    discount?: number;
+                    promoCode?: string | null;
+                    delivery?: {
+                        departure?: {
+                            address: string;
+                            /** @description Major units */
+                            price: number;
+                            at?: string | null;
+                        } | null;
+                        arrival?: {
+                            address: string;
+                            /** @description Major units */
+                            price: number;
+                            at?: string | null;
+                        } | null;
+                    } | null;
+                    notes?: string | null;
+                    externalInvoiceNumber?: string | null;
+                    /** @enum {string} */
+                    type?: "ORDER" | "PRE_BOOKING";
+                    /** @enum {string} */
+                    createdFrom?: "DASHBOARD" | "QUICK_ORDER" | "ONLINE_STORE" | "RENTAL_PLACE_B2B" | "RENTAL_PLACE_LOKKI" | "BORNE" | "SKISET" | "SKIMIUM" | "UNKNOWN" | "TEST" | "ADMIN_IMPORT";
+                    referral?: ("HEXPLO" | "MOLLOW" | "HOURRAIL" | "YOUBOOK" | "OISE_FUN") | null;
+                    offlineId?: string | null;
+                    /** @description A customer request: held only once the shop approves it */
+                    isRequest?: boolean;
+                    message?: string | null;
+                    /** @description Book outside opening hours and on closed dates (counter only) */
+                    ignoreOpeningHours?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: unknown | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /** @description UUID */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /** @description UUID */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            subProductId: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /** Format: date-time */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /** @description UUID */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteOrderAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderId: string;
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: unknown | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /** @description UUID */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /** @description UUID */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            subProductId: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /** Format: date-time */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /** @description UUID */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteOrderPermanently: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+        };
+    };
+    downloadOrderAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    exchangeUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A unit id or QR code value */
+                    from: string;
+                    /** @description A unit id or QR code value */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: unknown | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /** @description UUID */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /** @description UUID */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            subProductId: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /** Format: date-time */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /** @description UUID */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    listOrdersOfUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                subProductId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        unit: {
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /** Format: date-time */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                        };
+                    }[];
+                };
+            };
+        };
+    };
+    listOrdersInsideRange: {
+        parameters: {
+            query: {
+                /** @description Day or instant (company time) */
+                startDate: string;
+                /** @description Day or instant (company time); a day includes the whole day */
+                endDate: string;
+                /** @description Comma-joined product ids: only orders and rows of those */
+                productIds?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orders: {
+                            /** @description UUID */
+                            id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                            /** @enum {string} */
+                            type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            isRequest: boolean;
+                            isLate: boolean;
+                            /** Format: date-time */
+                            startDate: string;
+                            /** Format: date-time */
+                            endDate: string;
+                            customer: {
+                                /** @description UUID */
+                                id: string;
+                                displayName: string;
+                                email: string | null;
+                                phone: string | null;
+                            } | null;
+                            /** @description Major units */
+                            totalTTC: number;
+                            paymentStatus: string;
+                            createdFrom: string;
+                            productNames: string[];
+                            unitCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            holds: {
+                                /** @description UUID */
+                                productId: string;
+                                quantity: number;
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                                departedAt: string | null;
+                                returnedAt: string | null;
+                            }[];
+                            units: {
+                                /** @description UUID */
+                                subProductId: string;
+                                /** @description UUID */
+                                productId: string;
+                                qrCodeValue: string;
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                                /** @enum {string} */
+                                status: "WAITING" | "USED" | "ENDED";
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    isOrderStateDocumentGenerating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        generating: boolean;
+                    };
+                };
+            };
+        };
+    };
+    listOrdersInRange: {
+        parameters: {
+            query?: {
+                /** @description Orders ending after this day or instant (company time) */
+                startDate?: string;
+                /** @description Orders starting before this instant; a day includes the whole day (company time) */
+                endDate?: string;
+                /** @description Words of the customer name, email or phone */
+                searchCustomer?: string;
+                /** @description Text found in the name of a line */
+                searchProducts?: string;
+                /** @description Payment statuses, comma-joined */
+                paymentStatus?: string;
+                /** @description Comma-joined: statuses (any of them) and filters (all of them) among TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED */
+                state?: string;
+                /** @description Accepted; shops have no custom statuses */
+                personalStatus?: string;
+                documentStatus?: "TO_GENERATE" | "GENERATED" | "PENDING";
+                /** @description Created-from values, comma-joined */
+                createFromStatus?: string;
+                /** @description Accepted; has no effect */
+                withPaymentV2?: boolean;
+                /** @description From 1 (default 1) */
+                page?: number;
+                /** @description Page size (default 20) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description UUID */
+                            id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                            /** @enum {string} */
+                            type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            isRequest: boolean;
+                            isLate: boolean;
+                            /** Format: date-time */
+                            startDate: string;
+                            /** Format: date-time */
+                            endDate: string;
+                            customer: {
+                                /** @description UUID */
+                                id: string;
+                                displayName: string;
+                                email: string | null;
+                                phone: string | null;
+                            } | null;
+                            /** @description Major units */
+                            totalTTC: number;
+                            paymentStatus: string;
+                            createdFrom: string;
+                            productNames: string[];
+                            unitCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page?: number;
+                        skip?: number;
+                        limit: number;
+                    };
+                };
+            };
+        };
+    };
+    exportOrdersCsv: {
+        parameters: {
+            query?: {
+                /** @description Orders ending after this day or instant (company time) */
+                startDate?: string;
+                /** @description Orders starting before this instant; a day includes the whole day (company time) */
+                endDate?: string;
+                /** @description Words of the customer name, email or phone */
+                searchCustomer?: string;
+                /** @description Text found in the name of a line */
+                searchProducts?: string;
+                /** @description Payment statuses, comma-joined */
+                paymentStatus?: string;
+                /** @description Comma-joined: statuses (any of them) and filters (all of them) among TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED */
+                state?: string;
+                /** @description Accepted; shops have no custom statuses */
+                personalStatus?: string;
+                documentStatus?: "TO_GENERATE" | "GENERATED" | "PENDING";
+                /** @description Created-from values, comma-joined */
+                createFromStatus?: string;
+                /** @description Accepted; has no effect */
+                withPaymentV2?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+        };
+    };
+    listOrdersOfCustomer: {
+        parameters: {
+            query: {
+                /** @description UUID */
+                customerId: string;
+                /** @description Orders starting that year */
+                year?: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description UUID */
+                            id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                            /** @enum {string} */
+                            type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            isRequest: boolean;
+                            isLate: boolean;
+                            /** Format: date-time */
+                            startDate: string;
+                            /** Format: date-time */
+                            endDate: string;
+                            customer: {
+                                /** @description UUID */
+                                id: string;
+                                displayName: string;
+                                email: string | null;
+                                phone: string | null;
+                            } | null;
+                            /** @description Major units */
+                            totalTTC: number;
+                            paymentStatus: string;
+                            createdFrom: string;
+                            productNames: string[];
+                            unitCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page?: number;
+                        skip?: number;
+                        limit: number;
+                    };
+                };
+            };
+        };
+    };
+    getCustomerOrdersInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                customerId: string;
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Orders (not cancelled, not requests) starting that year */
+                        count: number;
+                        /** @description Their total, major units */
+                        totalTTC: number;
+                        canceledCount: number;
+                        firstOrderAt: string | null;
+                        lastOrderAt: string | null;
+                        /** @description Every year the customer has orders in, oldest first */
+                        years: number[];
+                    };
+                };
+            };
+        };
+    };
+    listPendingOrdersOfCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+        };
+    };
+    preBookingToOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: unknown | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /** @description UUID */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /** @description UUID */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            subProductId: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /** Format: date-time */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /** @description UUID */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    preBookingToOrderCheckAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                        conflicts: {
+                            /** @description UUID */
+                            productId: string;
+                            name: string;
+                            requested: number;
+                            available: number;
+                            startDate: string | null;
+                            endDate: string | null;
+                            nextFreeAt: string | null;
+                            alternatives: {
+                                /** @description UUID */
+                                productId: string;
+                                name: string;
+                                available: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    predictReorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description UUID */
+                    customerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        basedOnOrderId: string | null;
+                        startDate: string | null;
+                        endDate: string | null;
+                        products: {
+                            /** @description UUID */
+                            productId: string;
+                            name: string;
+                            quantity: number;
+                            available: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    readyToGo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Units handed out now, besides those already given to the order */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Units by id */
+                    subProductIds?: string[];
+                    /** @description Units by the value of their QR code (any case) */
+                    qrCodeValues?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: unknown | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /** @description UUID */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /** @description UUID */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            subProductId: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /** Format: date-time */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /** @description UUID */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    getOrderRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: unknown | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /** @description UUID */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /** @description UUID */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            subProductId: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /** Format: date-time */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /** @description UUID */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    listOrderInbox: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 20) */
+                size?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description UUID */
+                            id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                            /** @enum {string} */
+                            type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            isRequest: boolean;
+                            isLate: boolean;
+                            /** Format: date-time */
+                            startDate: string;
+                            /** Format: date-time */
+                            endDate: string;
+                            customer: {
+                                /** @description UUID */
+                                id: string;
+                                displayName: string;
+                                email: string | null;
+                                phone: string | null;
+                            } | null;
+                            /** @description Major units */
+                            totalTTC: number;
+                            paymentStatus: string;
+                            createdFrom: string;
+                            productNames: string[];
+                            unitCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description A request waiting for approval */
+                            openRequest: boolean;
+                            /** @description Customer messages not solved yet */
+                            unsolvedMessages: number;
+                            lastMessage: {
+                                /** @description UUID */
+                                id: string;
+                                author: string;
+                                kind: string;
+                                body: string;
+                                solvedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            } | null;
+                        }[];
+                        total: number;
+                        page?: number;
+                        skip?: number;
+                        limit: number;
+                    };
+                };
+            };
+        };
+    };
+    setOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderId: string;
+                status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: unknown | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /** @description UUID */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /** @description UUID */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            subProductId: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /** Format: date-time */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /** @description UUID */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    solveOrderMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Kept on the order and mailed to the customer */
+                    reply?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: unknown | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /** @description UUID */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /** @description UUID */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            subProductId: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /** Format: date-time */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /** @description UUID */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    updateOrderExternalInvoiceNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    externalInvoiceNumber: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: unknown | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /** @description UUID */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /** @description UUID */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            subProductId: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /** Format: date-time */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /** @description UUID */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    updateOrderNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notes: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: unknown | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /** @description UUID */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /** @description UUID */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            subProductId: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /** Format: date-time */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /** @description UUID */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM-DD or an ISO date-time */
+                    startDate: string;
+                    /** @description YYYY-MM-DD or an ISO date-time */
+                    endDate: string;
+                    customerId?: string | null;
+                    customer?: {
+                        type?: "individual" | "entreprise";
+                        customerModelId?: string | null;
+                        firstName?: string | null;
+                        lastName?: string | null;
+                        companyName?: string | null;
+                        vatNumber?: string | null;
+                        email?: string | null;
+                        phone?: string | null;
+                        language?: ("fr" | "en" | "es" | "pt" | "it") | null;
+                        birthDate?: string | null;
+                        addresses?: {
+                            /** @default  */
+                            label: string;
+                            /** @default  */
+                            street: string;
+                            /** @default  */
+                            zip: string;
+                            /** @default  */
+                            city: string;
+                            /** @default  */
+                            country: string;
+                            lat?: number;
+                            lng?: number;
+                        }[];
+                        /** @description Values of the fields of the customer model, by key; null removes a value */
+                        customFields?: {
+                            [key: string]: unknown;
+                        };
+                        notes?: string | null;
+                        marketingConsent?: boolean;
+                    };
+                    products?: {
+                        /** @description UUID */
+                        productId: string;
+                        quantity: number;
+                        /** @description Units to assign now */
+                        subProductIds?: string[];
+                    }[];
+                    packs?: {
+                        /** @description UUID */
+                        packId: string;
+                        quantity: number;
+                        /** @description Product chosen for each category item; the freest product of the category otherwise */
+                        selections?: {
+                            /** @description UUID */
+                            packItemId: string;
+                            /** @description UUID */
+                            productId: string;
+                        }[];
+                    }[];
+                    services?: {
+                        /** @description UUID */
+                        serviceId: string;
+                        quantity: number;
+                    }[];
+                    customInputs?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Major units */
+                    discount?: number;
+                    promoCode?: string | null;
+                    delivery?: {
+                        departure?: {
+                            address: string;
+                            /** @description Major units */
+                            price: number;
+                            at?: string | null;
+                        } | null;
+                        arrival?: {
+                            address: string;
+                            /** @description Major units */
+                            price: number;
+                            at?: string | null;
+                        } | null;
+                    } | null;
+                    notes?: string | null;
+                    externalInvoiceNumber?: string | null;
+                    /** @enum {string} */
+                    type?: "ORDER" | "PRE_BOOKING";
+                    /** @enum {string} */
+                    createdFrom?: "DASHBOARD" | "QUICK_ORDER" | "ONLINE_STORE" | "RENTAL_PLACE_B2B" | "RENTAL_PLACE_LOKKI" | "BORNE" | "SKISET" | "SKIMIUM" | "UNKNOWN" | "TEST" | "ADMIN_IMPORT";
+                    referral?: ("HEXPLO" | "MOLLOW" | "HOURRAIL" | "YOUBOOK" | "OISE_FUN") | null;
+                    offlineId?: string | null;
+                    /** @description A customer request: held only once the shop approves it */
+                    isRequest?: boolean;
+                    message?: string | null;
+                    /** @description Book outside opening hours and on closed dates (counter only) */
+                    ignoreOpeningHours?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: unknown | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /** @description UUID */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /** @description UUID */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            subProductId: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /** Format: date-time */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /** @description UUID */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    pushOrdersG8Status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderIds: string[];
+                    status: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+        };
+    };
+    pushOrdersShifterStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderIds: string[];
+                    status: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        customer: {
+                            /** @description UUID */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: unknown | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /** @description UUID */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /** @description UUID */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            subProductId: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /** Format: date-time */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /** @description UUID */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+        };
+    };
     getPacksByCompany: {
         parameters: {
             query?: {
@@ -23535,6 +29014,239 @@ export interface operations {
                             explanation: string[];
                         }[];
                         explanation: string[];
+                    };
+                };
+            };
+        };
+    };
+    lcdAvailability: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD or an ISO date-time */
+                startDate?: string;
+                /** @description YYYY-MM-DD or an ISO date-time */
+                endDate?: string;
+                /** @description Duration when no endDate */
+                hours?: number;
+                minutes?: number;
+                /** @description UUID */
+                universe?: string;
+                /** @description Months a calendar may span */
+                maxMonthRange?: number;
+                /** @description Quantity wanted */
+                nbItems?: number;
+                /** @description Day of the company calendar */
+                startDateSearch?: string;
+                /** @description Day of the company calendar */
+                endDateSearch?: string;
+                /** @description UUID */
+                excludeOrderId?: string;
+                allowWithoutPrice?: boolean;
+                /** @description false: only items sold online; absent or true: every item */
+                noSearchOnlineAvailability?: boolean;
+                /** @description Comma-joined product and pack ids */
+                focusItemIds?: string;
+                /** @description UUID */
+                focusItemId?: string;
+                rentalType?: "LCD" | "LLD";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        timeZone: string;
+                        opening: {
+                            open: boolean;
+                            problems: {
+                                /** @enum {string} */
+                                field: "startDate" | "endDate";
+                                /** @enum {string} */
+                                code: "closedDate" | "closedDay" | "outsideOpeningHours";
+                                message: string;
+                            }[];
+                        };
+                        items: {
+                            /** @enum {string} */
+                            kind: "product" | "pack";
+                            /** @description UUID */
+                            id: string;
+                            name: string;
+                            stockMode: ("SERIALIZED" | "QUANTITY") | null;
+                            /** @description Capacity; for a pack, the whole packs its items could make */
+                            total: number;
+                            available: number;
+                            bookable: boolean;
+                            /** @description Units missing to honour what is already booked */
+                            shortfall: number;
+                            nextFreeAt: string | null;
+                            units?: {
+                                /** @description UUID */
+                                id: string;
+                                /** @description UUID */
+                                productId: string;
+                                qrCodeValue: string;
+                                serialNumber: string | null;
+                                size: string | null;
+                                state: string;
+                            }[];
+                        }[];
+                        calendar?: {
+                            /** @description Day of the company calendar */
+                            day: string;
+                            /** Format: date-time */
+                            startDate: string;
+                            /** Format: date-time */
+                            endDate: string;
+                            items: {
+                                /** @description UUID */
+                                id: string;
+                                available: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    allocateMaterial: {
+        parameters: {
+            query: {
+                /** @description UUID */
+                orderId: string;
+                /** @description UUID */
+                productId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        reservationId: string;
+                        /** @description UUID */
+                        lineId: string;
+                        /** @description UUID */
+                        productId: string;
+                        name: string;
+                        /** @enum {string} */
+                        stockMode: "SERIALIZED" | "QUANTITY";
+                        quantity: number;
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        assigned: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            size: string | null;
+                            state: string;
+                            /** @description UUID */
+                            assignmentId: string;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                        }[];
+                        free: {
+                            /** @description UUID */
+                            id: string;
+                            /** @description UUID */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            size: string | null;
+                            state: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+    };
+    lldAvailability: {
+        parameters: {
+            query?: {
+                startDate?: string;
+                endDate?: string;
+                /** @description Comma-joined product and pack ids */
+                focusItemIds?: string;
+                /** @description Quantity wanted */
+                nbItems?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        startDate: string;
+                        /** Format: date-time */
+                        endDate: string;
+                        timeZone: string;
+                        items: {
+                            /** @enum {string} */
+                            kind: "product" | "pack";
+                            /** @description UUID */
+                            id: string;
+                            name: string;
+                            stockMode: ("SERIALIZED" | "QUANTITY") | null;
+                            /** @description Capacity; for a pack, the whole packs its items could make */
+                            total: number;
+                            available: number;
+                            bookable: boolean;
+                            /** @description Units missing to honour what is already booked */
+                            shortfall: number;
+                            nextFreeAt: string | null;
+                            units?: {
+                                /** @description UUID */
+                                id: string;
+                                /** @description UUID */
+                                productId: string;
+                                qrCodeValue: string;
+                                serialNumber: string | null;
+                                size: string | null;
+                                state: string;
+                            }[];
+                        }[];
+                        months: {
+                            /** @description Month of the company calendar (YYYY-MM) */
+                            month: string;
+                            items: {
+                                /** @description UUID */
+                                id: string;
+                                available: number;
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -27896,6 +33608,88 @@ export interface operations {
                         pictureUrl: string | null;
                         /** Format: date-time */
                         createdAt: string;
+                    };
+                };
+            };
+        };
+    };
+    autoCancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                    /** @description The customer left the checkout: cancel at once */
+                    abandoned?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        type: "CANCELED";
+                        cancelInfo: {
+                            /** Format: date-time */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    requestOrderCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
                     };
                 };
             };

@@ -16,6 +16,7 @@ export interface Hold extends Interval {
   quantity: number;
 }
 
+/** Read as immutable: its sweep is kept for the next windows asked about. */
 export interface StockTimeline {
   /** Units (or stock quantity) the product has when none is unavailable. */
   capacity: number;
@@ -30,8 +31,20 @@ interface Step {
   delta: number;
 }
 
+/** Steps of each timeline already swept: calendars and next-free searches sweep one timeline many times. */
+const sweptSteps = new WeakMap<StockTimeline, Step[]>();
+
 /** Changes of the free count, merged per instant and sorted; ends and starts at one instant net out. */
 function steps(timeline: StockTimeline): Step[] {
+  let found = sweptSteps.get(timeline);
+  if (!found) {
+    found = computeSteps(timeline);
+    sweptSteps.set(timeline, found);
+  }
+  return found;
+}
+
+function computeSteps(timeline: StockTimeline): Step[] {
   const deltas = new Map<number, number>();
   const add = (at: number, delta: number) => deltas.set(at, (deltas.get(at) ?? 0) + delta);
   for (const d of timeline.downs) {
@@ -104,6 +117,63 @@ export function nextFreeStart(
   }
   for (const start of candidates) {
     if (lowestFree(timeline, { start, end: start + duration }) >= quantity) return start;
+  }
+  return null;
+}
+
+/** One product that can serve a need: its timeline and the buffers that widen a rental into the window it takes. */
+export interface NeedMember {
+  timeline: StockTimeline;
+  before: number;
+  after: number;
+}
+
+/**
+ * Units of a product to make one set (a pack item): `per` units of one of its members. A fixed product is a need
+ * with one member; a category offers every product of the category, each set taking its units from one of them.
+ */
+export interface Need {
+  members: readonly NeedMember[];
+  per: number;
+}
+
+const paddedFor = (m: NeedMember, window: Interval): Interval => ({
+  start: window.start - m.before,
+  end: window.end + m.after,
+});
+
+/** Whole sets free for a rental over `window`: per need, Σ over its members of ⌊free / per⌋; the scarcest need wins. */
+export function setsFree(needs: readonly Need[], window: Interval): number {
+  if (needs.length === 0) return 0;
+  let sets = Number.POSITIVE_INFINITY;
+  for (const need of needs) {
+    let count = 0;
+    for (const m of need.members) {
+      count += Math.floor(Math.max(0, lowestFree(m.timeline, paddedFor(m, window))) / need.per);
+    }
+    sets = Math.min(sets, count);
+  }
+  return sets;
+}
+
+/**
+ * The earliest rental start at or after `window.start`, before `horizon`, from which `count` sets are free for the
+ * window's duration; null when there is none. As with one product, only the instants where some member's free
+ * count rises (shifted by its buffer before) can be the first start that fits.
+ */
+export function nextSetsStart(needs: readonly Need[], window: Interval, count: number, horizon: number): number | null {
+  const duration = window.end - window.start;
+  const candidates = new Set([window.start]);
+  for (const need of needs) {
+    for (const m of need.members) {
+      for (const step of steps(m.timeline)) {
+        const start = step.at + m.before;
+        if (step.delta > 0 && start > window.start && start < horizon) candidates.add(start);
+      }
+    }
+  }
+  for (const start of [...candidates].sort((a, b) => a - b)) {
+    if (setsFree(needs, { start, end: start + duration }) >= count) return start;
   }
   return null;
 }

@@ -1,16 +1,24 @@
 import type { RouteDef } from '../platform/http/route.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { availabilityRoutes } from './availability/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { catalogueTransferRoutes } from './catalogue/transfer/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
+import { orderSettingsRoutes } from './company-settings/order-settings.ts';
 import { companySettingsRoutes } from './company-settings/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { importRoutes } from './imports/routes.ts';
+import { orderDetailRoutes } from './orders/detail-routes.ts';
+import { orderLifecycleRoutes } from './orders/lifecycle-routes.ts';
+import { orderListRoutes } from './orders/list-routes.ts';
+import { multiOrderRoutes } from './orders/multi-order-routes.ts';
+import { orderRequestRoutes } from './orders/request-routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { waitingListRoutes } from './orders/waiting-list-routes.ts';
 import { pricingRoutes } from './pricing/routes.ts';
 import { rentalPlaceRoutes } from './rental-place/routes.ts';
 import { statesSurveysRoutes } from './states-surveys/routes.ts';
@@ -33,6 +41,14 @@ export const allRoutes: RouteDef[] = [
   ...universeRoutes,
   ...customerRoutes,
   ...orderRoutes,
+  ...orderListRoutes,
+  ...orderRequestRoutes,
+  ...orderDetailRoutes,
+  ...multiOrderRoutes,
+  ...waitingListRoutes,
+  ...orderSettingsRoutes,
+  ...orderLifecycleRoutes,
+  ...availabilityRoutes,
   ...importRoutes,
   ...adminRoutes,
   ...devRoutes,

@@ -44,20 +44,19 @@ export const paddedWindow = (p: ProductStock, start: number, end: number): Inter
   end: end + p.bufferAfterMs,
 });
 
-function timelineOf(
-  product: ProductStock,
-  holds: Awaited<ReturnType<typeof holdsOver>>,
-  downs: Awaited<ReturnType<typeof downsOver>>,
-): StockTimeline {
-  return {
-    capacity: product.capacity,
-    holds: holds.filter((h) => h.productId === product.id),
-    downs: product.stockMode === 'SERIALIZED' ? downs.filter((d) => d.productId === product.id) : [],
-  };
+/** Rows grouped by product, in one pass (a listing reads tens of thousands of holds for thousands of products). */
+function byProductId<T extends { productId: string }>(rows: T[]) {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.productId);
+    if (group) group.push(row);
+    else groups.set(row.productId, [row]);
+  }
+  return groups;
 }
 
 /** Everything the sweeps of these products need over [from, to). */
-async function timelines(
+export async function timelines(
   db: Db,
   companyId: string,
   stocks: ProductStock[],
@@ -70,7 +69,18 @@ async function timelines(
     holdsOver(db, companyId, ids, from, to, q.now, q.excludeOrderId),
     downsOver(db, companyId, ids, from, to, q.rentalType ?? 'LCD'),
   ]);
-  return new Map(stocks.map((s) => [s.id, timelineOf(s, holds, downs)]));
+  const holdsOf = byProductId(holds);
+  const downsOf = byProductId(downs);
+  return new Map(
+    stocks.map((s): [string, StockTimeline] => [
+      s.id,
+      {
+        capacity: s.capacity,
+        holds: holdsOf.get(s.id) ?? [],
+        downs: s.stockMode === 'SERIALIZED' ? (downsOf.get(s.id) ?? []) : [],
+      },
+    ]),
+  );
 }
 
 /** How many of each product are free over [start, end), buffers and late returns counted. */
@@ -87,13 +97,13 @@ export async function productAvailability(
   const to = Math.max(...[...windows.values()].map((w) => w.end));
   const askNext = q.quantity !== undefined;
   const byProduct = await timelines(db, companyId, stocks, from, askNext ? to + NEXT_FREE_HORIZON_MS : to, q);
-  const units = q.withUnits ? await unitsFreeIn(db, companyId, stocks, windows, q) : undefined;
+  const units = q.withUnits ? byProductId(await unitsFreeIn(db, companyId, stocks, windows, q)) : undefined;
   const answer = new Map<string, ProductAvailability>();
   for (const stock of stocks) {
     const window = windows.get(stock.id)!;
     const timeline = byProduct.get(stock.id)!;
     const { available, shortfall } = availabilityOver(timeline, window);
-    const free = units?.filter((u) => u.productId === stock.id);
+    const free = units ? (units.get(stock.id) ?? []) : undefined;
     const count = free && stock.stockMode === 'SERIALIZED' ? Math.min(available, free.length) : available;
     const result: ProductAvailability = { product: stock, window, available: count, shortfall };
     if (free && stock.stockMode === 'SERIALIZED') result.units = free;

@@ -8,11 +8,15 @@ export interface OpeningProblem {
   message: string;
 }
 
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
 const minutesIn = (ms: number, timeZone: string) => {
-  const [h, m] = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .format(ms)
-    .split(':')
-    .map(Number);
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clocks.set(timeZone, clock);
+  }
+  const [h, m] = clock.format(ms).split(':').map(Number);
   return h * 60 + m;
 };
 

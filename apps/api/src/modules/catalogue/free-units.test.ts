@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
+import { bookOrder, markDeparted } from '../../../test/factories/availability.ts';
 import { makeProductWithUnits } from '../../../test/factories/catalogue.ts';
 import { makeShop } from '../../../test/factories.ts';
 
@@ -58,5 +59,26 @@ describe('GET /v2/products/subProductsByProductName/{name}/{startDate}/{endDate}
     const malformed = await inject('GET', '/products/subProductsByProductName/vtt/tomorrow/2026-07-11T00:00:00Z');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().details.field).toBe('startDate');
+  });
+
+  it('leaves out units given to an order over the period and units still out', async () => {
+    const { product: ebike, units: bikes } = await makeProductWithUnits(app, shop.headers, 3, {
+      name: 'VAE Moustache',
+    });
+    const [b1, b2, b3] = bikes;
+    await bookOrder(app, shop.headers, {
+      startDate: '2027-07-10T09:00',
+      endDate: '2027-07-11T18:00',
+      products: [{ productId: ebike.id, quantity: 1, subProductIds: [b1.id] }],
+    });
+    const out = await bookOrder(app, shop.headers, {
+      startDate: '2027-07-01T09:00',
+      endDate: '2027-07-02T18:00',
+      products: [{ productId: ebike.id, quantity: 1, subProductIds: [b2.id] }],
+    });
+    await markDeparted(db, shop.company.id, out.id, '2027-07-01T07:00:00Z');
+    expect(await free('moustache', '2027-07-11T08:00:00Z', '2027-07-11T12:00:00Z')).toEqual([b3.id]);
+    // after the booking b1 is free again; b2 is not back, so it is not free whatever the period
+    expect(await free('moustache', '2027-07-12T08:00:00Z', '2027-07-12T12:00:00Z')).toEqual([b1.id, b3.id].sort());
   });
 });

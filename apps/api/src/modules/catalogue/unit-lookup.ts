@@ -51,7 +51,7 @@ export async function unitsWithoutEvents(ctx: Ctx, productIds?: string[]) {
   return withPeriods(ctx, companyId, found);
 }
 
-/** Units of the products named like `name` that nothing in the catalogue keeps from being rented over the period. */
+/** Units of the products named like `name` that nothing keeps from being rented over the period. */
 export async function freeUnitsByProductName(ctx: Ctx, name: string, startDate: string, endDate: string) {
   const companyId = tenantOf(ctx);
   const start = new Date(startDate);

@@ -60,7 +60,8 @@ export const unitRoutes = [
     method: 'GET',
     url: '/products/subProductsByProductName/:name/:startDate/:endDate',
     operationId: 'getSubProductsByProductName',
-    summary: 'In-service units of products named like `name` with no unavailability over [startDate, endDate)',
+    summary:
+      'In-service units of products named like `name` free over [startDate, endDate): no unavailability, not given to an order then, not still out',
     access: read,
     schema: {
       params: Type.Object({

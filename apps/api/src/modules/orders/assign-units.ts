@@ -11,7 +11,8 @@ export interface UnitPick {
   field: string;
 }
 
-async function otherOrderHolding(db: Db, companyId: string, orderId: string, unitId: string, period: string) {
+/** Another order that has this unit over the period, or still out: its number and the assignment's status. */
+export async function otherOrderHolding(db: Db, companyId: string, orderId: string, unitId: string, period: string) {
   const [row] = await db
     .select({ number: orders.number, status: unitAssignments.status })
     .from(unitAssignments)
@@ -26,6 +27,18 @@ async function otherOrderHolding(db: Db, companyId: string, orderId: string, uni
     )
     .limit(1);
   return row;
+}
+
+/** 409 for a unit another order has: `unitOut` when it is still out with it, `unitTaken` otherwise. */
+export function unitBusy(unit: { id: string; qrCodeValue: string }, other: { number: number; status: string }) {
+  const out = other.status === 'USED';
+  return conflict(
+    out ? 'unitOut' : 'unitTaken',
+    out
+      ? `Unit ${unit.qrCodeValue} is still out with order #${other.number}`
+      : `Unit ${unit.qrCodeValue} is already given to order #${other.number} over this period`,
+    { subProductId: unit.id, qrCodeValue: unit.qrCodeValue, orderNumber: other.number },
+  );
 }
 
 /**
@@ -87,16 +100,7 @@ export async function assignUnits(
       );
     }
     const other = await otherOrderHolding(db, companyId, orderId, unit.id, hold.period);
-    if (other) {
-      const out = other.status === 'USED';
-      throw conflict(
-        out ? 'unitOut' : 'unitTaken',
-        out
-          ? `Unit ${unit.qrCodeValue} is still out with order #${other.number}`
-          : `Unit ${unit.qrCodeValue} is already given to order #${other.number} over this period`,
-        { subProductId: unit.id, qrCodeValue: unit.qrCodeValue, orderNumber: other.number },
-      );
-    }
+    if (other) throw unitBusy(unit, other);
     room.set(hold.id, (room.get(hold.id) ?? 0) - 1);
     rows.push({
       companyId,

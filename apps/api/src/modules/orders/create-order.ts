@@ -56,7 +56,7 @@ export async function checkOpening(
   if (problem) throw new AppError(400, 'shopClosed', problem.message, { field: problem.field, reason: problem.code });
 }
 
-function deliveryOf(input: OrderInput): OrderDelivery | null {
+export function deliveryOf(input: Pick<OrderInput, 'delivery'>): OrderDelivery | null {
   const d = input.delivery;
   if (!d || (!d.departure && !d.arrival)) return null;
   const stop = (s: NonNullable<typeof d.departure>) => ({
@@ -71,7 +71,7 @@ function deliveryOf(input: OrderInput): OrderDelivery | null {
   };
 }
 
-async function customerIdOf(tx: Ctx, companyId: string, input: OrderInput): Promise<string | null> {
+export async function customerIdOf(tx: Ctx, companyId: string, input: OrderInput): Promise<string | null> {
   if (input.customerId) {
     if (!(await findCustomer(tx.db, companyId, input.customerId))) {
       throw badRequest('customerId', `${input.customerId} is not a customer of this shop`);
@@ -143,6 +143,14 @@ export function lineRows(companyId: string, orderId: string, plan: LinePlan, pri
   });
 }
 
+/** Online orders must be paid within the company's delay, or the auto-cancel job cancels them. */
+async function payBeforeOf(ctx: Ctx, companyId: string, input: Pick<OrderInput, 'createdFrom' | 'type' | 'isRequest'>) {
+  const held = holdsStock({ type: input.type ?? 'ORDER', isRequest: input.isRequest ?? false });
+  if (input.createdFrom !== 'ONLINE_STORE' || !held) return null;
+  const { orders: settings } = await findSettings(ctx.db, companyId);
+  return new Date(ctx.now.getTime() + settings.autoCancelMinutes * 60_000);
+}
+
 /** Whether an order holds stock: a confirmed order (not a request, not a pre-booking, not cancelled). */
 export const holdsStock = (o: { type: string; isRequest: boolean }) => o.type === 'ORDER' && !o.isRequest;
 
@@ -169,6 +177,7 @@ export async function createOrder(ctx: Ctx, companyId: string, input: OrderInput
   const delivery = deliveryOf(input);
   const totals = orderTotals(priced, delivery);
   const number = await nextOrderNumber(ctx.db, companyId);
+  const payBefore = await payBeforeOf(ctx, companyId, input);
   const type = input.type ?? 'ORDER';
   const isRequest = input.isRequest ?? false;
   return inTransaction(ctx, async (tx) => {
@@ -207,6 +216,7 @@ export async function createOrder(ctx: Ctx, companyId: string, input: OrderInput
       delivery,
       notes: input.notes?.trim() || null,
       externalInvoiceNumber: input.externalInvoiceNumber?.trim() || null,
+      payBefore,
       createdAt: tx.now,
       updatedAt: tx.now,
     });

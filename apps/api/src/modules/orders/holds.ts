@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { conflict } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { paddedWindow, productAvailability } from '../availability/engine.ts';
+import { type ProductAvailability, paddedWindow, productAvailability } from '../availability/engine.ts';
 import { lockProducts, type ProductStock } from '../availability/stock-reads.ts';
 import { productModels, products } from '../catalogue/tables.ts';
 import { orderReservations } from './tables.ts';
@@ -56,12 +56,11 @@ async function alternativesFor(
 }
 
 /**
- * Checks that every demand fits over [start, end) and writes the holds, under the products' transaction locks so no
- * concurrent order can take the same units in between. `excludeOrderId`: the order being changed (its own holds
- * do not count against it; the caller deletes and rewrites them). Throws 409 `notAvailable` naming each product that
- * does not fit, how many are free, from when it is free again and similar products that are free.
+ * What does not fit of these demands over [start, end), without writing: one entry per product short of stock, with
+ * how many are free, from when it is free again and similar products that are free. `orderId`: the order being
+ * booked or changed (its own holds do not count against it).
  */
-export async function holdStock(
+export async function stockConflicts(
   db: Db,
   companyId: string,
   orderId: string,
@@ -70,10 +69,9 @@ export async function holdStock(
   end: number,
   now: number,
 ) {
-  if (demands.length === 0) return [];
   const needed = new Map<string, number>();
   for (const d of demands) needed.set(d.productId, (needed.get(d.productId) ?? 0) + d.quantity);
-  await lockProducts(db, companyId, [...needed.keys()]);
+  if (needed.size === 0) return { found: new Map<string, ProductAvailability>(), conflicts: [] };
   const found = await productAvailability(db, companyId, {
     productIds: [...needed.keys()],
     start,
@@ -98,6 +96,41 @@ export async function holdStock(
       alternatives: await alternativesFor(db, companyId, answer.product, quantity, start, end, now),
     });
   }
+  return { found, conflicts };
+}
+
+/**
+ * Checks that every demand fits over [start, end) and writes the holds, under the products' transaction locks so no
+ * concurrent order can take the same units in between. `orderId`'s own holds do not count against it (an order
+ * being changed; the caller deletes and rewrites them). Throws 409 `notAvailable` naming each product that does not
+ * fit (see `stockConflicts`). `checkFrom`: check only from then on (an order already out only needs the stock from
+ * now; its past is its own).
+ */
+export async function holdStock(
+  db: Db,
+  companyId: string,
+  orderId: string,
+  demands: Demand[],
+  start: number,
+  end: number,
+  now: number,
+  checkFrom = start,
+) {
+  if (demands.length === 0) return [];
+  await lockProducts(
+    db,
+    companyId,
+    demands.map((d) => d.productId),
+  );
+  const { found, conflicts } = await stockConflicts(
+    db,
+    companyId,
+    orderId,
+    demands,
+    Math.max(start, checkFrom),
+    end,
+    now,
+  );
   if (conflicts.length > 0) {
     const names = conflicts.map((c) => `${c.name} (${c.available} free of ${c.requested} asked)`).join(', ');
     throw conflict('notAvailable', `Not available over this period: ${names}`, { conflicts });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/pool.ts';
+import { unitAssignments } from '../../orders/tables.ts';
 import { productHistoryEvents, products, subProducts, subProductUnavailabilities } from '../tables.ts';
 
 export type UnitRow = typeof subProducts.$inferSelect;
@@ -177,11 +178,13 @@ export async function replaceUnavailabilities(
 }
 
 /**
- * In-service units of live products whose name contains `name`, with no LCD unavailability period overlapping
- * `[start, end)`. Reservations are not in the catalogue: the availability engine adds them on top of this.
+ * In-service units of live products whose name contains `name`, free over `[start, end)`: no LCD unavailability
+ * period, no assignment to an order over the period, and not still out with an order (a unit not returned is not
+ * free, whatever its planned period).
  */
-export const unitsFreeByProductName = (db: Db, companyId: string, name: string, start: Date, end: Date) =>
-  withProduct(db)
+export const unitsFreeByProductName = (db: Db, companyId: string, name: string, start: Date, end: Date) => {
+  const period = sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`;
+  return withProduct(db)
     .where(
       and(
         liveUnits(companyId),
@@ -196,10 +199,23 @@ export const unitsFreeByProductName = (db: Db, companyId: string, name: string, 
                 eq(subProductUnavailabilities.companyId, subProducts.companyId),
                 eq(subProductUnavailabilities.subProductId, subProducts.id),
                 eq(subProductUnavailabilities.rentalType, 'LCD'),
-                sql`${subProductUnavailabilities.period} && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+                sql`${subProductUnavailabilities.period} && ${period}`,
+              ),
+            ),
+        ),
+        notExists(
+          db
+            .select({ id: unitAssignments.id })
+            .from(unitAssignments)
+            .where(
+              and(
+                eq(unitAssignments.companyId, subProducts.companyId),
+                eq(unitAssignments.subProductId, subProducts.id),
+                sql`(${unitAssignments.period} && ${period} or (${unitAssignments.status} = 'USED' and ${unitAssignments.returnedAt} is null))`,
               ),
             ),
         ),
       ),
     )
     .orderBy(asc(products.name), ...unitOrder);
+};

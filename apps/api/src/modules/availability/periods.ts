@@ -1,0 +1,154 @@
+import type { Interval } from '@hirebase/shared/availability';
+import { addDays, dayOf, daysBetween, startOfDay, zonedInstant } from '@hirebase/shared/pricing/zone';
+import { badRequest } from '../../platform/errors.ts';
+import { assertDay, epochOf } from '../pricing/instants.ts';
+
+const MINUTE = 60_000;
+const DAY_MS = 86_400_000;
+const DEFAULT_TIME_OF_DAY = 9 * 60 * MINUTE;
+/** The longest short-term rental asked about at once. */
+const MAX_RENTAL_DAYS = 366;
+const MAX_LLD_MONTHS = 36;
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+const clockOf = (timeZone: string) => {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+};
+
+/** The wall-clock time of day of an instant in the zone, in ms since midnight. */
+function timeOfDay(ms: number, timeZone: string) {
+  const parts = clockOf(timeZone).formatToParts(ms);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000;
+}
+
+/** The same wall-clock time on the next day of the zone (23 to 25 hours later around DST changes). */
+const nextDaySameTime = (ms: number, timeZone: string) =>
+  zonedInstant(addDays(dayOf(ms, timeZone), 1), timeOfDay(ms, timeZone), timeZone);
+
+export interface LcdPeriodInput {
+  startDate?: string;
+  endDate?: string;
+  hours?: number;
+  minutes?: number;
+  startDateSearch?: string;
+  endDateSearch?: string;
+  maxMonthRange?: number;
+}
+
+export interface CalendarDay extends Interval {
+  day: string;
+}
+
+export interface LcdPeriod {
+  window: Interval;
+  calendar?: CalendarDay[];
+}
+
+/** The rental's length when the query gives one (endDate − startDate, or hours and minutes); null: a day. */
+function lengthOf(q: LcdPeriodInput, start: number | null, timeZone: string): number | null {
+  if (q.endDate !== undefined) {
+    if (start === null) throw badRequest('startDate', 'Give the start of the rental with its end');
+    const end = epochOf('endDate', q.endDate, timeZone);
+    if (end <= start) throw badRequest('endDate', 'The end of the rental must be after its start');
+    return end - start;
+  }
+  if (q.hours === undefined && q.minutes === undefined) return null;
+  const length = ((q.hours ?? 0) * 60 + (q.minutes ?? 0)) * MINUTE;
+  if (length <= 0) throw badRequest(q.hours !== undefined ? 'hours' : 'minutes', 'A rental lasts at least a minute');
+  return length;
+}
+
+/** The month `months` after a day, on the same day number or the last day of a shorter month. */
+function addMonths(day: string, months: number) {
+  const [y, m, d] = day.split('-').map(Number);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/** The days of the calendar: [startDateSearch, endDateSearch], at most `maxMonthRange` months. */
+function calendarDays(q: LcdPeriodInput) {
+  if (q.startDateSearch === undefined) throw badRequest('startDateSearch', 'Give the first day of the calendar');
+  assertDay('startDateSearch', q.startDateSearch);
+  if (q.endDateSearch !== undefined) assertDay('endDateSearch', q.endDateSearch);
+  const cap = addDays(addMonths(q.startDateSearch, q.maxMonthRange ?? 1), -1);
+  const last = q.endDateSearch !== undefined && q.endDateSearch < cap ? q.endDateSearch : cap;
+  if (last < q.startDateSearch) throw badRequest('endDateSearch', 'The calendar must end on or after its first day');
+  return Array.from({ length: daysBetween(q.startDateSearch, last) + 1 }, (_, i) => addDays(q.startDateSearch!, i));
+}
+
+/**
+ * The rental window of a short-term query, and the calendar days when it asks for a calendar: each day, a rental
+ * starting at the time of day of startDate (09:00 without one) and lasting as long as the asked rental (a day
+ * without a length). Without startDate the rental starts now, or on the calendar's first day.
+ */
+export function lcdPeriod(q: LcdPeriodInput, timeZone: string, now: number): LcdPeriod {
+  const start = q.startDate !== undefined ? epochOf('startDate', q.startDate, timeZone) : null;
+  const length = lengthOf(q, start, timeZone);
+  if (length !== null && length > MAX_RENTAL_DAYS * DAY_MS) {
+    throw badRequest(q.endDate !== undefined ? 'endDate' : 'hours', `A rental lasts at most ${MAX_RENTAL_DAYS} days`);
+  }
+  const endOf = (begin: number) => (length === null ? nextDaySameTime(begin, timeZone) : begin + length);
+  const calendar =
+    q.startDateSearch !== undefined || q.endDateSearch !== undefined
+      ? calendarDays(q).map((day): CalendarDay => {
+          const begin = zonedInstant(day, start === null ? DEFAULT_TIME_OF_DAY : timeOfDay(start, timeZone), timeZone);
+          return { day, start: begin, end: endOf(begin) };
+        })
+      : undefined;
+  const begin = start ?? calendar?.[0].start ?? Math.floor(now / MINUTE) * MINUTE;
+  return { window: { start: begin, end: endOf(begin) }, calendar };
+}
+
+export interface MonthWindow extends Interval {
+  month: string;
+}
+
+const monthOf = (field: string, value: string) => {
+  if (value.length === 10) {
+    assertDay(field, value);
+    return value.slice(0, 7);
+  }
+  const m = Number(value.slice(5));
+  if (m < 1 || m > 12) throw badRequest(field, `${value} is not a month of the calendar`);
+  return value;
+};
+const nextMonth = (month: string) => addMonths(`${month}-01`, 1).slice(0, 7);
+
+/**
+ * A long-term period rounded out to whole months of the zone: from the start of the first month to the start of the
+ * month after the last (an end on the first of a month is that month's start). One month without an end.
+ */
+export function lldPeriod(q: { startDate?: string; endDate?: string }, timeZone: string, now: number) {
+  const first = q.startDate !== undefined ? monthOf('startDate', q.startDate) : dayOf(now, timeZone).slice(0, 7);
+  let after = nextMonth(first);
+  if (q.endDate !== undefined) {
+    const last = monthOf('endDate', q.endDate);
+    after = q.endDate.length === 10 && q.endDate.endsWith('-01') ? last : nextMonth(last);
+  }
+  if (after <= first) throw badRequest('endDate', 'The end of the rental must be after its start');
+  const months: MonthWindow[] = [];
+  for (let month = first; month < after; month = nextMonth(month)) {
+    if (months.length === MAX_LLD_MONTHS) throw badRequest('endDate', `At most ${MAX_LLD_MONTHS} months at once`);
+    months.push({
+      month,
+      start: startOfDay(`${month}-01`, timeZone),
+      end: startOfDay(`${nextMonth(month)}-01`, timeZone),
+    });
+  }
+  return { window: { start: months[0].start, end: months[months.length - 1].end }, months };
+}

@@ -1,0 +1,45 @@
+import { tenantOf } from '../../platform/http/context.ts';
+import { route } from '../../platform/http/route.ts';
+import { orderRead } from '../orders/routes.ts';
+import { allocateMaterial } from './allocate-material.ts';
+import { lcdAvailability } from './lcd-availability.ts';
+import { lldAvailability } from './lld-availability.ts';
+import {
+  AllocateMaterialQuery,
+  AllocateMaterialView,
+  LcdAvailabilityView,
+  LcdQuery,
+  LldAvailabilityView,
+  LldQuery,
+} from './schemas.ts';
+
+export const availabilityRoutes = [
+  route({
+    method: 'GET',
+    url: '/product-availability/lcd',
+    operationId: 'lcdAvailability',
+    summary:
+      'Free products and packs for a short-term rental (buffers, unavailability, late returns, opening hours), with a calendar of free counts per day when startDateSearch is given',
+    access: orderRead,
+    schema: { querystring: LcdQuery, response: { 200: LcdAvailabilityView } },
+    handler: (ctx, { query }) => lcdAvailability(ctx, tenantOf(ctx), query),
+  }),
+  route({
+    method: 'GET',
+    url: '/product-availability/lcd/allocateMaterial',
+    operationId: 'allocateMaterial',
+    summary: 'For each stock hold of an order: the units it has and the units that can be given to it',
+    access: orderRead,
+    schema: { querystring: AllocateMaterialQuery, response: { 200: AllocateMaterialView } },
+    handler: (ctx, { query }) => allocateMaterial(ctx, tenantOf(ctx), query),
+  }),
+  route({
+    method: 'GET',
+    url: '/product-availability/lld',
+    operationId: 'lldAvailability',
+    summary: 'Free products and packs for a long-term rental, by whole months of the company zone',
+    access: orderRead,
+    schema: { querystring: LldQuery, response: { 200: LldAvailabilityView } },
+    handler: (ctx, { query }) => lldAvailability(ctx, tenantOf(ctx), query),
+  }),
+];

@@ -1,0 +1,123 @@
+import { Type } from 'typebox';
+import { DateTime, Id, Nullable } from '../../platform/http/schemas.ts';
+import { Day, Instant, OneOf } from '../pricing/schemas.ts';
+
+export const RENTAL_TYPES = ['LCD', 'LLD'] as const;
+const Month = Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'Month of the company calendar (YYYY-MM)' });
+const IdList = Type.String({ maxLength: 40_000, description: 'Comma-joined product and pack ids' });
+const Quantity = Type.Integer({ minimum: 1, maximum: 500, default: 1, description: 'Quantity wanted' });
+
+export const LcdQuery = Type.Object(
+  {
+    startDate: Type.Optional(Instant),
+    endDate: Type.Optional(Instant),
+    hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 24 * 366, description: 'Duration when no endDate' })),
+    minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 * 24 * 366 })),
+    universe: Type.Optional(Id),
+    maxMonthRange: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 12, default: 1, description: 'Months a calendar may span' }),
+    ),
+    nbItems: Type.Optional(Quantity),
+    startDateSearch: Type.Optional(Day),
+    endDateSearch: Type.Optional(Day),
+    excludeOrderId: Type.Optional(Id),
+    allowWithoutPrice: Type.Optional(Type.Boolean({ default: false })),
+    noSearchOnlineAvailability: Type.Optional(
+      Type.Boolean({ description: 'false: only items sold online; absent or true: every item' }),
+    ),
+    focusItemIds: Type.Optional(IdList),
+    focusItemId: Type.Optional(Id),
+    rentalType: Type.Optional(OneOf(RENTAL_TYPES)),
+  },
+  { additionalProperties: false },
+);
+
+export const LldQuery = Type.Object(
+  {
+    startDate: Type.Optional(Type.Union([Day, Month])),
+    endDate: Type.Optional(Type.Union([Day, Month])),
+    focusItemIds: Type.Optional(IdList),
+    nbItems: Type.Optional(Quantity),
+  },
+  { additionalProperties: false },
+);
+
+export const AllocateMaterialQuery = Type.Object(
+  { orderId: Id, productId: Type.Optional(Id) },
+  { additionalProperties: false },
+);
+
+export const UnitView = Type.Object({
+  id: Id,
+  productId: Id,
+  qrCodeValue: Type.String(),
+  serialNumber: Nullable(Type.String()),
+  size: Nullable(Type.String()),
+  state: Type.String(),
+});
+
+export const AvailabilityItemView = Type.Object({
+  kind: OneOf(['product', 'pack'] as const),
+  id: Id,
+  name: Type.String(),
+  stockMode: Nullable(OneOf(['SERIALIZED', 'QUANTITY'] as const)),
+  total: Type.Integer({ description: 'Capacity; for a pack, the whole packs its items could make' }),
+  available: Type.Integer(),
+  bookable: Type.Boolean(),
+  shortfall: Type.Integer({ description: 'Units missing to honour what is already booked' }),
+  nextFreeAt: Nullable(DateTime),
+  units: Type.Optional(Type.Array(UnitView)),
+});
+
+const ItemCount = Type.Object({ id: Id, available: Type.Integer() });
+
+export const OpeningView = Type.Object({
+  open: Type.Boolean(),
+  problems: Type.Array(
+    Type.Object({
+      field: OneOf(['startDate', 'endDate'] as const),
+      code: OneOf(['closedDate', 'closedDay', 'outsideOpeningHours'] as const),
+      message: Type.String(),
+    }),
+  ),
+});
+
+export const LcdAvailabilityView = Type.Object({
+  startDate: DateTime,
+  endDate: DateTime,
+  timeZone: Type.String(),
+  opening: OpeningView,
+  items: Type.Array(AvailabilityItemView),
+  calendar: Type.Optional(
+    Type.Array(Type.Object({ day: Day, startDate: DateTime, endDate: DateTime, items: Type.Array(ItemCount) })),
+  ),
+});
+
+export const LldAvailabilityView = Type.Object({
+  startDate: DateTime,
+  endDate: DateTime,
+  timeZone: Type.String(),
+  items: Type.Array(AvailabilityItemView),
+  months: Type.Array(Type.Object({ month: Month, items: Type.Array(ItemCount) })),
+});
+
+const AssignedUnitView = Type.Object({
+  ...UnitView.properties,
+  assignmentId: Id,
+  status: OneOf(['WAITING', 'USED', 'ENDED'] as const),
+});
+
+export const AllocateMaterialView = Type.Array(
+  Type.Object({
+    reservationId: Id,
+    lineId: Id,
+    productId: Id,
+    name: Type.String(),
+    stockMode: OneOf(['SERIALIZED', 'QUANTITY'] as const),
+    quantity: Type.Integer(),
+    startDate: DateTime,
+    endDate: DateTime,
+    assigned: Type.Array(AssignedUnitView),
+    free: Type.Array(UnitView),
+  }),
+);

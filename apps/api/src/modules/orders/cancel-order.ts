@@ -1,0 +1,82 @@
+import { cancellationRefund } from '@hirebase/shared/cancellation';
+import { and, eq } from 'drizzle-orm';
+import { conflict } from '../../platform/errors.ts';
+import { type Ctx, inTransaction } from '../../platform/http/context.ts';
+import { lockProducts } from '../availability/stock-reads.ts';
+import { findSettings } from '../company-settings/repository.ts';
+import { promoCodeUses } from '../pricing/tables.ts';
+import { holdsOfOrders, releaseHolds } from './holds.ts';
+import { auditOrder, invalidTransition, setOrder, stateOf } from './order-state.ts';
+import { type OrderRow, orderOr404 } from './read-order.ts';
+import { onStockFreed } from './stock-freed.ts';
+import type { OrderCancelInfo } from './tables.ts';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * What the cancellation costs under the company's policy, on the order total, by the notice given before its start.
+ * An automatic cancellation (unpaid online order) costs nothing: nothing was paid.
+ */
+export async function cancelInfoOf(
+  tx: Ctx,
+  order: OrderRow,
+  by: OrderCancelInfo['by'],
+  reason: string | null,
+): Promise<OrderCancelInfo> {
+  const { cancellation } = await findSettings(tx.db, order.companyId);
+  const hoursBeforeStart = (order.startAt.getTime() - tx.now.getTime()) / HOUR_MS;
+  const refundCents =
+    by === 'AUTO'
+      ? 0
+      : cancellationRefund(cancellation.policy, cancellation.customRules, order.totalTtcCents, hoursBeforeStart);
+  return {
+    at: tx.now.toISOString(),
+    by,
+    reason,
+    policy: cancellation.policy,
+    refundCents,
+    feeCents: by === 'AUTO' ? 0 : order.totalTtcCents - refundCents,
+  };
+}
+
+/**
+ * Cancels a locked order that has not started: type CANCELED, holds released (its units go with them), promo use
+ * given back, cancel info frozen, audit, then the freed stock is announced. 409 when already cancelled or started.
+ */
+export async function cancelLockedOrder(
+  tx: Ctx,
+  order: OrderRow,
+  by: OrderCancelInfo['by'],
+  reason: string | null,
+  verb: string,
+) {
+  if (order.type === 'CANCELED') throw conflict('alreadyCanceled', `Order #${order.number} is already cancelled`);
+  if (order.status !== 'TO_COME') throw invalidTransition(order.status, 'CANCELED');
+  const holds = await holdsOfOrders(tx.db, order.companyId, [order.id]);
+  const productIds = [...new Set(holds.map((h) => h.productId))];
+  await lockProducts(tx.db, order.companyId, productIds);
+  const cancelInfo = await cancelInfoOf(tx, order, by, reason);
+  await releaseHolds(tx.db, order.companyId, order.id);
+  await tx.db
+    .delete(promoCodeUses)
+    .where(and(eq(promoCodeUses.companyId, order.companyId), eq(promoCodeUses.orderId, order.id)));
+  await setOrder(tx, order, { type: 'CANCELED', cancelInfo });
+  await auditOrder(tx, order, verb, stateOf(order), 'CANCELED', {
+    by,
+    reason,
+    policy: cancelInfo.policy,
+    refundCents: cancelInfo.refundCents,
+    feeCents: cancelInfo.feeCents,
+  });
+  if (productIds.length > 0) await onStockFreed(tx, order.companyId, productIds);
+  return cancelInfo;
+}
+
+/** DELETE /order/cancel: the shop cancels an order before it starts, with the fee its policy keeps. */
+export async function cancelOrder(ctx: Ctx, companyId: string, orderId: string, reason: string | null) {
+  return inTransaction(ctx, async (tx) => {
+    const order = await orderOr404(tx.db, companyId, orderId, true);
+    await cancelLockedOrder(tx, order, 'SHOP', reason?.trim() || null, 'cancel');
+    return orderId;
+  });
+}

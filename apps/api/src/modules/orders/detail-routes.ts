@@ -1,0 +1,128 @@
+import { Type } from 'typebox';
+import { route } from '../../platform/http/route.ts';
+import { Id, Nullable, Ok } from '../../platform/http/schemas.ts';
+import { attachment } from '../customers/documents.ts';
+import {
+  ATTACHMENT_KEY_PATTERN,
+  attachFiles,
+  attachmentFile,
+  deleteAttachment,
+  FULL_ATTACHMENT_KEY_PATTERN,
+  MAX_ATTACHMENT_BYTES,
+  MAX_FILES_PER_UPLOAD,
+} from './attachments.ts';
+import { pushOrderStatuses } from './integrations.ts';
+import { documentStateGenerating, setOrderText } from './order-fields.ts';
+import { orderRead, orderWrite } from './routes.ts';
+import { OrderIdParams, OrderView } from './schemas.ts';
+
+const StatusPush = Type.Object({
+  orderIds: Type.Array(Id, { minItems: 1, maxItems: 500 }),
+  status: Type.String({ minLength: 1, maxLength: 60 }),
+});
+
+/** Notes, invoice number, attached files and third-party statuses of an order. */
+export const orderDetailRoutes = [
+  route({
+    method: 'PUT',
+    url: '/order/updateNotes/:orderId',
+    operationId: 'updateOrderNotes',
+    summary: 'Internal notes of an order (blank or null clears them)',
+    access: orderWrite,
+    schema: {
+      params: OrderIdParams,
+      body: Type.Object({ notes: Nullable(Type.String({ maxLength: 10_000 })) }),
+      response: { 200: OrderView },
+    },
+    handler: (ctx, { params, body }) => setOrderText(ctx, params.orderId, 'notes', body.notes),
+  }),
+  route({
+    method: 'PUT',
+    url: '/order/updateExtInvoiceNumber/:orderId',
+    operationId: 'updateOrderExternalInvoiceNumber',
+    summary: 'Number of the invoice made in another tool (blank or null clears it)',
+    access: orderWrite,
+    schema: {
+      params: OrderIdParams,
+      body: Type.Object({ externalInvoiceNumber: Nullable(Type.String({ maxLength: 100 })) }),
+      response: { 200: OrderView },
+    },
+    handler: (ctx, { params, body }) =>
+      setOrderText(ctx, params.orderId, 'externalInvoiceNumber', body.externalInvoiceNumber),
+  }),
+  route({
+    method: 'PUT',
+    url: '/order/updateOrdersG8Status',
+    operationId: 'pushOrdersG8Status',
+    summary: 'Send a status of orders to G8 (503 integrationNotConfigured until the integration is set up)',
+    access: orderWrite,
+    schema: { body: StatusPush, response: { 200: Ok } },
+    handler: (ctx, { body }) => pushOrderStatuses(ctx, 'G8', body),
+  }),
+  route({
+    method: 'PUT',
+    url: '/order/updateOrdersShifterStatus',
+    operationId: 'pushOrdersShifterStatus',
+    summary: 'Send a status of orders to Shifter (503 integrationNotConfigured until the integration is set up)',
+    access: orderWrite,
+    schema: { body: StatusPush, response: { 200: Ok } },
+    handler: (ctx, { body }) => pushOrderStatuses(ctx, 'Shifter', body),
+  }),
+  route({
+    method: 'GET',
+    url: '/order/isDocumentStateGenerating/:orderId',
+    operationId: 'isOrderStateDocumentGenerating',
+    summary: 'Whether a state document of the order is being generated',
+    access: orderRead,
+    schema: { params: OrderIdParams, response: { 200: Type.Object({ generating: Type.Boolean() }) } },
+    handler: (ctx, { params }) => documentStateGenerating(ctx, params.orderId),
+  }),
+  route({
+    method: 'PUT',
+    url: '/order/attachFile/:orderId',
+    operationId: 'attachOrderFiles',
+    summary: `Attach files to an order (form field "files", ${MAX_FILES_PER_UPLOAD} at most, ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB each; sizes, names, types comma-joined)`,
+    access: orderWrite,
+    multipart: true,
+    files: ['files'],
+    schema: {
+      params: OrderIdParams,
+      body: Type.Object({
+        sizes: Type.Optional(Type.String({ maxLength: 500 })),
+        names: Type.Optional(Type.String({ maxLength: 5000 })),
+        types: Type.Optional(Type.String({ maxLength: 2000 })),
+      }),
+      response: { 200: OrderView },
+    },
+    handler: (ctx, { params, body, http }) => attachFiles(ctx, params.orderId, body ?? {}, http.files),
+  }),
+  route({
+    method: 'PUT',
+    url: '/order/deleteAttachment/:orderId/:key',
+    operationId: 'deleteOrderAttachment',
+    summary: 'Remove a file from an order and the storage (key URL-encoded, or only its last part)',
+    access: orderWrite,
+    schema: {
+      params: Type.Object({ orderId: Id, key: Type.String({ pattern: ATTACHMENT_KEY_PATTERN }) }),
+      response: { 200: OrderView },
+    },
+    handler: (ctx, { params }) => deleteAttachment(ctx, params.orderId, params.key),
+  }),
+  route({
+    method: 'GET',
+    url: '/order/download-attachment/:key',
+    operationId: 'downloadOrderAttachment',
+    summary: 'Download a file of an order (key URL-encoded)',
+    access: orderRead,
+    raw: { contentType: 'application/octet-stream' },
+    schema: { params: Type.Object({ key: Type.String({ pattern: FULL_ATTACHMENT_KEY_PATTERN }) }) },
+    handler: async (ctx, { params, http }) => {
+      const file = await attachmentFile(ctx, params.key);
+      http.header('content-type', file.attachment.type);
+      http.header('content-disposition', attachment(file.attachment.name));
+      http.header('x-content-type-options', 'nosniff');
+      http.header('cache-control', 'private, no-store');
+      return file.data;
+    },
+  }),
+];

@@ -1,0 +1,158 @@
+import { toCents } from '@hirebase/shared';
+import { and, eq, ne } from 'drizzle-orm';
+import { badRequest, conflict } from '../../platform/errors.ts';
+import { type Ctx, inTransaction } from '../../platform/http/context.ts';
+import { lockProducts } from '../availability/stock-reads.ts';
+import { findCompanyById } from '../companies/repository.ts';
+import { recordPromoUse } from '../pricing/promo-check.ts';
+import { promoCodeUses } from '../pricing/tables.ts';
+import { assignUnits } from './assign-units.ts';
+import {
+  checkOpening,
+  customerIdOf,
+  deliveryOf,
+  holdsStock,
+  lineRows,
+  type OrderInput,
+  orderPeriod,
+  orderTotals,
+  pricePlan,
+} from './create-order.ts';
+import { holdStock, holdsOfOrders, releaseHolds } from './holds.ts';
+import { keepUnits, unitsOfOrder } from './keep-units.ts';
+import { planLines } from './line-plan.ts';
+import { auditOrder, stateOf } from './order-state.ts';
+import { type OrderRow, orderOr404 } from './read-order.ts';
+import { onStockFreed } from './stock-freed.ts';
+import { orderLines, orderReservations, orders } from './tables.ts';
+
+function requireEditable(o: OrderRow, end: number, now: number) {
+  const state = stateOf(o);
+  if (state === 'CANCELED' || state === 'ENDED') {
+    throw conflict('notEditable', `Order #${o.number} is ${state}: it can no longer be changed`, { state });
+  }
+  if (state === 'IN_PROGRESS' && end <= now) {
+    throw badRequest('endDate', 'The units are out: the rental cannot end before now');
+  }
+}
+
+const sum = (rows: { productId: string; quantity: number }[]) => {
+  const by = new Map<string, number>();
+  for (const r of rows) by.set(r.productId, (by.get(r.productId) ?? 0) + r.quantity);
+  return by;
+};
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * PUT /order/updateOrder: replaces the dates, lines, customer, discount, promo code, delivery and notes of an order,
+ * in one transaction. Its holds are rewritten under the products' locks (its own holds do not count against it), its
+ * units kept over the new period, and it is priced again. Refused for ended and cancelled orders; an order that is
+ * out keeps its departure and cannot end before now.
+ */
+export async function updateOrder(ctx: Ctx, companyId: string, orderId: string, input: OrderInput) {
+  const current = await orderOr404(ctx.db, companyId, orderId);
+  const company = await findCompanyById(ctx.db, companyId);
+  const timeZone = company?.timezone ?? 'Europe/Paris';
+  const period = orderPeriod(input, timeZone);
+  const now = ctx.now.getTime();
+  requireEditable(current, period.end, now);
+  const body = { ...input, createdFrom: current.createdFrom as OrderInput['createdFrom'] };
+  if (period.start !== current.startAt.getTime() || period.end !== current.endAt.getTime()) {
+    await checkOpening(ctx, companyId, body, period, timeZone);
+  }
+  const plan = await planLines(ctx.db, companyId, body, { ...period, now });
+  const priced = await pricePlan(ctx, companyId, body, plan);
+  const delivery = deliveryOf(body);
+  const totals = orderTotals(priced, delivery);
+  return inTransaction(ctx, async (tx) => {
+    const order = await orderOr404(tx.db, companyId, orderId, true);
+    requireEditable(order, period.end, now);
+    const before = await holdsOfOrders(tx.db, companyId, [orderId]);
+    if (before.some((h) => h.returnedAt)) {
+      throw conflict('partlyReturned', `Some units of order #${order.number} are already back: it cannot be rewritten`);
+    }
+    const units = await unitsOfOrder(tx.db, companyId, orderId);
+    await lockProducts(
+      tx.db,
+      companyId,
+      [...before, ...plan.demands].map((d) => d.productId),
+    );
+    const customerId = await customerIdOf(tx, companyId, body);
+    await releaseHolds(tx.db, companyId, orderId);
+    await tx.db.delete(orderLines).where(and(eq(orderLines.companyId, companyId), eq(orderLines.orderId, orderId)));
+    await tx.db.insert(orderLines).values(lineRows(companyId, orderId, plan, priced));
+    const out = order.status === 'IN_PROGRESS';
+    if (holdsStock(order)) {
+      const held = await holdStock(tx.db, companyId, orderId, plan.demands, period.start, period.end, now, now);
+      if (out) {
+        await tx.db
+          .update(orderReservations)
+          .set({ departedAt: order.departedAt })
+          .where(and(eq(orderReservations.companyId, companyId), eq(orderReservations.orderId, orderId)));
+      }
+      await keepUnits(tx.db, companyId, orderId, held, units);
+      const roots = plan.lines.filter((l) => l.kind === 'product' && !l.parentLineId);
+      const picks = roots.flatMap((line, i) =>
+        line.subProductIds.map((subProductId, k) => ({ subProductId, field: `products[${i}].subProductIds[${k}]` })),
+      );
+      await assignUnits(tx.db, companyId, orderId, picks, tx.now, out);
+    }
+    const promo = priced.promo && priced.priced.promo?.valid ? priced.promo : undefined;
+    await tx.db
+      .delete(promoCodeUses)
+      .where(
+        and(
+          eq(promoCodeUses.companyId, companyId),
+          eq(promoCodeUses.orderId, orderId),
+          promo ? ne(promoCodeUses.promoCodeId, promo.id) : undefined,
+        ),
+      );
+    if (promo) {
+      await recordPromoUse(tx.db, {
+        companyId,
+        promoCodeId: promo.id,
+        orderId,
+        discountCents: priced.priced.promoDiscount,
+        at: tx.now,
+      });
+    }
+    await tx.db
+      .update(orders)
+      .set({
+        customerId,
+        startAt: new Date(period.start),
+        endAt: new Date(period.end),
+        totalTtcCents: totals.totalTtcCents,
+        totalHtCents: totals.totalHtCents,
+        vatCents: totals.vatCents,
+        discountCents: totals.discountCents,
+        manualDiscountCents: input.discount === undefined ? 0 : toCents(input.discount),
+        promoCode: promo
+          ? {
+              code: promo.promo.code,
+              discountCents: priced.priced.promoDiscount,
+              discountType: promo.promo.discountType,
+              source: promo.companyId ? 'COMPANY' : 'PLATFORM',
+            }
+          : null,
+        pricing: { explanation: totals.explanation, pricedAt: tx.now.toISOString() },
+        customInputs: input.customInputs ?? {},
+        delivery,
+        notes: input.notes?.trim() || null,
+        externalInvoiceNumber: input.externalInvoiceNumber?.trim() || null,
+        referral: input.referral ?? null,
+        updatedAt: tx.now,
+      })
+      .where(and(eq(orders.companyId, companyId), eq(orders.id, orderId)));
+    const from = `${order.startAt.toISOString()}/${order.endAt.toISOString()}`;
+    await auditOrder(tx, order, 'update', from, `${iso(period.start)}/${iso(period.end)}`, {
+      totalTtcCents: { from: order.totalTtcCents, to: totals.totalTtcCents },
+    });
+    const shrunk = period.start > order.startAt.getTime() || period.end < order.endAt.getTime();
+    const newQuantities = sum(plan.demands);
+    const freed = [...sum(before)].filter(([p, q]) => shrunk || (newQuantities.get(p) ?? 0) < q).map(([p]) => p);
+    if (freed.length > 0 && holdsStock(order)) await onStockFreed(tx, companyId, freed);
+    return orderId;
+  });
+}

@@ -1,0 +1,47 @@
+import { Chip, Group, Stack, Text } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { useShopZone } from '../shared/shopTime.ts';
+import { END_PRESETS, endIn, pickerToWallClock, wallClockToPicker } from './endTime.ts';
+
+/** Until when: one tap for the usual durations, or any date and time (the shop's wall clock). */
+export function EndTimePicker({
+  value,
+  onChange,
+  start,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  start: string;
+}) {
+  const { t } = useTranslation();
+  const zone = useShopZone();
+  const now = Date.now();
+  return (
+    <Stack gap="xs">
+      <Group gap={6}>
+        {END_PRESETS.map((hours) => {
+          const end = endIn(hours, now, zone);
+          return (
+            <Chip key={hours} size="md" checked={value === end} onChange={() => onChange(end)}>
+              {hours < 24 ? t('counter.book.hours', { count: hours }) : t('counter.book.days', { count: hours / 24 })}
+            </Chip>
+          );
+        })}
+      </Group>
+      <DateTimePicker
+        label={t('counter.book.end')}
+        value={wallClockToPicker(value)}
+        onChange={(picked) => {
+          const end = pickerToWallClock(picked);
+          if (end) onChange(end);
+        }}
+        minDate={wallClockToPicker(start)}
+        size="md"
+      />
+      <Text size="xs" c="dimmed">
+        {t('counter.book.zone', { zone })}
+      </Text>
+    </Stack>
+  );
+}

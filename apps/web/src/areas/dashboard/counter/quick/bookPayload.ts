@@ -1,0 +1,46 @@
+import type { QuickOrderBody } from '../../../../api/counter.ts';
+import type { CustomerChoiceValue } from './CustomerPicker.tsx';
+import type { ScannedUnit } from './scanSession.ts';
+
+export interface BookInput {
+  units: ScannedUnit[];
+  /** Shop wall clock, 'YYYY-MM-DDTHH:mm'. */
+  start: string;
+  end: string;
+  customer: CustomerChoiceValue;
+  ignoreOpeningHours?: boolean;
+}
+
+export type BookProblem = 'noUnits' | 'endBeforeStart' | 'noCustomer';
+
+/** What is missing before booking, if anything (the first problem each part of the form has). */
+export function bookProblems(input: BookInput): BookProblem[] {
+  const problems: BookProblem[] = [];
+  if (input.units.length === 0) problems.push('noUnits');
+  if (!(input.end > input.start)) problems.push('endBeforeStart');
+  const c = input.customer;
+  if (c.kind === 'existing' ? !c.id : !c.name.trim()) problems.push('noCustomer');
+  return problems;
+}
+
+/** The order the counter books: the scanned units as product lines with those very units, from now on. */
+export function bookPayload(input: BookInput): QuickOrderBody {
+  const lines = new Map<string, string[]>();
+  for (const unit of input.units) lines.set(unit.productId, [...(lines.get(unit.productId) ?? []), unit.subProductId]);
+  const c = input.customer;
+  return {
+    startDate: input.start,
+    endDate: input.end,
+    ...(c.kind === 'existing'
+      ? { customerId: c.id }
+      : { customer: { lastName: c.name.trim(), phone: c.phone.trim() || null } }),
+    products: [...lines].map(([productId, subProductIds]) => ({
+      productId,
+      quantity: subProductIds.length,
+      subProductIds,
+    })),
+    type: 'ORDER',
+    createdFrom: 'QUICK_ORDER',
+    ...(input.ignoreOpeningHours ? { ignoreOpeningHours: true } : {}),
+  };
+}

@@ -1,0 +1,33 @@
+import { ApiError } from '@hirebase/client';
+import { describe, expect, it } from 'vitest';
+import { refusalOf } from './refusal.ts';
+
+const apiError = (status: number, code: string, message: string, details?: Record<string, unknown>) =>
+  new ApiError(status, { code, message, details } as ConstructorParameters<typeof ApiError>[1]);
+
+describe('refused counter calls', () => {
+  it('names the order a unit is out with', () => {
+    const error = apiError(409, 'unitOut', 'Unit QR-2 is still out with order #12', {
+      subProductId: 'u2',
+      qrCodeValue: 'QR-2',
+      orderNumber: 12,
+    });
+    expect(refusalOf(error, ['QR-1', 'QR-2'])).toEqual({ kind: 'alreadyOut', code: 'QR-2', orderNumber: 12 });
+  });
+
+  it('points a 400 about one unit of the list at the code sent there', () => {
+    const error = apiError(400, 'validationFailed', 'No unit of this shop has the QR code qr-9', {
+      field: 'qrCodeValues[1]',
+    });
+    expect(refusalOf(error, ['QR-1', 'qr-9'])).toEqual({
+      kind: 'failed',
+      code: 'qr-9',
+      message: 'No unit of this shop has the QR code qr-9',
+    });
+  });
+
+  it('leaves other errors to the caller', () => {
+    expect(refusalOf(apiError(400, 'validationFailed', 'x', { field: 'subProductIds' }), ['QR-1'])).toBeNull();
+    expect(refusalOf(new Error('boom'), ['QR-1'])).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { Grid, Stack } from '@mantine/core';
+import { useOrder } from '../../../../api/orders.ts';
+import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
+import { PageLoader } from '../../../../components/PageLoader.tsx';
+import { AttachmentsCard } from '../detail/AttachmentsCard.tsx';
+import { MessagesCard } from '../detail/MessagesCard.tsx';
+import { OrderActionsBar } from '../detail/OrderActionsBar.tsx';
+import { OrderHeader } from '../detail/OrderHeader.tsx';
+import { OrderLinesCard } from '../detail/OrderLinesCard.tsx';
+import { OrderTimeline } from '../detail/OrderTimeline.tsx';
+import { OrderUnitsCard } from '../detail/OrderUnitsCard.tsx';
+import { TextFieldsCard } from '../detail/TextFieldsCard.tsx';
+import { useCanWriteOrders } from '../shared/useCanWriteOrders.ts';
+
+/** Everything about one order and what can be done to it now (staff without write access only read it). */
+export function OrderDetail({ orderId, onDeleted }: { orderId: string; onDeleted: () => void }) {
+  const order = useOrder(orderId);
+  const canWrite = useCanWriteOrders();
+  if (order.isPending) return <PageLoader />;
+  if (order.isError) return <ErrorAlert error={order.error} onRetry={() => order.refetch()} />;
+  const o = order.data;
+  return (
+    <Stack gap="md">
+      <OrderHeader order={o} actions={canWrite && <OrderActionsBar order={o} onDeleted={onDeleted} />} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <OrderLinesCard order={o} />
+            <OrderUnitsCard order={o} />
+            <MessagesCard order={o} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <TextFieldsCard order={o} canWrite={canWrite} />
+            <AttachmentsCard order={o} canWrite={canWrite} />
+            <OrderTimeline order={o} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,213 @@
+import type { CustomerType } from '@hirebase/shared';
+import type { OrderBody, OrderView } from '../../../../api/orders.ts';
+import { apiLocal, wallClock } from '../shared/zone.ts';
+
+export type LineKind = 'product' | 'pack' | 'service';
+
+export interface OrderLineValues {
+  /** Stable key of the line in the form (list rendering, conflicts). */
+  key: string;
+  kind: LineKind;
+  id: string;
+  name: string;
+  quantity: number;
+  /** Units given now (serialised products only); fewer than the quantity is fine. */
+  subProductIds: string[];
+}
+
+export interface DeliveryStopValues {
+  enabled: boolean;
+  address: string;
+  price: number | string;
+}
+
+export interface NewCustomerValues {
+  type: CustomerType;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+}
+
+export interface OrderFormValues {
+  startDay: string;
+  startTime: string;
+  endDay: string;
+  endTime: string;
+  lines: OrderLineValues[];
+  customerMode: 'existing' | 'new';
+  customerId: string | null;
+  customer: NewCustomerValues;
+  discount: number | string;
+  promoCode: string;
+  delivery: { departure: DeliveryStopValues; arrival: DeliveryStopValues };
+  notes: string;
+  externalInvoiceNumber: string;
+  preBooking: boolean;
+  ignoreOpeningHours: boolean;
+}
+
+let counter = 0;
+export const lineKey = () => `line-${++counter}`;
+
+const stop = (): DeliveryStopValues => ({ enabled: false, address: '', price: 0 });
+
+export const emptyCustomer = (): NewCustomerValues => ({
+  type: 'individual',
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  email: '',
+  phone: '',
+});
+
+export interface OrderPrefill {
+  startDay?: string;
+  startTime?: string;
+  endDay?: string;
+  endTime?: string;
+  line?: Omit<OrderLineValues, 'key'>;
+  customerId?: string;
+}
+
+export function emptyOrder(period: Pick<OrderFormValues, 'startDay' | 'startTime' | 'endDay' | 'endTime'>, prefill: OrderPrefill = {}): OrderFormValues {
+  return {
+    startDay: prefill.startDay ?? period.startDay,
+    startTime: prefill.startTime ?? period.startTime,
+    endDay: prefill.endDay ?? period.endDay,
+    endTime: prefill.endTime ?? period.endTime,
+    lines: prefill.line ? [{ ...prefill.line, key: lineKey() }] : [],
+    customerMode: 'existing',
+    customerId: prefill.customerId ?? null,
+    customer: emptyCustomer(),
+    discount: 0,
+    promoCode: '',
+    delivery: { departure: stop(), arrival: stop() },
+    notes: '',
+    externalInvoiceNumber: '',
+    preBooking: false,
+    ignoreOpeningHours: false,
+  };
+}
+
+const amount = (value: number | string) => {
+  const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
+  return Number.isFinite(n) && n > 0 ? Math.round(n * 100) / 100 : 0;
+};
+
+const orNull = (text: string) => text.trim() || null;
+
+/** The order's lines as the API takes them, with where each line went (body field → form line). */
+function linesOf(values: OrderFormValues) {
+  const lines = values.lines.filter((l) => l.quantity > 0);
+  const products = lines.filter((l) => l.kind === 'product');
+  const packs = lines.filter((l) => l.kind === 'pack');
+  const services = lines.filter((l) => l.kind === 'service');
+  const indexOf = (line: OrderLineValues) => values.lines.indexOf(line);
+  return {
+    products: products.map((l) => ({
+      productId: l.id,
+      quantity: l.quantity,
+      ...(l.subProductIds.length > 0 ? { subProductIds: l.subProductIds.slice(0, l.quantity) } : {}),
+    })),
+    packs: packs.map((l) => ({ packId: l.id, quantity: l.quantity })),
+    services: services.map((l) => ({ serviceId: l.id, quantity: l.quantity })),
+    formIndex: { products: products.map(indexOf), packs: packs.map(indexOf), services: services.map(indexOf) },
+  };
+}
+
+/** The body of createOrder / updateOrder for the form's values. */
+export function toOrderBody(values: OrderFormValues): OrderBody {
+  const { formIndex: _, ...lines } = linesOf(values);
+  const delivery = (s: DeliveryStopValues) =>
+    s.enabled && s.address.trim() ? { address: s.address.trim(), price: amount(s.price) } : null;
+  const departure = delivery(values.delivery.departure);
+  const arrival = delivery(values.delivery.arrival);
+  const c = values.customer;
+  return {
+    startDate: apiLocal(values.startDay, values.startTime),
+    endDate: apiLocal(values.endDay, values.endTime),
+    ...(values.customerMode === 'new'
+      ? {
+          customer: {
+            type: c.type,
+            firstName: orNull(c.firstName),
+            lastName: orNull(c.lastName),
+            companyName: c.type === 'entreprise' ? orNull(c.companyName) : null,
+            email: orNull(c.email),
+            phone: orNull(c.phone),
+          },
+        }
+      : { customerId: values.customerId }),
+    ...lines,
+    discount: amount(values.discount),
+    promoCode: orNull(values.promoCode.toUpperCase()),
+    delivery: departure || arrival ? { departure, arrival } : null,
+    notes: orNull(values.notes),
+    externalInvoiceNumber: orNull(values.externalInvoiceNumber),
+    type: values.preBooking ? 'PRE_BOOKING' : 'ORDER',
+    createdFrom: 'DASHBOARD',
+    ignoreOpeningHours: values.ignoreOpeningHours || undefined,
+  };
+}
+
+const SIMPLE_FIELDS: Record<string, string> = { startDate: 'startDay', endDate: 'endDay' };
+
+/**
+ * The form field an API error names (`details.field`): `products[1].quantity` is the second product line of the
+ * body, which may be the fourth line of the form. Undefined when the error names nothing of this form.
+ */
+export function formFieldOf(values: OrderFormValues, field: string): string | undefined {
+  const line = /^(products|packs|services)\[(\d+)\](?:\.(\w+)(?:\[\d+\])?)?/.exec(field);
+  if (line) {
+    const index = linesOf(values).formIndex[line[1] as 'products'][Number(line[2])];
+    if (index === undefined) return undefined;
+    const sub = line[3] === 'subProductIds' ? 'subProductIds' : 'quantity';
+    return `lines.${index}.${sub}`;
+  }
+  if (field in SIMPLE_FIELDS) return SIMPLE_FIELDS[field];
+  if (field.startsWith('customer.')) return values.customerMode === 'new' ? field : 'customerId';
+  if (field.startsWith('delivery.')) {
+    const [, which, key] = field.split('.');
+    return which === 'departure' || which === 'arrival' ? `delivery.${which}.${key === 'price' ? 'price' : 'address'}` : undefined;
+  }
+  return ['customerId', 'discount', 'promoCode', 'notes', 'externalInvoiceNumber'].includes(field) ? field : undefined;
+}
+
+interface StoredDelivery {
+  departure?: { address?: string; priceCents?: number; price?: number } | null;
+  arrival?: { address?: string; priceCents?: number; price?: number } | null;
+}
+
+function storedStop(s: StoredDelivery['departure']): DeliveryStopValues {
+  if (!s?.address) return stop();
+  return { enabled: true, address: s.address, price: s.price ?? (s.priceCents ?? 0) / 100 };
+}
+
+/** The form of an existing order (editing): top-level lines only, pack contents come with their pack. */
+export function fromOrder(order: OrderView, timeZone: string): OrderFormValues {
+  const start = wallClock(order.startDate, timeZone);
+  const end = wallClock(order.endDate, timeZone);
+  const delivery = (order.delivery ?? null) as StoredDelivery | null;
+  return {
+    ...emptyOrder({ startDay: start.day, startTime: start.time, endDay: end.day, endTime: end.time }),
+    lines: order.lines
+      .filter((l) => !l.parentLineId)
+      .map((l) => ({
+        key: lineKey(),
+        kind: l.kind,
+        id: l.itemId,
+        name: l.name,
+        quantity: l.quantity,
+        subProductIds: l.kind === 'product' ? order.units.filter((u) => u.productId === l.itemId).map((u) => u.subProductId) : [],
+      })),
+    customerId: order.customer?.id ?? null,
+    discount: order.manualDiscount,
+    promoCode: order.promoCode?.code ?? '',
+    delivery: { departure: storedStop(delivery?.departure), arrival: storedStop(delivery?.arrival) },
+    notes: order.notes ?? '',
+    externalInvoiceNumber: order.externalInvoiceNumber ?? '',
+    preBooking: order.type === 'PRE_BOOKING',
+  };
+}

@@ -1,0 +1,63 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { type PeriodQuery, useLcdAvailability } from '../../../../api/availability.ts';
+import { useOrderableItems } from '../../../../api/orders.ts';
+import { epochOfWall, useShopZone } from '../shared/zone.ts';
+import type { OrderFormValues } from './orderForm.ts';
+
+/** The period of the form as the API reads it; null while it is not a valid period. */
+export function periodQuery(
+  values: Pick<OrderFormValues, 'startDay' | 'startTime' | 'endDay' | 'endTime'>,
+  timeZone: string,
+  excludeOrderId?: string,
+): PeriodQuery | null {
+  const start = epochOfWall(values.startDay, values.startTime, timeZone);
+  const end = epochOfWall(values.endDay, values.endTime, timeZone);
+  if (Number.isNaN(start) || Number.isNaN(end) || end <= start) return null;
+  return {
+    startDate: `${values.startDay}T${values.startTime}`,
+    endDate: `${values.endDay}T${values.endTime}`,
+    ...(excludeOrderId ? { excludeOrderId } : {}),
+  };
+}
+
+/**
+ * What the editor offers and how much of it is free over the form's period (asked again shortly after the dates
+ * change), with the products inside each pack (to place conflicts on pack lines).
+ */
+export function useEditorCatalogue(values: OrderFormValues, orderId?: string) {
+  const timeZone = useShopZone();
+  const items = useOrderableItems();
+  const [periodKey] = useDebouncedValue(JSON.stringify(periodQuery(values, timeZone, orderId)), 300);
+  const period = useMemo(() => JSON.parse(periodKey) as PeriodQuery | null, [periodKey]);
+  const availability = useLcdAvailability(period);
+  return useMemo(() => {
+    const products = items.data?.products ?? [];
+    const packs = items.data?.packs ?? [];
+    const byCategory = new Map<string, string[]>();
+    for (const p of products) {
+      const category = p.productModel.categoryId;
+      if (category) byCategory.set(category, [...(byCategory.get(category) ?? []), p.id]);
+    }
+    const packProducts = new Map(
+      packs.map((pack) => [
+        pack.id,
+        pack.items.flatMap((i) => (i.productId ? [i.productId] : (byCategory.get(i.categoryId ?? '') ?? []))),
+      ]),
+    );
+    const answer = availability.data;
+    const fresh = !!period && !!answer && !availability.isPlaceholderData;
+    return {
+      items,
+      period,
+      availability,
+      /** Free counts of the period being shown; undefined while they are being read for new dates. */
+      free: fresh ? new Map(answer.items.map((i) => [i.id, i.available])) : undefined,
+      availabilityById: new Map((answer?.items ?? []).map((i) => [i.id, i])),
+      packProducts,
+      stockModes: new Map(products.map((p) => [p.id, p.stockMode])),
+    };
+  }, [items, period, availability]);
+}
+
+export type EditorCatalogue = ReturnType<typeof useEditorCatalogue>;

@@ -1,0 +1,72 @@
+import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CREATED_FROM, ORDER_STATES, PAYMENT_STATUSES, PERIODS, type PeriodChoice } from './listParams.ts';
+import type { OrderListParams } from './useOrderListParams.ts';
+
+/** Period, states, searches, channel and payment filters of the orders list. */
+export function OrderFilters({ list }: { list: OrderListParams }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <Select
+        label={t('orders.list.period')}
+        data={PERIODS.map((p) => ({ value: p, label: t(`orders.list.periods.${p}`) }))}
+        value={list.period}
+        onChange={(value) => value && list.setPeriod(value as PeriodChoice)}
+        allowDeselect={false}
+      />
+      {list.period === 'custom' && (
+        <>
+          <TextInput
+            type="date"
+            label={t('orders.list.from')}
+            value={list.custom.from}
+            onChange={(e) => list.setCustom({ from: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label={t('orders.list.to')}
+            value={list.custom.to}
+            onChange={(e) => list.setCustom({ to: e.currentTarget.value })}
+          />
+        </>
+      )}
+      <MultiSelect
+        label={t('orders.list.states')}
+        placeholder={list.states.length ? undefined : t('orders.list.allStates')}
+        data={ORDER_STATES.map((s) => ({ value: s, label: t(`orders.states.${s}`) }))}
+        value={list.states}
+        onChange={list.setStates}
+        clearable
+      />
+      <TextInput
+        type="search"
+        label={t('orders.list.searchCustomer')}
+        value={list.customerText}
+        onChange={(e) => list.setCustomerText(e.currentTarget.value)}
+      />
+      <TextInput
+        type="search"
+        label={t('orders.list.searchProducts')}
+        value={list.productText}
+        onChange={(e) => list.setProductText(e.currentTarget.value)}
+      />
+      <MultiSelect
+        label={t('orders.list.createdFrom')}
+        placeholder={list.createdFrom.length ? undefined : t('orders.list.allChannels')}
+        data={CREATED_FROM.map((c) => ({ value: c, label: t(`orders.createdFrom.${c}`) }))}
+        value={list.createdFrom}
+        onChange={list.setCreatedFrom}
+        clearable
+      />
+      <MultiSelect
+        label={t('orders.list.payment')}
+        placeholder={list.payment.length ? undefined : t('orders.list.allPayments')}
+        data={PAYMENT_STATUSES.map((p) => ({ value: p, label: t(`orders.payment.${p}`) }))}
+        value={list.payment}
+        onChange={list.setPayment}
+        clearable
+      />
+    </SimpleGrid>
+  );
+}

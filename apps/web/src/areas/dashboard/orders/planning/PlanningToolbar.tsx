@@ -1,0 +1,83 @@
+import { ActionIcon, Button, Group, MultiSelect, SegmentedControl, Select, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatInZone } from '../shared/zone.ts';
+import { shiftPeriod, type Timeline, ZOOMS, type Zoom } from './timeline.ts';
+
+/** The period's title with previous / today / next, the zoom, and the category and product filters. */
+export function PlanningToolbar({
+  timeline,
+  onDay,
+  onZoom,
+  today,
+  categories,
+  category,
+  onCategory,
+  products,
+  productIds,
+  onProducts,
+}: {
+  timeline: Timeline;
+  onDay: (day: string) => void;
+  onZoom: (zoom: Zoom) => void;
+  today: string;
+  categories: { value: string; label: string }[];
+  category: string | null;
+  onCategory: (value: string | null) => void;
+  products: { value: string; label: string }[];
+  productIds: string[];
+  onProducts: (ids: string[]) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const last = timeline.columns[timeline.columns.length - 1];
+  const title =
+    timeline.zoom === 'month'
+      ? new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: timeline.timeZone }).format(timeline.start)
+      : timeline.zoom === 'day'
+        ? formatInZone(timeline.start, timeline.timeZone, i18n.language, 'date')
+        : `${formatInZone(timeline.start, timeline.timeZone, i18n.language, 'weekdayDate')} – ${formatInZone(last.start, timeline.timeZone, i18n.language, 'weekdayDate')}`;
+  return (
+    <Group justify="space-between" gap="sm" align="flex-end">
+      <Group gap="xs">
+        <ActionIcon variant="default" size="lg" onClick={() => onDay(shiftPeriod(timeline.zoom, timeline.from, -1))} aria-label={t('orders.planning.previous')}>
+          ‹
+        </ActionIcon>
+        <Button variant="default" onClick={() => onDay(today)}>
+          {t('orders.planning.today')}
+        </Button>
+        <ActionIcon variant="default" size="lg" onClick={() => onDay(shiftPeriod(timeline.zoom, timeline.from, 1))} aria-label={t('orders.planning.next')}>
+          ›
+        </ActionIcon>
+        <Text fw={600} tt="capitalize" data-testid="planning-period">
+          {title}
+        </Text>
+      </Group>
+      <Group gap="sm" align="flex-end">
+        <SegmentedControl
+          aria-label={t('orders.planning.zoom')}
+          value={timeline.zoom}
+          onChange={(value) => onZoom(value as Zoom)}
+          data={ZOOMS.map((z) => ({ value: z, label: t(`orders.planning.zooms.${z}`) }))}
+        />
+        <Select
+          label={t('orders.planning.category')}
+          placeholder={t('orders.planning.allCategories')}
+          data={categories}
+          value={category}
+          onChange={onCategory}
+          clearable
+          w={200}
+        />
+        <MultiSelect
+          label={t('orders.planning.products')}
+          placeholder={productIds.length ? undefined : t('orders.planning.allProducts')}
+          data={products}
+          value={productIds}
+          onChange={onProducts}
+          searchable
+          clearable
+          w={260}
+        />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Dates of the shop: shown and entered as wall-clock times of the company's time zone, whatever the zone of the
+ * browser. The API reads 'YYYY-MM-DDTHH:MM' strings in that zone.
+ */
+import { addDays, dayOf, toEpoch, weekdayOf } from '@hirebase/shared/pricing/zone';
+import { useCurrentMe } from '../../MeContext.tsx';
+
+export { addDays, dayOf, weekdayOf };
+
+export function useShopZone(): string {
+  return useCurrentMe().company?.timezone ?? 'Europe/Paris';
+}
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** 'HH:mm' of an instant in the zone. */
+export function timeOf(ms: number, timeZone: string): string {
+  let f = timeFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' });
+    timeFormatters.set(timeZone, f);
+  }
+  return f.format(ms);
+}
+
+/** The day and time an instant shows on the shop's clocks. */
+export function wallClock(instant: string | number, timeZone: string): { day: string; time: string } {
+  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
+  return { day: dayOf(ms, timeZone), time: timeOf(ms, timeZone) };
+}
+
+/** Epoch ms of a wall-clock day and 'HH:mm' of the zone; NaN when either is not filled in properly. */
+export function epochOfWall(day: string, time: string, timeZone: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return Number.NaN;
+  try {
+    return toEpoch(`${day}T${time}`, timeZone);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The API's local date-time ('YYYY-MM-DDTHH:MM', read in the shop's zone). */
+export const apiLocal = (day: string, time: string) => `${day}T${time}`;
+
+/** Today in the shop's zone. */
+export const shopToday = (timeZone: string, now = Date.now()) => dayOf(now, timeZone);
+
+export type DateStyle = 'date' | 'dateTime' | 'time' | 'weekdayDate';
+
+const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  time: { timeStyle: 'short' },
+  weekdayDate: { weekday: 'short', day: 'numeric', month: 'short' },
+};
+
+/** An instant as the shop's clocks show it, in the interface language. */
+export function formatInZone(
+  instant: string | number | null | undefined,
+  timeZone: string,
+  language: string,
+  style: DateStyle = 'dateTime',
+): string {
+  if (instant == null || instant === '') return '';
+  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
+  if (Number.isNaN(ms)) return String(instant);
+  return new Intl.DateTimeFormat(language, { ...STYLES[style], timeZone }).format(ms);
+}
+
+/** A period "Sat 28 Nov, 09:00 → Sun 29 Nov, 18:00" in the shop's zone. */
+export function formatPeriod(start: string, end: string, timeZone: string, language: string): string {
+  return `${formatInZone(start, timeZone, language)} → ${formatInZone(end, timeZone, language)}`;
+}

@@ -1,0 +1,156 @@
+// Availability benchmark: a shop with 2,000 products, 20,000 units and 200,000 orders over 3 years, then availability
+// reads and order creation against a hello-world route in the same run, and a check that nothing was oversold.
+// Usage: npm run bench:availability
+import { generateShop } from './lib/availability-data.mjs';
+import { connectToServerDatabase } from './lib/database.mjs';
+import { line, measure, ok } from './lib/measure.mjs';
+import { oversold } from './lib/oversold.mjs';
+import { startServer } from './lib/server.mjs';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const TARGETS = { single: 15, listing: 60, ordersPerSecond: 300 };
+
+/** A seeded generator, so that two runs ask the same questions. */
+function random(seed) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+const rand = random(42);
+const pick = (list) => list[Math.floor(rand() * list.length)];
+const pickMany = (list, n) => Array.from({ length: n }, () => pick(list));
+const iso = (ms) => new Date(ms).toISOString();
+const day = (ms) => iso(ms).slice(0, 10);
+/** A start at a whole hour between 08:00 and 17:00 UTC, `from` to `from + days` days from now. */
+const startWithin = (now, from, days) =>
+  Math.floor((now + from * DAY + rand() * days * DAY) / DAY) * DAY + (8 + Math.floor(rand() * 10)) * HOUR;
+
+const server = await startServer();
+const { base } = server;
+const db = await connectToServerDatabase(server.dataDir);
+try {
+  const now = Date.now();
+  console.log(`Hirebase availability benchmark — ${new Date(now).toISOString()}\n\nGenerating the shop…`);
+  const shop = await generateShop(db, { now, orders: Number(process.env.BENCH_ORDERS ?? 200_000), log: console.log });
+  const c = shop.counts;
+  console.log(
+    `  ${c.products} products, ${c.units} units, ${c.orders} orders, ${c.lines} lines, ${c.holds} holds, ` +
+      `${c.assignments} unit assignments in ${shop.seconds.toFixed(1)} s`,
+  );
+  const { rows } = await db.query(
+    'select id, stock_mode from products where company_id = $1 and deleted_at is null order by position',
+    [shop.company],
+  );
+  const products = rows.map((r) => r.id);
+  const serialised = rows.filter((r) => r.stock_mode === 'SERIALIZED').map((r) => r.id);
+
+  const login = await fetch(`${base}/login/user/login/dashboard`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'manager@bench.hirebase.test', password: 'hirebase-demo' }),
+  }).then((r) => r.json());
+  const headers = { 'x-access-token': login.token };
+  const get = (path) => () => fetch(`${base}${path}`, { headers }).then(ok);
+  const query = (params) => new URLSearchParams(params).toString();
+  /** One product over a month, with its free units. */
+  const single = () => {
+    const id = pick(serialised);
+    const start = startWithin(now, -30, 300);
+    const params = { focusItemIds: id, focusItemId: id, startDate: iso(start), endDate: iso(start + 30 * DAY) };
+    return get(`/product-availability/lcd?${query(params)}`)();
+  };
+  /** One product's calendar: free counts for each day of a month. */
+  const calendar = () => {
+    const id = pick(products);
+    const first = startWithin(now, 0, 300);
+    return get(
+      `/product-availability/lcd?${query({ focusItemIds: id, startDateSearch: day(first), endDateSearch: day(first + 30 * DAY) })}`,
+    )();
+  };
+  /** 50 products over a 3-day rental. */
+  const listing = () => {
+    const start = startWithin(now, 0, 300);
+    return get(
+      `/product-availability/lcd?${query({
+        focusItemIds: pickMany(products, 50).join(','),
+        startDate: iso(start),
+        endDate: iso(start + 3 * DAY),
+      })}`,
+    )();
+  };
+
+  await measure(get('/health/ping'), { total: 300, concurrency: 4 }); // warm-up
+  await measure(single, { total: 100, concurrency: 4 });
+  await measure(listing, { total: 50, concurrency: 4 });
+  const results = {};
+  for (const concurrency of [1, 10]) {
+    console.log(`\nconcurrency ${concurrency}`);
+    const run = async (key, label, call, total, target) => {
+      const r = await measure(call, { total, concurrency });
+      results[`${key}${concurrency}`] = r;
+      const verdict = target ? `   target p99 ≤ ${target} ms: ${r.p99 <= target ? 'met' : 'MISSED'}` : '';
+      console.log(`${line(label, r)}${verdict}`);
+    };
+    await run('ping', 'GET /health/ping (baseline)', get('/health/ping'), 2000);
+    await run('single', 'lcd: 1 product over a month, free units', single, 1000, TARGETS.single);
+    await run('calendar', 'lcd: 1 product, calendar of 31 days', calendar, 1000);
+    await run('listing', 'lcd: 50 products over 3 days', listing, 500, TARGETS.listing);
+  }
+
+  console.log('\norder creation: 20 clients for 10 s, random product, period and length, quantity 1');
+  const statuses = new Map();
+  const latencies = [];
+  const until = performance.now() + 10_000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (performance.now() < until) {
+        const start = startWithin(now, 1, 360);
+        const body = {
+          startDate: iso(start),
+          endDate: iso(start + (2 + Math.floor(rand() * 70)) * HOUR),
+          products: [{ productId: pick(products), quantity: 1 }],
+        };
+        const t = performance.now();
+        const res = await fetch(`${base}/order/createOrder`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        await res.text();
+        latencies.push(performance.now() - t);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const created = statuses.get(200) ?? 0;
+  const perSecond = created / seconds;
+  console.log(
+    `  ${[...statuses].map(([s, n]) => `${n} × ${s}`).join(', ')} in ${seconds.toFixed(1)} s: ` +
+      `${perSecond.toFixed(0)} orders/s created, ${(latencies.length / seconds).toFixed(0)} requests/s, ` +
+      `p50 ${latencies[Math.floor(latencies.length / 2)].toFixed(1)} ms, ` +
+      `p99 ${latencies[Math.floor(latencies.length * 0.99)].toFixed(1)} ms` +
+      `   target ≥ ${TARGETS.ordersPerSecond} orders/s: ${perSecond >= TARGETS.ordersPerSecond ? 'met' : 'MISSED'}`,
+  );
+
+  console.log('\noversold check');
+  const check = await oversold(db, shop.company, now);
+  console.log(
+    `  ${check.holds} holds (${check.quantity} units held): ${check.overbookedProducts.length} product(s) above ` +
+      `capacity at some instant, ${check.overlappingAssignments} overlapping unit assignments`,
+  );
+  if (check.overbookedProducts.length > 0 || check.overlappingAssignments > 0) {
+    console.log(check.overbookedProducts.slice(0, 10));
+    process.exitCode = 1;
+  }
+} finally {
+  await db.end();
+  await server.stop();
+}
