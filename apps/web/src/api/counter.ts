@@ -71,18 +71,20 @@ export async function unitByCode(qrCodeValue: string): Promise<UnitByCode | null
 }
 
 /** Every order a unit was given to, with the unit's status in each. */
-export const ordersOfUnit = (subProductId: string) =>
-  api('listOrdersOfUnit', { params: { path: { subProductId } } });
+export const ordersOfUnit = (subProductId: string) => api('listOrdersOfUnit', { params: { path: { subProductId } } });
 
 /** Units of a product free over a period (not given to an order, not out, in service). */
-/** Units of the products an order books that may still be given to it (its own and free ones). */
+/**
+ * What may still be given to an order: the free units of the products it books, and which of its products are
+ * counted by quantity (they leave without units).
+ */
 export function useAssignableUnits(orderId: string | null) {
   return useQuery({
     queryKey: ['availability', 'allocate', orderId] as const,
     queryFn: () => api('allocateMaterial', { params: { query: { orderId } } }),
     enabled: !!orderId,
-    select: (holds) =>
-      holds.flatMap((hold) =>
+    select: (holds) => ({
+      free: holds.flatMap((hold) =>
         hold.free.map((unit) => ({
           subProductId: unit.id,
           productId: unit.productId,
@@ -91,6 +93,8 @@ export function useAssignableUnits(orderId: string | null) {
           serialNumber: unit.serialNumber,
         })),
       ),
+      counted: new Set(holds.filter((h) => h.stockMode === 'QUANTITY').map((h) => h.productId)),
+    }),
   });
 }
 
@@ -134,9 +138,11 @@ export const useHandOut = () =>
     api('readyToGo', { params: { path: { orderId } }, body: { qrCodeValues } }),
   );
 
+export type ReturnInput = JsonBody<'returnProducts'>;
+
 export const useReturnUnits = () =>
-  useCounterWrite(({ orderId, qrCodeValues }: { orderId: string; qrCodeValues: string[] }) =>
-    api('returnProducts', { params: { path: { orderId } }, body: { qrCodeValues } }),
+  useCounterWrite(({ orderId, body }: { orderId: string; body: ReturnInput }) =>
+    api('returnProducts', { params: { path: { orderId } }, body }),
   );
 
 export const useExchangeUnit = () =>
@@ -149,8 +155,7 @@ export const REQUESTS_PAGE_SIZE = 20;
 export function useRequests(page: number) {
   return useQuery({
     queryKey: counterKeys.requests(page),
-    queryFn: () =>
-      api('listOrderInbox', { params: { query: { page, size: REQUESTS_PAGE_SIZE } } }),
+    queryFn: () => api('listOrderInbox', { params: { query: { page, size: REQUESTS_PAGE_SIZE } } }),
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });
@@ -206,8 +211,7 @@ function useWaitingWrite<Input>(write: (input: Input) => Promise<unknown>) {
   });
 }
 
-export const useAddWaitingEntry = () =>
-  useWaitingWrite((body: WaitingEntryInput) => api('joinWaitingList', { body }));
+export const useAddWaitingEntry = () => useWaitingWrite((body: WaitingEntryInput) => api('joinWaitingList', { body }));
 
 export const useRemoveWaitingEntry = () =>
   useWaitingWrite((id: string) => api('leaveWaitingList', { params: { path: { id } } }));

@@ -65,9 +65,11 @@ export async function timelines(
   q: Pick<AvailabilityQuery, 'now' | 'excludeOrderId' | 'rentalType'>,
 ) {
   const ids = stocks.map((s) => s.id);
+  // units go down, quantities do not: no read for quantity products
+  const serialised = stocks.filter((s) => s.stockMode === 'SERIALIZED').map((s) => s.id);
   const [holds, downs] = await Promise.all([
     holdsOver(db, companyId, ids, from, to, q.now, q.excludeOrderId),
-    downsOver(db, companyId, ids, from, to, q.rentalType ?? 'LCD'),
+    downsOver(db, companyId, serialised, from, to, q.rentalType ?? 'LCD'),
   ]);
   const holdsOf = byProductId(holds);
   const downsOf = byProductId(downs);

@@ -76,44 +76,50 @@ export interface ItemQuery {
 const productIdsOf = (item: ItemSpec) =>
   item.kind === 'product' ? [item.id] : item.needs.flatMap((n) => n.productIds);
 
+type Timelines = Map<string, StockTimeline>;
+
+/** What each item needs of its products, read from these timelines (products without stock serve nothing). */
+function needsOf(item: ItemSpec, stocks: Map<string, ProductStock>, byProduct: Timelines): Need[] {
+  const member = (id: string) => {
+    const s = stocks.get(id);
+    const timeline = byProduct.get(id);
+    return s && timeline ? [{ timeline, before: s.bufferBeforeMs, after: s.bufferAfterMs }] : [];
+  };
+  return item.kind === 'product'
+    ? stocks.has(item.id)
+      ? [{ per: 1, members: member(item.id) }]
+      : []
+    : item.needs.map((n) => ({ per: n.per, members: n.productIds.flatMap(member) }));
+}
+
+/** The span of the windows, widened by the largest buffers. */
+function spanOf(windows: Interval[], stocks: ProductStock[]) {
+  return {
+    from: Math.min(...windows.map((w) => w.start)) - Math.max(...stocks.map((s) => s.bufferBeforeMs)),
+    to: Math.max(...windows.map((w) => w.end)) + Math.max(...stocks.map((s) => s.bufferAfterMs)),
+  };
+}
+
 /**
  * Free counts of products and packs over a rental window and over further windows, from one read of the stock of
- * every product concerned: each product's holds and downs over the whole span (plus the horizon where the next free
- * start is looked for), then sweeps in memory.
+ * every product concerned (holds and downs over the whole span), then sweeps in memory. Items with fewer free than
+ * wanted get a second read, of their products only, over the horizon where the next free start is looked for.
  */
 export async function itemAvailability(db: Db, companyId: string, q: ItemQuery): Promise<ItemAnswer[]> {
   const productIds = [...new Set(q.items.flatMap(productIdsOf))];
   const stocks = new Map((await productStocks(db, companyId, productIds)).map((s) => [s.id, s]));
   if (stocks.size === 0) return q.items.map((item) => emptyAnswer(item, q));
-  const all = [...stocks.values()];
-  const maxBefore = Math.max(...all.map((s) => s.bufferBeforeMs));
-  const maxAfter = Math.max(...all.map((s) => s.bufferAfterMs));
-  const from = Math.min(q.window.start, ...q.windows.map((w) => w.start)) - maxBefore;
-  const to = Math.max(q.window.end + NEXT_FREE_HORIZON_MS, ...q.windows.map((w) => w.end)) + maxAfter;
+  const span = spanOf([q.window, ...q.windows], [...stocks.values()]);
   const focus = q.items.find((i) => i.id === q.unitsOf);
   const [byProduct, units] = await Promise.all([
-    timelines(db, companyId, all, from, to, q),
+    timelines(db, companyId, [...stocks.values()], span.from, span.to, q),
     focus ? freeUnitsOf(db, companyId, focus, stocks, q) : undefined,
   ]);
-  const member = (s: ProductStock) => ({
-    timeline: byProduct.get(s.id) as StockTimeline,
-    before: s.bufferBeforeMs,
-    after: s.bufferAfterMs,
-  });
-  return q.items.map((item) => {
-    const needs: Need[] =
-      item.kind === 'product'
-        ? stocks.has(item.id)
-          ? [{ per: 1, members: [member(stocks.get(item.id)!)] }]
-          : []
-        : item.needs.map((n) => ({
-            per: n.per,
-            members: n.productIds.flatMap((id) => (stocks.has(id) ? [member(stocks.get(id)!)] : [])),
-          }));
-    const members = item.kind === 'product' ? [item.id] : item.needs.flatMap((n) => n.productIds);
+  const answers = q.items.map((item): ItemAnswer => {
+    const needs = needsOf(item, stocks, byProduct);
     const shortfall = Math.max(
       0,
-      ...members.flatMap((id) => {
+      ...productIdsOf(item).flatMap((id) => {
         const s = stocks.get(id);
         return s ? [availabilityOver(byProduct.get(id)!, paddedWindow(s, q.window.start, q.window.end)).shortfall] : [];
       }),
@@ -122,7 +128,7 @@ export async function itemAvailability(db: Db, companyId: string, q: ItemQuery):
     let available = setsFree(needs, q.window);
     const free = item === focus ? (units ?? []) : undefined;
     if (free && stock?.stockMode === 'SERIALIZED') available = Math.min(available, free.length);
-    const answer: ItemAnswer = {
+    return {
       kind: item.kind,
       id: item.id,
       name: item.name,
@@ -130,15 +136,32 @@ export async function itemAvailability(db: Db, companyId: string, q: ItemQuery):
       total: capacityOf(item, stocks),
       available,
       shortfall,
-      nextFreeAt:
-        available >= q.quantity
-          ? null
-          : nextSetsStart(needs, q.window, q.quantity, q.window.start + NEXT_FREE_HORIZON_MS),
+      nextFreeAt: null,
       counts: q.windows.map((w) => setsFree(needs, w)),
+      ...(free ? { units: free } : {}),
     };
-    if (free) answer.units = free;
-    return answer;
   });
+  await findNextFree(db, companyId, q, stocks, answers);
+  return answers;
+}
+
+/** From when the items short of the quantity wanted have it free for the same length (90 days ahead at most). */
+async function findNextFree(
+  db: Db,
+  companyId: string,
+  q: ItemQuery,
+  stocks: Map<string, ProductStock>,
+  answers: ItemAnswer[],
+) {
+  const short = q.items.flatMap((item, i) => (answers[i].available < q.quantity ? [{ item, answer: answers[i] }] : []));
+  const shortStocks = [...new Set(short.flatMap((s) => productIdsOf(s.item)))].flatMap((id) => stocks.get(id) ?? []);
+  if (shortStocks.length === 0) return;
+  const horizon = q.window.start + NEXT_FREE_HORIZON_MS;
+  const span = spanOf([{ start: q.window.start, end: q.window.end + NEXT_FREE_HORIZON_MS }], shortStocks);
+  const ahead = await timelines(db, companyId, shortStocks, span.from, span.to, q);
+  for (const { item, answer } of short) {
+    answer.nextFreeAt = nextSetsStart(needsOf(item, stocks, ahead), q.window, q.quantity, horizon);
+  }
 }
 
 /** What the items could make with every unit free: a product's capacity, a pack's whole sets. */

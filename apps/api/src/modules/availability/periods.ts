@@ -16,6 +16,9 @@ const clockOf = (timeZone: string) => {
   if (!clock) {
     clock = new Intl.DateTimeFormat('en-GB', {
       timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
@@ -26,16 +29,37 @@ const clockOf = (timeZone: string) => {
   return clock;
 };
 
-/** The wall-clock time of day of an instant in the zone, in ms since midnight. */
-function timeOfDay(ms: number, timeZone: string) {
-  const parts = clockOf(timeZone).formatToParts(ms);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return ((part('hour') * 60 + part('minute')) * 60 + part('second')) * 1000;
+/** The day and the time of day (ms since midnight) the zone's clock shows at an instant. */
+function wallClock(ms: number, timeZone: string) {
+  const parts: Record<string, string> = {};
+  for (const p of clockOf(timeZone).formatToParts(ms)) parts[p.type] = p.value;
+  const msOfDay = ((Number(parts.hour) * 60 + Number(parts.minute)) * 60 + Number(parts.second)) * 1000;
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, msOfDay };
 }
 
 /** The same wall-clock time on the next day of the zone (23 to 25 hours later around DST changes). */
-const nextDaySameTime = (ms: number, timeZone: string) =>
-  zonedInstant(addDays(dayOf(ms, timeZone), 1), timeOfDay(ms, timeZone), timeZone);
+function nextDaySameTime(ms: number, timeZone: string) {
+  const clock = wallClock(ms, timeZone);
+  return zonedInstant(addDays(clock.day, 1), clock.msOfDay, timeZone);
+}
+
+/**
+ * The instant each day's clock shows `msOfDay`: 24 hours after the day before unless the clock changed in between
+ * (one reading per day instead of a full zone resolution).
+ */
+function instantsOf(days: string[], msOfDay: number, timeZone: string) {
+  const instants: number[] = [];
+  for (const day of days) {
+    const guess = instants.length > 0 ? instants[instants.length - 1] + DAY_MS : undefined;
+    const clock = guess === undefined ? undefined : wallClock(guess, timeZone);
+    instants.push(
+      guess !== undefined && clock?.day === day && clock.msOfDay === msOfDay
+        ? guess
+        : zonedInstant(day, msOfDay, timeZone),
+    );
+  }
+  return instants;
+}
 
 export interface LcdPeriodInput {
   startDate?: string;
@@ -103,13 +127,20 @@ export function lcdPeriod(q: LcdPeriodInput, timeZone: string, now: number): Lcd
     throw badRequest(q.endDate !== undefined ? 'endDate' : 'hours', `A rental lasts at most ${MAX_RENTAL_DAYS} days`);
   }
   const endOf = (begin: number) => (length === null ? nextDaySameTime(begin, timeZone) : begin + length);
-  const calendar =
-    q.startDateSearch !== undefined || q.endDateSearch !== undefined
-      ? calendarDays(q).map((day): CalendarDay => {
-          const begin = zonedInstant(day, start === null ? DEFAULT_TIME_OF_DAY : timeOfDay(start, timeZone), timeZone);
-          return { day, start: begin, end: endOf(begin) };
-        })
-      : undefined;
+  let calendar: CalendarDay[] | undefined;
+  if (q.startDateSearch !== undefined || q.endDateSearch !== undefined) {
+    const days = calendarDays(q);
+    const starts = instantsOf(
+      [...days, addDays(days[days.length - 1], 1)],
+      start === null ? DEFAULT_TIME_OF_DAY : wallClock(start, timeZone).msOfDay,
+      timeZone,
+    );
+    calendar = days.map((day, i) => ({
+      day,
+      start: starts[i],
+      end: length === null ? starts[i + 1] : starts[i] + length,
+    }));
+  }
   const begin = start ?? calendar?.[0].start ?? Math.floor(now / MINUTE) * MINUTE;
   return { window: { start: begin, end: endOf(begin) }, calendar };
 }

@@ -4,9 +4,12 @@ import { createTestApp } from '../../../test/app.ts';
 import { getWithQuery } from '../../../test/factories/availability.ts';
 import { makeProduct, makeProductModel } from '../../../test/factories/catalogue.ts';
 import { makeShop } from '../../../test/factories.ts';
-import { holdsOver, downsOver, productStocks } from './stock-reads.ts';
-import { listedProducts, listedPacks, knownItemIds } from './item-reads.ts';
 import { findSettings } from '../company-settings/repository.ts';
+import { itemAvailability, listedItems } from './item-availability.ts';
+import { knownItemIds, listedPacks, listedProducts } from './item-reads.ts';
+import { openingProblems } from './opening.ts';
+import { lcdPeriod } from './periods.ts';
+import { downsOver, holdsOver, productStocks } from './stock-reads.ts';
 
 it('perf', async () => {
   const { app, db, clock } = await createTestApp();
@@ -29,7 +32,9 @@ it('perf', async () => {
     from products p, generate_series(1, 300) g, lateral (select timestamptz '2025-06-01' + (random() * interval '1095 days') + g * interval '0' as s) x
     where p.company_id = ${c}`);
   await db.execute(sql`analyze`);
-  const ids = (await db.execute(sql`select id from products where company_id = ${c} order by position limit 50`)).rows.map((r) => r.id as string);
+  const ids = (
+    await db.execute(sql`select id from products where company_id = ${c} order by position limit 50`)
+  ).rows.map((r) => r.id as string);
   const time = async (label: string, query: Record<string, unknown>) => {
     const times: number[] = [];
     for (let i = 0; i < 60; i++) {
@@ -43,16 +48,71 @@ it('perf', async () => {
   };
   const t0 = async (label: string, f: () => Promise<unknown>) => {
     const times: number[] = [];
-    for (let i = 0; i < 60; i++) { const t = performance.now(); await f(); times.push(performance.now() - t); }
+    for (let i = 0; i < 60; i++) {
+      const t = performance.now();
+      await f();
+      times.push(performance.now() - t);
+    }
     times.sort((a, b) => a - b);
     console.log(label, 'p50', times[30].toFixed(2), 'p99', times[58].toFixed(2));
   };
-  const from = Date.parse('2027-06-30T00:00:00Z'); const to = Date.parse('2027-10-30T00:00:00Z');
+  const from = Date.parse('2027-06-30T00:00:00Z');
+  const to = Date.parse('2027-10-30T00:00:00Z');
+  const sync = (label: string, f: () => unknown) => {
+    const t = performance.now();
+    for (let i = 0; i < 100; i++) f();
+    console.log(label, 'avg', ((performance.now() - t) / 100).toFixed(3));
+  };
+  sync('lcdPeriod calendar', () => lcdPeriod({ startDateSearch: '2027-07-01' }, 'Europe/Paris', Date.now()));
+  sync('lcdPeriod rental', () =>
+    lcdPeriod({ startDate: '2027-07-01T09:00', endDate: '2027-07-03T09:00' }, 'Europe/Paris', Date.now()),
+  );
+  const settings = await findSettings(db, c);
+  sync('opening', () =>
+    openingProblems(Date.parse('2027-07-01T07:00:00Z'), Date.parse('2027-07-03T07:00:00Z'), settings, 'Europe/Paris'),
+  );
+  const one = await listedItems(db, c, { rentalType: 'LCD', onlineOnly: false, withoutPrice: false, ids: [ids[0]] });
+  const fifty = await listedItems(db, c, { rentalType: 'LCD', onlineOnly: false, withoutPrice: false, ids });
+  const cal = lcdPeriod({ startDateSearch: '2027-07-01' }, 'Europe/Paris', Date.now());
+  await t0('items single calendar', () =>
+    itemAvailability(db, c, {
+      items: one,
+      window: cal.window,
+      windows: cal.calendar!,
+      quantity: 1,
+      rentalType: 'LCD',
+      now: Date.parse('2027-06-01'),
+    }),
+  );
+  await t0('items single rental', () =>
+    itemAvailability(db, c, {
+      items: one,
+      window: cal.window,
+      windows: [],
+      quantity: 1,
+      rentalType: 'LCD',
+      now: Date.parse('2027-06-01'),
+    }),
+  );
+  await t0('items 50 calendar', () =>
+    itemAvailability(db, c, {
+      items: fifty,
+      window: cal.window,
+      windows: cal.calendar!,
+      quantity: 1,
+      rentalType: 'LCD',
+      now: Date.parse('2027-06-01'),
+    }),
+  );
   await t0('select 1', () => db.execute(sql`select 1`));
   await t0('settings', () => findSettings(db, c));
   await t0('known', () => knownItemIds(db, c, [ids[0]]));
-  await t0('listed products', () => listedProducts(db, c, { rentalType: 'LCD', onlineOnly: false, withoutPrice: false, ids: [ids[0]] }));
-  await t0('listed packs', () => listedPacks(db, c, { rentalType: 'LCD', onlineOnly: false, withoutPrice: false, ids: [ids[0]] }));
+  await t0('listed products', () =>
+    listedProducts(db, c, { rentalType: 'LCD', onlineOnly: false, withoutPrice: false, ids: [ids[0]] }),
+  );
+  await t0('listed packs', () =>
+    listedPacks(db, c, { rentalType: 'LCD', onlineOnly: false, withoutPrice: false, ids: [ids[0]] }),
+  );
   await t0('stocks 1', () => productStocks(db, c, [ids[0]]));
   await t0('stocks 50', () => productStocks(db, c, ids));
   await t0('holds 1', () => holdsOver(db, c, [ids[0]], from, to, Date.parse('2027-06-01')));
@@ -60,8 +120,13 @@ it('perf', async () => {
   await t0('downs 50', () => downsOver(db, c, ids, from, to, 'LCD'));
   await t0('health route', () => app.inject({ method: 'GET', url: '/v2/health/ping' }));
   await t0('universe list route', () => app.inject({ method: 'GET', url: '/v2/universe/list', headers: shop.headers }));
-  const plan0 = await db.execute(sql`select count(*) from order_reservations where company_id = ${c} and period && tstzrange('2027-06-30','2027-10-30') and product_id = any(${`{${ids.join(',')}}`}::uuid[])`); console.log('rows', plan0.rows);
-  const plan = await db.execute(sql`explain analyze select product_id from order_reservations where company_id = ${c} and product_id = any(${`{${ids.join(',')}}`}::uuid[]) and (period && tstzrange('2027-06-30','2027-10-30') or (departed_at is not null and returned_at is null and upper(period) <= now() and lower(period) < '2027-10-30'))`);
+  const plan0 = await db.execute(
+    sql`select count(*) from order_reservations where company_id = ${c} and period && tstzrange('2027-06-30','2027-10-30') and product_id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+  console.log('rows', plan0.rows);
+  const plan = await db.execute(
+    sql`explain analyze select product_id from order_reservations where company_id = ${c} and product_id = any(${`{${ids.join(',')}}`}::uuid[]) and (period && tstzrange('2027-06-30','2027-10-30') or (departed_at is not null and returned_at is null and upper(period) <= now() and lower(period) < '2027-10-30'))`,
+  );
   console.log(plan.rows.map((r) => String(Object.values(r)[0]).slice(0, 120)).join('\n'));
   await time('full listing', {});
   await time('single month calendar', { startDateSearch: '2027-07-01', focusItemIds: ids[0] });

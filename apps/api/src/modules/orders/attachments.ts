@@ -4,7 +4,7 @@ import { audit } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import type { UploadedFile } from '../../platform/http/route.ts';
-import { orderDetail, orderOr404 } from './read-order.ts';
+import { findOrderRow, orderDetail, orderOr404 } from './read-order.ts';
 import { type OrderAttachment, orders } from './tables.ts';
 
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
@@ -124,7 +124,7 @@ export async function attachmentFile(ctx: Ctx, key: string) {
   const companyId = tenantOf(ctx);
   const match = FULL_KEY.exec(key);
   if (!match || match[1] !== companyId) throw notFound('attachment', key);
-  const o = await orderOr404(ctx.db, companyId, match[2]).catch(() => undefined);
+  const o = await findOrderRow(ctx.db, companyId, match[2]);
   const attachment = o?.attachments.find((a) => a.key === key);
   const data = attachment ? await ctx.deps.storage.get(key) : undefined;
   if (!attachment || !data) throw notFound('attachment', key);

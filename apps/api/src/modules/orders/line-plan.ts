@@ -87,22 +87,23 @@ export async function planLines(
   const packIds = packsIn.map((p) => p.packId);
   const serviceIds = servicesIn.map((s) => s.serviceId);
   const live = <T extends typeof products | typeof packs | typeof services>(t: T, ids: string[]) =>
-    and(
-      eq(t.companyId, companyId),
-      inArray(t.id, ids.length ? ids : [companyId]),
-      isNull(t.deletedAt),
-      eq(t.isLcd, true),
-    );
+    and(eq(t.companyId, companyId), inArray(t.id, ids), isNull(t.deletedAt), eq(t.isLcd, true));
+  // only what the body names is read: most orders have products alone
+  const none = Promise.resolve([]);
   const [productRows, packRows, serviceRows, packItemRows] = await Promise.all([
     liveIds(
-      db.select({ id: products.id, name: products.name }).from(products).where(live(products, productIds)),
+      productIds.length
+        ? db.select({ id: products.id, name: products.name }).from(products).where(live(products, productIds))
+        : none,
       productIds,
       'products',
       'product',
     ),
-    liveIds(db.select().from(packs).where(live(packs, packIds)), packIds, 'packs', 'pack'),
+    liveIds(packIds.length ? db.select().from(packs).where(live(packs, packIds)) : none, packIds, 'packs', 'pack'),
     liveIds(
-      db.select({ id: services.id, name: services.name }).from(services).where(live(services, serviceIds)),
+      serviceIds.length
+        ? db.select({ id: services.id, name: services.name }).from(services).where(live(services, serviceIds))
+        : none,
       serviceIds,
       'services',
       'service',

@@ -107,6 +107,8 @@ const counter: CounterMessages = {
     done: 'Order no. {{number}} handed out to the customer',
   },
   return: {
+    counted: 'Counted products (no code)',
+    countedOne: 'Quantity of {{product}} returned',
     scanFirst: 'Scan a returned unit: its order is found automatically.',
     outCount: 'Units still out: {{count}}',
     tickAll: 'Tick all',

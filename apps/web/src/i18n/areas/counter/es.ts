@@ -107,6 +107,8 @@ const counter: CounterMessages = {
     done: 'Pedido n.º {{number}} entregado al cliente',
   },
   return: {
+    counted: 'Productos contados (sin código)',
+    countedOne: 'Cantidad devuelta de {{product}}',
     scanFirst: 'Escanea una unidad devuelta: su pedido se encuentra automáticamente.',
     outCount: 'Unidades aún fuera: {{count}}',
     tickAll: 'Marcar todo',

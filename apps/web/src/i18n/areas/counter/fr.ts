@@ -88,7 +88,7 @@ const counter = {
       out: 'Aucune commande attendue en retour.',
     },
     scanLabel: {
-      departures: "Scanner une unité déjà attribuée à la commande",
+      departures: 'Scanner une unité déjà attribuée à la commande',
       out: 'Scanner une unité de la commande',
     },
     noOrder: {
@@ -106,6 +106,8 @@ const counter = {
     done: 'Commande n° {{number}} remise au client',
   },
   return: {
+    counted: 'Produits comptés (sans code)',
+    countedOne: 'Quantité rendue de {{product}}',
     scanFirst: 'Scannez une unité rendue : sa commande est retrouvée automatiquement.',
     outCount: 'Unités encore sorties : {{count}}',
     tickAll: 'Tout cocher',
@@ -138,7 +140,7 @@ const counter = {
     hours: '{{count}} h',
     days: '{{count}} j',
     end: 'Fin de la location',
-    zone: "Heures du magasin ({{zone}}). La location commence maintenant.",
+    zone: 'Heures du magasin ({{zone}}). La location commence maintenant.',
     customer: 'Client',
     existingCustomer: 'Client existant',
     newCustomer: 'Nouveau client',
@@ -219,14 +221,14 @@ const counter = {
     customerHint: 'Facultatif : ses coordonnées sont reprises.',
     name: 'Nom',
     note: 'Note',
-    emailNeeded: "Un e-mail est nécessaire pour prévenir le client (ou choisissez un client qui en a un).",
+    emailNeeded: 'Un e-mail est nécessaire pour prévenir le client (ou choisissez un client qui en a un).',
     available: 'Ce produit est libre sur cette période : réservez-le directement.',
     added: "Ajouté à la liste d'attente",
   },
   settings: {
     open: 'Réglages commande rapide',
     title: 'Réglages de la commande rapide',
-    autoCancel: "Annulation automatique (minutes)",
+    autoCancel: 'Annulation automatique (minutes)',
     autoCancelHint: 'Les commandes en ligne non payées sont annulées après ce délai.',
     minutesInvalid: 'Entre {{min}} et {{max}} minutes',
     modes: 'Mode de départ de chaque action',

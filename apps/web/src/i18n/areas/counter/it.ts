@@ -107,6 +107,8 @@ const counter: CounterMessages = {
     done: 'Ordine n. {{number}} consegnato al cliente',
   },
   return: {
+    counted: 'Prodotti contati (senza codice)',
+    countedOne: 'Quantità resa di {{product}}',
     scanFirst: "Scansiona un'unità resa: il suo ordine viene trovato automaticamente.",
     outCount: 'Unità ancora fuori: {{count}}',
     tickAll: 'Seleziona tutto',

@@ -107,6 +107,8 @@ const counter: CounterMessages = {
     done: 'Encomenda n.º {{number}} entregue ao cliente',
   },
   return: {
+    counted: 'Produtos contados (sem código)',
+    countedOne: 'Quantidade devolvida de {{product}}',
     scanFirst: 'Leia uma unidade devolvida: a sua encomenda é encontrada automaticamente.',
     outCount: 'Unidades ainda fora: {{count}}',
     tickAll: 'Marcar tudo',

@@ -56,7 +56,10 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         return setProblem(error instanceof DOMException && error.name === 'NotAllowedError' ? 'denied' : 'unavailable');
       }
       const element = video.current;
-      if (stopped || !element) return stream.getTracks().forEach((track) => track.stop());
+      if (stopped || !element) {
+        for (const track of stream.getTracks()) track.stop();
+        return;
+      }
       element.srcObject = stream;
       await element.play().catch(() => undefined);
       const decode = await makeDecoder();

@@ -29,7 +29,9 @@ export function CustomerPicker({
       <SegmentedControl
         fullWidth
         value={value.kind}
-        onChange={(kind) => onChange(kind === 'new' ? { kind: 'new', name: '', phone: '' } : { kind: 'existing', id: null })}
+        onChange={(kind) =>
+          onChange(kind === 'new' ? { kind: 'new', name: '', phone: '' } : { kind: 'existing', id: null })
+        }
         aria-label={t('counter.book.customer')}
         data={[
           { value: 'existing', label: t('counter.book.existingCustomer') },

@@ -106,7 +106,7 @@ export function ExchangeFlow({ mode, orderId, onOrder }: FlowProps) {
             <ErrorAlert error={free.error} onRetry={() => free.refetch()} />
           ) : (
             <UnitChecklist
-              units={free.data.filter((u) => u.productId === backUnit.productId)}
+              units={free.data.free.filter((u) => u.productId === backUnit.productId)}
               chosen={[]}
               onToggle={(unit) => going.dispatch({ type: 'toggled', unit })}
               emptyText={t('counter.handOut.noFreeUnit')}

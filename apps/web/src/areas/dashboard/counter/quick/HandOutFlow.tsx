@@ -36,9 +36,14 @@ function HandOutOrder({ mode, orderId, onOrder }: FlowProps & { orderId: string 
   const navigate = useNavigate();
   const order = useCounterOrder(orderId);
   const handOut = useHandOut();
-  const needs = useMemo(() => (order.data ? productNeeds(order.data.lines, order.data.units) : []), [order.data]);
+  const assignable = useAssignableUnits(order.data?.status === 'TO_COME' ? orderId : null);
+  const counted = assignable.data?.counted;
+  const needs = useMemo(
+    () =>
+      order.data ? productNeeds(order.data.lines, order.data.units).filter((n) => !counted?.has(n.productId)) : [],
+    [order.data, counted],
+  );
   const scan = useScanSession({ quota: remainingQuota(needs), orderId });
-  const assignable = useAssignableUnits(mode === 'MANUAL' && order.data?.status === 'TO_COME' ? orderId : null);
 
   if (order.isPending) return <PageLoader />;
   if (order.isError) return <ErrorAlert error={order.error} onRetry={() => order.refetch()} />;
@@ -93,7 +98,7 @@ function HandOutOrder({ mode, orderId, onOrder }: FlowProps & { orderId: string 
       ) : (
         <>
           <UnitChecklist
-            units={assignable.data}
+            units={assignable.data.free}
             chosen={taken}
             onToggle={(unit) => scan.dispatch({ type: 'toggled', unit })}
             emptyText={t('counter.handOut.noFreeUnit')}

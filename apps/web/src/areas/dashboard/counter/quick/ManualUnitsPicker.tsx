@@ -1,9 +1,9 @@
-import { Select, Stack } from '@mantine/core';
 import { toEpoch } from '@hirebase/shared/pricing/zone';
+import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFreeUnits } from '../../../../api/counter.ts';
 import { useProductChoices } from '../../../../api/catalogue.ts';
+import { useFreeUnits } from '../../../../api/counter.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { useShopZone } from '../shared/shopTime.ts';

@@ -21,7 +21,16 @@ const matches = (from: PickFrom, order: OrderOfUnit) =>
  * Choosing the order of a hand out, return or exchange: tap one of today's, or scan one of its units (a unit given
  * in advance for a departure, a unit out for a return).
  */
-export function OrderPicker({ from, onPick }: { from: PickFrom; onPick: (orderId: string) => void }) {
+export function OrderPicker({
+  from,
+  onPick,
+  withScan = true,
+}: {
+  from: PickFrom;
+  onPick: (orderId: string) => void;
+  /** False when the screen scans units itself. */
+  withScan?: boolean;
+}) {
   const { t } = useTranslation();
   const zone = useShopZone();
   const { format } = useShopTime();
@@ -51,7 +60,7 @@ export function OrderPicker({ from, onPick }: { from: PickFrom; onPick: (orderId
 
   return (
     <Stack gap="sm">
-      <ScanInput onCode={findByUnit} label={t(`counter.picker.scanLabel.${from}`)} busy={busy} />
+      {withScan && <ScanInput onCode={findByUnit} label={t(`counter.picker.scanLabel.${from}`)} busy={busy} />}
       {problem && (
         <Alert color="red" variant="filled" role="status">
           {problem}

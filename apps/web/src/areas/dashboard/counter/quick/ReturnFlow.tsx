@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCounterOrder, useReturnUnits } from '../../../../api/counter.ts';
@@ -7,10 +7,11 @@ import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { errorMessage } from '../../../../components/errors.ts';
 import { notifyError, notifySuccess } from '../../../../components/notify.ts';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
+import { CountedReturn } from './CountedReturn.tsx';
 import type { FlowProps } from './HandOutFlow.tsx';
 import { OrderBanner } from './OrderBanner.tsx';
 import { OrderPicker } from './OrderPicker.tsx';
-import { outUnitsOf, unitsOut } from './orderUnits.ts';
+import { countedProducts, outUnitsOf, unitsOut } from './orderUnits.ts';
 import { refusalOf } from './refusal.ts';
 import { ScanFeedback } from './ScanFeedback.tsx';
 import { ScannedList } from './ScannedList.tsx';
@@ -29,6 +30,7 @@ export function ReturnFlow({ mode, orderId, onOrder }: FlowProps) {
   const order = useCounterOrder(orderId);
   const returnUnits = useReturnUnits();
   const { units, outWith } = scan.state;
+  const [counts, setCounts] = useState<Record<string, number>>({});
 
   useEffect(() => {
     const first = units[0];
@@ -37,6 +39,7 @@ export function ReturnFlow({ mode, orderId, onOrder }: FlowProps) {
 
   const changeOrder = () => {
     scan.dispatch({ type: 'cleared' });
+    setCounts({});
     onOrder(null);
   };
 
@@ -46,6 +49,7 @@ export function ReturnFlow({ mode, orderId, onOrder }: FlowProps) {
       <Stack gap="sm">
         <Text c="dimmed">{t('counter.return.scanFirst')}</Text>
         <ScanPanel state={scan.state} onCode={scan.submit} />
+        <OrderPicker from="out" onPick={onOrder} withScan={false} />
       </Stack>
     );
   }
@@ -54,6 +58,10 @@ export function ReturnFlow({ mode, orderId, onOrder }: FlowProps) {
 
   const banner = <OrderBanner order={order.data} onChange={changeOrder} />;
   const out = outUnitsOf(order.data);
+  const counted = countedProducts(order.data);
+  const quantities = counted
+    .map((c) => ({ productId: c.productId, quantity: counts[c.productId] ?? 0 }))
+    .filter((q) => q.quantity > 0);
   if (order.data.status !== 'IN_PROGRESS') {
     return (
       <Stack>
@@ -65,16 +73,20 @@ export function ReturnFlow({ mode, orderId, onOrder }: FlowProps) {
 
   const submit = () => {
     const qrCodeValues = units.map((u) => u.qrCodeValue);
+    const body = { ...(qrCodeValues.length ? { qrCodeValues } : {}), ...(quantities.length ? { quantities } : {}) };
     returnUnits.mutate(
-      { orderId, qrCodeValues },
+      { orderId, body },
       {
         onSuccess: (done) => {
           scan.dispatch({ type: 'cleared' });
+          setCounts({});
           if (done.status === 'ENDED') {
             notifySuccess(t('counter.return.ended', { number: done.number }));
             navigate('/dashboard/counter');
           } else {
-            notifySuccess(t('counter.return.partial', { count: qrCodeValues.length, left: unitsOut(done.units).length }));
+            const left = unitsOut(done.units).length + countedProducts(done).reduce((sum, c) => sum + c.out, 0);
+            const back = qrCodeValues.length + quantities.reduce((sum, q) => sum + q.quantity, 0);
+            notifySuccess(t('counter.return.partial', { count: back, left }));
           }
         },
         onError: (error) => {
@@ -89,7 +101,7 @@ export function ReturnFlow({ mode, orderId, onOrder }: FlowProps) {
   return (
     <Stack gap="md">
       {banner}
-      <Text>{t('counter.return.outCount', { count: out.length })}</Text>
+      <Text>{t('counter.return.outCount', { count: out.length + counted.reduce((sum, c) => sum + c.out, 0) })}</Text>
       {mode === 'QR_SCANNING' ? (
         <>
           <ScanPanel state={scan.state} onCode={scan.submit} />
@@ -103,6 +115,7 @@ export function ReturnFlow({ mode, orderId, onOrder }: FlowProps) {
               for (const unit of out) {
                 if (!units.some((u) => u.subProductId === unit.subProductId)) scan.dispatch({ type: 'toggled', unit });
               }
+              setCounts(Object.fromEntries(counted.map((c) => [c.productId, c.out])));
             }}
           >
             {t('counter.return.tickAll')}
@@ -116,8 +129,18 @@ export function ReturnFlow({ mode, orderId, onOrder }: FlowProps) {
           <ScanFeedback verdict={scan.state.last} />
         </>
       )}
-      <Button size="xl" onClick={submit} loading={returnUnits.isPending} disabled={units.length === 0}>
-        {t('counter.return.submit', { count: units.length })}
+      <CountedReturn
+        products={counted}
+        values={counts}
+        onChange={(productId, quantity) => setCounts((c) => ({ ...c, [productId]: quantity }))}
+      />
+      <Button
+        size="xl"
+        onClick={submit}
+        loading={returnUnits.isPending}
+        disabled={units.length === 0 && quantities.length === 0}
+      >
+        {t('counter.return.submit', { count: units.length + quantities.reduce((sum, q) => sum + q.quantity, 0) })}
       </Button>
     </Stack>
   );

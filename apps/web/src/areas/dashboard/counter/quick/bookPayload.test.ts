@@ -33,7 +33,11 @@ describe('quick booking', () => {
   });
 
   it('creates the customer with the order from a name and a phone', () => {
-    const body = bookPayload({ ...input, customer: { kind: 'new', name: ' Léa Martin ', phone: '' }, ignoreOpeningHours: true });
+    const body = bookPayload({
+      ...input,
+      customer: { kind: 'new', name: ' Léa Martin ', phone: '' },
+      ignoreOpeningHours: true,
+    });
     expect(body.customer).toEqual({ lastName: 'Léa Martin', phone: null });
     expect(body.customerId).toBeUndefined();
     expect(body.ignoreOpeningHours).toBe(true);
@@ -42,7 +46,12 @@ describe('quick booking', () => {
   it('says what is missing', () => {
     expect(bookProblems(input)).toEqual([]);
     expect(
-      bookProblems({ units: [], start: '2026-07-10T10:05', end: '2026-07-10T10:05', customer: { kind: 'new', name: ' ', phone: '06' } }),
+      bookProblems({
+        units: [],
+        start: '2026-07-10T10:05',
+        end: '2026-07-10T10:05',
+        customer: { kind: 'new', name: ' ', phone: '06' },
+      }),
     ).toEqual(['noUnits', 'endBeforeStart', 'noCustomer']);
     expect(bookProblems({ ...input, customer: { kind: 'existing', id: null } })).toEqual(['noCustomer']);
   });

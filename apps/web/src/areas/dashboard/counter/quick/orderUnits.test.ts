@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outUnitsOf, productNeeds, remainingQuota } from './orderUnits.ts';
+import { countedProducts, outUnitsOf, productNeeds, remainingQuota } from './orderUnits.ts';
 
 const lines = [
   { kind: 'pack', itemId: 'pack', name: 'Pack famille', quantity: 1 },
@@ -41,5 +41,17 @@ describe('what an order still takes and has out', () => {
     expect(outUnitsOf({ lines, units })).toEqual([
       { subProductId: 'u-B1', productId: 'bike', productName: 'VTT', qrCodeValue: 'B1', serialNumber: null },
     ]);
+  });
+
+  it('finds the products counted by quantity still out (no units, some not back)', () => {
+    const order = {
+      lines: [
+        { kind: 'product', itemId: 'bike', name: 'VTT', quantity: 1, returnedQuantity: 0 },
+        { kind: 'product', itemId: 'helmet', name: 'Casque', quantity: 3, returnedQuantity: 1 },
+        { kind: 'product', itemId: 'seat', name: 'Siège', quantity: 1, returnedQuantity: 1 },
+      ],
+      units: [unit('B1', 'bike', 'USED')],
+    };
+    expect(countedProducts(order)).toEqual([{ productId: 'helmet', name: 'Casque', out: 2 }]);
   });
 });

@@ -7,6 +7,7 @@ export interface OrderLineLike {
   itemId: string;
   name: string;
   quantity: number;
+  returnedQuantity?: number;
 }
 
 export interface OrderUnitLike {
@@ -59,4 +60,27 @@ export function outUnitsOf(order: { lines: OrderLineLike[]; units: OrderUnitLike
     qrCodeValue: u.qrCodeValue,
     serialNumber: u.serialNumber,
   }));
+}
+
+export interface CountedProduct {
+  productId: string;
+  name: string;
+  /** How many are still out. */
+  out: number;
+}
+
+/**
+ * Products of an order that left without units (stock counted by quantity, like helmets): they come back by
+ * number. Read after departure, when every product tracked by unit has its units.
+ */
+export function countedProducts(order: { lines: OrderLineLike[]; units: OrderUnitLike[] }): CountedProduct[] {
+  const withUnits = new Set(order.units.map((u) => u.productId));
+  const counted = new Map<string, CountedProduct>();
+  for (const line of order.lines) {
+    if (line.kind !== 'product' || withUnits.has(line.itemId)) continue;
+    const entry = counted.get(line.itemId) ?? { productId: line.itemId, name: line.name, out: 0 };
+    entry.out += line.quantity - (line.returnedQuantity ?? 0);
+    counted.set(line.itemId, entry);
+  }
+  return [...counted.values()].filter((c) => c.out > 0);
 }

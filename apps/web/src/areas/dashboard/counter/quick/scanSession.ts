@@ -107,12 +107,11 @@ export function scanReducer(state: ScanState, event: ScanEvent): ScanState {
       const { code, lookup } = event;
       const pending = withoutPending(state, code);
       if (lookup.kind === 'unknown') return { ...state, pending, last: { kind: 'unknown', code } };
-      if (lookup.kind === 'failed') return { ...state, pending, last: { kind: 'failed', code, message: lookup.message } };
+      if (lookup.kind === 'failed')
+        return { ...state, pending, last: { kind: 'failed', code, message: lookup.message } };
       const verdict = judge(code, lookup, event.rules, state.units);
       if (verdict.kind !== 'found') return { ...state, pending, last: verdict };
-      const outWith = lookup.outWith
-        ? { ...state.outWith, [lookup.unit.subProductId]: lookup.outWith }
-        : state.outWith;
+      const outWith = lookup.outWith ? { ...state.outWith, [lookup.unit.subProductId]: lookup.outWith } : state.outWith;
       return { ...state, pending, units: [...state.units, lookup.unit], last: verdict, outWith };
     }
     case 'toggled': {

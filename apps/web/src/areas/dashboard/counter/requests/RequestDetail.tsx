@@ -34,7 +34,9 @@ export function RequestDetail({ order, onDone }: { order: CounterOrder; onDone: 
       { id: order.id, approve, message: text.trim() || undefined },
       {
         onSuccess: () => {
-          notifySuccess(t(approve ? 'counter.requests.approved' : 'counter.requests.refused', { number: order.number }));
+          notifySuccess(
+            t(approve ? 'counter.requests.approved' : 'counter.requests.refused', { number: order.number }),
+          );
           onDone();
         },
         onError,
@@ -79,7 +81,12 @@ export function RequestDetail({ order, onDone }: { order: CounterOrder; onDone: 
         <Stack gap="xs">
           <Divider label={t('counter.requests.conversation')} />
           {order.messages.map((m) => (
-            <Paper key={m.id} withBorder p="xs" bg={m.author === 'CUSTOMER' ? undefined : 'var(--mantine-color-default-hover)'}>
+            <Paper
+              key={m.id}
+              withBorder
+              p="xs"
+              bg={m.author === 'CUSTOMER' ? undefined : 'var(--mantine-color-default-hover)'}
+            >
               <Group justify="space-between" gap="xs">
                 <Text size="xs" c="dimmed">
                   {t(m.author === 'CUSTOMER' ? 'counter.requests.fromCustomer' : 'counter.requests.fromShop')} ·{' '}

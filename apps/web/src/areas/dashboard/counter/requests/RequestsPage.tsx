@@ -29,7 +29,7 @@ export function RequestsPage() {
               <Text fw={600} truncate>
                 #{item.number} · {item.customer?.displayName ?? '—'}
               </Text>
-              <Group gap={4} wrap="nowrap">
+              <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                 {item.openRequest && <Badge color="orange">{t('counter.requests.request')}</Badge>}
                 {item.unsolvedMessages > 0 && (
                   <Badge color="blue">{t('counter.requests.messages', { count: item.unsolvedMessages })}</Badge>

@@ -12,7 +12,13 @@ export function OrderSettingsDrawer({ opened, onClose }: { opened: boolean; onCl
   const phone = useMediaQuery('(max-width: 36em)');
   const settings = useOrderSettings();
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size={phone ? '100%' : 'md'} title={t('counter.settings.title')}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'md'}
+      title={t('counter.settings.title')}
+    >
       {opened &&
         (settings.isPending ? (
           <PageLoader />

@@ -19,7 +19,11 @@ export function TodayOrderCard({ order, list }: { order: OrderSummary; list: Tod
           <Text fw={600} truncate>
             #{order.number} · {customer}
           </Text>
-          <Badge color={list === 'late' ? 'red' : list === 'returns' ? 'blue' : 'teal'} variant="light">
+          <Badge
+            color={list === 'late' ? 'red' : list === 'returns' ? 'blue' : 'teal'}
+            variant="light"
+            style={{ flexShrink: 0 }}
+          >
             {format(order.startDate)} → {format(order.endDate)}
           </Badge>
         </Group>

@@ -7,8 +7,8 @@ import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { quickOrderHref } from '../quick/modes.ts';
 import { useShopZone } from '../shared/shopTime.ts';
-import { groupToday } from './today.ts';
 import { type TodayList, TodayOrderCard } from './TodayOrderCard.tsx';
+import { groupToday } from './today.ts';
 
 const LISTS: TodayList[] = ['departures', 'returns', 'late'];
 

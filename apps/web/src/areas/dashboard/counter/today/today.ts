@@ -30,9 +30,7 @@ const byEnd = <T extends TodayOrder>(a: T, b: T) => ms(a.endDate) - ms(b.endDate
  */
 export function groupToday<T extends TodayOrder>(orders: T[], now: number, timeZone: string): TodayGroups<T> {
   const today = dayOf(now, timeZone);
-  const unique = [...new Map(orders.map((o) => [o.id, o])).values()].filter(
-    (o) => o.type === 'ORDER' && !o.isRequest,
-  );
+  const unique = [...new Map(orders.map((o) => [o.id, o])).values()].filter((o) => o.type === 'ORDER' && !o.isRequest);
   const late = unique.filter((o) => o.status === 'IN_PROGRESS' && (o.isLate || ms(o.endDate) < now));
   const lateIds = new Set(late.map((o) => o.id));
   return {

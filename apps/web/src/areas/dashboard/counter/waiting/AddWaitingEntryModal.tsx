@@ -3,8 +3,8 @@ import { DateTimePicker } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../api/client.ts';
 import { useProductChoices } from '../../../../api/catalogue.ts';
+import { ApiError } from '../../../../api/client.ts';
 import { useAddWaitingEntry, useCustomerChoices } from '../../../../api/counter.ts';
 import { FormModal, SaveFormLayout } from '../../../../components/FormModal.tsx';
 import { useSaveForm } from '../../../../components/useSaveForm.ts';
@@ -34,7 +34,8 @@ function WaitingEntryForm({ onClose }: { onClose: () => void }) {
       productId: required,
       startDate: required,
       endDate: (value, values) =>
-        required(value) ?? (values.startDate && value && value <= values.startDate ? t('counter.waiting.endAfterStart') : null),
+        required(value) ??
+        (values.startDate && value && value <= values.startDate ? t('counter.waiting.endAfterStart') : null),
       email: (value, values) => (values.customerId || value.trim() ? null : t('counter.waiting.emailNeeded')),
     },
     mutation: {
@@ -42,7 +43,11 @@ function WaitingEntryForm({ onClose }: { onClose: () => void }) {
       mutateAsync: (input) =>
         add.mutateAsync(input).catch((error: unknown) => {
           if (error instanceof ApiError && error.code === 'available') {
-            throw new ApiError(409, { code: 'available', message: t('counter.waiting.available'), details: { field: 'productId' } });
+            throw new ApiError(409, {
+              code: 'available',
+              message: t('counter.waiting.available'),
+              details: { field: 'productId' },
+            });
           }
           throw error;
         }),

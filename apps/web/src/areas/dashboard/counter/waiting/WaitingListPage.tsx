@@ -2,12 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  WAITING_PAGE_SIZE,
-  type WaitingStatus,
-  useWaitingList,
-  waitingListCsv,
-} from '../../../../api/counter.ts';
+import { useWaitingList, WAITING_PAGE_SIZE, type WaitingStatus, waitingListCsv } from '../../../../api/counter.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { errorMessage } from '../../../../components/errors.ts';
 import { notifyError } from '../../../../components/notify.ts';

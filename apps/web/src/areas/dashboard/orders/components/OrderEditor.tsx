@@ -1,12 +1,22 @@
 import { Alert, Box, Button, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { availabilityKeys } from '../../../../api/availability.ts';
 import { type OrderView, useSaveOrder } from '../../../../api/orders.ts';
 import { applyServerErrors } from '../../../../components/formErrors.ts';
 import { errorMessage } from '../../../../components/errors.ts';
 import { notifyError, notifySuccess } from '../../../../components/notify.ts';
-import { type Conflict, conflictsOf, lineProducts, periodFrom, placeConflicts, withReplacement } from '../editor/conflicts.ts';
+import {
+  type Conflict,
+  conflictsOf,
+  lineProducts,
+  periodFrom,
+  placeConflicts,
+  unitProblemOf,
+  withReplacement,
+} from '../editor/conflicts.ts';
 import { CustomerField } from '../editor/CustomerField.tsx';
 import { DeliveryFields, DiscountFields, OptionsFields } from '../editor/ExtrasFields.tsx';
 import { ItemPicker } from '../editor/ItemPicker.tsx';
@@ -48,6 +58,7 @@ export function OrderEditor({
   const { t } = useTranslation();
   const timeZone = useShopZone();
   const save = useSaveOrder();
+  const queryClient = useQueryClient();
   const initialValues = useMemo(
     () => (order ? fromOrder(order, timeZone) : emptyOrder(todayPeriod(timeZone), prefill)),
     [order, prefill, timeZone],
@@ -71,6 +82,16 @@ export function OrderEditor({
       const found = conflictsOf(error);
       if (found) {
         setConflicts(found);
+        // What is free has changed since it was read: the limits of the lines follow.
+        queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
+        return;
+      }
+      const unit = unitProblemOf(submitted, error);
+      if (unit) {
+        form.setFieldError(
+          `lines.${unit.line}.subProductIds`,
+          t(`orders.conflict.${unit.code}`, { qrCodeValue: unit.qrCodeValue, orderNumber: unit.orderNumber ?? "?" }),
+        );
         return;
       }
       const raw = (error as { details?: { field?: unknown } }).details?.field;

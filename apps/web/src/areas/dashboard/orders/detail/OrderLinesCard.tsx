@@ -11,7 +11,7 @@ function Explanation({ label, lines }: { label: string; lines: string[] }) {
   if (lines.length === 0) return null;
   return (
     <Stack gap={2}>
-      <Anchor component="button" type="button" size="xs" onClick={toggle} aria-expanded={opened} aria-label={label}>
+      <Anchor component="button" type="button" size="xs" onClick={toggle} aria-expanded={opened} aria-label={label} style={{ alignSelf: "flex-start" }}>
         {opened ? t('orders.detail.hideExplanation') : t('orders.detail.showExplanation')}
       </Anchor>
       <Collapse expanded={opened}>

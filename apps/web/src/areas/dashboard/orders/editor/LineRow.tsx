@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFreeUnits } from '../../../../api/availability.ts';
+import { usePlanningUnits } from '../../../../api/orders.ts';
 import { useMoney } from '../../catalogue/shared/money.ts';
 import type { Conflict } from './conflicts.ts';
 import { ConflictNotice } from './ConflictNotice.tsx';
@@ -73,13 +74,14 @@ export function LineRow({
         </Group>
         <Group gap="sm" align="flex-start" wrap="wrap">
           <NumberInput
-            label={t('orders.editor.quantityOf', { name })}
+            label={t('orders.fields.quantity')}
+            aria-label={t('orders.editor.quantityOf', { name })}
             min={1}
             max={max === undefined ? 500 : Math.max(1, max)}
             clampBehavior="strict"
             allowDecimal={false}
             allowNegative={false}
-            w={140}
+            w={110}
             {...form.getInputProps(`lines.${index}.quantity`)}
           />
           {serialised && <UnitsField form={form} index={index} catalogue={catalogue} name={name} />}
@@ -109,11 +111,20 @@ function UnitsField({
   const line = form.getValues().lines[index];
   const wanted = opened || line.subProductIds.length > 0;
   const units = useFreeUnits(wanted && catalogue.period ? { ...catalogue.period, productId: line.id } : null);
+  const all = usePlanningUnits();
   const free = units.data ?? [];
+  const label = (u: { qrCodeValue: string; size: string | null; serialNumber: string | null }) =>
+    [u.qrCodeValue, u.size, u.serialNumber].filter(Boolean).join(' · ');
+  const busy = units.data && !units.isPlaceholderData ? line.subProductIds.filter((id) => !free.some((u) => u.id === id)) : [];
+  const labelOf = (id: string) => {
+    const unit = all.data?.find((u) => u.id === id);
+    return unit ? label(unit) : id;
+  };
   const data = [
-    ...free.map((u) => ({ value: u.id, label: [u.qrCodeValue, u.size, u.serialNumber].filter(Boolean).join(' · ') })),
-    ...line.subProductIds.filter((id) => !free.some((u) => u.id === id)).map((id) => ({ value: id, label: id })),
+    ...free.map((u) => ({ value: u.id, label: label(u) })),
+    ...line.subProductIds.filter((id) => !free.some((u) => u.id === id)).map((id) => ({ value: id, label: labelOf(id) })),
   ];
+  const { error, ...input } = form.getInputProps(`lines.${index}.subProductIds`);
   return (
     <MultiSelect
       label={t('orders.editor.unitsOf', { name })}
@@ -124,7 +135,8 @@ function UnitsField({
       onDropdownOpen={() => setOpened(true)}
       nothingFoundMessage={units.isFetching ? t('common.loading') : t('orders.editor.noFreeUnit')}
       style={{ flex: 1, minWidth: 220 }}
-      {...form.getInputProps(`lines.${index}.subProductIds`)}
+      {...input}
+      error={error ?? (busy.length > 0 ? t('orders.conflict.unitNotFree', { units: busy.map(labelOf).join(', ') }) : undefined)}
     />
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../api/client.ts';
-import { conflictsOf, lineProducts, periodFrom, placeConflicts, withReplacement } from './conflicts.ts';
+import { conflictsOf, lineProducts, periodFrom, placeConflicts, unitProblemOf, withReplacement } from './conflicts.ts';
 import { emptyOrder } from './orderForm.ts';
 
 const bikeConflict = {
@@ -56,5 +56,23 @@ describe('conflicts', () => {
       endTime: '18:00',
     });
     expect(periodFrom({ ...values, endTime: '08:00' }, '2026-10-25T08:00:00.000Z', 'Europe/Paris')).toBeNull();
+  });
+});
+
+describe('units that cannot be given', () => {
+  it('finds the line that asked for a unit another order has', () => {
+    const values = emptyOrder({ startDay: '2026-11-28', startTime: '09:00', endDay: '2026-11-29', endTime: '18:00' });
+    values.lines = [
+      { key: 'a', kind: 'service', id: 'lock', name: 'Lock', quantity: 1, subProductIds: [] },
+      { key: 'b', kind: 'product', id: 'bike', name: 'Bike', quantity: 1, subProductIds: ['u1'] },
+    ];
+    const taken = new ApiError(409, {
+      code: 'unitTaken',
+      message: 'x',
+      details: { subProductId: 'u1', qrCodeValue: 'HB-1', orderNumber: 7 },
+    });
+    expect(unitProblemOf(values, taken)).toEqual({ code: 'unitTaken', line: 1, qrCodeValue: 'HB-1', orderNumber: 7 });
+    expect(unitProblemOf(values, notAvailable([]))).toBeNull();
+    expect(unitProblemOf({ lines: [] }, taken)).toBeNull();
   });
 });

@@ -90,3 +90,27 @@ export function periodFrom(
   const newEnd = wallClock(from + (end - start), timeZone);
   return { startDay: newStart.day, startTime: newStart.time, endDay: newEnd.day, endTime: newEnd.time };
 }
+
+export interface UnitProblem {
+  code: 'unitTaken' | 'unitOut' | 'unitOutOfService';
+  /** Index of the form line that asked for the unit. */
+  line: number;
+  qrCodeValue: string;
+  orderNumber: number | null;
+}
+
+const UNIT_CODES = ['unitTaken', 'unitOut', 'unitOutOfService'] as const;
+
+/** A unit chosen in the form that cannot be given (another order has it, it is out, or out of service). */
+export function unitProblemOf(values: Pick<OrderFormValues, 'lines'>, error: unknown): UnitProblem | null {
+  if (!(error instanceof ApiError) || !(UNIT_CODES as readonly string[]).includes(error.code)) return null;
+  const details = (error.details ?? {}) as { subProductId?: unknown; qrCodeValue?: unknown; orderNumber?: unknown };
+  const line = values.lines.findIndex((l) => l.subProductIds.includes(String(details.subProductId)));
+  if (line === -1) return null;
+  return {
+    code: error.code as UnitProblem['code'],
+    line,
+    qrCodeValue: typeof details.qrCodeValue === 'string' ? details.qrCodeValue : '',
+    orderNumber: typeof details.orderNumber === 'number' ? details.orderNumber : null,
+  };
+}

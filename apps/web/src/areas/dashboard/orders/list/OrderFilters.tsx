@@ -42,6 +42,7 @@ export function OrderFilters({ list }: { list: OrderListParams }) {
       <TextInput
         type="search"
         label={t('orders.list.searchCustomer')}
+        placeholder={t('orders.list.searchCustomerPlaceholder')}
         value={list.customerText}
         onChange={(e) => list.setCustomerText(e.currentTarget.value)}
       />

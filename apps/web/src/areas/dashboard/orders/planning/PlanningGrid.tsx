@@ -2,10 +2,10 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { shopToday, weekdayOf } from '../shared/zone.ts';
 import { LABEL_WIDTH, PlanningRow, type RowHandlers, type Selection } from './PlanningRow.tsx';
-import type { ProductGroup } from './rows.ts';
+import type { PlanningRow as PlanningRowData, ProductGroup } from './rows.ts';
 import { columnPosition, type Timeline } from './timeline.ts';
 
-const COLUMN_WIDTH = { day: 44, week: 130, month: 44 } as const;
+const COLUMN_WIDTH = { day: 44, week: 110, month: 40 } as const;
 const HEADER_HEIGHT = 40;
 
 function ColumnHeader({ timeline, index }: { timeline: Timeline; index: number }) {
@@ -47,14 +47,14 @@ export function PlanningGrid({
   groups,
   selection,
   handlers,
-  unassignedLabel,
+  rowLabel,
   now,
 }: {
   timeline: Timeline;
   groups: ProductGroup[];
   selection: Selection | null;
   handlers: RowHandlers;
-  unassignedLabel: string;
+  rowLabel: (row: PlanningRowData) => string;
   now: number;
 }) {
   const { t } = useTranslation();
@@ -108,7 +108,7 @@ export function PlanningGrid({
               <PlanningRow
                 key={row.key}
                 row={row}
-                label={row.kind === 'unassigned' ? unassignedLabel : row.label}
+                label={rowLabel(row)}
                 timeline={timeline}
                 selection={selection?.row === row.key ? selection : null}
                 handlers={handlers}

@@ -12,7 +12,7 @@ import { useCanWriteOrders } from '../shared/useCanWriteOrders.ts';
 import { shopToday, useShopZone } from '../shared/zone.ts';
 import { PlanningGrid } from './PlanningGrid.tsx';
 import { PlanningToolbar } from './PlanningToolbar.tsx';
-import { type PlanningRow, planningGroups } from './rows.ts';
+import { type PlanningRow, planningGroups, rowBusy } from './rows.ts';
 import { buildTimeline, selectionPeriod, ZOOMS, type Zoom } from './timeline.ts';
 import { usePlanningSelection } from './usePlanningSelection.ts';
 
@@ -50,16 +50,28 @@ export default function PlanningPage() {
   const units = usePlanningUnits();
   const categories = useCategories();
 
+  const language = i18n.language as 'fr';
+  const categoryName = useMemo(() => {
+    const names = new Map((categories.data ?? []).map((c) => [c.id, c.name[language] ?? Object.values(c.name)[0] ?? '']));
+    return (id: string | null) => (id ? (names.get(id) ?? '') : '');
+  }, [categories.data, language]);
+  // Products of a category side by side, categories and products by name.
   const products = useMemo(
     () =>
-      (items.data?.products ?? []).map((p) => ({
-        id: p.id,
-        name: p.name,
-        stockMode: p.stockMode,
-        quantity: p.quantity ?? p.stock.inService,
-        categoryId: p.productModel.categoryId,
-      })),
-    [items.data],
+      (items.data?.products ?? [])
+        .map((p) => ({
+          id: p.id,
+          name: p.name,
+          stockMode: p.stockMode,
+          quantity: p.quantity ?? p.stock.inService,
+          categoryId: p.productModel.categoryId,
+        }))
+        .sort(
+          (a, b) =>
+            categoryName(a.categoryId).localeCompare(categoryName(b.categoryId), language) ||
+            a.name.localeCompare(b.name, language),
+        ),
+    [items.data, categoryName, language],
   );
   const now = orders.dataUpdatedAt || Date.now();
   const groups = useMemo(() => {
@@ -73,15 +85,18 @@ export default function PlanningPage() {
   const pick = (row: PlanningRow, a: number, b: number) => {
     if (!canWrite) return;
     const period = selectionPeriod(timeline, a, b);
-    const from = Math.min(a, b);
-    const to = Math.max(a, b);
-    const busy = row.bars.some((bar) => bar.start < timeline.columns[to].end && bar.end > timeline.columns[from].start);
+    const busy = rowBusy(row, timeline.columns[Math.min(a, b)].start, timeline.columns[Math.max(a, b)].end);
     navigate(newOrderUrl({ ...period, productId: row.productId, unitId: row.kind === 'unit' && !busy ? row.unitId : undefined }));
   };
   const { selection, handlers } = usePlanningSelection(timeline, pick, (id) => navigate(`${ORDERS_BASE}/${id}`));
 
   const usedCategories = new Set(products.map((p) => p.categoryId));
-  const language = i18n.language as 'fr';
+  const rowLabel = (row: PlanningRow) =>
+    row.kind === 'unassigned'
+      ? t('orders.planning.unassigned')
+      : row.kind === 'quantity'
+        ? t('orders.planning.stock', { count: row.total ?? 0 })
+        : row.label;
   return (
     <Stack gap="sm">
       <PlanningToolbar
@@ -91,7 +106,7 @@ export default function PlanningPage() {
         onZoom={(value) => set({ zoom: value === 'week' ? null : value })}
         categories={(categories.data ?? [])
           .filter((c) => usedCategories.has(c.id))
-          .map((c) => ({ value: c.id, label: c.name[language] ?? c.name.fr ?? Object.values(c.name)[0] ?? c.id }))}
+          .map((c) => ({ value: c.id, label: categoryName(c.id) }))}
         category={category}
         onCategory={(value) => set({ category: value })}
         products={products.map((p) => ({ value: p.id, label: p.name }))}
@@ -118,7 +133,7 @@ export default function PlanningPage() {
             groups={groups}
             selection={selection}
             handlers={handlers}
-            unassignedLabel={t('orders.planning.unassigned')}
+            rowLabel={rowLabel}
             now={now}
           />
         </div>

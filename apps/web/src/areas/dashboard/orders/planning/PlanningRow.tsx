@@ -10,6 +10,8 @@ const ROW_PADDING = 5;
 
 const BAR_COLORS = { TO_COME: 'blue.6', IN_PROGRESS: 'orange.6', ENDED: 'gray.5' } as const;
 const color = (value: string) => `var(--mantine-color-${value.replace('.', '-')})`;
+const HATCHED =
+  'repeating-linear-gradient(45deg, var(--mantine-color-gray-3) 0 4px, var(--mantine-color-gray-1) 4px 8px)';
 
 export interface Selection {
   row: string;
@@ -67,11 +69,19 @@ export const PlanningRow = memo(function PlanningRow({
           background: 'var(--mantine-color-body)',
           borderRight: '1px solid var(--mantine-color-gray-3)',
           padding: '4px 8px 4px 20px',
+          userSelect: 'none',
           display: 'flex',
           alignItems: 'center',
         }}
       >
-        <Text size="xs" truncate c={row.kind === 'unassigned' ? 'dimmed' : undefined} fs={row.kind === 'unassigned' ? 'italic' : undefined}>
+        <Text
+          size="xs"
+          truncate
+          c={row.kind === 'unassigned' || row.outOfService ? 'dimmed' : undefined}
+          fs={row.kind === 'unassigned' ? 'italic' : undefined}
+          td={row.outOfService ? 'line-through' : undefined}
+          title={row.outOfService ? t('orders.planning.outOfService') : undefined}
+        >
           {label}
         </Text>
       </div>
@@ -79,7 +89,14 @@ export const PlanningRow = memo(function PlanningRow({
         role="presentation"
         data-testid={`planning-track-${row.key}`}
         aria-label={t('orders.planning.trackLabel', { row: label })}
-        style={{ position: 'relative', flex: 1, cursor: 'cell', touchAction: 'pan-y', userSelect: 'none' }}
+        style={{
+          position: 'relative',
+          flex: 1,
+          cursor: 'cell',
+          touchAction: 'pan-y',
+          userSelect: 'none',
+          background: row.outOfService ? HATCHED : undefined,
+        }}
         onPointerDown={pointer('down')}
         onPointerMove={selection?.dragging ? pointer('move') : undefined}
         onPointerUp={pointer('up')}
@@ -95,11 +112,23 @@ export const PlanningRow = memo(function PlanningRow({
                 style={{ alignSelf: 'center', opacity: used ? 1 : 0.35 }}
                 c={used >= (row.total ?? 0) && used > 0 ? 'red' : undefined}
               >
-                {used}/{row.total}
+                {timeline.zoom === 'week' ? `${used}/${row.total}` : used || ''}
               </Text>
             ))}
           </div>
         )}
+        {(row.downs ?? []).map((down) => {
+          const g = barGeometry(timeline, down.start, down.end);
+          return (
+            g && (
+              <div
+                key={down.start}
+                title={t('orders.planning.unavailable')}
+                style={{ position: 'absolute', top: 2, bottom: 2, left: `${g.left}%`, width: `${g.width}%`, background: HATCHED }}
+              />
+            )
+          );
+        })}
         {selection && (
           <div
             aria-hidden

@@ -29,12 +29,13 @@ export function PlanningToolbar({
 }) {
   const { t, i18n } = useTranslation();
   const last = timeline.columns[timeline.columns.length - 1];
-  const title =
+  const text =
     timeline.zoom === 'month'
       ? new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: timeline.timeZone }).format(timeline.start)
       : timeline.zoom === 'day'
-        ? formatInZone(timeline.start, timeline.timeZone, i18n.language, 'date')
+        ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: timeline.timeZone }).format(timeline.start)
         : `${formatInZone(timeline.start, timeline.timeZone, i18n.language, 'weekdayDate')} – ${formatInZone(last.start, timeline.timeZone, i18n.language, 'weekdayDate')}`;
+  const title = text.charAt(0).toLocaleUpperCase(i18n.language) + text.slice(1);
   return (
     <Group justify="space-between" gap="sm" align="flex-end">
       <Group gap="xs">
@@ -47,7 +48,7 @@ export function PlanningToolbar({
         <ActionIcon variant="default" size="lg" onClick={() => onDay(shiftPeriod(timeline.zoom, timeline.from, 1))} aria-label={t('orders.planning.next')}>
           ›
         </ActionIcon>
-        <Text fw={600} tt="capitalize" data-testid="planning-period">
+        <Text fw={600} data-testid="planning-period">
           {title}
         </Text>
       </Group>

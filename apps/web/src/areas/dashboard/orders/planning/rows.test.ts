@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type PlanningOrder, planningGroups } from './rows.ts';
+import { type PlanningOrder, planningGroups, rowBusy } from './rows.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const NOW = at('2026-11-25T12:00:00Z');
@@ -51,8 +51,18 @@ const products = [
   { id: 'boat', name: 'Boat', stockMode: 'SERIALIZED' as const, quantity: null, categoryId: null },
 ];
 const units = [
-  { id: 'u2', productId: 'bike', qrCodeValue: 'HB-2', size: 'M', inService: true },
-  { id: 'u1', productId: 'bike', qrCodeValue: 'HB-1', size: null, inService: true },
+  { id: 'u2', productId: 'bike', qrCodeValue: 'HB-2', size: 'M', inService: true, unavailabilities: [] },
+  {
+    id: 'u1',
+    productId: 'bike',
+    qrCodeValue: 'HB-1',
+    size: null,
+    inService: true,
+    unavailabilities: [
+      { rentalType: 'LCD', start: '2026-12-01T00:00:00.000Z', end: '2026-12-03T00:00:00.000Z' },
+      { rentalType: 'LLD', start: '2026-12-10T00:00:00.000Z', end: '2026-12-13T00:00:00.000Z' },
+    ],
+  },
 ];
 
 describe('planning rows', () => {
@@ -89,5 +99,18 @@ describe('planning rows', () => {
     expect(groups[1].rows).toEqual([
       expect.objectContaining({ kind: 'quantity', total: 25, holds: [{ start: at('2026-11-20T08:00:00Z'), end: NOW, quantity: 3 }] }),
     ]);
+  });
+});
+
+describe('free cells', () => {
+  it('counts bookings, short-term unavailability and out-of-service units as taken', () => {
+    const orders = [order('o1', { holds: [hold('bike', 1)], units: [unit('u2', 'bike')] })];
+    const [bike] = planningGroups(products, units, orders, NOW);
+    const [hb1, hb2] = bike.rows;
+    expect(hb1.downs).toEqual([{ start: at('2026-12-01T00:00:00Z'), end: at('2026-12-03T00:00:00Z') }]);
+    expect(rowBusy(hb1, at('2026-12-02T09:00:00Z'), at('2026-12-02T18:00:00Z'))).toBe(true);
+    expect(rowBusy(hb1, at('2026-12-10T09:00:00Z'), at('2026-12-11T18:00:00Z'))).toBe(false);
+    expect(rowBusy(hb2, at('2026-11-29T09:00:00Z'), at('2026-11-30T18:00:00Z'))).toBe(true);
+    expect(rowBusy({ ...hb2, outOfService: true, bars: [] }, 0, 1)).toBe(true);
   });
 });

@@ -26,6 +26,9 @@ export interface PlanningRow {
   productName: string;
   label: string;
   unitId?: string;
+  /** Unit rows: the unit is out of service, or unavailable over these periods. */
+  outOfService?: boolean;
+  downs?: { start: number; end: number }[];
   bars: Bar[];
   /** Quantity rows: the stock and the holds counted against it. */
   total?: number;
@@ -53,6 +56,7 @@ export interface PlanningUnitRef {
   qrCodeValue: string;
   size: string | null;
   inService: boolean;
+  unavailabilities: { rentalType: string; start: string; end: string }[];
 }
 
 /** A booking's bar runs over the rental; an order still out past its end runs on to now. */
@@ -101,6 +105,10 @@ export function planningGroups(
         kind: 'unit',
         unitId: unit.id,
         label: [unit.qrCodeValue, unit.size].filter(Boolean).join(' · '),
+        outOfService: !unit.inService,
+        downs: unit.unavailabilities
+          .filter((d) => d.rentalType === 'LCD')
+          .map((d) => ({ start: Date.parse(d.start), end: Date.parse(d.end) })),
         bars: orders.flatMap((o) =>
           o.units.filter((u) => u.subProductId === unit.id).map((u) => barOf(o, now, `${o.id}-${u.subProductId}`, 1)),
         ),
@@ -117,3 +125,8 @@ export function planningGroups(
     return { productId: product.id, name: product.name, categoryId: product.categoryId, rows };
   });
 }
+
+/** Whether a row is taken over [start, end): a booking, an unavailability, or the unit out of service. */
+export const rowBusy = (row: PlanningRow, start: number, end: number) =>
+  !!row.outOfService ||
+  [...row.bars, ...(row.downs ?? [])].some((period) => period.start < end && period.end > start);
