@@ -8,6 +8,7 @@ import type { Database } from '../platform/db/pool.ts';
 import { newId } from '../platform/ids.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoSettings } from './demo-settings.ts';
 
@@ -133,6 +134,7 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
       [shop.id, lakeShop.id],
     );
     await seedDemoCustomers(tx, shop.id);
+    await seedDemoOrders(tx, shop.id);
   });
   return { logins };
 }

@@ -1,11 +1,6 @@
 /** Availability of products and packs for a short-term rental, and the units an order's holds can be given. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type CallResult } from './client.ts';
-
-export type LcdAvailability = CallResult<'lcdAvailability'>;
-export type AvailabilityItem = LcdAvailability['items'][number];
-export type FreeUnit = NonNullable<AvailabilityItem['units']>[number];
-export type HoldUnits = CallResult<'allocateMaterial'>[number];
+import { api } from './client.ts';
 
 /** A rental period as the API reads it (instants, or 'YYYY-MM-DDTHH:MM' of the shop), and the order being changed. */
 export interface PeriodQuery {

@@ -14,16 +14,14 @@ export type OrderType = OrderView['type'];
 export type OrderSummary = CallResult<'listOrdersInRange'>['items'][number];
 export type OrderAttachment = OrderView['attachments'][number];
 export type InsideRange = CallResult<'listOrdersInsideRange'>;
-export type PreBookingCheck = CallResult<'preBookingToOrderCheckAvailability'>;
 export type ReturnInput = JsonBody<'returnProducts'>;
 /** Filters of the orders list and its CSV export (GET /order/list, /order/listCsv). */
-export type OrderListFilters = Omit<NonNullable<operations['listOrdersInRange']['parameters']['query']>, 'page' | 'limit'>;
+export type OrderListFilters = Omit<
+  NonNullable<operations['listOrdersInRange']['parameters']['query']>,
+  'page' | 'limit'
+>;
 
-export const ORDERS_PAGE_SIZE = 25;
-
-export type CatalogueProduct = CallResult<'getProductsByCompany'>['items'][number];
-export type CataloguePack = CallResult<'getPacksByCompany'>['items'][number];
-export type CatalogueService = CallResult<'getServicesByCompany'>['items'][number];
+const ORDERS_PAGE_SIZE = 25;
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -34,8 +32,6 @@ export const orderKeys = {
   preBookingCheck: (id: string) => ['orders', 'preBookingCheck', id] as const,
   units: ['orders', 'units'] as const,
 };
-
-export type PlanningUnit = CallResult<'getSubProductsWithoutEvents'>[number];
 
 /** Every unit of the shop with its product (the rows of the planning). */
 export function usePlanningUnits() {
@@ -130,9 +126,7 @@ export const useReturnProducts = (orderId: string) =>
   useOrderWrite((body: ReturnInput) => api('returnProducts', { params: { path: { orderId } }, body }));
 
 export const useSetOrderStatus = (orderId: string) =>
-  useOrderWrite((status: OrderStatus) =>
-    api('setOrderStatus', { params: { path: { orderId, status } }, body: {} }),
-  );
+  useOrderWrite((status: OrderStatus) => api('setOrderStatus', { params: { path: { orderId, status } }, body: {} }));
 
 export const useCancelOrder = (orderId: string) =>
   useOrderWrite((reason: string) =>

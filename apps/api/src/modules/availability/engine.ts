@@ -1,10 +1,9 @@
 import { availabilityOver, type Interval, nextFreeStart, type StockTimeline } from '@hirebase/shared/availability';
 import type { Db } from '../../platform/db/pool.ts';
 import {
-  downsOver,
   type FreeUnitRow,
   freeUnitsOver,
-  holdsOver,
+  holdsAndDownsOver,
   type ProductStock,
   productStocks,
   type RentalType,
@@ -64,13 +63,16 @@ export async function timelines(
   to: number,
   q: Pick<AvailabilityQuery, 'now' | 'excludeOrderId' | 'rentalType'>,
 ) {
-  const ids = stocks.map((s) => s.id);
-  // units go down, quantities do not: no read for quantity products
-  const serialised = stocks.filter((s) => s.stockMode === 'SERIALIZED').map((s) => s.id);
-  const [holds, downs] = await Promise.all([
-    holdsOver(db, companyId, ids, from, to, q.now, q.excludeOrderId),
-    downsOver(db, companyId, serialised, from, to, q.rentalType ?? 'LCD'),
-  ]);
+  // units go down, quantities do not: downs are read for serialised products only
+  const { holds, downs } = await holdsAndDownsOver(db, companyId, {
+    productIds: stocks.map((s) => s.id),
+    serialisedIds: stocks.filter((s) => s.stockMode === 'SERIALIZED').map((s) => s.id),
+    from,
+    to,
+    now: q.now,
+    rentalType: q.rentalType ?? 'LCD',
+    excludeOrderId: q.excludeOrderId,
+  });
   const holdsOf = byProductId(holds);
   const downsOf = byProductId(downs);
   return new Map(

@@ -8,19 +8,12 @@ import {
 } from '@hirebase/shared/availability';
 import type { Db } from '../../platform/db/pool.ts';
 import { NEXT_FREE_HORIZON_MS, paddedWindow, timelines } from './engine.ts';
-import {
-  type ItemFilter,
-  type ListedPack,
-  type ListedProduct,
-  listedPacks,
-  listedProducts,
-  productsOfCategories,
-} from './item-reads.ts';
+import { type ItemFilter, type ListedPack, listedPacks, listedProducts, productsOfCategories } from './item-reads.ts';
 import { type FreeUnitRow, freeUnitsOver, type ProductStock, productStocks, type RentalType } from './stock-reads.ts';
 
 /** A product, or a pack with, for each of its items, the products that can serve it. */
 export type ItemSpec =
-  | ({ kind: 'product' } & ListedProduct)
+  | { kind: 'product'; id: string; name: string; stock: ProductStock }
   | { kind: 'pack'; id: string; name: string; needs: { per: number; productIds: string[] }[] };
 
 export const packSpec = (pack: ListedPack, byCategory: Map<string, string[]>): ItemSpec => ({
@@ -41,7 +34,10 @@ export async function listedItems(db: Db, companyId: string, filter: ItemFilter)
   ]);
   const categories = [...new Set(packs.flatMap((p) => p.items.flatMap((i) => (i.categoryId ? [i.categoryId] : []))))];
   const byCategory = await productsOfCategories(db, companyId, categories, filter.rentalType);
-  return [...products.map((p): ItemSpec => ({ kind: 'product', ...p })), ...packs.map((p) => packSpec(p, byCategory))];
+  return [
+    ...products.map((p): ItemSpec => ({ kind: 'product', id: p.id, name: p.name, stock: p })),
+    ...packs.map((p) => packSpec(p, byCategory)),
+  ];
 }
 
 export interface ItemAnswer {
@@ -106,8 +102,9 @@ function spanOf(windows: Interval[], stocks: ProductStock[]) {
  * wanted get a second read, of their products only, over the horizon where the next free start is looked for.
  */
 export async function itemAvailability(db: Db, companyId: string, q: ItemQuery): Promise<ItemAnswer[]> {
-  const productIds = [...new Set(q.items.flatMap(productIdsOf))];
-  const stocks = new Map((await productStocks(db, companyId, productIds)).map((s) => [s.id, s]));
+  const stocks = new Map(q.items.flatMap((i) => (i.kind === 'product' ? [[i.id, i.stock] as const] : [])));
+  const missing = [...new Set(q.items.flatMap(productIdsOf))].filter((id) => !stocks.has(id));
+  for (const s of await productStocks(db, companyId, missing)) stocks.set(s.id, s);
   if (stocks.size === 0) return q.items.map((item) => emptyAnswer(item, q));
   const span = spanOf([q.window, ...q.windows], [...stocks.values()]);
   const focus = q.items.find((i) => i.id === q.unitsOf);
@@ -160,7 +157,9 @@ async function findNextFree(
   const span = spanOf([{ start: q.window.start, end: q.window.end + NEXT_FREE_HORIZON_MS }], shortStocks);
   const ahead = await timelines(db, companyId, shortStocks, span.from, span.to, q);
   for (const { item, answer } of short) {
-    answer.nextFreeAt = nextSetsStart(needsOf(item, stocks, ahead), q.window, q.quantity, horizon);
+    const next = nextSetsStart(needsOf(item, stocks, ahead), q.window, q.quantity, horizon);
+    // free by the bookings yet short of units (some are still out): when they come back is not known
+    answer.nextFreeAt = next === q.window.start ? null : next;
   }
 }
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
-import type { RentalType } from './stock-reads.ts';
+import { type ProductStock, type RentalType, stocksWhere } from './stock-reads.ts';
 
 /*
  * Which products and packs an availability answer lists: rented for the rental type, live, and narrowed by the
@@ -16,12 +16,6 @@ export interface ItemFilter {
   universeId?: string;
   /** Only these products and packs. */
   ids?: readonly string[];
-}
-
-export interface ListedProduct {
-  id: string;
-  name: string;
-  position: number;
 }
 
 export interface PackNeed {
@@ -55,23 +49,22 @@ const modelsOf = (companyId: string, universeId: string) =>
   sql`(select u.product_model_id from universe_product_models u
        where u.company_id = ${companyId} and u.universe_id = ${universeId})`;
 
-export async function listedProducts(db: Db, companyId: string, f: ItemFilter): Promise<ListedProduct[]> {
-  if (f.ids && f.ids.length === 0) return [];
+/** The products of the filter with their stock, by position then name. */
+export function listedProducts(db: Db, companyId: string, f: ItemFilter): Promise<ProductStock[]> {
+  if (f.ids && f.ids.length === 0) return Promise.resolve([]);
   const price =
     f.rentalType === 'LLD'
       ? sql`(coalesce(p.lld_monthly_price_cents, 0) > 0 or ${gridPrices(sql`p.price_grid`)})`
       : gridPrices(sql`p.price_grid`);
-  const rows = await rowsOf(
+  return stocksWhere(
     db,
-    sql`select p.id, p.name, p.position from products p
-        where p.company_id = ${companyId} and p.deleted_at is null and ${rentedAs(sql`p`, f.rentalType)}
-          ${f.onlineOnly ? sql`and p.online` : sql``}
-          ${f.withoutPrice ? sql`` : sql`and ${price}`}
-          ${f.universeId ? sql`and p.model_id in ${modelsOf(companyId, f.universeId)}` : sql``}
-          ${f.ids ? sql`and p.id = any(${uuids(f.ids)})` : sql``}
-        order by p.position, p.name, p.id`,
+    companyId,
+    sql`${rentedAs(sql`p`, f.rentalType)}
+        ${f.onlineOnly ? sql`and p.online` : sql``}
+        ${f.withoutPrice ? sql`` : sql`and ${price}`}
+        ${f.universeId ? sql`and p.model_id in ${modelsOf(companyId, f.universeId)}` : sql``}
+        ${f.ids ? sql`and p.id = any(${uuids(f.ids)})` : sql``}`,
   );
-  return rows.map((r) => ({ id: r.id as string, name: r.name as string, position: Number(r.position) }));
 }
 
 /** Packs of the filter with their items; a pack belongs to a universe when one of its products or categories does. */

@@ -141,7 +141,11 @@ describe('GET /v2/product-availability/lcd', async () => {
       await at('2027-09-02T10:00:00Z');
       // still out but not late yet: expected back, yet its unit cannot be handed out
       expect(await one(product.id, later)).toMatchObject({ available: 1, bookable: true });
-      expect(await one(product.id, { ...later, focusItemId: product.id })).toMatchObject({ available: 0, units: [] });
+      expect(await one(product.id, { ...later, focusItemId: product.id })).toMatchObject({
+        available: 0,
+        nextFreeAt: null,
+        units: [],
+      });
       await at('2027-09-03T10:00:00Z');
       expect(await one(product.id, later)).toMatchObject({ available: 0, bookable: false, nextFreeAt: null });
       const farther = { startDate: '2027-12-20T09:00', endDate: '2027-12-21T09:00' };

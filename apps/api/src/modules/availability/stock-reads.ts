@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 
 /*
@@ -23,6 +23,8 @@ export interface ProductStock {
   isLld: boolean;
   online: boolean;
   hasPrice: boolean;
+  /** Display order in lists, smallest first. */
+  position: number;
 }
 
 const ids = (list: readonly string[]) => sql`${`{${list.join(',')}}`}::uuid[]`;
@@ -32,11 +34,16 @@ const range = (start: number, end: number) =>
 type Row = Record<string, unknown>;
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows as Row[] as T[];
 
-export async function productStocks(db: Db, companyId: string, productIds: readonly string[]) {
-  if (productIds.length === 0) return [];
+export function productStocks(db: Db, companyId: string, productIds: readonly string[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return stocksWhere(db, companyId, sql`p.id = any(${ids(productIds)})`);
+}
+
+/** Stock of the live products of the company matching `condition` (on products `p`), by position then name. */
+export async function stocksWhere(db: Db, companyId: string, condition: SQL) {
   const rows = await rowsOf<Row>(
     db,
-    sql`select p.id, p.name, p.model_id, m.category_id, p.stock_mode, p.is_lcd, p.is_lld, p.online,
+    sql`select p.id, p.name, p.model_id, m.category_id, p.stock_mode, p.is_lcd, p.is_lld, p.online, p.position,
           p.buffer_before_minutes, p.buffer_after_minutes,
           (jsonb_typeof(p.price_grid -> 'days') = 'array' and jsonb_array_length(p.price_grid -> 'days') > 0)
             or coalesce((p.price_grid ->> 'hourly')::int, 0) > 0
@@ -46,7 +53,8 @@ export async function productStocks(db: Db, companyId: string, productIds: reado
                      where u.company_id = p.company_id and u.product_id = p.id
                        and u.deleted_at is null and u.in_service)::int end as capacity
         from products p join product_models m on m.company_id = p.company_id and m.id = p.model_id
-        where p.company_id = ${companyId} and p.id = any(${ids(productIds)}) and p.deleted_at is null`,
+        where p.company_id = ${companyId} and p.deleted_at is null and ${condition}
+        order by p.position, p.name, p.id`,
   );
   return rows.map(
     (r): ProductStock => ({
@@ -62,6 +70,7 @@ export async function productStocks(db: Db, companyId: string, productIds: reado
       isLld: r.is_lld as boolean,
       online: r.online as boolean,
       hasPrice: Boolean(r.has_price),
+      position: Number(r.position),
     }),
   );
 }
@@ -73,6 +82,58 @@ export interface HoldRow {
   end: number;
   quantity: number;
 }
+
+/** Holds (see holdsOver) as rows (kind, product_id, ref_id = order, quantity, start_ms, end_ms). */
+const holdsQuery = (
+  companyId: string,
+  productIds: readonly string[],
+  from: number,
+  to: number,
+  now: number,
+  excludeOrderId?: string,
+) =>
+  sql`select 'hold' as kind, product_id, order_id as ref_id, quantity,
+        (extract(epoch from lower(period)) * 1000)::float8 as start_ms,
+        case when departed_at is not null and returned_at is null and upper(period) <= to_timestamp(${now / 1000})
+             then 'Infinity'::float8 else (extract(epoch from upper(period)) * 1000)::float8 end as end_ms
+      from order_reservations
+      where company_id = ${companyId} and product_id = any(${ids(productIds)})
+        and (period && ${range(from, to)}
+             or (departed_at is not null and returned_at is null
+                 and upper(period) <= to_timestamp(${now / 1000}) and lower(period) < to_timestamp(${to / 1000})))
+        ${excludeOrderId ? sql`and order_id <> ${excludeOrderId}` : sql``}`;
+
+/** Downs (see downsOver) as rows of the same shape as holds (ref_id = unit, quantity 0). */
+const downsQuery = (
+  companyId: string,
+  productIds: readonly string[],
+  from: number,
+  to: number,
+  rentalType: RentalType,
+) =>
+  sql`select 'down' as kind, u.product_id, d.sub_product_id as ref_id, 0 as quantity,
+        (extract(epoch from lower(d.period)) * 1000)::float8 as start_ms,
+        (extract(epoch from upper(d.period)) * 1000)::float8 as end_ms
+      from sub_product_unavailabilities d
+      join sub_products u on u.company_id = d.company_id and u.id = d.sub_product_id
+      where d.company_id = ${companyId} and u.product_id = any(${ids(productIds)})
+        and u.deleted_at is null and u.in_service and d.rental_type = ${rentalType}
+        and d.period && ${range(from, to)}`;
+
+const holdOf = (r: Row): HoldRow => ({
+  productId: r.product_id as string,
+  orderId: r.ref_id as string,
+  start: Number(r.start_ms),
+  end: Number(r.end_ms),
+  quantity: Number(r.quantity),
+});
+
+const downOf = (r: Row): DownRow => ({
+  productId: r.product_id as string,
+  subProductId: r.ref_id as string,
+  start: Number(r.start_ms),
+  end: Number(r.end_ms),
+});
 
 /**
  * Quantities held over [from, to) by live orders, other than `excludeOrderId`. A hold whose units left and are not
@@ -88,26 +149,7 @@ export async function holdsOver(
   excludeOrderId?: string,
 ): Promise<HoldRow[]> {
   if (productIds.length === 0) return [];
-  const rows = await rowsOf<Row>(
-    db,
-    sql`select product_id, order_id, quantity,
-          (extract(epoch from lower(period)) * 1000)::float8 as start_ms,
-          case when departed_at is not null and returned_at is null and upper(period) <= to_timestamp(${now / 1000})
-               then 'Infinity'::float8 else (extract(epoch from upper(period)) * 1000)::float8 end as end_ms
-        from order_reservations
-        where company_id = ${companyId} and product_id = any(${ids(productIds)})
-          and (period && ${range(from, to)}
-               or (departed_at is not null and returned_at is null
-                   and upper(period) <= to_timestamp(${now / 1000}) and lower(period) < to_timestamp(${to / 1000})))
-          ${excludeOrderId ? sql`and order_id <> ${excludeOrderId}` : sql``}`,
-  );
-  return rows.map((r) => ({
-    productId: r.product_id as string,
-    orderId: r.order_id as string,
-    start: Number(r.start_ms),
-    end: Number(r.end_ms),
-    quantity: Number(r.quantity),
-  }));
+  return (await rowsOf<Row>(db, holdsQuery(companyId, productIds, from, to, now, excludeOrderId))).map(holdOf);
 }
 
 export interface DownRow {
@@ -127,23 +169,35 @@ export async function downsOver(
   rentalType: RentalType,
 ): Promise<DownRow[]> {
   if (productIds.length === 0) return [];
+  return (await rowsOf<Row>(db, downsQuery(companyId, productIds, from, to, rentalType))).map(downOf);
+}
+
+/** The holds of `productIds` and the downs of `serialisedIds` over [from, to), in one round trip. */
+export async function holdsAndDownsOver(
+  db: Db,
+  companyId: string,
+  q: {
+    productIds: readonly string[];
+    serialisedIds: readonly string[];
+    from: number;
+    to: number;
+    now: number;
+    rentalType: RentalType;
+    excludeOrderId?: string;
+  },
+): Promise<{ holds: HoldRow[]; downs: DownRow[] }> {
+  if (q.productIds.length === 0) return { holds: [], downs: [] };
+  const holds = holdsQuery(companyId, q.productIds, q.from, q.to, q.now, q.excludeOrderId);
   const rows = await rowsOf<Row>(
     db,
-    sql`select u.product_id, d.sub_product_id,
-          (extract(epoch from lower(d.period)) * 1000)::float8 as start_ms,
-          (extract(epoch from upper(d.period)) * 1000)::float8 as end_ms
-        from sub_product_unavailabilities d
-        join sub_products u on u.company_id = d.company_id and u.id = d.sub_product_id
-        where d.company_id = ${companyId} and u.product_id = any(${ids(productIds)})
-          and u.deleted_at is null and u.in_service and d.rental_type = ${rentalType}
-          and d.period && ${range(from, to)}`,
+    q.serialisedIds.length > 0
+      ? sql`${holds} union all ${downsQuery(companyId, q.serialisedIds, q.from, q.to, q.rentalType)}`
+      : holds,
   );
-  return rows.map((r) => ({
-    productId: r.product_id as string,
-    subProductId: r.sub_product_id as string,
-    start: Number(r.start_ms),
-    end: Number(r.end_ms),
-  }));
+  return {
+    holds: rows.filter((r) => r.kind === 'hold').map(holdOf),
+    downs: rows.filter((r) => r.kind === 'down').map(downOf),
+  };
 }
 
 export interface FreeUnitRow {

@@ -52,9 +52,9 @@ describe('GET and PUT /v2/company/orderSettings', async () => {
     }
   });
 
-  it('needs the settings access', async () => {
-    const reader = await makeEmployee(db, shop.company.id, { access: { settings: 'read' } });
-    const headers = { 'x-access-token': await login(app, reader.email) };
+  it('is read by every employee (the counter starts in these modes) and changed with the settings access', async () => {
+    const counter = await makeEmployee(db, shop.company.id, { access: { orders: 'write' } });
+    const headers = { 'x-access-token': await login(app, counter.email) };
     expect((await call('GET', headers)).statusCode).toBe(200);
     expect((await call('PUT', headers, { autoCancelMinutes: 60 })).statusCode).toBe(403);
   });

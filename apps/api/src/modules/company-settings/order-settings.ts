@@ -55,7 +55,7 @@ export const orderSettingsRoutes = [
     url: '/company/orderSettings',
     operationId: 'getOrderSettings',
     summary: 'Order settings: auto-cancel delay of unpaid online orders, default mode of each quick-order action',
-    access: employee('settings', 'read'),
+    access: employee(),
     schema: { response: { 200: OrderSettingsView } },
     handler: (ctx) => getOrderSettings(ctx),
   }),

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeProduct, makeProductWithUnits } from '../../../test/factories/catalogue.ts';
@@ -25,7 +26,8 @@ const periodAround = (i: number) => ({
 describe('concurrent order creation', async () => {
   const { app, db } = await createTestApp();
   const shop = await makeShop(app, db);
-  const pool = db.$client;
+  // the pool behind the test database (drizzle keeps it as $client)
+  const pool = (db as unknown as { $client: Pool }).$client;
   let busy = 0;
   let mostBusy = 0;
   let booked = 0;
@@ -129,7 +131,7 @@ describe('concurrent order creation', async () => {
       const { product: b } = await makeProductWithUnits(app, shop.headers, 5, { name: `Kayak ${round}` });
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('the requests did not all finish: deadlock?')), 10_000);
+        timer = setTimeout(() => reject(new Error('the requests did not all finish: deadlock?')), 20_000);
       });
       const answers = await Promise.race([
         burst(

@@ -75,6 +75,8 @@ const orders: OrdersMessages = {
     allChannels: 'All sources',
     payment: 'Payment',
     allPayments: 'All payments',
+    moreFilters: 'More filters ({{count}})',
+    fewerFilters: 'Fewer filters',
     export: 'Export as CSV',
     empty: 'No order matches these filters.',
   },

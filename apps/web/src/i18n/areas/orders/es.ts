@@ -75,6 +75,8 @@ const orders: OrdersMessages = {
     allChannels: 'Todos los orígenes',
     payment: 'Pago',
     allPayments: 'Todos los pagos',
+    moreFilters: 'Más filtros ({{count}})',
+    fewerFilters: 'Menos filtros',
     export: 'Exportar en CSV',
     empty: 'Ningún pedido coincide con estos filtros.',
   },

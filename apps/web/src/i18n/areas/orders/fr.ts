@@ -74,6 +74,8 @@ const orders = {
     allChannels: 'Toutes les origines',
     payment: 'Paiement',
     allPayments: 'Tous les paiements',
+    moreFilters: 'Plus de filtres ({{count}})',
+    fewerFilters: 'Moins de filtres',
     export: 'Exporter en CSV',
     empty: 'Aucune commande ne correspond à ces filtres.',
   },

@@ -75,6 +75,8 @@ const orders: OrdersMessages = {
     allChannels: 'Tutte le origini',
     payment: 'Pagamento',
     allPayments: 'Tutti i pagamenti',
+    moreFilters: 'Altri filtri ({{count}})',
+    fewerFilters: 'Meno filtri',
     export: 'Esporta in CSV',
     empty: 'Nessun ordine corrisponde a questi filtri.',
   },

@@ -75,6 +75,8 @@ const orders: OrdersMessages = {
     allChannels: 'Todas as origens',
     payment: 'Pagamento',
     allPayments: 'Todos os pagamentos',
+    moreFilters: 'Mais filtros ({{count}})',
+    fewerFilters: 'Menos filtros',
     export: 'Exportar em CSV',
     empty: 'Nenhuma encomenda corresponde a estes filtros.',
   },

@@ -3,6 +3,7 @@ import { useOrder } from '../../../../api/orders.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { AttachmentsCard } from '../detail/AttachmentsCard.tsx';
+import { DeliveryCard } from '../detail/DeliveryCard.tsx';
 import { MessagesCard } from '../detail/MessagesCard.tsx';
 import { OrderActionsBar } from '../detail/OrderActionsBar.tsx';
 import { OrderHeader } from '../detail/OrderHeader.tsx';
@@ -27,6 +28,7 @@ export function OrderDetail({ orderId, onDeleted }: { orderId: string; onDeleted
           <Stack gap="md">
             <OrderLinesCard order={o} />
             <OrderUnitsCard order={o} />
+            <DeliveryCard order={o} />
             <MessagesCard order={o} />
           </Stack>
         </Grid.Col>

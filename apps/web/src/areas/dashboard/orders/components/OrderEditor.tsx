@@ -5,9 +5,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { availabilityKeys } from '../../../../api/availability.ts';
 import { type OrderView, useSaveOrder } from '../../../../api/orders.ts';
-import { applyServerErrors } from '../../../../components/formErrors.ts';
 import { errorMessage } from '../../../../components/errors.ts';
+import { applyServerErrors } from '../../../../components/formErrors.ts';
 import { notifyError, notifySuccess } from '../../../../components/notify.ts';
+import { CustomerField } from '../editor/CustomerField.tsx';
 import {
   type Conflict,
   conflictsOf,
@@ -17,7 +18,6 @@ import {
   unitProblemOf,
   withReplacement,
 } from '../editor/conflicts.ts';
-import { CustomerField } from '../editor/CustomerField.tsx';
 import { DeliveryFields, DiscountFields, OptionsFields } from '../editor/ExtrasFields.tsx';
 import { ItemPicker } from '../editor/ItemPicker.tsx';
 import { LineRow } from '../editor/LineRow.tsx';
@@ -31,13 +31,15 @@ import {
   type OrderPrefill,
   toOrderBody,
 } from '../editor/orderForm.ts';
-import { todayPeriod } from '../editor/periodPresets.ts';
 import { PeriodFields } from '../editor/PeriodFields.tsx';
 import { PriceSummary, useOrderPreview } from '../editor/PriceSummary.tsx';
+import { todayPeriod } from '../editor/periodPresets.ts';
 import { useEditorCatalogue } from '../editor/useEditorCatalogue.ts';
 import { orderValidation } from '../editor/validation.ts';
 import { Section } from '../shared/Section.tsx';
 import { useShopZone } from '../shared/zone.ts';
+
+const OPENING_PROBLEMS = ['closedDate', 'closedDay', 'outsideOpeningHours'] as const;
 
 /**
  * Writes a new order or changes one: period, lines with live availability (never more than is free) and price,
@@ -76,7 +78,11 @@ export function OrderEditor({
     setConflicts([]);
     try {
       const saved = await save.mutateAsync({ id: order?.id, body: toOrderBody(submitted) });
-      notifySuccess(order ? t('orders.editor.updated', { number: saved.number }) : t('orders.editor.created', { number: saved.number }));
+      notifySuccess(
+        order
+          ? t('orders.editor.updated', { number: saved.number })
+          : t('orders.editor.created', { number: saved.number }),
+      );
       onSaved(saved);
     } catch (error) {
       const found = conflictsOf(error);
@@ -90,13 +96,17 @@ export function OrderEditor({
       if (unit) {
         form.setFieldError(
           `lines.${unit.line}.subProductIds`,
-          t(`orders.conflict.${unit.code}`, { qrCodeValue: unit.qrCodeValue, orderNumber: unit.orderNumber ?? "?" }),
+          t(`orders.conflict.${unit.code}`, { qrCodeValue: unit.qrCodeValue, orderNumber: unit.orderNumber ?? '?' }),
         );
         return;
       }
       const raw = (error as { details?: { field?: unknown } }).details?.field;
       const field = typeof raw === 'string' ? formFieldOf(submitted, raw) : undefined;
-      const message = errorMessage(t, error);
+      const reason = (error as { code?: string; details?: { reason?: unknown } }).details?.reason;
+      const message =
+        (error as { code?: string }).code === 'shopClosed' && OPENING_PROBLEMS.includes(reason as never)
+          ? t(`orders.opening.${reason as (typeof OPENING_PROBLEMS)[number]}`)
+          : errorMessage(t, error);
       if (!field || !applyServerErrors(form, error, { message, fields: { [raw as string]: field } })) {
         notifyError(message);
       }
@@ -141,7 +151,14 @@ export function OrderEditor({
                   {form.errors.lines}
                 </Text>
               )}
-              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('orders.editor.lines')}>
+              <Stack
+                gap="xs"
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label={t('orders.editor.lines')}
+              >
                 {values.lines.map((line, index) => (
                   <LineRow
                     key={line.key}
@@ -158,7 +175,11 @@ export function OrderEditor({
               </Stack>
               {placed.unplaced.length > 0 && (
                 <Alert color="red" variant="light" role="alert">
-                  {placed.unplaced.map((c) => t('orders.conflict.notEnough', { name: c.name, available: c.available, requested: c.requested })).join(' · ')}
+                  {placed.unplaced
+                    .map((c) =>
+                      t('orders.conflict.notEnough', { name: c.name, available: c.available, requested: c.requested }),
+                    )
+                    .join(' · ')}
                 </Alert>
               )}
             </Section>

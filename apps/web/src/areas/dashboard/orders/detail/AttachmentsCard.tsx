@@ -14,7 +14,11 @@ import { Section } from '../shared/Section.tsx';
 import { formatInZone, useShopZone } from '../shared/zone.ts';
 
 const size = (bytes: number) =>
-  bytes < 1024 ? `${bytes} B` : bytes < 1024 ** 2 ? `${Math.round(bytes / 1024)} kB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 ** 2
+      ? `${Math.round(bytes / 1024)} kB`
+      : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
 /** Files attached to the order: add several at once, download, remove. */
 export function AttachmentsCard({ order, canWrite }: { order: OrderView; canWrite: boolean }) {
@@ -46,7 +50,14 @@ export function AttachmentsCard({ order, canWrite }: { order: OrderView; canWrit
           {t('orders.detail.noAttachments')}
         </Text>
       ) : (
-        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('orders.detail.attachments')}>
+        <Stack
+          gap={6}
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('orders.detail.attachments')}
+        >
           {order.attachments.map((file) => (
             <Group key={file.key} component="li" justify="space-between" wrap="nowrap" gap="xs">
               <Stack gap={0} style={{ minWidth: 0 }}>

@@ -3,7 +3,7 @@ import { type CancellationPolicy, cancellationFee } from '@hirebase/shared/cance
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OrderView, useCancelOrder, useCancellationPolicy } from '../../../../api/orders.ts';
+import { type OrderView, useCancellationPolicy, useCancelOrder } from '../../../../api/orders.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { FormModal } from '../../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../../components/notify.ts';

@@ -36,7 +36,9 @@ export function ConvertModal({ order, opened, onClose }: { order: OrderView; ope
             ))}
           </Stack>
         )}
-        {lateConflicts?.map((c) => <ConflictNotice key={c.productId} conflict={c} />)}
+        {lateConflicts?.map((c) => (
+          <ConflictNotice key={c.productId} conflict={c} />
+        ))}
         {convert.isError && !lateConflicts && <ErrorAlert error={convert.error} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

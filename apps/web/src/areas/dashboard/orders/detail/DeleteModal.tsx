@@ -21,7 +21,9 @@ export function DeleteModal({
 }) {
   const { t } = useTranslation();
   const remove = useDeleteOrder();
-  const title = permanently ? t('orders.delete.permanentTitle', { number: order.number }) : t('orders.delete.title', { number: order.number });
+  const title = permanently
+    ? t('orders.delete.permanentTitle', { number: order.number })
+    : t('orders.delete.title', { number: order.number });
   return (
     <FormModal opened={opened} onClose={onClose} title={title} size="md">
       <Stack gap="sm">

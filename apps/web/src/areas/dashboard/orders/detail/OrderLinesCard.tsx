@@ -11,7 +11,15 @@ function Explanation({ label, lines }: { label: string; lines: string[] }) {
   if (lines.length === 0) return null;
   return (
     <Stack gap={2}>
-      <Anchor component="button" type="button" size="xs" onClick={toggle} aria-expanded={opened} aria-label={label} style={{ alignSelf: "flex-start" }}>
+      <Anchor
+        component="button"
+        type="button"
+        size="xs"
+        onClick={toggle}
+        aria-expanded={opened}
+        aria-label={label}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {opened ? t('orders.detail.hideExplanation') : t('orders.detail.showExplanation')}
       </Anchor>
       <Collapse expanded={opened}>
@@ -44,13 +52,15 @@ export function OrderLinesCard({ order }: { order: OrderView }) {
   );
   return (
     <Section title={t('orders.detail.lines')}>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={300}>
         <Table verticalSpacing="xs" aria-label={t('orders.detail.lines')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('orders.fields.item')}</Table.Th>
               <Table.Th ta="right">{t('orders.fields.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('orders.fields.unitPrice')}</Table.Th>
+              <Table.Th ta="right" visibleFrom="sm">
+                {t('orders.fields.unitPrice')}
+              </Table.Th>
               <Table.Th ta="right">{t('orders.fields.lineTotal')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -74,7 +84,9 @@ export function OrderLinesCard({ order }: { order: OrderView }) {
                   <Explanation label={t('orders.detail.explanationOf', { name: line.name })} lines={line.explanation} />
                 </Table.Td>
                 <Table.Td ta="right">{line.quantity}</Table.Td>
-                <Table.Td ta="right">{money.format(line.unitPrice)}</Table.Td>
+                <Table.Td ta="right" visibleFrom="sm">
+                  {money.format(line.unitPrice)}
+                </Table.Td>
                 <Table.Td ta="right">
                   <Text size="sm">{money.format(line.totalTTC)}</Text>
                   {line.discount > 0 && (
@@ -90,7 +102,8 @@ export function OrderLinesCard({ order }: { order: OrderView }) {
       </Table.ScrollContainer>
       <Stack gap={4} maw={360} ml="auto" w="100%">
         {order.discount > 0 && total(t('orders.detail.discounts'), order.discount)}
-        {order.promoCode && total(t('orders.detail.promo', { code: order.promoCode.code }), order.promoCode.discountAmount)}
+        {order.promoCode &&
+          total(t('orders.detail.promo', { code: order.promoCode.code }), order.promoCode.discountAmount)}
         {total(t('orders.detail.totalHT'), order.totalHT)}
         {total(t('orders.detail.vat'), order.vat)}
         {total(t('orders.fields.total'), order.totalTTC, true)}

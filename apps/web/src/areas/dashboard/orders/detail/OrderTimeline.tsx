@@ -16,8 +16,11 @@ export function orderEvents(order: OrderView): { key: EventKey; at: string }[] {
     { key: 'cancelled', at: order.cancelInfo?.at },
     { key: 'updated', at: order.updatedAt !== order.createdAt ? order.updatedAt : null },
   ];
-  return events
-    .filter((e): e is { key: EventKey; at: string } => !!e.at)
+  const dated = events.filter((e): e is { key: EventKey; at: string } => !!e.at);
+  // The last change is worth showing only when it is not one of the other events.
+  const near = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) < 2000;
+  return dated
+    .filter((e) => e.key !== 'updated' || !dated.some((o) => o.key !== 'updated' && near(o.at, e.at)))
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 

@@ -68,7 +68,11 @@ function ReturnForm({ order, onClose }: { order: OrderView; onClose: () => void 
         <Checkbox.Group label={t('orders.takeBack.units')} value={units} onChange={setUnits}>
           <Stack gap={6} mt={6}>
             {out.map((u) => (
-              <Checkbox key={u.subProductId} value={u.subProductId} label={[u.qrCodeValue, u.serialNumber].filter(Boolean).join(' · ')} />
+              <Checkbox
+                key={u.subProductId}
+                value={u.subProductId}
+                label={[u.qrCodeValue, u.serialNumber].filter(Boolean).join(' · ')}
+              />
             ))}
           </Stack>
         </Checkbox.Group>

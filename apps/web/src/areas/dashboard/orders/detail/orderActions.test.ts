@@ -24,12 +24,22 @@ describe('actions by state', () => {
 
   it('takes back an order that is out, and no longer cancels it', () => {
     const actions = orderActions(order('IN_PROGRESS'), true);
-    expect(actions).toMatchObject({ handOut: false, takeBack: true, cancel: false, delete: false, deletePermanently: true });
+    expect(actions).toMatchObject({
+      handOut: false,
+      takeBack: true,
+      cancel: false,
+      delete: false,
+      deletePermanently: true,
+    });
     expect(actions.statusMoves).toEqual(['ENDED', 'TO_COME']);
   });
 
   it('converts a pre-booking but never hands it out; a cancelled order only goes away', () => {
-    expect(orderActions(order('TO_COME', 'PRE_BOOKING'), false)).toMatchObject({ convert: true, handOut: false, edit: true });
+    expect(orderActions(order('TO_COME', 'PRE_BOOKING'), false)).toMatchObject({
+      convert: true,
+      handOut: false,
+      edit: true,
+    });
     expect(statusMoves(order('TO_COME', 'PRE_BOOKING'))).toEqual([]);
     expect(orderActions(order('TO_COME', 'CANCELED'), false)).toMatchObject({
       edit: false,

@@ -40,9 +40,6 @@ export function ItemPicker({
       items: (data?.services ?? []).map((s) => option('service', s.id, s.name)),
     },
   ].filter((g) => g.items.length > 0);
-  const names = new Map(
-    [...(data?.products ?? []), ...(data?.packs ?? []), ...(data?.services ?? [])].map((i) => [i.id, i.name]),
-  );
 
   return (
     <Select
@@ -61,7 +58,7 @@ export function ItemPicker({
         if (!value) return;
         const [kind, id] = value.split(':') as [LineKind, string];
         setSearch('');
-        onAdd({ kind, id, name: names.get(id) ?? '' });
+        onAdd({ kind, id, name: catalogue.names.get(id) ?? '' });
       }}
       maxDropdownHeight={320}
       comboboxProps={{ withinPortal: true }}

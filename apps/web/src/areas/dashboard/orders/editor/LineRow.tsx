@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useFreeUnits } from '../../../../api/availability.ts';
 import { usePlanningUnits } from '../../../../api/orders.ts';
 import { useMoney } from '../../catalogue/shared/money.ts';
-import type { Conflict } from './conflicts.ts';
 import { ConflictNotice } from './ConflictNotice.tsx';
+import type { Conflict } from './conflicts.ts';
 import { lineMax } from './limits.ts';
 import type { OrderFormValues } from './orderForm.ts';
 import type { EditorCatalogue } from './useEditorCatalogue.ts';
@@ -36,7 +36,7 @@ export function LineRow({
   const values = form.getValues();
   const line = values.lines[index];
   const max = lineMax(values.lines, line, catalogue.free);
-  const name = line.name || catalogue.availabilityById.get(line.id)?.name || '';
+  const name = line.name || catalogue.names.get(line.id) || '';
   const serialised = line.kind === 'product' && catalogue.stockModes.get(line.id) === 'SERIALIZED';
 
   return (
@@ -115,14 +115,17 @@ function UnitsField({
   const free = units.data ?? [];
   const label = (u: { qrCodeValue: string; size: string | null; serialNumber: string | null }) =>
     [u.qrCodeValue, u.size, u.serialNumber].filter(Boolean).join(' · ');
-  const busy = units.data && !units.isPlaceholderData ? line.subProductIds.filter((id) => !free.some((u) => u.id === id)) : [];
+  const busy =
+    units.data && !units.isPlaceholderData ? line.subProductIds.filter((id) => !free.some((u) => u.id === id)) : [];
   const labelOf = (id: string) => {
     const unit = all.data?.find((u) => u.id === id);
     return unit ? label(unit) : id;
   };
   const data = [
     ...free.map((u) => ({ value: u.id, label: label(u) })),
-    ...line.subProductIds.filter((id) => !free.some((u) => u.id === id)).map((id) => ({ value: id, label: labelOf(id) })),
+    ...line.subProductIds
+      .filter((id) => !free.some((u) => u.id === id))
+      .map((id) => ({ value: id, label: labelOf(id) })),
   ];
   const { error, ...input } = form.getInputProps(`lines.${index}.subProductIds`);
   return (
@@ -136,7 +139,10 @@ function UnitsField({
       nothingFoundMessage={units.isFetching ? t('common.loading') : t('orders.editor.noFreeUnit')}
       style={{ flex: 1, minWidth: 220 }}
       {...input}
-      error={error ?? (busy.length > 0 ? t('orders.conflict.unitNotFree', { units: busy.map(labelOf).join(', ') }) : undefined)}
+      error={
+        error ??
+        (busy.length > 0 ? t('orders.conflict.unitNotFree', { units: busy.map(labelOf).join(', ') }) : undefined)
+      }
     />
   );
 }

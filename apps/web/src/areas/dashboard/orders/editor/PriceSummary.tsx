@@ -50,7 +50,12 @@ export function PriceSummary({
   const { t } = useTranslation();
   const money = useMoney();
   const query = preview.preview;
-  if (preview.empty) return <Text c="dimmed" size="sm">{t('orders.price.empty')}</Text>;
+  if (preview.empty)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('orders.price.empty')}
+      </Text>
+    );
   if (query.isPending) return <Loader size="sm" />;
   if (query.isError) return <ErrorAlert error={query.error} onRetry={() => query.refetch()} />;
   const data: PricePreview = query.data;

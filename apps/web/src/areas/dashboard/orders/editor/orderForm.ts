@@ -1,5 +1,6 @@
 import type { CustomerType } from '@hirebase/shared';
 import type { OrderBody, OrderView } from '../../../../api/orders.ts';
+import { type DeliveryStop, deliveryOf } from '../shared/delivery.ts';
 import { apiLocal, wallClock } from '../shared/zone.ts';
 
 export type LineKind = 'product' | 'pack' | 'service';
@@ -53,7 +54,7 @@ export const lineKey = () => `line-${++counter}`;
 
 const stop = (): DeliveryStopValues => ({ enabled: false, address: '', price: 0 });
 
-export const emptyCustomer = (): NewCustomerValues => ({
+const emptyCustomer = (): NewCustomerValues => ({
   type: 'individual',
   firstName: '',
   lastName: '',
@@ -71,7 +72,10 @@ export interface OrderPrefill {
   customerId?: string;
 }
 
-export function emptyOrder(period: Pick<OrderFormValues, 'startDay' | 'startTime' | 'endDay' | 'endTime'>, prefill: OrderPrefill = {}): OrderFormValues {
+export function emptyOrder(
+  period: Pick<OrderFormValues, 'startDay' | 'startTime' | 'endDay' | 'endTime'>,
+  prefill: OrderPrefill = {},
+): OrderFormValues {
   return {
     startDay: prefill.startDay ?? period.startDay,
     startTime: prefill.startTime ?? period.startTime,
@@ -170,26 +174,22 @@ export function formFieldOf(values: OrderFormValues, field: string): string | un
   if (field.startsWith('customer.')) return values.customerMode === 'new' ? field : 'customerId';
   if (field.startsWith('delivery.')) {
     const [, which, key] = field.split('.');
-    return which === 'departure' || which === 'arrival' ? `delivery.${which}.${key === 'price' ? 'price' : 'address'}` : undefined;
+    return which === 'departure' || which === 'arrival'
+      ? `delivery.${which}.${key === 'price' ? 'price' : 'address'}`
+      : undefined;
   }
   return ['customerId', 'discount', 'promoCode', 'notes', 'externalInvoiceNumber'].includes(field) ? field : undefined;
 }
 
-interface StoredDelivery {
-  departure?: { address?: string; priceCents?: number; price?: number } | null;
-  arrival?: { address?: string; priceCents?: number; price?: number } | null;
-}
-
-function storedStop(s: StoredDelivery['departure']): DeliveryStopValues {
-  if (!s?.address) return stop();
-  return { enabled: true, address: s.address, price: s.price ?? (s.priceCents ?? 0) / 100 };
+function formStop(s: DeliveryStop | null): DeliveryStopValues {
+  return s ? { enabled: true, address: s.address, price: s.price } : stop();
 }
 
 /** The form of an existing order (editing): top-level lines only, pack contents come with their pack. */
 export function fromOrder(order: OrderView, timeZone: string): OrderFormValues {
   const start = wallClock(order.startDate, timeZone);
   const end = wallClock(order.endDate, timeZone);
-  const delivery = (order.delivery ?? null) as StoredDelivery | null;
+  const delivery = deliveryOf(order);
   return {
     ...emptyOrder({ startDay: start.day, startTime: start.time, endDay: end.day, endTime: end.time }),
     lines: order.lines
@@ -200,12 +200,13 @@ export function fromOrder(order: OrderView, timeZone: string): OrderFormValues {
         id: l.itemId,
         name: l.name,
         quantity: l.quantity,
-        subProductIds: l.kind === 'product' ? order.units.filter((u) => u.productId === l.itemId).map((u) => u.subProductId) : [],
+        subProductIds:
+          l.kind === 'product' ? order.units.filter((u) => u.productId === l.itemId).map((u) => u.subProductId) : [],
       })),
     customerId: order.customer?.id ?? null,
     discount: order.manualDiscount,
     promoCode: order.promoCode?.code ?? '',
-    delivery: { departure: storedStop(delivery?.departure), arrival: storedStop(delivery?.arrival) },
+    delivery: { departure: formStop(delivery.departure), arrival: formStop(delivery.arrival) },
     notes: order.notes ?? '',
     externalInvoiceNumber: order.externalInvoiceNumber ?? '',
     preBooking: order.type === 'PRE_BOOKING',

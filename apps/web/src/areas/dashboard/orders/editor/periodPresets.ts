@@ -8,8 +8,8 @@ export interface WallPeriod {
 }
 
 const QUARTER_MS = 15 * 60_000;
-export const OPENING = '09:00';
-export const CLOSING = '18:00';
+const OPENING = '09:00';
+const CLOSING = '18:00';
 
 /** From now (the next quarter hour of the shop's clock, 9:00 at the earliest) to 18:00, or tomorrow 18:00 when late. */
 export function todayPeriod(timeZone: string, now = Date.now()): WallPeriod {

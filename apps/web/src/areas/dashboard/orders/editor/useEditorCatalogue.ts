@@ -6,7 +6,7 @@ import { epochOfWall, useShopZone } from '../shared/zone.ts';
 import type { OrderFormValues } from './orderForm.ts';
 
 /** The period of the form as the API reads it; null while it is not a valid period. */
-export function periodQuery(
+function periodQuery(
   values: Pick<OrderFormValues, 'startDay' | 'startTime' | 'endDay' | 'endTime'>,
   timeZone: string,
   excludeOrderId?: string,
@@ -53,9 +53,9 @@ export function useEditorCatalogue(values: OrderFormValues, orderId?: string) {
       availability,
       /** Free counts of the period being shown; undefined while they are being read for new dates. */
       free: fresh ? new Map(answer.items.map((i) => [i.id, i.available])) : undefined,
-      availabilityById: new Map((answer?.items ?? []).map((i) => [i.id, i])),
       packProducts,
       stockModes: new Map(products.map((p) => [p.id, p.stockMode])),
+      names: new Map([...products, ...packs, ...(items.data?.services ?? [])].map((i) => [i.id, i.name])),
     };
   }, [items, period, availability]);
 }

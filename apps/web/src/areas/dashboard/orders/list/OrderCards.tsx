@@ -23,7 +23,8 @@ export function OrderCards({ orders }: { orders: OrderSummary[] }) {
                   #{o.number} · {o.customer?.displayName ?? t('orders.noCustomer')}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {formatInZone(o.startDate, timeZone, i18n.language)} → {formatInZone(o.endDate, timeZone, i18n.language)}
+                  {formatInZone(o.startDate, timeZone, i18n.language)} →{' '}
+                  {formatInZone(o.endDate, timeZone, i18n.language)}
                 </Text>
               </Stack>
               <Text fw={600} style={{ whiteSpace: 'nowrap' }}>

@@ -1,13 +1,17 @@
-import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Collapse, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { CREATED_FROM, ORDER_STATES, PAYMENT_STATUSES, PERIODS, type PeriodChoice } from './listParams.ts';
 import type { OrderListParams } from './useOrderListParams.ts';
 
-/** Period, states, searches, channel and payment filters of the orders list. */
+/** Period, states, searches, channel and payment filters of the orders list (on a phone, the rarer ones fold). */
 export function OrderFilters({ list }: { list: OrderListParams }) {
   const { t } = useTranslation();
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const [opened, { toggle }] = useDisclosure(false);
+  const more = list.states.length + list.createdFrom.length + list.payment.length + (list.productText ? 1 : 0);
+  const main = (
+    <>
       <Select
         label={t('orders.list.period')}
         data={PERIODS.map((p) => ({ value: p, label: t(`orders.list.periods.${p}`) }))}
@@ -31,6 +35,47 @@ export function OrderFilters({ list }: { list: OrderListParams }) {
           />
         </>
       )}
+      <TextInput
+        type="search"
+        label={t('orders.list.searchCustomer')}
+        placeholder={t('orders.list.searchCustomerPlaceholder')}
+        value={list.customerText}
+        onChange={(e) => list.setCustomerText(e.currentTarget.value)}
+      />
+    </>
+  );
+  const rest = <RareFilters list={list} />;
+  if (!phone) {
+    return (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        {main}
+        {rest}
+      </SimpleGrid>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {main}
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        onClick={toggle}
+        aria-expanded={opened}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {opened ? t('orders.list.fewerFilters') : t('orders.list.moreFilters', { count: more })}
+      </Button>
+      <Collapse expanded={opened}>
+        <Stack gap="sm">{rest}</Stack>
+      </Collapse>
+    </Stack>
+  );
+}
+
+function RareFilters({ list }: { list: OrderListParams }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <MultiSelect
         label={t('orders.list.states')}
         placeholder={list.states.length ? undefined : t('orders.list.allStates')}
@@ -38,13 +83,6 @@ export function OrderFilters({ list }: { list: OrderListParams }) {
         value={list.states}
         onChange={list.setStates}
         clearable
-      />
-      <TextInput
-        type="search"
-        label={t('orders.list.searchCustomer')}
-        placeholder={t('orders.list.searchCustomerPlaceholder')}
-        value={list.customerText}
-        onChange={(e) => list.setCustomerText(e.currentTarget.value)}
       />
       <TextInput
         type="search"
@@ -68,6 +106,6 @@ export function OrderFilters({ list }: { list: OrderListParams }) {
         onChange={list.setPayment}
         clearable
       />
-    </SimpleGrid>
+    </>
   );
 }

@@ -56,7 +56,12 @@ export default function OrdersPage() {
           ) : (
             <OrderCards orders={orders.data.items} />
           )}
-          <Pager page={orders.data.page ?? list.page} total={orders.data.total} limit={orders.data.limit} onChange={list.setPage} />
+          <Pager
+            page={orders.data.page ?? list.page}
+            total={orders.data.total}
+            limit={orders.data.limit}
+            onChange={list.setPage}
+          />
         </Stack>
       )}
     </Stack>

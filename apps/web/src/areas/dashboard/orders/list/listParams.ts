@@ -10,7 +10,14 @@ export const ORDER_STATES = [
   'NOT_PRE_BOOKING',
   'NOT_CANCELED',
 ] as const;
-export const CREATED_FROM = ['DASHBOARD', 'QUICK_ORDER', 'ONLINE_STORE', 'RENTAL_PLACE_B2B', 'RENTAL_PLACE_LOKKI', 'BORNE'] as const;
+export const CREATED_FROM = [
+  'DASHBOARD',
+  'QUICK_ORDER',
+  'ONLINE_STORE',
+  'RENTAL_PLACE_B2B',
+  'RENTAL_PLACE_LOKKI',
+  'BORNE',
+] as const;
 export const PAYMENT_STATUSES = ['NOT_PAID', 'PARTIALLY_PAID', 'PAID'] as const;
 export const PERIODS = ['upcoming', 'today', 'week', 'month', 'all', 'custom'] as const;
 export type PeriodChoice = (typeof PERIODS)[number];

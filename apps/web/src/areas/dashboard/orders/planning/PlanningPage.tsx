@@ -52,7 +52,9 @@ export default function PlanningPage() {
 
   const language = i18n.language as 'fr';
   const categoryName = useMemo(() => {
-    const names = new Map((categories.data ?? []).map((c) => [c.id, c.name[language] ?? Object.values(c.name)[0] ?? '']));
+    const names = new Map(
+      (categories.data ?? []).map((c) => [c.id, c.name[language] ?? Object.values(c.name)[0] ?? '']),
+    );
     return (id: string | null) => (id ? (names.get(id) ?? '') : '');
   }, [categories.data, language]);
   // Products of a category side by side, categories and products by name.
@@ -86,7 +88,13 @@ export default function PlanningPage() {
     if (!canWrite) return;
     const period = selectionPeriod(timeline, a, b);
     const busy = rowBusy(row, timeline.columns[Math.min(a, b)].start, timeline.columns[Math.max(a, b)].end);
-    navigate(newOrderUrl({ ...period, productId: row.productId, unitId: row.kind === 'unit' && !busy ? row.unitId : undefined }));
+    navigate(
+      newOrderUrl({
+        ...period,
+        productId: row.productId,
+        unitId: row.kind === 'unit' && !busy ? row.unitId : undefined,
+      }),
+    );
   };
   const { selection, handlers } = usePlanningSelection(timeline, pick, (id) => navigate(`${ORDERS_BASE}/${id}`));
 

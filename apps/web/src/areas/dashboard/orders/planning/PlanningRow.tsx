@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { PlanningRow as Row } from './rows.ts';
 import { assignLanes, barGeometry, columnAt, peakPerColumn, type Timeline } from './timeline.ts';
 
-export const LABEL_WIDTH = 200;
 const BAR_HEIGHT = 22;
 const ROW_PADDING = 5;
 
@@ -29,12 +28,14 @@ export interface RowHandlers {
 export const PlanningRow = memo(function PlanningRow({
   row,
   label,
+  labelWidth,
   timeline,
   selection,
   handlers,
 }: {
   row: Row;
   label: string;
+  labelWidth: number;
   timeline: Timeline;
   selection: Selection | null;
   handlers: RowHandlers;
@@ -55,13 +56,17 @@ export const PlanningRow = memo(function PlanningRow({
     handlers.onPointer(phase, row, columnAt(timeline, (event.clientX - rect.left) / rect.width));
   };
   const time = (ms: number) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short', timeZone: timeline.timeZone }).format(ms);
+    new Intl.DateTimeFormat(i18n.language, {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: timeline.timeZone,
+    }).format(ms);
 
   return (
     <div style={{ display: 'flex', minHeight: height, borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
       <div
         style={{
-          width: LABEL_WIDTH,
+          width: labelWidth,
           flex: 'none',
           position: 'sticky',
           left: 0,
@@ -124,7 +129,14 @@ export const PlanningRow = memo(function PlanningRow({
               <div
                 key={down.start}
                 title={t('orders.planning.unavailable')}
-                style={{ position: 'absolute', top: 2, bottom: 2, left: `${g.left}%`, width: `${g.width}%`, background: HATCHED }}
+                style={{
+                  position: 'absolute',
+                  top: 2,
+                  bottom: 2,
+                  left: `${g.left}%`,
+                  width: `${g.width}%`,
+                  background: HATCHED,
+                }}
               />
             )
           );

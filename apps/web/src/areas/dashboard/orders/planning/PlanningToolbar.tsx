@@ -31,21 +31,35 @@ export function PlanningToolbar({
   const last = timeline.columns[timeline.columns.length - 1];
   const text =
     timeline.zoom === 'month'
-      ? new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: timeline.timeZone }).format(timeline.start)
+      ? new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: timeline.timeZone }).format(
+          timeline.start,
+        )
       : timeline.zoom === 'day'
-        ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: timeline.timeZone }).format(timeline.start)
+        ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: timeline.timeZone }).format(
+            timeline.start,
+          )
         : `${formatInZone(timeline.start, timeline.timeZone, i18n.language, 'weekdayDate')} – ${formatInZone(last.start, timeline.timeZone, i18n.language, 'weekdayDate')}`;
   const title = text.charAt(0).toLocaleUpperCase(i18n.language) + text.slice(1);
   return (
     <Group justify="space-between" gap="sm" align="flex-end">
       <Group gap="xs">
-        <ActionIcon variant="default" size="lg" onClick={() => onDay(shiftPeriod(timeline.zoom, timeline.from, -1))} aria-label={t('orders.planning.previous')}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={() => onDay(shiftPeriod(timeline.zoom, timeline.from, -1))}
+          aria-label={t('orders.planning.previous')}
+        >
           ‹
         </ActionIcon>
         <Button variant="default" onClick={() => onDay(today)}>
           {t('orders.planning.today')}
         </Button>
-        <ActionIcon variant="default" size="lg" onClick={() => onDay(shiftPeriod(timeline.zoom, timeline.from, 1))} aria-label={t('orders.planning.next')}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={() => onDay(shiftPeriod(timeline.zoom, timeline.from, 1))}
+          aria-label={t('orders.planning.next')}
+        >
           ›
         </ActionIcon>
         <Text fw={600} data-testid="planning-period">

@@ -28,7 +28,12 @@ function order(id: string, patch: Partial<PlanningOrder>): PlanningOrder {
   } as PlanningOrder;
 }
 
-const hold = (productId: string, quantity: number, start = '2026-11-28T07:00:00.000Z', end = '2026-11-29T18:00:00.000Z') => ({
+const hold = (
+  productId: string,
+  quantity: number,
+  start = '2026-11-28T07:00:00.000Z',
+  end = '2026-11-29T18:00:00.000Z',
+) => ({
   productId,
   quantity,
   start,
@@ -74,7 +79,12 @@ describe('planning rows', () => {
       ['unit', 'HB-2 · M', 1],
       ['unassigned', '', 1],
     ]);
-    expect(bike.rows[1].bars[0]).toMatchObject({ number: 7, customer: 'Léa', start: at('2026-11-28T08:00:00Z'), quantity: 1 });
+    expect(bike.rows[1].bars[0]).toMatchObject({
+      number: 7,
+      customer: 'Léa',
+      start: at('2026-11-28T08:00:00Z'),
+      quantity: 1,
+    });
     expect(bike.rows[2].bars[0].quantity).toBe(1);
   });
 
@@ -97,7 +107,11 @@ describe('planning rows', () => {
     const groups = planningGroups(products, units, [late], NOW);
     expect(groups[0].rows[0].bars[0]).toMatchObject({ late: true, end: NOW });
     expect(groups[1].rows).toEqual([
-      expect.objectContaining({ kind: 'quantity', total: 25, holds: [{ start: at('2026-11-20T08:00:00Z'), end: NOW, quantity: 3 }] }),
+      expect.objectContaining({
+        kind: 'quantity',
+        total: 25,
+        holds: [{ start: at('2026-11-20T08:00:00Z'), end: NOW, quantity: 3 }],
+      }),
     ]);
   });
 });

@@ -94,10 +94,20 @@ export function planningGroups(
             quantity: h.quantity,
           })),
       );
-      rows.push({ ...base, key: `q-${product.id}`, kind: 'quantity', label: product.name, bars: [], total: product.quantity ?? 0, holds });
+      rows.push({
+        ...base,
+        key: `q-${product.id}`,
+        kind: 'quantity',
+        label: product.name,
+        bars: [],
+        total: product.quantity ?? 0,
+        holds,
+      });
       return { productId: product.id, name: product.name, categoryId: product.categoryId, rows };
     }
-    const mine = units.filter((u) => u.productId === product.id).sort((a, b) => a.qrCodeValue.localeCompare(b.qrCodeValue));
+    const mine = units
+      .filter((u) => u.productId === product.id)
+      .sort((a, b) => a.qrCodeValue.localeCompare(b.qrCodeValue));
     for (const unit of mine) {
       rows.push({
         ...base,
@@ -128,5 +138,4 @@ export function planningGroups(
 
 /** Whether a row is taken over [start, end): a booking, an unavailability, or the unit out of service. */
 export const rowBusy = (row: PlanningRow, start: number, end: number) =>
-  !!row.outOfService ||
-  [...row.bars, ...(row.downs ?? [])].some((period) => period.start < end && period.end > start);
+  !!row.outOfService || [...row.bars, ...(row.downs ?? [])].some((period) => period.start < end && period.end > start);

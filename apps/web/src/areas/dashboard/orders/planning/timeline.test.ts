@@ -146,7 +146,8 @@ describe('rows', () => {
 
   it('counts the peak in use per column for quantity products', () => {
     const timeline = buildTimeline('week', '2026-11-23', 'UTC');
-    const day = (n: number, h = 0) => at(`2026-11-${String(23 + n).padStart(2, '0')}T${String(h).padStart(2, '0')}:00:00Z`);
+    const day = (n: number, h = 0) =>
+      at(`2026-11-${String(23 + n).padStart(2, '0')}T${String(h).padStart(2, '0')}:00:00Z`);
     const peaks = peakPerColumn(timeline, [
       { start: day(0, 9), end: day(0, 12), quantity: 2 },
       { start: day(0, 13), end: day(1, 18), quantity: 3 },

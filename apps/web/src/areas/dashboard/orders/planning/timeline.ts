@@ -119,8 +119,8 @@ export function columnAt(timeline: Timeline, fraction: number): number {
 }
 
 /** Opening-day times a new booking made from day columns starts and ends at. */
-export const DAY_START = '09:00';
-export const DAY_END = '18:00';
+const DAY_START = '09:00';
+const DAY_END = '18:00';
 
 /**
  * The period of a new booking over columns `a` … `b` (either order): the exact hours in the day zoom; from the first

@@ -45,7 +45,7 @@ export const apiLocal = (day: string, time: string) => `${day}T${time}`;
 /** Today in the shop's zone. */
 export const shopToday = (timeZone: string, now = Date.now()) => dayOf(now, timeZone);
 
-export type DateStyle = 'date' | 'dateTime' | 'time' | 'weekdayDate';
+type DateStyle = 'date' | 'dateTime' | 'time' | 'weekdayDate';
 
 const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
@@ -65,9 +65,4 @@ export function formatInZone(
   const ms = typeof instant === 'number' ? instant : Date.parse(instant);
   if (Number.isNaN(ms)) return String(instant);
   return new Intl.DateTimeFormat(language, { ...STYLES[style], timeZone }).format(ms);
-}
-
-/** A period "Sat 28 Nov, 09:00 → Sun 29 Nov, 18:00" in the shop's zone. */
-export function formatPeriod(start: string, end: string, timeZone: string, language: string): string {
-  return `${formatInZone(start, timeZone, language)} → ${formatInZone(end, timeZone, language)}`;
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import { makeShop } from '../../test/factories.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoCustomers } from './demo-customers.ts';
+import { seedDemoOrders } from './demo-orders.ts';
+
+describe('demo orders', async () => {
+  const { app, db, clock } = await createTestApp();
+
+  it('gives the counter departures, returns, a late return, weekend bookings, a request and a pre-booking', async () => {
+    const { company, headers } = await makeShop(app, db);
+    const now = new Date('2026-05-13T10:20:00Z');
+    clock.set(now);
+    await seedDemoCatalogue(db, company.id, now);
+    await seedDemoCustomers(db, company.id);
+    await seedDemoOrders(db, company.id, now);
+    const get = async (url: string) => (await app.inject({ method: 'GET', url: `/v2${url}`, headers })).json();
+
+    const all = (await get('/order?limit=50')).items as {
+      status: string;
+      type: string;
+      isRequest: boolean;
+      isLate: boolean;
+    }[];
+    expect(all).toHaveLength(10);
+    expect(all.filter((o) => o.status === 'ENDED')).toHaveLength(1);
+    expect(all.filter((o) => o.status === 'IN_PROGRESS')).toHaveLength(2);
+    expect(all.filter((o) => o.isLate)).toHaveLength(1);
+    expect(all.filter((o) => o.isRequest)).toHaveLength(1);
+    expect(all.filter((o) => o.type === 'PRE_BOOKING')).toHaveLength(1);
+    expect((await get('/order/count/requests-and-messages')).requests).toBe(1);
+  });
+});

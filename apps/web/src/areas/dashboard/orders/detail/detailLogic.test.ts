@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { OrderView } from '../../../../api/orders.ts';
+import { cancellationFeeNow } from './CancelModal.tsx';
+import { qrValuesOf } from './HandOutModal.tsx';
+import { orderEvents } from './OrderTimeline.tsx';
+import { outstandingQuantities } from './ReturnModal.tsx';
+
+describe('order detail logic', () => {
+  it('computes the cancellation fee the policy keeps from the notice given', () => {
+    const order = { totalTTC: 87, startDate: '2026-11-28T08:00:00.000Z' };
+    const moderate = { policy: 'MODERATE' as const, rules: [] };
+    const now = (iso: string) => Date.parse(iso);
+    expect(cancellationFeeNow(order, moderate, now('2026-11-20T08:00:00Z'))).toBe(0); // 8 days: full refund
+    expect(cancellationFeeNow(order, moderate, now('2026-11-25T08:00:00Z'))).toBe(43.5); // 3 days: half
+    expect(cancellationFeeNow(order, moderate, now('2026-11-27T20:00:00Z'))).toBe(87); // 12 h: nothing back
+    const custom = { policy: 'CUSTOM' as const, rules: [{ hoursBeforeStart: 2, refundPercent: 90 }] };
+    expect(cancellationFeeNow(order, custom, now('2026-11-28T05:00:00Z'))).toBe(8.7);
+  });
+
+  it('reads typed or scanned QR values, once each', () => {
+    expect(qrValuesOf(' HB-1\nhb-2, HB-3;HB-1  ')).toEqual(['HB-1', 'hb-2', 'HB-3']);
+    expect(qrValuesOf('  ')).toEqual([]);
+  });
+
+  it('counts what is still out of quantity products, pack contents included', () => {
+    const lines = [
+      { kind: 'product', itemId: 'helmet', name: 'Helmet', quantity: 3, returnedQuantity: 1 },
+      { kind: 'product', itemId: 'helmet', name: 'Helmet', quantity: 2, returnedQuantity: 0 },
+      { kind: 'product', itemId: 'bike', name: 'Bike', quantity: 2, returnedQuantity: 0 },
+      { kind: 'product', itemId: 'poles', name: 'Poles', quantity: 1, returnedQuantity: 1 },
+      { kind: 'service', itemId: 'helmet', name: 'x', quantity: 9, returnedQuantity: 0 },
+    ] as OrderView['lines'];
+    expect(outstandingQuantities({ lines }, new Set(['helmet', 'poles']))).toEqual([
+      { productId: 'helmet', name: 'Helmet', count: 4 },
+    ]);
+  });
+
+  it('tells the story of an order from its dates, the last change only when it is something else', () => {
+    const order = {
+      requestDate: null,
+      createdAt: '2026-11-20T08:00:00.000Z',
+      departedAt: '2026-11-28T08:05:00.000Z',
+      endedAt: null,
+      cancelInfo: null,
+      updatedAt: '2026-11-28T08:05:00.500Z',
+    } as unknown as OrderView;
+    expect(orderEvents(order).map((e) => e.key)).toEqual(['created', 'departed']);
+    expect(orderEvents({ ...order, updatedAt: '2026-11-29T10:00:00.000Z' }).map((e) => e.key)).toEqual([
+      'created',
+      'departed',
+      'updated',
+    ]);
+  });
+});
