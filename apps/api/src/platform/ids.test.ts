@@ -22,6 +22,11 @@ describe('newId', () => {
     expect(decoded).toBeLessThanOrEqual(Date.now());
   });
 
+  it('sorts in creation order within one millisecond too', () => {
+    const ids = Array.from({ length: 1000 }, () => newId(1_767_225_600_000));
+    expect([...ids].sort()).toEqual(ids);
+  });
+
   it('sorts in creation order when the time increases', () => {
     const start = Date.UTC(2026, 0, 1);
     const times = [0, 1, 2, 255, 256, 65_535, 65_536, 2 ** 24, 2 ** 32, 2 ** 40].map((d) => start + d);

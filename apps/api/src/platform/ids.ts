@@ -1,8 +1,19 @@
 import { randomBytes } from 'node:crypto';
 
-/** UUIDv7 (RFC 9562): 48-bit millisecond timestamp, then random bits; sorts by creation time. */
+let lastMs = -1;
+let sequence = 0;
+
+/**
+ * UUIDv7 (RFC 9562): 48-bit millisecond timestamp, a 12-bit sequence, then random bits. Ids made in one process
+ * within the same millisecond take increasing sequence values (method 1 of the RFC), so they sort in creation order.
+ */
 export function newId(now: number = Date.now()): string {
   const bytes = randomBytes(16);
+  if (now === lastMs && sequence < 0xfff) sequence++;
+  else sequence = bytes[7] & 0x7f;
+  lastMs = now;
+  bytes[6] = (sequence >> 8) & 0x0f;
+  bytes[7] = sequence & 0xff;
   bytes[0] = Math.floor(now / 2 ** 40) & 0xff;
   bytes[1] = Math.floor(now / 2 ** 32) & 0xff;
   bytes[2] = (now >>> 24) & 0xff;
