@@ -61,6 +61,7 @@ const notAvailable = new ApiError(409, {
   },
 });
 
+// Debounced availability and price reads make these runs slow on a busy machine.
 describe('order editor', () => {
   beforeEach(() => {
     mockedApi.mockReset();
@@ -98,7 +99,7 @@ describe('order editor', () => {
     await user.click(within(alert).getByRole('button', { name: 'Remplacer par VTT' }));
     expect(await screen.findByRole('listitem', { name: 'VTT' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-  });
+  }, 30_000);
 
   it('moves the dates to the next free start, keeping the length of the rental', async () => {
     const prefill = {
@@ -117,5 +118,5 @@ describe('order editor', () => {
     expect(screen.getByLabelText(/^Heure de début/)).toHaveProperty('value', '09:00');
     expect(screen.getByLabelText(/^Date de fin/)).toHaveProperty('value', '2026-12-08');
     expect(screen.getByLabelText(/^Heure de fin/)).toHaveProperty('value', '18:00');
-  });
+  }, 30_000);
 });
