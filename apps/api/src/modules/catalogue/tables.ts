@@ -1,17 +1,6 @@
 import type { Language, PriceGrid } from '@hirebase/shared';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   at,
   softDelete,
@@ -19,9 +8,8 @@ import {
   tenantKey,
   tenantPrimaryKey,
   timestamps,
+  tstzrange,
 } from '../../platform/db/columns.ts';
-
-const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
 
 /** Global: the categories of each verticale that models and category packs refer to. */
 export const productVerticaleCategories = pgTable(

@@ -118,6 +118,40 @@ export function orderTotals(priced: Priced, delivery: OrderDelivery | null) {
   };
 }
 
+/** What an order stores of its body and its price: period, totals, promo, frozen explanation, texts. */
+export function pricedFields(
+  input: OrderInput,
+  period: { start: number; end: number },
+  priced: Priced,
+  delivery: OrderDelivery | null,
+  now: Date,
+) {
+  const totals = orderTotals(priced, delivery);
+  const promo = priced.promo && priced.priced.promo?.valid ? priced.promo : undefined;
+  return {
+    startAt: new Date(period.start),
+    endAt: new Date(period.end),
+    totalTtcCents: totals.totalTtcCents,
+    totalHtCents: totals.totalHtCents,
+    vatCents: totals.vatCents,
+    discountCents: totals.discountCents,
+    manualDiscountCents: input.discount === undefined ? 0 : toCents(input.discount),
+    promoCode: promo
+      ? {
+          code: promo.promo.code,
+          discountCents: priced.priced.promoDiscount,
+          discountType: promo.promo.discountType,
+          source: promo.companyId ? ('COMPANY' as const) : ('PLATFORM' as const),
+        }
+      : null,
+    pricing: { explanation: totals.explanation, pricedAt: now.toISOString() },
+    customInputs: input.customInputs ?? {},
+    delivery,
+    notes: input.notes?.trim() || null,
+    externalInvoiceNumber: input.externalInvoiceNumber?.trim() || null,
+  };
+}
+
 export function lineRows(companyId: string, orderId: string, plan: LinePlan, priced: Priced) {
   return plan.lines.map((line, position) => {
     const p = priced.byLine.get(line.id);
@@ -196,26 +230,7 @@ export async function createOrder(ctx: Ctx, companyId: string, input: OrderInput
       createdFrom: input.createdFrom ?? 'DASHBOARD',
       referral: input.referral ?? null,
       offlineId: input.offlineId ?? null,
-      startAt: new Date(period.start),
-      endAt: new Date(period.end),
-      totalTtcCents: totals.totalTtcCents,
-      totalHtCents: totals.totalHtCents,
-      vatCents: totals.vatCents,
-      discountCents: totals.discountCents,
-      manualDiscountCents: input.discount === undefined ? 0 : toCents(input.discount),
-      promoCode: promo
-        ? {
-            code: promo.promo.code,
-            discountCents: priced.priced.promoDiscount,
-            discountType: promo.promo.discountType,
-            source: promo.companyId ? 'COMPANY' : 'PLATFORM',
-          }
-        : null,
-      pricing: { explanation: totals.explanation, pricedAt: tx.now.toISOString() },
-      customInputs: input.customInputs ?? {},
-      delivery,
-      notes: input.notes?.trim() || null,
-      externalInvoiceNumber: input.externalInvoiceNumber?.trim() || null,
+      ...pricedFields(input, period, priced, delivery, tx.now),
       payBefore,
       createdAt: tx.now,
       updatedAt: tx.now,

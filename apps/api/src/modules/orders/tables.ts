@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   at,
   softDelete,
@@ -18,11 +7,10 @@ import {
   tenantKey,
   tenantPrimaryKey,
   timestamps,
+  tstzrange,
 } from '../../platform/db/columns.ts';
 import { products, subProducts } from '../catalogue/tables.ts';
 import { customers } from '../customers/tables.ts';
-
-const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
 
 export interface OrderDelivery {
   departure: { address: string; priceCents: number; at: string | null } | null;

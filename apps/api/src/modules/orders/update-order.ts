@@ -1,4 +1,3 @@
-import { toCents } from '@hirebase/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
@@ -16,6 +15,7 @@ import {
   type OrderInput,
   orderPeriod,
   orderTotals,
+  pricedFields,
   pricePlan,
 } from './create-order.ts';
 import { holdStock, holdsOfOrders, releaseHolds } from './holds.ts';
@@ -121,26 +121,7 @@ export async function updateOrder(ctx: Ctx, companyId: string, orderId: string, 
       .update(orders)
       .set({
         customerId,
-        startAt: new Date(period.start),
-        endAt: new Date(period.end),
-        totalTtcCents: totals.totalTtcCents,
-        totalHtCents: totals.totalHtCents,
-        vatCents: totals.vatCents,
-        discountCents: totals.discountCents,
-        manualDiscountCents: input.discount === undefined ? 0 : toCents(input.discount),
-        promoCode: promo
-          ? {
-              code: promo.promo.code,
-              discountCents: priced.priced.promoDiscount,
-              discountType: promo.promo.discountType,
-              source: promo.companyId ? 'COMPANY' : 'PLATFORM',
-            }
-          : null,
-        pricing: { explanation: totals.explanation, pricedAt: tx.now.toISOString() },
-        customInputs: input.customInputs ?? {},
-        delivery,
-        notes: input.notes?.trim() || null,
-        externalInvoiceNumber: input.externalInvoiceNumber?.trim() || null,
+        ...pricedFields(input, period, priced, delivery, tx.now),
         referral: input.referral ?? null,
         updatedAt: tx.now,
       })

@@ -2,7 +2,7 @@
 // timestamps. Each call returns fresh builders, so spreading them into several tables is safe.
 
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { foreignKey, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, foreignKey, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../../modules/companies/tables.ts';
 
 export const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -38,3 +38,6 @@ export const tenantPrimaryKey = (t: TenantKeyed) => primaryKey({ columns: [t.com
 /** A foreign key to another tenant table, company_id included so a row never points into another company. */
 export const tenantForeignKey = (name: string, columns: [companyId: PgColumn, column: PgColumn], target: TenantKeyed) =>
   foreignKey({ name, columns, foreignColumns: [target.companyId, target.id] });
+
+/** A period as PostgreSQL's `tstzrange`, written and read as its text form `[start,end)`. */
+export const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
