@@ -1,15 +1,16 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { startAutoCancelJob } from './modules/orders/auto-cancel-job.ts';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { ensureDatabase, openDatabase, runMigrations } from './platform/db/pool.ts';
 import { startMailDelivery } from './platform/mail/delivery-loop.ts';
 import { seedDemo } from './seed/demo.ts';
+import { forkHttpProcesses } from './server-processes.ts';
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+function configOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -17,7 +18,14 @@ async function main() {
     }
     throw error;
   }
+}
 
+/**
+ * The primary process: database (embedded unless DATABASE_URL), migrations, demo data, mail delivery and jobs, and
+ * the HTTP server — here with one process, in forked processes sharing the port with API_PROCESSES above 1.
+ */
+async function main() {
+  const config = configOrExit();
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -31,12 +39,14 @@ async function main() {
 
   const seeded = config.seedDemo ? await seedDemo(database.db) : undefined;
   const app = await buildApp({ config, db: database.db });
-  const address = await app.listen({ port: config.port, host: config.host });
+  const single = config.apiProcesses === 1;
+  const address = single ? await app.listen({ port: config.port, host: config.host }) : undefined;
+  const processes = single ? undefined : await forkHttpProcesses(config.apiProcesses, databaseUrl);
   const stopMail = startMailDelivery(app.deps.mailer, database.db, app.deps.now, app.log);
   const autoCancel = await startAutoCancelJob(database.pool, database.db, app.deps, app.log);
 
   const url = config.publicUrl ?? address;
-  console.log(`\nHirebase is running at ${url}`);
+  console.log(`\nHirebase is running at ${url}${single ? '' : ` (${config.apiProcesses} HTTP processes)`}`);
   console.log(`  API:      ${url}/v2   (docs: ${url}/v2/docs)`);
   if (!config.smtpUrl) console.log(`  Mailbox:  ${url}/dev/mailbox   (no SMTP_URL: mail stays in the outbox)`);
   if (seeded) {
@@ -50,6 +60,7 @@ async function main() {
     stopping = true;
     console.log(`\n${signal}: stopping…`);
     stopMail();
+    await processes?.stop();
     await autoCancel.stop().catch(() => {});
     await app.close().catch(() => {});
     await database.close().catch(() => {});
@@ -60,7 +71,23 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((error) => {
+/** A forked HTTP process: the API and the web app on the shared port, on the database the primary prepared. */
+async function httpProcess() {
+  const config = configOrExit();
+  const database = openDatabase(process.env.HIREBASE_DATABASE_URL ?? '', 10);
+  const app = await buildApp({ config, db: database.db });
+  await app.listen({ port: config.port, host: config.host });
+  process.send?.('listening');
+  process.on('SIGTERM', async () => {
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(0);
+  });
+  // the primary handles Ctrl-C for the whole group
+  process.on('SIGINT', () => {});
+}
+
+(cluster.isPrimary ? main() : httpProcess()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

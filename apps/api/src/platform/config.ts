@@ -14,6 +14,8 @@ export interface Config {
   bodyLimitBytes: number;
   webDist: string | undefined;
   isProduction: boolean;
+  /** HTTP server processes; above 1 a primary process runs the database, the jobs and the mail, and forks them. */
+  apiProcesses: number;
 }
 
 export class ConfigError extends Error {}
@@ -75,5 +77,6 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     webDist: env.WEB_DIST,
     isProduction: env.NODE_ENV === 'production',
+    apiProcesses: int(env, 'API_PROCESSES', 1, 1, 64),
   };
 }

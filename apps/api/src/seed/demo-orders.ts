@@ -66,7 +66,7 @@ export async function seedDemoOrders(db: Db, companyId: string, now = new Date()
       products: lines.map(([productId, quantity]) => ({ productId, quantity })),
       ignoreOpeningHours: true,
       ...extra,
-    });
+    }).then((created) => created.id);
   const handOut = async (orderId: string, start: Date, end: Date, lines: [string, number][]) => {
     const serialised = lines.filter(([id]) => id !== helmet);
     const free = await productAvailability(db, companyId, {

@@ -1,6 +1,7 @@
 import type { AccessMap, UserRole } from '@hirebase/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
+import { preparedOn } from '../../platform/db/prepared.ts';
 import { type AppError, unauthorized } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/http/actor.ts';
 import { newId } from '../../platform/ids.ts';
@@ -95,12 +96,9 @@ export async function revokeSessionsOf(
     );
 }
 
-/**
- * The request guard's one read: the session with its user, membership and company (or its marketplace account).
- * A deliberate cross-module join: it runs on every authenticated request.
- */
-export async function resolveSession(db: Db, token: string, _audience: unknown, now: Date): Promise<Actor | AppError> {
-  const [row] = await db
+/** Every authenticated request reads its session with the user, membership and company in this one statement. */
+const sessionByToken = preparedOn((db) =>
+  db
     .select({
       session: sessions,
       user: {
@@ -126,7 +124,16 @@ export async function resolveSession(db: Db, token: string, _audience: unknown, 
     .leftJoin(companies, eq(companies.id, sessions.companyId))
     .leftJoin(rentalPlaceUsers, eq(rentalPlaceUsers.id, sessions.rentalPlaceUserId))
     .leftJoin(b2bAccounts, eq(b2bAccounts.id, sessions.b2bAccountId))
-    .where(eq(sessions.tokenHash, hashToken(token)));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token'),
+);
+
+/**
+ * The request guard's one read: the session with its user, membership and company (or its marketplace account).
+ * A deliberate cross-module join: it runs on every authenticated request.
+ */
+export async function resolveSession(db: Db, token: string, _audience: unknown, now: Date): Promise<Actor | AppError> {
+  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token) });
 
   if (!row) return unauthorized('authenticationFailed', 'This session token is not valid');
   const { session } = row;

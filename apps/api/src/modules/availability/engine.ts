@@ -35,6 +35,8 @@ export interface AvailabilityQuery {
   /** Quantity wanted: below it, the answer says from when it is free again. */
   quantity?: number;
   now: number;
+  /** The products' stock when already read (with their locks). */
+  stocks?: ProductStock[];
 }
 
 /** The window a product is taken for when rented over [start, end): preparation before, turnaround after. */
@@ -94,7 +96,7 @@ export async function productAvailability(
   q: AvailabilityQuery,
 ): Promise<Map<string, ProductAvailability>> {
   if (q.start >= q.end) throw new RangeError('An availability window must end after it starts');
-  const stocks = await productStocks(db, companyId, q.productIds);
+  const stocks = q.stocks ?? (await productStocks(db, companyId, q.productIds));
   if (stocks.length === 0) return new Map();
   const windows = new Map(stocks.map((s) => [s.id, paddedWindow(s, q.start, q.end)]));
   const from = Math.min(...[...windows.values()].map((w) => w.start));

@@ -39,6 +39,20 @@ export function productStocks(db: Db, companyId: string, productIds: readonly st
   return stocksWhere(db, companyId, sql`p.id = any(${ids(productIds)})`);
 }
 
+/**
+ * Takes the products' transaction locks (see lockProducts) and reads their stock in the same statement: the locks are
+ * taken (an init plan) before the products are read.
+ */
+export function lockAndReadStocks(db: Db, companyId: string, productIds: readonly string[]) {
+  const sorted = [...new Set(productIds)].sort();
+  if (sorted.length === 0) return Promise.resolve([]);
+  return stocksWhere(
+    db,
+    companyId,
+    sql`p.id = any(${ids(sorted)}) and (select count(*) from (${locksOf(companyId, sorted)}) locks) >= 0`,
+  );
+}
+
 /** Stock of the live products of the company matching `condition` (on products `p`), by position then name. */
 export async function stocksWhere(db: Db, companyId: string, condition: SQL) {
   const rows = await rowsOf<Row>(
@@ -252,9 +266,10 @@ export async function freeUnitsOver(
 export async function lockProducts(db: Db, companyId: string, productIds: readonly string[]) {
   const sorted = [...new Set(productIds)].sort();
   if (sorted.length === 0) return;
-  // one round trip: the locks are taken one after the other in the sorted order
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${companyId}), hashtext(p))
-        from unnest(${`{${sorted.join(',')}}`}::text[]) with ordinality as t(p, n) order by n`,
-  );
+  await db.execute(locksOf(companyId, sorted));
 }
+
+/** One round trip: the locks are taken one after the other in the sorted order. */
+const locksOf = (companyId: string, sorted: string[]) =>
+  sql`select pg_advisory_xact_lock(hashtext(${companyId}), hashtext(p))
+      from unnest(${`{${sorted.join(',')}}`}::text[]) with ordinality as t(p, n) order by n`;

@@ -1,13 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
+import { preparedOn } from '../../platform/db/prepared.ts';
+import { type Ctx, oncePerRequest } from '../../platform/http/context.ts';
 import { companySlugHistory } from '../company-settings/tables.ts';
 import { companies } from './tables.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
 
-export const findCompanyById = async (db: Db, id: string) =>
-  (await db.select().from(companies).where(eq(companies.id, id)))[0];
+const companyById = preparedOn((db) =>
+  db
+    .select()
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('id')))
+    .prepare('company_by_id'),
+);
+
+export const findCompanyById = async (db: Db, id: string) => (await companyById(db).execute({ id }))[0];
+
+/** The company, read once per request however many services ask. */
+export const companyForRequest = (ctx: Ctx, id: string) =>
+  oncePerRequest(ctx, `company:${id}`, () => findCompanyById(ctx.db, id));
 
 export const findCompanyBySlug = async (db: Db, slug: string) =>
   (await db.select().from(companies).where(eq(companies.slug, slug)))[0];

@@ -1,5 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
+import { preparedOn } from '../../platform/db/prepared.ts';
+import { type Ctx, oncePerRequest } from '../../platform/http/context.ts';
 import { DEFAULTS, type SectionName, type StoredSettings } from './sections.ts';
 import { companySettings, companySlugHistory } from './tables.ts';
 
@@ -23,10 +25,22 @@ function toSettings(row: Row | undefined): StoredSettings {
 }
 
 /** The settings of a company (defaults when it never saved any); reads only. */
+const settingsOfCompany = preparedOn((db) =>
+  db
+    .select()
+    .from(companySettings)
+    .where(eq(companySettings.companyId, sql.placeholder('companyId')))
+    .prepare('settings_of_company'),
+);
+
 export async function findSettings(db: Db, companyId: string): Promise<StoredSettings & { updatedAt: Date | null }> {
-  const [row] = await db.select().from(companySettings).where(eq(companySettings.companyId, companyId));
+  const [row] = await settingsOfCompany(db).execute({ companyId });
   return { ...toSettings(row), updatedAt: row?.updatedAt ?? null };
 }
+
+/** The company's settings, read once per request however many services ask. */
+export const settingsForRequest = (ctx: Ctx, companyId: string) =>
+  oncePerRequest(ctx, `settings:${companyId}`, () => findSettings(ctx.db, companyId));
 
 /** Creates the row when missing and locks it until the end of the transaction: read-modify-write is safe. */
 export async function lockSettings(db: Db, companyId: string): Promise<StoredSettings> {

@@ -8,8 +8,8 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { openingProblems } from '../availability/opening.ts';
-import { findCompanyById } from '../companies/repository.ts';
-import { findSettings } from '../company-settings/repository.ts';
+import { companyForRequest } from '../companies/repository.ts';
+import { settingsForRequest } from '../company-settings/repository.ts';
 import { findCustomer } from '../customers/repository.ts';
 import { createCustomer } from '../customers/save-customer.ts';
 import { epochOf } from '../pricing/instants.ts';
@@ -18,6 +18,7 @@ import { recordPromoUse } from '../pricing/promo-check.ts';
 import { assignUnits } from './assign-units.ts';
 import { holdStock } from './holds.ts';
 import { type LinePlan, planLines } from './line-plan.ts';
+import type { OrderParts, OrderRow } from './read-order.ts';
 import type { OrderBody } from './schemas.ts';
 import { type OrderDelivery, orderCounters, orderLines, orderMessages, orders } from './tables.ts';
 
@@ -51,7 +52,7 @@ export async function checkOpening(
 ) {
   const staff = !input.createdFrom || input.createdFrom === 'DASHBOARD' || input.createdFrom === 'QUICK_ORDER';
   if (staff && input.ignoreOpeningHours) return;
-  const settings = await findSettings(ctx.db, companyId);
+  const settings = await settingsForRequest(ctx, companyId);
   const [problem] = openingProblems(period.start, period.end, settings, timeZone);
   if (problem) throw new AppError(400, 'shopClosed', problem.message, { field: problem.field, reason: problem.code });
 }
@@ -71,14 +72,14 @@ export function deliveryOf(input: Pick<OrderInput, 'delivery'>): OrderDelivery |
   };
 }
 
-export async function customerIdOf(tx: Ctx, companyId: string, input: OrderInput): Promise<string | null> {
+/** The customer the body names, or the one it creates inline; null without either. */
+export async function customerOf(tx: Ctx, companyId: string, input: OrderInput) {
   if (input.customerId) {
-    if (!(await findCustomer(tx.db, companyId, input.customerId))) {
-      throw badRequest('customerId', `${input.customerId} is not a customer of this shop`);
-    }
-    return input.customerId;
+    const found = await findCustomer(tx.db, companyId, input.customerId);
+    if (!found) throw badRequest('customerId', `${input.customerId} is not a customer of this shop`);
+    return found;
   }
-  if (input.customer) return (await createCustomer(tx, input.customer, { companyId, audited: true })).id;
+  if (input.customer) return createCustomer(tx, input.customer, { companyId, audited: true });
   return null;
 }
 
@@ -181,27 +182,38 @@ export function lineRows(companyId: string, orderId: string, plan: LinePlan, pri
 async function payBeforeOf(ctx: Ctx, companyId: string, input: Pick<OrderInput, 'createdFrom' | 'type' | 'isRequest'>) {
   const held = holdsStock({ type: input.type ?? 'ORDER', isRequest: input.isRequest ?? false });
   if (input.createdFrom !== 'ONLINE_STORE' || !held) return null;
-  const { orders: settings } = await findSettings(ctx.db, companyId);
+  const { orders: settings } = await settingsForRequest(ctx, companyId);
   return new Date(ctx.now.getTime() + settings.autoCancelMinutes * 60_000);
 }
 
 /** Whether an order holds stock: a confirmed order (not a request, not a pre-booking, not cancelled). */
 export const holdsStock = (o: { type: string; isRequest: boolean }) => o.type === 'ORDER' && !o.isRequest;
 
+/** A created order: its id and, when nothing was written that needs another read, what its detail shows. */
+export interface CreatedOrder {
+  id: string;
+  written: (OrderParts & { row: OrderRow }) | null;
+}
+
 /**
  * POST /order/createOrder. Plans and prices the lines, then in one transaction: customer (created inline when
  * given), order, lines, stock holds under the products' locks, units given at once, message, promo use, audit.
  * A second call with the same offlineId answers the order already created.
  */
-export async function createOrder(ctx: Ctx, companyId: string, input: OrderInput, multiOrderId: string | null = null) {
+export async function createOrder(
+  ctx: Ctx,
+  companyId: string,
+  input: OrderInput,
+  multiOrderId: string | null = null,
+): Promise<CreatedOrder> {
   if (input.offlineId) {
     const [existing] = await ctx.db
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.companyId, companyId), eq(orders.offlineId, input.offlineId)));
-    if (existing) return existing.id;
+    if (existing) return { id: existing.id, written: null };
   }
-  const company = await findCompanyById(ctx.db, companyId);
+  const company = await companyForRequest(ctx, companyId);
   const timeZone = company?.timezone ?? 'Europe/Paris';
   const period = orderPeriod(input, timeZone);
   await checkOpening(ctx, companyId, input, period, timeZone);
@@ -216,45 +228,57 @@ export async function createOrder(ctx: Ctx, companyId: string, input: OrderInput
   const isRequest = input.isRequest ?? false;
   return inTransaction(ctx, async (tx) => {
     const orderId = newId(now);
-    const customerId = await customerIdOf(tx, companyId, input);
+    const customer = await customerOf(tx, companyId, input);
     const promo = priced.promo && priced.priced.promo?.valid ? priced.promo : undefined;
-    await tx.db.insert(orders).values({
-      companyId,
-      id: orderId,
-      number,
-      customerId,
-      multiOrderId,
-      type,
-      isRequest,
-      requestDate: isRequest ? tx.now : null,
-      createdFrom: input.createdFrom ?? 'DASHBOARD',
-      referral: input.referral ?? null,
-      offlineId: input.offlineId ?? null,
-      ...pricedFields(input, period, priced, delivery, tx.now),
-      payBefore,
-      createdAt: tx.now,
-      updatedAt: tx.now,
-    });
-    await tx.db.insert(orderLines).values(lineRows(companyId, orderId, plan, priced));
+    const [row] = await tx.db
+      .insert(orders)
+      .values({
+        companyId,
+        id: orderId,
+        number,
+        customerId: customer?.id ?? null,
+        multiOrderId,
+        type,
+        isRequest,
+        requestDate: isRequest ? tx.now : null,
+        createdFrom: input.createdFrom ?? 'DASHBOARD',
+        referral: input.referral ?? null,
+        offlineId: input.offlineId ?? null,
+        ...pricedFields(input, period, priced, delivery, tx.now),
+        payBefore,
+        createdAt: tx.now,
+        updatedAt: tx.now,
+      })
+      .returning();
+    const lines = await tx.db
+      .insert(orderLines)
+      .values(lineRows(companyId, orderId, plan, priced))
+      .returning();
+    let holds: OrderParts['holds'] = [];
+    let unitsGiven = false;
     if (holdsStock({ type, isRequest })) {
-      await holdStock(tx.db, companyId, orderId, plan.demands, period.start, period.end, now);
+      holds = await holdStock(tx.db, companyId, orderId, plan.demands, period.start, period.end, now);
       const picks = plan.lines.flatMap((line) =>
         line.subProductIds.map((subProductId, k) => ({
           subProductId,
           field: `products[${plan.lines.filter((l) => l.kind === 'product' && !l.parentLineId).indexOf(line)}].subProductIds[${k}]`,
         })),
       );
-      await assignUnits(tx.db, companyId, orderId, picks, tx.now, false);
+      unitsGiven = (await assignUnits(tx.db, companyId, orderId, picks, tx.now, false)).length > 0;
     }
+    let messages: OrderParts['messages'] = [];
     if (input.message?.trim()) {
-      await tx.db.insert(orderMessages).values({
-        companyId,
-        id: newId(now),
-        orderId,
-        author: isRequest || input.createdFrom === 'ONLINE_STORE' ? 'CUSTOMER' : 'SHOP',
-        body: input.message.trim(),
-        createdAt: tx.now,
-      });
+      messages = await tx.db
+        .insert(orderMessages)
+        .values({
+          companyId,
+          id: newId(now),
+          orderId,
+          author: isRequest || input.createdFrom === 'ONLINE_STORE' ? 'CUSTOMER' : 'SHOP',
+          body: input.message.trim(),
+          createdAt: tx.now,
+        })
+        .returning();
     }
     if (promo) {
       await recordPromoUse(tx.db, {
@@ -273,6 +297,8 @@ export async function createOrder(ctx: Ctx, companyId: string, input: OrderInput
       to: isRequest ? 'REQUEST' : type === 'PRE_BOOKING' ? 'PRE_BOOKING' : 'TO_COME',
       data: { number, totalTtcCents: totals.totalTtcCents, createdFrom: input.createdFrom ?? 'DASHBOARD' },
     });
-    return orderId;
+    // units given at once are shown with their QR values: those orders are read back
+    const written = unitsGiven ? null : { row, customer, lines, holds, units: [], messages };
+    return { id: orderId, written };
   });
 }

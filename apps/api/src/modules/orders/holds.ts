@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/pool.ts';
 import { conflict } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { type ProductAvailability, paddedWindow, productAvailability } from '../availability/engine.ts';
-import { lockProducts, type ProductStock } from '../availability/stock-reads.ts';
+import { lockAndReadStocks, type ProductStock } from '../availability/stock-reads.ts';
 import { productModels, products } from '../catalogue/tables.ts';
 import { orderReservations } from './tables.ts';
 
@@ -68,6 +68,7 @@ export async function stockConflicts(
   start: number,
   end: number,
   now: number,
+  stocks?: ProductStock[],
 ) {
   const needed = new Map<string, number>();
   for (const d of demands) needed.set(d.productId, (needed.get(d.productId) ?? 0) + d.quantity);
@@ -79,6 +80,7 @@ export async function stockConflicts(
     now,
     excludeOrderId: orderId,
     quantity: Math.max(...needed.values()),
+    stocks,
   });
   const conflicts = [];
   for (const [productId, quantity] of needed) {
@@ -117,7 +119,7 @@ export async function holdStock(
   checkFrom = start,
 ) {
   if (demands.length === 0) return [];
-  await lockProducts(
+  const stocks = await lockAndReadStocks(
     db,
     companyId,
     demands.map((d) => d.productId),
@@ -130,6 +132,7 @@ export async function holdStock(
     Math.max(start, checkFrom),
     end,
     now,
+    stocks,
   );
   if (conflicts.length > 0) {
     const names = conflicts.map((c) => `${c.name} (${c.available} free of ${c.requested} asked)`).join(', ');
@@ -147,8 +150,7 @@ export async function holdStock(
       period: rangeLiteral(w.start, w.end),
     };
   });
-  await db.insert(orderReservations).values(rows);
-  return rows;
+  return db.insert(orderReservations).values(rows).returning();
 }
 
 /** Drops the holds of an order (cancelled, deleted, or about to be rewritten); assignments go with them. */

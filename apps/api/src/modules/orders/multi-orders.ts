@@ -50,7 +50,7 @@ export async function createMultiOrder(ctx: Ctx, input: { orders: OrderInput[]; 
     for (const [index, body] of input.orders.entries()) {
       const withCustomer = body.customerId || body.customer ? body : { ...body, customerId: input.customerId };
       try {
-        ids.push(await createOrder(tx, companyId, withCustomer, multiOrderId));
+        ids.push((await createOrder(tx, companyId, withCustomer, multiOrderId)).id);
       } catch (error) {
         throw ofOrder(error, index);
       }

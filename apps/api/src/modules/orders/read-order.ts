@@ -36,6 +36,51 @@ export const isLate = (o: OrderRow, now: Date) =>
 const customerView = (c: CustomerRow | null | undefined) =>
   c ? { id: c.id, displayName: customerDisplayName(c), email: c.email, phone: c.phone } : null;
 
+type LineRow = typeof orderLines.$inferSelect;
+type HoldRow = typeof orderReservations.$inferSelect;
+type MessageRow = typeof orderMessages.$inferSelect;
+export interface UnitOfOrder {
+  a: typeof unitAssignments.$inferSelect;
+  qr: string;
+  serial: string | null;
+}
+
+/** What an order's detail is made of besides its row. */
+export interface OrderParts {
+  customer: CustomerRow | null | undefined;
+  lines: LineRow[];
+  holds: HoldRow[];
+  units: UnitOfOrder[];
+  messages: MessageRow[];
+}
+
+/** What lists show of an order. */
+function summaryOf(
+  o: OrderRow,
+  customer: CustomerRow | null | undefined,
+  productNames: string[],
+  unitCount: number,
+  now: Date,
+) {
+  return {
+    id: o.id,
+    number: o.number,
+    status: o.status,
+    type: o.type,
+    isRequest: o.isRequest,
+    isLate: isLate(o, now),
+    startDate: o.startAt.toISOString(),
+    endDate: o.endAt.toISOString(),
+    customer: customerView(customer),
+    totalTTC: fromCents(o.totalTtcCents),
+    paymentStatus: o.paymentStatus,
+    createdFrom: o.createdFrom,
+    productNames,
+    unitCount,
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
 /** What lists show of orders, with the customer, product names and unit counts read in three queries. */
 export async function orderSummaries(db: Db, companyId: string, rows: OrderRow[], now: Date) {
   if (rows.length === 0) return [];
@@ -59,53 +104,21 @@ export async function orderSummaries(db: Db, companyId: string, rows: OrderRow[]
       .where(and(eq(unitAssignments.companyId, companyId), inArray(unitAssignments.orderId, ids))),
   ]);
   const byCustomer = new Map(customerRows.map((c) => [c.id, c]));
-  return rows.map((o) => ({
-    id: o.id,
-    number: o.number,
-    status: o.status,
-    type: o.type,
-    isRequest: o.isRequest,
-    isLate: isLate(o, now),
-    startDate: o.startAt.toISOString(),
-    endDate: o.endAt.toISOString(),
-    customer: customerView(o.customerId ? byCustomer.get(o.customerId) : null),
-    totalTTC: fromCents(o.totalTtcCents),
-    paymentStatus: o.paymentStatus,
-    createdFrom: o.createdFrom,
-    productNames: lineRows.filter((l) => l.orderId === o.id && !l.parentLineId).map((l) => l.name),
-    unitCount: unitRows.filter((u) => u.orderId === o.id).length,
-    createdAt: o.createdAt.toISOString(),
-  }));
+  return rows.map((o) =>
+    summaryOf(
+      o,
+      o.customerId ? byCustomer.get(o.customerId) : null,
+      lineRows.filter((l) => l.orderId === o.id && !l.parentLineId).map((l) => l.name),
+      unitRows.filter((u) => u.orderId === o.id).length,
+      now,
+    ),
+  );
 }
 
-/** The whole order: lines with returned quantities, units with their QR values, messages. */
-export async function orderDetail(db: Db, companyId: string, o: OrderRow, now: Date) {
-  const [[summary], lines, holds, units, messages] = await Promise.all([
-    orderSummaries(db, companyId, [o], now),
-    db
-      .select()
-      .from(orderLines)
-      .where(and(eq(orderLines.companyId, companyId), eq(orderLines.orderId, o.id)))
-      .orderBy(asc(orderLines.position)),
-    db
-      .select()
-      .from(orderReservations)
-      .where(and(eq(orderReservations.companyId, companyId), eq(orderReservations.orderId, o.id))),
-    db
-      .select({ a: unitAssignments, qr: subProducts.qrCodeValue, serial: subProducts.serialNumber })
-      .from(unitAssignments)
-      .innerJoin(
-        subProducts,
-        and(eq(subProducts.companyId, unitAssignments.companyId), eq(subProducts.id, unitAssignments.subProductId)),
-      )
-      .where(and(eq(unitAssignments.companyId, companyId), eq(unitAssignments.orderId, o.id)))
-      .orderBy(asc(unitAssignments.assignedAt), asc(subProducts.qrCodeValue)),
-    db
-      .select()
-      .from(orderMessages)
-      .where(and(eq(orderMessages.companyId, companyId), eq(orderMessages.orderId, o.id)))
-      .orderBy(asc(orderMessages.createdAt)),
-  ]);
+/** The whole order from its parts: lines with returned quantities, units with their QR values, messages. */
+export function detailOf(o: OrderRow, { customer, lines, holds, units, messages }: OrderParts, now: Date) {
+  const productNames = lines.filter((l) => !l.parentLineId).map((l) => l.name);
+  const summary = summaryOf(o, customer, productNames, units.length, now);
   const returned = (lineId: string) =>
     holds.filter((h) => h.lineId === lineId && h.returnedAt).reduce((sum, h) => sum + h.quantity, 0);
   return {
@@ -186,6 +199,43 @@ export async function orderDetail(db: Db, companyId: string, o: OrderRow, now: D
     })),
     updatedAt: o.updatedAt.toISOString(),
   };
+}
+
+/** The whole order, read in five queries. */
+export async function orderDetail(db: Db, companyId: string, o: OrderRow, now: Date) {
+  const [customer, lines, holds, units, messages] = await Promise.all([
+    o.customerId
+      ? db
+          .select()
+          .from(customers)
+          .where(and(eq(customers.companyId, companyId), eq(customers.id, o.customerId)))
+          .then((r) => r[0])
+      : null,
+    db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.companyId, companyId), eq(orderLines.orderId, o.id)))
+      .orderBy(asc(orderLines.position)),
+    db
+      .select()
+      .from(orderReservations)
+      .where(and(eq(orderReservations.companyId, companyId), eq(orderReservations.orderId, o.id))),
+    db
+      .select({ a: unitAssignments, qr: subProducts.qrCodeValue, serial: subProducts.serialNumber })
+      .from(unitAssignments)
+      .innerJoin(
+        subProducts,
+        and(eq(subProducts.companyId, unitAssignments.companyId), eq(subProducts.id, unitAssignments.subProductId)),
+      )
+      .where(and(eq(unitAssignments.companyId, companyId), eq(unitAssignments.orderId, o.id)))
+      .orderBy(asc(unitAssignments.assignedAt), asc(subProducts.qrCodeValue)),
+    db
+      .select()
+      .from(orderMessages)
+      .where(and(eq(orderMessages.companyId, companyId), eq(orderMessages.orderId, o.id)))
+      .orderBy(asc(orderMessages.createdAt)),
+  ]);
+  return detailOf(o, { customer, lines, holds, units, messages }, now);
 }
 
 export async function orderView(db: Db, companyId: string, id: string, now: Date) {

@@ -3,7 +3,7 @@ import { tenantOf } from '../../platform/http/context.ts';
 import { route } from '../../platform/http/route.ts';
 import { IdParams } from '../../platform/http/schemas.ts';
 import { createOrder } from './create-order.ts';
-import { orderView } from './read-order.ts';
+import { detailOf, orderView } from './read-order.ts';
 import { OrderBody, OrderView } from './schemas.ts';
 
 export const orderRead = employee('orders', 'read');
@@ -19,8 +19,9 @@ export const orderRoutes = [
     schema: { body: OrderBody, response: { 200: OrderView } },
     handler: async (ctx, { body }) => {
       const companyId = tenantOf(ctx);
-      const id = await createOrder(ctx, companyId, body);
-      return orderView(ctx.db, companyId, id, ctx.now);
+      const created = await createOrder(ctx, companyId, body);
+      if (created.written) return detailOf(created.written.row, created.written, ctx.now);
+      return orderView(ctx.db, companyId, created.id, ctx.now);
     },
   }),
   route({

@@ -2,13 +2,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { lockProducts } from '../availability/stock-reads.ts';
-import { findCompanyById } from '../companies/repository.ts';
+import { companyForRequest } from '../companies/repository.ts';
 import { recordPromoUse } from '../pricing/promo-check.ts';
 import { promoCodeUses } from '../pricing/tables.ts';
 import { assignUnits } from './assign-units.ts';
 import {
   checkOpening,
-  customerIdOf,
+  customerOf,
   deliveryOf,
   holdsStock,
   lineRows,
@@ -52,7 +52,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export async function updateOrder(ctx: Ctx, companyId: string, orderId: string, input: OrderInput) {
   const current = await orderOr404(ctx.db, companyId, orderId);
-  const company = await findCompanyById(ctx.db, companyId);
+  const company = await companyForRequest(ctx, companyId);
   const timeZone = company?.timezone ?? 'Europe/Paris';
   const period = orderPeriod(input, timeZone);
   const now = ctx.now.getTime();
@@ -78,7 +78,7 @@ export async function updateOrder(ctx: Ctx, companyId: string, orderId: string, 
       companyId,
       [...before, ...plan.demands].map((d) => d.productId),
     );
-    const customerId = await customerIdOf(tx, companyId, body);
+    const customerId = (await customerOf(tx, companyId, body))?.id ?? null;
     await releaseHolds(tx.db, companyId, orderId);
     await tx.db.delete(orderLines).where(and(eq(orderLines.companyId, companyId), eq(orderLines.orderId, orderId)));
     await tx.db.insert(orderLines).values(lineRows(companyId, orderId, plan, priced));

@@ -4,8 +4,8 @@ import type { Channel, LinePrice, PriceLineInput, PricingContext } from '@hireba
 import type { Static } from 'typebox';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
-import { findCompanyById } from '../companies/repository.ts';
-import { findSettings } from '../company-settings/repository.ts';
+import { companyForRequest } from '../companies/repository.ts';
+import { settingsForRequest } from '../company-settings/repository.ts';
 import { packsForPricing, productsForPricing, servicesForPricing } from './catalogue-reads.ts';
 import { epochOf } from './instants.ts';
 import type { PreviewBody } from './preview-schemas.ts';
@@ -30,10 +30,10 @@ export interface PriceItemsInput {
  * settings, defaults when it never saved any), active price rules and periodic discounts.
  */
 async function pricingContext(ctx: Ctx, companyId: string, channel: Channel) {
-  const company = await findCompanyById(ctx.db, companyId);
+  const company = await companyForRequest(ctx, companyId);
   if (!company) throw notFound('company', companyId);
   const [settings, rules, discounts] = await Promise.all([
-    findSettings(ctx.db, companyId),
+    settingsForRequest(ctx, companyId),
     priceRulesOf(ctx.db, companyId, true),
     periodicDiscountsOf(ctx.db, companyId),
   ]);

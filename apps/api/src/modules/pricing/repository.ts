@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
+import { preparedOn } from '../../platform/db/prepared.ts';
 import { periodicDiscounts, priceRules } from './tables.ts';
 
 export type PriceRuleRow = typeof priceRules.$inferSelect;
@@ -7,13 +8,27 @@ export type NewPriceRule = Omit<PriceRuleRow, 'createdAt' | 'updatedAt'>;
 export type PeriodicDiscountRow = typeof periodicDiscounts.$inferSelect;
 export type NewPeriodicDiscount = Omit<PeriodicDiscountRow, 'createdAt' | 'updatedAt'>;
 
-export const priceRulesOf = (db: Db, companyId: string, onlyActive = false) =>
+// Rules apply in this order, each on the running price: oldest first, stable.
+const ruleOrder = [asc(priceRules.createdAt), asc(priceRules.id)];
+
+/** Every price of a request reads the active rules: a prepared statement. */
+const activeRulesOf = preparedOn((db) =>
   db
     .select()
     .from(priceRules)
-    .where(and(eq(priceRules.companyId, companyId), onlyActive ? eq(priceRules.active, true) : undefined))
-    // Rules apply in this order, each on the running price: oldest first, stable.
-    .orderBy(asc(priceRules.createdAt), asc(priceRules.id));
+    .where(and(eq(priceRules.companyId, sql.placeholder('companyId')), eq(priceRules.active, true)))
+    .orderBy(...ruleOrder)
+    .prepare('active_price_rules'),
+);
+
+export const priceRulesOf = (db: Db, companyId: string, onlyActive = false) =>
+  onlyActive
+    ? activeRulesOf(db).execute({ companyId })
+    : db
+        .select()
+        .from(priceRules)
+        .where(eq(priceRules.companyId, companyId))
+        .orderBy(...ruleOrder);
 
 export const findPriceRule = async (db: Db, companyId: string, id: string) =>
   (
@@ -41,12 +56,16 @@ export const deletePriceRule = async (db: Db, companyId: string, id: string) =>
       .returning({ id: priceRules.id })
   ).length > 0;
 
-export const periodicDiscountsOf = (db: Db, companyId: string) =>
+const discountsOf = preparedOn((db) =>
   db
     .select()
     .from(periodicDiscounts)
-    .where(eq(periodicDiscounts.companyId, companyId))
-    .orderBy(asc(periodicDiscounts.startDate), asc(periodicDiscounts.id));
+    .where(eq(periodicDiscounts.companyId, sql.placeholder('companyId')))
+    .orderBy(asc(periodicDiscounts.startDate), asc(periodicDiscounts.id))
+    .prepare('periodic_discounts_of'),
+);
+
+export const periodicDiscountsOf = (db: Db, companyId: string) => discountsOf(db).execute({ companyId });
 
 export const findPeriodicDiscount = async (db: Db, companyId: string, id: string) =>
   (

@@ -24,6 +24,8 @@ export interface Ctx {
   requestId: string;
   ip: string;
   deps: Deps;
+  /** Reads a request makes more than once (its company, its settings), shared by the ctx copies of that request. */
+  memo?: Map<string, Promise<unknown>>;
 }
 
 /** The company of the session; routes declared for employees always have one. */
@@ -35,6 +37,16 @@ export function tenantOf(ctx: Ctx): string {
 export function userActor(ctx: Ctx): UserActor {
   if (ctx.actor.kind !== 'user') throw forbidden('Only a platform user can do this');
   return ctx.actor;
+}
+
+/** `read()` once per request for `key`; without a memo (jobs, seeds) every call reads. */
+export function oncePerRequest<T>(ctx: Ctx, key: string, read: () => Promise<T>): Promise<T> {
+  if (!ctx.memo) return read();
+  const known = ctx.memo.get(key);
+  if (known) return known as Promise<T>;
+  const reading = read();
+  ctx.memo.set(key, reading);
+  return reading;
 }
 
 /** Runs `work` in one transaction; the ctx it receives writes through that transaction. */

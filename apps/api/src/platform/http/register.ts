@@ -135,6 +135,7 @@ export function registerRoutes(
           requestId: request.id,
           ip: request.ip,
           deps,
+          memo: new Map(),
         };
       },
       preValidation: def.multipart ? readMultipart : undefined,
