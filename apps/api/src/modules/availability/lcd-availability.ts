@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { Ctx } from '../../platform/http/context.ts';
-import { findSettings } from '../company-settings/repository.ts';
+import { settingsForRequest } from '../company-settings/repository.ts';
 import { itemAvailability, listedItems } from './item-availability.ts';
 import { openingProblems } from './opening.ts';
 import { lcdPeriod } from './periods.ts';
@@ -20,8 +20,8 @@ export async function lcdAvailability(ctx: Ctx, companyId: string, query: Query)
   const rentalType = query.rentalType ?? 'LCD';
   // one round trip for everything that does not depend on another read; the checks fail the call when wrong
   const [timeZone, settings, items] = await Promise.all([
-    companyTimeZone(ctx.db, companyId),
-    findSettings(ctx.db, companyId),
+    companyTimeZone(ctx, companyId),
+    settingsForRequest(ctx, companyId),
     listedItems(ctx.db, companyId, {
       rentalType,
       onlineOnly: query.noSearchOnlineAvailability === false,
@@ -29,10 +29,15 @@ export async function lcdAvailability(ctx: Ctx, companyId: string, query: Query)
       universeId: query.universe,
       ids: focus && query.focusItemId ? [...new Set([...focus, query.focusItemId])] : focus,
     }),
-    checkItemIds(ctx.db, companyId, 'focusItemIds', focus),
-    checkItemIds(ctx.db, companyId, 'focusItemId', query.focusItemId ? [query.focusItemId] : undefined),
     checkUniverse(ctx.db, companyId, query.universe),
     checkOrder(ctx.db, companyId, 'excludeOrderId', query.excludeOrderId),
+  ]);
+  // an id the listing left out is either filtered out (fine) or unknown (400): only those are looked up
+  const listed = new Set(items.map((i) => i.id));
+  const unlisted = (ids: string[] | undefined) => ids?.filter((id) => !listed.has(id));
+  await Promise.all([
+    checkItemIds(ctx.db, companyId, 'focusItemIds', unlisted(focus)),
+    checkItemIds(ctx.db, companyId, 'focusItemId', unlisted(query.focusItemId ? [query.focusItemId] : undefined)),
   ]);
   const period = lcdPeriod(query, timeZone, now);
   const quantity = query.nbItems ?? 1;

@@ -12,7 +12,7 @@ import { countsAt, iso, itemView } from './views.ts';
  */
 export async function lldAvailability(ctx: Ctx, companyId: string, query: Static<typeof LldQuery>) {
   const now = ctx.now.getTime();
-  const timeZone = await companyTimeZone(ctx.db, companyId);
+  const timeZone = await companyTimeZone(ctx, companyId);
   const period = lldPeriod(query, timeZone, now);
   const focus = idList('focusItemIds', query.focusItemIds);
   await checkItemIds(ctx.db, companyId, 'focusItemIds', focus);

@@ -1,13 +1,14 @@
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
+import type { Ctx } from '../../platform/http/context.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { findCompanyById } from '../companies/repository.ts';
+import { companyForRequest } from '../companies/repository.ts';
 import { knownItemIds, orderExists, universeExists } from './item-reads.ts';
 
 const MAX_FOCUS = 2000;
 
-export async function companyTimeZone(db: Db, companyId: string) {
-  return (await findCompanyById(db, companyId))?.timezone ?? 'Europe/Paris';
+export async function companyTimeZone(ctx: Ctx, companyId: string) {
+  return (await companyForRequest(ctx, companyId))?.timezone ?? 'Europe/Paris';
 }
 
 /** Comma-joined ids of a query; 400 naming the field for anything that is not an id. */
