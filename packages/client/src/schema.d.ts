@@ -23529,7 +23529,21 @@ export interface operations {
                             customInputs: {
                                 [key: string]: unknown;
                             };
-                            delivery: unknown | null;
+                            delivery: {
+                                departure: {
+                                    address: string;
+                                    /** @description Major units */
+                                    price: number;
+                                    at: string | null;
+                                } | null;
+                                arrival: {
+                                    address: string;
+                                    /** @description Major units */
+                                    price: number;
+                                    at: string | null;
+                                } | null;
+                                status: string | null;
+                            } | null;
                             notes: string | null;
                             externalInvoiceNumber: string | null;
                             attachments: {
@@ -23794,7 +23808,21 @@ export interface operations {
                             customInputs: {
                                 [key: string]: unknown;
                             };
-                            delivery: unknown | null;
+                            delivery: {
+                                departure: {
+                                    address: string;
+                                    /** @description Major units */
+                                    price: number;
+                                    at: string | null;
+                                } | null;
+                                arrival: {
+                                    address: string;
+                                    /** @description Major units */
+                                    price: number;
+                                    at: string | null;
+                                } | null;
+                                status: string | null;
+                            } | null;
                             notes: string | null;
                             externalInvoiceNumber: string | null;
                             attachments: {
@@ -24370,7 +24398,21 @@ export interface operations {
                         customInputs: {
                             [key: string]: unknown;
                         };
-                        delivery: unknown | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
                         notes: string | null;
                         externalInvoiceNumber: string | null;
                         attachments: {
@@ -24541,7 +24583,21 @@ export interface operations {
                         customInputs: {
                             [key: string]: unknown;
                         };
-                        delivery: unknown | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
                         notes: string | null;
                         externalInvoiceNumber: string | null;
                         attachments: {
@@ -24713,7 +24769,21 @@ export interface operations {
                         customInputs: {
                             [key: string]: unknown;
                         };
-                        delivery: unknown | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
                         notes: string | null;
                         externalInvoiceNumber: string | null;
                         attachments: {
@@ -25017,7 +25087,21 @@ export interface operations {
                         customInputs: {
                             [key: string]: unknown;
                         };
-                        delivery: unknown | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
                         notes: string | null;
                         externalInvoiceNumber: string | null;
                         attachments: {
@@ -25300,7 +25384,21 @@ export interface operations {
                         customInputs: {
                             [key: string]: unknown;
                         };
-                        delivery: unknown | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
                         notes: string | null;
                         externalInvoiceNumber: string | null;
                         attachments: {
@@ -25463,7 +25561,21 @@ export interface operations {
                         customInputs: {
                             [key: string]: unknown;
                         };
-                        delivery: unknown | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
                         notes: string | null;
                         externalInvoiceNumber: string | null;
                         attachments: {
@@ -25682,7 +25794,21 @@ export interface operations {
                         customInputs: {
                             [key: string]: unknown;
                         };
-                        delivery: unknown | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
                         notes: string | null;
                         externalInvoiceNumber: string | null;
                         attachments: {
@@ -26278,7 +26404,21 @@ export interface operations {
                         customInputs: {
                             [key: string]: unknown;
                         };
-                        delivery: unknown | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
                         notes: string | null;
                         externalInvoiceNumber: string | null;
                         attachments: {
@@ -26529,7 +26669,21 @@ export interface operations {
                         customInputs: {
                             [key: string]: unknown;
                         };
-                        delivery: unknown | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
                         notes: string | null;
                         externalInvoiceNumber: string | null;
                         attachments: {
@@ -26691,7 +26845,21 @@ export interface operations {
                         customInputs: {
                             [key: string]: unknown;
                         };
-                        delivery: unknown | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
                         notes: string | null;
                         externalInvoiceNumber: string | null;
                         attachments: {
@@ -26933,7 +27101,21 @@ export interface operations {
                         customInputs: {
                             [key: string]: unknown;
                         };
-                        delivery: unknown | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
                         notes: string | null;
                         externalInvoiceNumber: string | null;
                         attachments: {
@@ -27102,7 +27284,21 @@ export interface operations {
                         customInputs: {
                             [key: string]: unknown;
                         };
-                        delivery: unknown | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
                         notes: string | null;
                         externalInvoiceNumber: string | null;
                         attachments: {
@@ -27270,7 +27466,21 @@ export interface operations {
                         customInputs: {
                             [key: string]: unknown;
                         };
-                        delivery: unknown | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
                         notes: string | null;
                         externalInvoiceNumber: string | null;
                         attachments: {
@@ -27438,7 +27648,21 @@ export interface operations {
                         customInputs: {
                             [key: string]: unknown;
                         };
-                        delivery: unknown | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
                         notes: string | null;
                         externalInvoiceNumber: string | null;
                         attachments: {
@@ -27699,7 +27923,21 @@ export interface operations {
                         customInputs: {
                             [key: string]: unknown;
                         };
-                        delivery: unknown | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
                         notes: string | null;
                         externalInvoiceNumber: string | null;
                         attachments: {
@@ -27921,7 +28159,21 @@ export interface operations {
                         customInputs: {
                             [key: string]: unknown;
                         };
-                        delivery: unknown | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
                         notes: string | null;
                         externalInvoiceNumber: string | null;
                         attachments: {

@@ -61,4 +61,26 @@ describe('POST /v2/order/createOrder', async () => {
     });
     expect(no.statusCode).toBe(409);
   });
+
+  it('answers what a later read shows: customer, lines, holds, message, delivery in major units', async () => {
+    const created = await post({
+      startDate: '2026-09-05T09:00',
+      endDate: '2026-09-06T18:00',
+      customer: { firstName: 'Noé', lastName: 'Petit', email: 'noe@example.test' },
+      products: [{ productId: product.id, quantity: 1 }],
+      delivery: { departure: { address: '3 rue du Lac', price: 15 }, arrival: null },
+      message: 'Two child seats please',
+      notes: 'Regular',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const order = created.json();
+    expect(order.delivery).toEqual({
+      departure: { address: '3 rue du Lac', price: 15, at: null },
+      arrival: null,
+      status: null,
+    });
+    expect(order.messages).toMatchObject([{ body: 'Two child seats please', author: 'SHOP' }]);
+    const read = await app.inject({ method: 'GET', url: `/v2/order/${order.id}`, headers: shop.headers });
+    expect(read.json()).toEqual(order);
+  });
 });

@@ -84,6 +84,7 @@ export const orderDetailRoutes = [
     summary: `Attach files to an order (form field "files", ${MAX_FILES_PER_UPLOAD} at most, ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB each; sizes, names, types comma-joined)`,
     access: orderWrite,
     multipart: true,
+    maxFileBytes: MAX_ATTACHMENT_BYTES + 1,
     files: ['files'],
     schema: {
       params: OrderIdParams,

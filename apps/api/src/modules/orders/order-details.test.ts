@@ -179,5 +179,16 @@ describe('order notes, invoice number, files and integrations', async () => {
       expect((await attach(other.headers, order.id, form({}, [one]))).statusCode).toBe(404);
       expect((await api.get(order.id)).body.attachments).toEqual([]);
     });
+
+    it('takes a file above the general upload limit up to 20 MB, and answers 4xx above', async () => {
+      const scan = { name: 'scan.pdf', type: 'application/pdf', data: Buffer.alloc(15 * 1024 * 1024, 1) };
+      const ok = await attach(shop.headers, order.id, form({}, [scan]));
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().attachments.at(-1)).toMatchObject({ name: 'scan.pdf', size: scan.data.length });
+      const big = { ...scan, data: Buffer.alloc(21 * 1024 * 1024, 1) };
+      const refused = await attach(shop.headers, order.id, form({}, [big]));
+      expect([400, 413]).toContain(refused.statusCode);
+      expect((await api.get(order.id)).body.attachments).toHaveLength(1);
+    });
   });
 });

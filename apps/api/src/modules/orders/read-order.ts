@@ -45,6 +45,9 @@ export interface UnitOfOrder {
   serial: string | null;
 }
 
+const stopView = (stop: NonNullable<OrderRow['delivery']>['departure']) =>
+  stop ? { address: stop.address, price: fromCents(stop.priceCents), at: stop.at } : null;
+
 /** What an order's detail is made of besides its row. */
 export interface OrderParts {
   customer: CustomerRow | null | undefined;
@@ -141,7 +144,13 @@ export function detailOf(o: OrderRow, { customer, lines, holds, units, messages 
       : null,
     explanation: o.pricing.explanation,
     customInputs: o.customInputs,
-    delivery: o.delivery,
+    delivery: o.delivery
+      ? {
+          departure: stopView(o.delivery.departure),
+          arrival: stopView(o.delivery.arrival),
+          status: o.delivery.status,
+        }
+      : null,
     notes: o.notes,
     externalInvoiceNumber: o.externalInvoiceNumber,
     attachments: o.attachments,

@@ -142,6 +142,8 @@ export const OrderSummaryView = Type.Object({
   createdAt: DateTime,
 });
 
+const DeliveryStopView = Type.Object({ address: Type.String(), price: Money, at: Nullable(Type.String()) });
+
 export const OrderView = Type.Object({
   ...OrderSummaryView.properties,
   multiOrderId: Nullable(Id),
@@ -157,7 +159,13 @@ export const OrderView = Type.Object({
   ),
   explanation: Type.Array(Type.String()),
   customInputs: Type.Record(Type.String(), Type.Unknown()),
-  delivery: Nullable(Type.Unknown()),
+  delivery: Nullable(
+    Type.Object({
+      departure: Nullable(DeliveryStopView),
+      arrival: Nullable(DeliveryStopView),
+      status: Nullable(Type.String()),
+    }),
+  ),
   notes: Nullable(Type.String()),
   externalInvoiceNumber: Nullable(Type.String()),
   attachments: Type.Array(

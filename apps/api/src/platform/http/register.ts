@@ -54,12 +54,12 @@ function httpIo(request: FastifyRequest, reply: FastifyReply, secure: boolean): 
   };
 }
 
-async function readMultipart(request: FastifyRequest): Promise<void> {
+async function readMultipart(request: FastifyRequest, maxFileBytes: number | undefined): Promise<void> {
   // Not a form: refused in preHandler, after validation, so that a malformed path still answers as such.
   if (!request.isMultipart()) return;
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
-  for await (const part of request.parts()) {
+  for await (const part of request.parts(maxFileBytes ? { limits: { fileSize: maxFileBytes } } : undefined)) {
     if (part.type === 'file') {
       files.push({
         field: part.fieldname,
@@ -138,7 +138,7 @@ export function registerRoutes(
           memo: new Map(),
         };
       },
-      preValidation: def.multipart ? readMultipart : undefined,
+      preValidation: def.multipart ? (request) => readMultipart(request, def.maxFileBytes) : undefined,
       preHandler: def.multipart ? requireMultipart : undefined,
       handler: async (request, reply) => {
         const result = await def.handler(request.ctx, {

@@ -48,6 +48,8 @@ export interface RouteDef<S extends RouteSchema = RouteSchema> {
   schema: S;
   /** multipart/form-data body: fields land in `body`, files in `http.files`. */
   multipart?: boolean;
+  /** Largest file a multipart body may carry, when not the app's default (ten times the body limit). */
+  maxFileBytes?: number;
   /** Names of the file fields of a multipart body, for the API document (default: `file`). */
   files?: string[];
   /** Raw (non-JSON) answer such as a PDF or CSV: the handler returns a Buffer or string and sets content-type. */

@@ -93,7 +93,7 @@ describe('order → form', () => {
       customer: { id: 'cust-1', displayName: 'Léa Martin', email: null, phone: null },
       manualDiscount: 5,
       promoCode: { code: 'NOEL', discountAmount: 3, discountType: 'AMOUNT', source: 'COMPANY' },
-      delivery: { departure: { address: '3 rue du Lac', priceCents: 1500, at: null }, arrival: null, status: null },
+      delivery: { departure: { address: '3 rue du Lac', price: 15, at: null }, arrival: null, status: null },
       notes: 'M',
       externalInvoiceNumber: null,
       lines: [

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "orders_id_key" ON "orders" USING btree ("id");
