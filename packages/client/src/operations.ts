@@ -1522,6 +1522,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: true,
     multipart: false,
   },
+  previewOrderCancellation: {
+    method: 'GET',
+    path: '/v2/order/cancel-preview/{orderId}',
+    pathParams: ['orderId'],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   previewPrices: {
     method: 'POST',
     path: '/v2/pricing/preview',

@@ -2486,6 +2486,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/cancel-preview/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What cancelling the order now would refund and keep under the policy, or why it cannot be cancelled */
+        get: operations["previewOrderCancellation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/cancel/{orderId}": {
         parameters: {
             query?: never;
@@ -25011,6 +25028,40 @@ export interface operations {
                         /** Format: date-time */
                         createdAt: string;
                     }[];
+                };
+            };
+        };
+    };
+    previewOrderCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancellable: boolean;
+                        reason: ("alreadyCanceled" | "alreadyStarted") | null;
+                        /** @enum {string} */
+                        policy: "FLEXIBLE" | "MODERATE" | "STRICT" | "CUSTOM";
+                        /** @description Major units */
+                        total: number;
+                        /** @description Major units */
+                        refund: number;
+                        /** @description Major units */
+                        fee: number;
+                    };
                 };
             };
         };

@@ -2,7 +2,6 @@
 import type { operations } from '@hirebase/client';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type CallResult } from './client.ts';
-import { settingsKeys } from './settings.ts';
 import type { JsonBody } from './types.ts';
 
 export type OrderView = CallResult<'getOrder'>;
@@ -30,6 +29,7 @@ export const orderKeys = {
   list: (filters: OrderListFilters & { page: number }) => ['orders', 'list', filters] as const,
   insideRange: (query: { startDate: string; endDate: string }) => ['orders', 'insideRange', query] as const,
   preBookingCheck: (id: string) => ['orders', 'preBookingCheck', id] as const,
+  cancelPreview: (id: string) => ['orders', 'cancelPreview', id] as const,
   units: ['orders', 'units'] as const,
 };
 
@@ -190,12 +190,12 @@ export function useDeleteOrder() {
   });
 }
 
-/** The shop's cancellation policy, to show the fee before cancelling (staff who may read the settings). */
-export function useCancellationPolicy(enabled: boolean) {
+/** What cancelling now would refund and keep under the shop's policy (asked when the cancel dialog opens). */
+export function useCancelPreview(orderId: string, enabled: boolean) {
   return useQuery({
-    queryKey: settingsKeys.settings,
-    queryFn: () => api('getCompanySettings'),
-    select: (settings) => settings.cancellationPolicy,
+    queryKey: orderKeys.cancelPreview(orderId),
+    queryFn: () => api('previewOrderCancellation', { params: { path: { orderId } } }),
     enabled,
+    staleTime: 0,
   });
 }

@@ -31,10 +31,23 @@ describe('DELETE /v2/order/cancel/{orderId}', async () => {
   it('cancels 71 hours before the start: half refunded under MODERATE, holds and units released', async () => {
     clock.set('2026-09-01T08:00:00Z');
     const order = await tandem();
-    const res = await api.cancel(order.id, 'Customer ill');
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
     const total = Math.round(order.totalTTC * 100);
     const refund = Math.round(total / 2);
+    const preview = await app.inject({
+      method: 'GET',
+      url: `/v2/order/cancel-preview/${order.id}`,
+      headers: shop.headers,
+    });
+    expect(preview.json()).toEqual({
+      cancellable: true,
+      reason: null,
+      policy: 'MODERATE',
+      total: order.totalTTC,
+      refund: refund / 100,
+      fee: (total - refund) / 100,
+    });
+    const res = await api.cancel(order.id, 'Customer ill');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({
       type: 'CANCELED',
       status: 'TO_COME',
@@ -76,8 +89,12 @@ describe('DELETE /v2/order/cancel/{orderId}', async () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'invalidTransition', details: { from: 'IN_PROGRESS', to: 'CANCELED' } });
     expect((await orderRows(db, companyId, started.id)).holds).toHaveLength(2);
+    const preview = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: `/v2/order/cancel-preview/${started.id}`, headers });
+    expect((await preview(shop.headers)).json()).toMatchObject({ cancellable: false, reason: 'alreadyStarted' });
     const other = await makeShop(app, db);
     expect((await ordersApi(app, other.headers).cancel(started.id)).status).toBe(404);
+    expect((await preview(other.headers)).statusCode).toBe(404);
     await api.setStatus(started.id, 'ENDED');
   });
 

@@ -1,3 +1,4 @@
+import { fromCents } from '@hirebase/shared';
 import { cancellationRefund } from '@hirebase/shared/cancellation';
 import { and, eq } from 'drizzle-orm';
 import { conflict } from '../../platform/errors.ts';
@@ -70,6 +71,21 @@ export async function cancelLockedOrder(
   });
   if (productIds.length > 0) await onStockFreed(tx, order.companyId, productIds);
   return cancelInfo;
+}
+
+/** GET /order/cancel-preview: what cancelling now would refund and keep, or why the order cannot be cancelled. */
+export async function previewCancellation(ctx: Ctx, companyId: string, orderId: string) {
+  const order = await orderOr404(ctx.db, companyId, orderId);
+  const reason = order.type === 'CANCELED' ? 'alreadyCanceled' : order.status !== 'TO_COME' ? 'alreadyStarted' : null;
+  const info = await cancelInfoOf(ctx, order, 'SHOP', null);
+  return {
+    cancellable: reason === null,
+    reason,
+    policy: info.policy,
+    total: fromCents(order.totalTtcCents),
+    refund: fromCents(info.refundCents),
+    fee: fromCents(info.feeCents),
+  } as const;
 }
 
 /** DELETE /order/cancel: the shop cancels an order before it starts, with the fee its policy keeps. */

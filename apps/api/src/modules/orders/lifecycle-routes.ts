@@ -4,13 +4,14 @@ import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import { route } from '../../platform/http/route.ts';
 import { IdParams, Ok } from '../../platform/http/schemas.ts';
 import { autoCancelOrder } from './auto-cancel.ts';
-import { cancelOrder } from './cancel-order.ts';
+import { cancelOrder, previewCancellation } from './cancel-order.ts';
 import { deleteOrderPermanently, softDeleteOrder } from './delete-order.ts';
 import { departOrder } from './depart.ts';
 import { exchangeUnit } from './exchange-unit.ts';
 import {
   AutoCancelBody,
   AutoCancelView,
+  CancelPreviewView,
   CancelQuery,
   ExchangeUnitBody,
   PreBookingCheckView,
@@ -91,6 +92,15 @@ export const orderLifecycleRoutes = [
     schema: { params: OrderIdParams, querystring: CancelQuery, response: { 200: OrderView } },
     handler: (ctx, { params, query }) =>
       changed(ctx, params.orderId, (companyId) => cancelOrder(ctx, companyId, params.orderId, query.reason ?? null)),
+  }),
+  route({
+    method: 'GET',
+    url: '/order/cancel-preview/:orderId',
+    operationId: 'previewOrderCancellation',
+    summary: 'What cancelling the order now would refund and keep under the policy, or why it cannot be cancelled',
+    access: orderRead,
+    schema: { params: OrderIdParams, response: { 200: CancelPreviewView } },
+    handler: (ctx, { params }) => previewCancellation(ctx, tenantOf(ctx), params.orderId),
   }),
   route({
     method: 'POST',

@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICIES } from '@hirebase/shared/cancellation';
 import { Type } from 'typebox';
 import { DateTime, Id, Nullable } from '../../platform/http/schemas.ts';
 import { OneOf } from '../pricing/schemas.ts';
@@ -67,6 +68,16 @@ export const AutoCancelView = Type.Object({
   number: Type.Integer(),
   type: Type.Literal('CANCELED'),
   cancelInfo: CancelInfoView,
+});
+
+export const CancelPreviewView = Type.Object({
+  cancellable: Type.Boolean(),
+  /** Why the order cannot be cancelled. */
+  reason: Nullable(OneOf(['alreadyCanceled', 'alreadyStarted'] as const)),
+  policy: OneOf(CANCELLATION_POLICIES),
+  total: Money,
+  refund: Money,
+  fee: Money,
 });
 
 export const StockConflictView = Type.Object({

@@ -1,23 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../../api/orders.ts';
-import { cancellationFeeNow } from './CancelModal.tsx';
 import { qrValuesOf } from './HandOutModal.tsx';
 import { orderEvents } from './OrderTimeline.tsx';
 import { outstandingQuantities } from './ReturnModal.tsx';
 
 describe('order detail logic', () => {
-  it('computes the cancellation fee the policy keeps from the notice given', () => {
-    const order = { totalTTC: 87, startDate: '2026-11-28T08:00:00.000Z' };
-    const moderate = { policy: 'MODERATE' as const, rules: [] };
-    const now = (iso: string) => Date.parse(iso);
-    expect(cancellationFeeNow(order, moderate, now('2026-11-20T08:00:00Z'))).toBe(0); // 8 days: full refund
-    expect(cancellationFeeNow(order, moderate, now('2026-11-25T08:00:00Z'))).toBe(43.5); // 3 days: half
-    expect(cancellationFeeNow(order, moderate, now('2026-11-27T20:00:00Z'))).toBe(87); // 12 h: nothing back
-    const custom = { policy: 'CUSTOM' as const, rules: [{ hoursBeforeStart: 2, refundPercent: 90 }] };
-    expect(cancellationFeeNow(order, custom, now('2026-11-28T05:00:00Z'))).toBe(8.7);
-  });
-
   it('reads typed or scanned QR values, once each', () => {
     expect(qrValuesOf(' HB-1\nhb-2, HB-3;HB-1  ')).toEqual(['HB-1', 'hb-2', 'HB-3']);
     expect(qrValuesOf('  ')).toEqual([]);
