@@ -42,6 +42,14 @@ describe('GET /v2/order', async () => {
       });
     });
 
+    it('marks as late exactly what the LATE filter lists', async () => {
+      const page = await list('');
+      expect(page.items.filter((i: { isLate: boolean }) => i.isLate).map(no)).toEqual(
+        (await list('orderStatus=LATE')).items.map(no),
+      );
+      expect(page.items.filter((i: { isLate: boolean }) => i.isLate).map(no)).toEqual([c].map(no));
+    });
+
     it.each([
       ['type=PRE_BOOKING', () => [d]],
       ['type.in=ORDER,CANCELED', () => [a, b, c, e, f, g]],

@@ -30,8 +30,9 @@ export async function orderOr404(db: Db, companyId: string, id: string, forUpdat
   return row;
 }
 
+/** Out past its planned end and not all back: what the LATE filter lists (an order never handed out is not late). */
 export const isLate = (o: OrderRow, now: Date) =>
-  o.type === 'ORDER' && !o.isRequest && o.status !== 'ENDED' && o.endAt.getTime() < now.getTime();
+  o.type === 'ORDER' && !o.isRequest && o.status === 'IN_PROGRESS' && o.endAt.getTime() < now.getTime();
 
 const customerView = (c: CustomerRow | null | undefined) =>
   c ? { id: c.id, displayName: customerDisplayName(c), email: c.email, phone: c.phone } : null;
