@@ -143,4 +143,22 @@ describe('POST /v2/order/set-status/{orderId}/{status}', async () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('partlyReturned');
   });
+
+  it('takes the call without a body (the note is optional)', async () => {
+    clock.set('2026-08-10T08:00:00Z');
+    const paddles = await makeProduct(app, shop.headers, { name: 'Pagaie', stockMode: 'QUANTITY', quantity: 1 });
+    const order = await book({
+      startDate: '2026-08-10T09:00',
+      endDate: '2026-08-10T18:00',
+      products: [{ productId: paddles.id, quantity: 1 }],
+    });
+    const bare = await app.inject({
+      method: 'POST',
+      url: `/v2/order/set-status/${order.id}/IN_PROGRESS`,
+      headers: shop.headers,
+    });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json().status).toBe('IN_PROGRESS');
+    expect((await api.setStatus(order.id, 'ENDED')).status).toBe(200);
+  });
 });

@@ -75,6 +75,11 @@ async function readMultipart(request: FastifyRequest, maxFileBytes: number | und
   request.body = fields;
 }
 
+/** A JSON body whose fields are all optional may be left out: it reads as `{}`. */
+async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
+
 async function requireMultipart(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) throw badRequest('body', 'This call expects a multipart/form-data body');
 }
@@ -138,7 +143,11 @@ export function registerRoutes(
           memo: new Map(),
         };
       },
-      preValidation: def.multipart ? (request) => readMultipart(request, def.maxFileBytes) : undefined,
+      preValidation: def.multipart
+        ? (request) => readMultipart(request, def.maxFileBytes)
+        : body && !(body as { required?: string[] }).required?.length
+          ? emptyBodyAsObject
+          : undefined,
       preHandler: def.multipart ? requireMultipart : undefined,
       handler: async (request, reply) => {
         const result = await def.handler(request.ctx, {
