@@ -10,7 +10,9 @@ describe('configuration', () => {
       seedDemo: true,
       smtpUrl: undefined,
       logLevel: 'info',
+      apiProcesses: 1,
     });
+    expect(loadConfig({ API_PROCESSES: '4' }).apiProcesses).toBe(4);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
@@ -29,6 +31,7 @@ describe('configuration', () => {
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO must be 1\/0/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ SESSION_TTL_HOURS: '0' }, /SESSION_TTL_HOURS/],
+    [{ API_PROCESSES: '0' }, /API_PROCESSES/],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
