@@ -145,6 +145,69 @@ describe('PUT /v2/order/updateOrder/{id}', async () => {
     expect(ended.body).toMatchObject({ code: 'notEditable', details: { state: 'ENDED' } });
   });
 
+  it('extends an order out after part of it came back: only what is still out is held, lines keep their returns', async () => {
+    clock.set('2026-05-13T07:00:00Z');
+    const both = {
+      startDate: '2026-05-13T09:00',
+      endDate: '2026-05-14T18:00',
+      products: [
+        { productId: bike.id, quantity: 2, subProductIds: [units[0].id, units[1].id] },
+        { productId: helmets.id, quantity: 2 },
+      ],
+    };
+    const order = await makeOrder(app, shop.headers, body(both));
+    await api.readyToGo(order.id);
+    clock.set('2026-05-14T10:00:00Z');
+    const back = await api.returnProducts(order.id, {
+      subProductIds: [units[1].id],
+      quantities: [{ productId: helmets.id, quantity: 1 }],
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+
+    // a helmet came back: the order cannot drop helmets
+    const fewer = await api.update(
+      order.id,
+      body({ ...both, products: [{ productId: bike.id, quantity: 2, subProductIds: [units[0].id] }] }),
+    );
+    expect(fewer.status).toBe(400);
+    expect(fewer.body.details).toMatchObject({ field: 'products', productId: helmets.id });
+
+    const longer = await api.update(order.id, body({ ...both, endDate: '2026-05-16T18:00' }));
+    expect(longer.status, JSON.stringify(longer.body)).toBe(200);
+    expect(longer.body).toMatchObject({ status: 'IN_PROGRESS', endDate: '2026-05-16T16:00:00.000Z' });
+    expect(
+      longer.body.lines.map((l: { name: string; returnedQuantity: number }) => [l.name, l.returnedQuantity]),
+    ).toEqual([
+      ['Route', 1],
+      ['Casque', 1],
+    ]);
+    const rows = await orderRows(db, companyId, order.id);
+    const live = rows.holds.filter((h) => !h.returnedAt);
+    expect(live.map((h) => [h.productId, h.quantity])).toEqual([
+      [bike.id, 1],
+      [helmets.id, 1],
+    ]);
+    expect(rows.units.map((u) => [u.subProductId, u.status]).sort()).toEqual(
+      [
+        [units[0].id, 'USED'],
+        [units[1].id, 'ENDED'],
+      ].sort(),
+    );
+    // the unit that came back is free for someone else over the extension
+    const other = await makeOrder(
+      app,
+      shop.headers,
+      body({
+        startDate: '2026-05-15T09:00',
+        endDate: '2026-05-15T18:00',
+        products: [{ productId: bike.id, quantity: 1, subProductIds: [units[1].id] }],
+      }),
+    );
+    expect(other.units).toHaveLength(1);
+    await api.cancel(other.id);
+    await api.setStatus(order.id, 'ENDED');
+  });
+
   it('refuses cancelled orders and other shops', async () => {
     clock.set('2026-05-01T08:00:00Z');
     const order = await makeOrder(app, shop.headers, body());

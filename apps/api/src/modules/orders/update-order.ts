@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { lockProducts } from '../availability/stock-reads.ts';
@@ -18,11 +18,12 @@ import {
   pricedFields,
   pricePlan,
 } from './create-order.ts';
-import { holdStock, holdsOfOrders, releaseHolds } from './holds.ts';
+import { holdStock, holdsOfOrders } from './holds.ts';
 import { keepUnits, unitsOfOrder } from './keep-units.ts';
 import { planLines } from './line-plan.ts';
 import { auditOrder, stateOf } from './order-state.ts';
 import { type OrderRow, orderOr404 } from './read-order.ts';
+import { demandsLessReturned, moveReturnedHolds, releaseLiveHolds } from './returned-holds.ts';
 import { onStockFreed } from './stock-freed.ts';
 import { orderLines, orderReservations, orders } from './tables.ts';
 
@@ -69,27 +70,38 @@ export async function updateOrder(ctx: Ctx, companyId: string, orderId: string, 
     const order = await orderOr404(tx.db, companyId, orderId, true);
     requireEditable(order, period.end, now);
     const before = await holdsOfOrders(tx.db, companyId, [orderId]);
-    if (before.some((h) => h.returnedAt)) {
-      throw conflict('partlyReturned', `Some units of order #${order.number} are already back: it cannot be rewritten`);
-    }
-    const units = await unitsOfOrder(tx.db, companyId, orderId);
+    const returned = before.filter((h) => h.returnedAt);
+    const demands = demandsLessReturned(
+      plan.demands,
+      returned,
+      plan.lines.map((l) => ({ id: l.itemId, name: l.name })),
+    );
+    // units already back stay with their returned holds
+    const units = (await unitsOfOrder(tx.db, companyId, orderId)).filter((u) => u.a.status !== 'ENDED');
     await lockProducts(
       tx.db,
       companyId,
       [...before, ...plan.demands].map((d) => d.productId),
     );
     const customerId = (await customerOf(tx, companyId, body))?.id ?? null;
-    await releaseHolds(tx.db, companyId, orderId);
+    await releaseLiveHolds(tx.db, companyId, orderId);
     await tx.db.delete(orderLines).where(and(eq(orderLines.companyId, companyId), eq(orderLines.orderId, orderId)));
     await tx.db.insert(orderLines).values(lineRows(companyId, orderId, plan, priced));
+    await moveReturnedHolds(tx.db, companyId, returned, plan.lines);
     const out = order.status === 'IN_PROGRESS';
     if (holdsStock(order)) {
-      const held = await holdStock(tx.db, companyId, orderId, plan.demands, period.start, period.end, now, now);
+      const held = await holdStock(tx.db, companyId, orderId, demands, period.start, period.end, now, now);
       if (out) {
         await tx.db
           .update(orderReservations)
           .set({ departedAt: order.departedAt })
-          .where(and(eq(orderReservations.companyId, companyId), eq(orderReservations.orderId, orderId)));
+          .where(
+            and(
+              eq(orderReservations.companyId, companyId),
+              eq(orderReservations.orderId, orderId),
+              isNull(orderReservations.returnedAt),
+            ),
+          );
       }
       await keepUnits(tx.db, companyId, orderId, held, units);
       const roots = plan.lines.filter((l) => l.kind === 'product' && !l.parentLineId);
