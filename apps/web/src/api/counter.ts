@@ -1,6 +1,6 @@
 /**
  * The counter: today's departures and returns, unit lookups by QR code, hand out / return / exchange / quick
- * booking, the requests inbox, the waiting list and the quick-order settings.
+ * booking / booking change, the requests inbox, the waiting list and the quick-order settings.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, type CallResult } from './client.ts';
@@ -29,6 +29,7 @@ export const counterKeys = {
   freeUnits: (productName: string, start: string, end: string) =>
     ['counter', 'free-units', productName, start, end] as const,
   customers: (search: string) => ['counter', 'customers', search] as const,
+  bookings: (search: string) => ['counter', 'bookings', search] as const,
   requests: (page: number) => ['counter', 'requests', page] as const,
   requestsCount: ['counter', 'requests', 'count'] as const,
   waitingList: (page: number, status?: string) => ['counter', 'waiting-list', page, status ?? ''] as const,
@@ -49,6 +50,20 @@ export function useTodayOrders() {
       return [...today.items, ...late.items];
     },
     refetchInterval: REFRESH_MS,
+  });
+}
+
+/** Bookings still to change at the counter (to come or out) of the customers the search matches. */
+export function useBookedOrders(search: string) {
+  return useQuery({
+    queryKey: counterKeys.bookings(search),
+    queryFn: async () => {
+      const state = 'TO_COME,IN_PROGRESS,NOT_PRE_BOOKING,NOT_CANCELED';
+      const page = await api('listOrdersInRange', { params: { query: { searchCustomer: search, state, limit: 20 } } });
+      return page.items.filter((order) => !order.isRequest);
+    },
+    enabled: search !== '',
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -132,6 +147,12 @@ function useCounterWrite<Input>(write: (input: Input) => Promise<CounterOrder>) 
 }
 
 export const useQuickBook = () => useCounterWrite((body: QuickOrderBody) => api('createOrder', { body }));
+
+/** Changes a booking (same body as createOrder): the units it has are kept, the ones named are added. */
+export const useUpdateBooking = () =>
+  useCounterWrite(({ orderId, body }: { orderId: string; body: QuickOrderBody }) =>
+    api('updateOrder', { params: { path: { id: orderId } }, body }),
+  );
 
 export const useHandOut = () =>
   useCounterWrite(({ orderId, qrCodeValues }: { orderId: string; qrCodeValues: string[] }) =>

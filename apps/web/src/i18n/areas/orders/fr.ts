@@ -107,6 +107,10 @@ const orders = {
     unitsOf: 'Unités de {{name}} (facultatif)',
     unitsLater: 'Attribuer plus tard',
     noFreeUnit: 'Aucune unité libre',
+    packChoice: '{{category}} ({{count}} par pack)',
+    packChoiceAutomatic: 'Le plus disponible (automatique)',
+    packChoiceShort:
+      'Plus que {{count}} disponible(s) sur la période : choisissez un autre produit ou réduisez la quantité',
     linePrice: 'Prix de {{name}}',
     removeLine: 'Retirer {{name}}',
     customer: 'Client',

@@ -1,27 +1,24 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../api/client.ts';
 import { type CounterOrder, useQuickBook } from '../../../../api/counter.ts';
 import { errorMessage } from '../../../../components/errors.ts';
 import { notifyError } from '../../../../components/notify.ts';
 import { useShopZone, wallClock } from '../shared/shopTime.ts';
 import { BookedPanel } from './BookedPanel.tsx';
 import { type BookProblem, bookPayload, bookProblems } from './bookPayload.ts';
-import { ConflictList, type NotAvailableConflict } from './ConflictList.tsx';
 import { type CustomerChoiceValue, CustomerPicker } from './CustomerPicker.tsx';
 import { EndTimePicker } from './EndTimePicker.tsx';
 import { endIn } from './endTime.ts';
 import { ManualUnitsPicker } from './ManualUnitsPicker.tsx';
 import type { QuickMode } from './modes.ts';
 import { refusalOf } from './refusal.ts';
+import { SaveRefusalNotice } from './SaveRefusalNotice.tsx';
 import { ScanFeedback } from './ScanFeedback.tsx';
 import { ScannedList } from './ScannedList.tsx';
 import { ScanPanel } from './ScanPanel.tsx';
+import { type SaveRefusal, saveRefusalOf } from './saveRefusal.ts';
 import { useScanSession } from './useScanSession.ts';
-
-/** What went wrong with the last try, when it is not about one scanned unit. */
-type Refusal = { kind: 'closed'; message: string } | { kind: 'notAvailable'; conflicts: NotAvailableConflict[] };
 
 /** Book at the counter: scan the units the customer takes, until when, who; the order starts now. */
 export function BookFlow({ mode }: { mode: QuickMode }) {
@@ -32,7 +29,7 @@ export function BookFlow({ mode }: { mode: QuickMode }) {
   const [end, setEnd] = useState(() => endIn(2, Date.now(), zone));
   const [customer, setCustomer] = useState<CustomerChoiceValue>({ kind: 'existing', id: null });
   const [checked, setChecked] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<SaveRefusal | null>(null);
   const [booked, setBooked] = useState<CounterOrder | null>(null);
   const start = wallClock(Date.now(), zone);
   const units = scan.state.units;
@@ -53,14 +50,6 @@ export function BookFlow({ mode }: { mode: QuickMode }) {
     );
   }
 
-  const closedMessage = (error: ApiError) => {
-    const when = error.details?.field === 'endDate' ? 'end' : 'start';
-    const reason = String(error.details?.reason);
-    return reason === 'closedDate' || reason === 'closedDay' || reason === 'outsideOpeningHours'
-      ? t(`counter.book.closed.${when}.${reason}`)
-      : error.message;
-  };
-
   const submit = (ignoreOpeningHours = false) => {
     setChecked(true);
     setRefusal(null);
@@ -72,12 +61,8 @@ export function BookFlow({ mode }: { mode: QuickMode }) {
       onError: (error) => {
         const verdict = refusalOf(error, codes);
         if (verdict) return scan.dispatch({ type: 'refused', verdict });
-        if (error instanceof ApiError && error.code === 'shopClosed') {
-          return setRefusal({ kind: 'closed', message: closedMessage(error) });
-        }
-        if (error instanceof ApiError && error.code === 'notAvailable' && Array.isArray(error.details?.conflicts)) {
-          return setRefusal({ kind: 'notAvailable', conflicts: error.details.conflicts as NotAvailableConflict[] });
-        }
+        const refused = saveRefusalOf(t, error);
+        if (refused) return setRefusal(refused);
         notifyError(errorMessage(t, error));
       },
     });
@@ -112,17 +97,10 @@ export function BookFlow({ mode }: { mode: QuickMode }) {
         {t('counter.book.customerStep')}
       </Title>
       <CustomerPicker value={customer} onChange={setCustomer} error={problem('noCustomer')} />
-      {refusal?.kind === 'closed' && (
-        <Alert color="orange" title={t('counter.book.closedTitle')}>
-          <Stack gap="xs" align="flex-start">
-            {refusal.message}
-            <Button color="orange" onClick={() => submit(true)} loading={book.isPending}>
-              {t('counter.book.bookAnyway')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      {refusal?.kind === 'notAvailable' && <ConflictList conflicts={refusal.conflicts} />}
+      <SaveRefusalNotice
+        refusal={refusal}
+        anyway={{ label: t('counter.book.bookAnyway'), onClick: () => submit(true), loading: book.isPending }}
+      />
       <Group grow>
         <Button size="xl" onClick={() => submit()} loading={book.isPending}>
           {t('counter.book.submit', { count: units.length })}

@@ -9,10 +9,14 @@ export function EndTimePicker({
   value,
   onChange,
   start,
+  note,
 }: {
   value: string;
   onChange: (value: string) => void;
+  /** The earliest end offered. */
   start: string;
+  /** Under the picker; by default, that the times are the shop's and the rental starts now. */
+  note?: string;
 }) {
   const { t } = useTranslation();
   const zone = useShopZone();
@@ -40,7 +44,7 @@ export function EndTimePicker({
         size="md"
       />
       <Text size="xs" c="dimmed">
-        {t('counter.book.zone', { zone })}
+        {note ?? t('counter.book.zone', { zone })}
       </Text>
     </Stack>
   );

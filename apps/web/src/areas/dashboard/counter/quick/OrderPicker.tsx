@@ -1,25 +1,25 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OrderOfUnit, ordersOfUnit, unitByCode, useTodayOrders } from '../../../../api/counter.ts';
+import { ordersOfUnit, unitByCode, useBookedOrders, useTodayOrders } from '../../../../api/counter.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { errorMessage } from '../../../../components/errors.ts';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { useShopTime, useShopZone } from '../shared/shopTime.ts';
 import { groupToday } from '../today/today.ts';
+import { candidatesFor, orderOfUnitFor, type PickFrom, timeShownFor } from './pickFrom.ts';
 import { ScanInput } from './ScanInput.tsx';
 
-/** Which orders an action starts from: the day's departures, or what is out (due today or late). */
-export type PickFrom = 'departures' | 'out';
+export type { PickFrom };
 
-const matches = (from: PickFrom, order: OrderOfUnit) =>
-  from === 'departures'
-    ? order.status === 'TO_COME' && order.unit.status === 'WAITING'
-    : order.unit.status === 'USED' && !order.unit.returnedAt;
+/** Customer searches shorter than this list today's orders instead. */
+const MIN_SEARCH = 2;
 
 /**
- * Choosing the order of a hand out, return or exchange: tap one of today's, or scan one of its units (a unit given
- * in advance for a departure, a unit out for a return).
+ * Choosing the order of a hand out, return, exchange or change: tap one of today's, or scan one of its units (a
+ * unit given in advance for a departure, a unit out for a return); a booking to change may also be searched by
+ * customer.
  */
 export function OrderPicker({
   from,
@@ -37,10 +37,16 @@ export function OrderPicker({
   const today = useTodayOrders();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const candidates = useMemo(() => {
-    const groups = groupToday(today.data ?? [], today.dataUpdatedAt || Date.now(), zone);
-    return from === 'departures' ? groups.departures : [...groups.late, ...groups.returns];
-  }, [today.data, today.dataUpdatedAt, zone, from]);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const searching = from === 'booked' && debounced.length >= MIN_SEARCH;
+  const found = useBookedOrders(searching ? debounced : '');
+  const candidates = useMemo(
+    () => candidatesFor(from, groupToday(today.data ?? [], today.dataUpdatedAt || Date.now(), zone)),
+    [today.data, today.dataUpdatedAt, zone, from],
+  );
+  const list = searching ? found : today;
+  const shown = searching ? (found.data ?? []) : candidates;
 
   const findByUnit = async (code: string) => {
     setProblem(null);
@@ -48,7 +54,7 @@ export function OrderPicker({
     try {
       const unit = await unitByCode(code.trim());
       if (!unit) return setProblem(t('counter.scan.verdicts.unknown', { code: code.trim() }));
-      const order = (await ordersOfUnit(unit.id)).find((o) => matches(from, o));
+      const order = orderOfUnitFor(from, await ordersOfUnit(unit.id));
       if (order) onPick(order.id);
       else setProblem(t(`counter.picker.noOrder.${from}`, { code: unit.qrCodeValue }));
     } catch (error) {
@@ -66,11 +72,24 @@ export function OrderPicker({
           {problem}
         </Alert>
       )}
-      <Text fw={600}>{t(`counter.picker.title.${from}`)}</Text>
-      {today.isPending && <PageLoader />}
-      {today.isError && <ErrorAlert error={today.error} onRetry={() => today.refetch()} />}
-      {today.isSuccess && candidates.length === 0 && <Text c="dimmed">{t(`counter.picker.empty.${from}`)}</Text>}
-      {candidates.map((order) => (
+      {from === 'booked' && (
+        <TextInput
+          label={t('counter.picker.search')}
+          placeholder={t('counter.book.customerPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          size="md"
+          type="search"
+          autoComplete="off"
+        />
+      )}
+      <Text fw={600}>{searching ? t('counter.picker.found') : t(`counter.picker.title.${from}`)}</Text>
+      {list.isPending && <PageLoader />}
+      {list.isError && <ErrorAlert error={list.error} onRetry={() => list.refetch()} />}
+      {list.isSuccess && shown.length === 0 && (
+        <Text c="dimmed">{searching ? t('common.noResults') : t(`counter.picker.empty.${from}`)}</Text>
+      )}
+      {shown.map((order) => (
         <Button
           key={order.id}
           variant="default"
@@ -80,7 +99,7 @@ export function OrderPicker({
           onClick={() => onPick(order.id)}
           rightSection={
             <Text size="sm" c={order.isLate ? 'red' : 'dimmed'}>
-              {format(from === 'departures' ? order.startDate : order.endDate)}
+              {format(timeShownFor(order))}
             </Text>
           }
           aria-label={t('counter.picker.pickOne', { number: order.number })}

@@ -6,6 +6,7 @@ import { useOrderSettings } from '../../../../api/counter.ts';
 import { useCurrentMe } from '../../MeContext.tsx';
 import { canAccess } from '../../permissions.ts';
 import { BookFlow } from './BookFlow.tsx';
+import { BookingUpdateFlow } from './BookingUpdateFlow.tsx';
 import { ExchangeFlow } from './ExchangeFlow.tsx';
 import { HandOutFlow } from './HandOutFlow.tsx';
 import { QUICK_ACTIONS, type QuickAction, type QuickMode, quickParams, startingMode } from './modes.ts';
@@ -32,7 +33,7 @@ export function QuickOrderPage() {
 
   return (
     <Stack gap="md" maw={720}>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" role="group" aria-label={t('counter.quick.action')}>
+      <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" role="group" aria-label={t('counter.quick.action')}>
         {QUICK_ACTIONS.map((value) => (
           <Button
             key={value}
@@ -57,6 +58,7 @@ export function QuickOrderPage() {
       />
       {action === 'book' && <BookFlow key="book" mode={mode} />}
       {action === 'handOut' && <HandOutFlow key="handOut" {...flowProps} />}
+      {action === 'update' && <BookingUpdateFlow key="update" {...flowProps} />}
       {action === 'exchange' && <ExchangeFlow key="exchange" {...flowProps} />}
       {action === 'return' && <ReturnFlow key="return" {...flowProps} />}
     </Stack>

@@ -12,6 +12,8 @@ export function ScanFeedback({ verdict }: { verdict: Verdict | null }) {
         return t('counter.scan.verdicts.found', { code: verdict.code, product: verdict.productName });
       case 'duplicate':
         return t('counter.scan.verdicts.duplicate', { code: verdict.code });
+      case 'onOrder':
+        return t('counter.scan.verdicts.onOrder', { code: verdict.code, product: verdict.productName });
       case 'unknown':
         return t('counter.scan.verdicts.unknown', { code: verdict.code });
       case 'failed':

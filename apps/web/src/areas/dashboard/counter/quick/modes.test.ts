@@ -12,6 +12,8 @@ describe('quick order modes', () => {
     };
     expect(startingMode(modes, 'book')).toBe('MANUAL');
     expect(startingMode(modes, 'handOut')).toBe('MANUAL');
+    expect(startingMode(modes, 'update')).toBe('QR_SCANNING');
+    expect(startingMode({ ...modes, bookingUpdate: 'MANUAL' }, 'update')).toBe('MANUAL');
     expect(startingMode(modes, 'exchange')).toBe('QR_SCANNING');
     expect(startingMode(modes, 'return')).toBe('QR_SCANNING');
   });
@@ -23,6 +25,7 @@ describe('quick order modes', () => {
 
   it('reads the action and the order from the URL, booking by default', () => {
     expect(quickParams(new URLSearchParams('action=return&order=o-1'))).toEqual({ action: 'return', orderId: 'o-1' });
+    expect(quickParams(new URLSearchParams('action=update&order=o-3'))).toEqual({ action: 'update', orderId: 'o-3' });
     expect(quickParams(new URLSearchParams('action=fly'))).toEqual({ action: 'book', orderId: null });
     expect(quickParams(new URLSearchParams(''))).toEqual({ action: 'book', orderId: null });
     expect(quickParams(new URLSearchParams(quickOrderHref('handOut', 'o 2').split('?')[1]))).toEqual({

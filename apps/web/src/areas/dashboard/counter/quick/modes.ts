@@ -1,6 +1,6 @@
-/** The four counter actions, the company setting that picks how each starts, and the screen's URL parameters. */
+/** The counter actions, the company setting that picks how each starts, and the screen's URL parameters. */
 
-export const QUICK_ACTIONS = ['book', 'handOut', 'exchange', 'return'] as const;
+export const QUICK_ACTIONS = ['book', 'handOut', 'update', 'exchange', 'return'] as const;
 export type QuickAction = (typeof QUICK_ACTIONS)[number];
 
 export const QUICK_MODES = ['QR_SCANNING', 'MANUAL'] as const;
@@ -13,6 +13,7 @@ export type SettingAction = (typeof SETTING_ACTIONS)[number];
 const SETTING_OF: Record<QuickAction, SettingAction> = {
   book: 'booking',
   handOut: 'readyToGo',
+  update: 'bookingUpdate',
   exchange: 'exchange',
   return: 'return',
 };

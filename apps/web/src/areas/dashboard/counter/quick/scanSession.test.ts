@@ -115,6 +115,15 @@ describe('scan session', () => {
     expect(other.units).toHaveLength(1);
   });
 
+  it('adds nothing for a unit the order already has, even when it is out with it', () => {
+    const rules: ScanRules = { orderId: 'o-1', given: new Set(['unit-QR-1']) };
+    const again = scan(initialScanState, 'QR-1', found(unit('QR-1'), { orderId: 'o-1', orderNumber: 1 }), rules);
+    expect(again.last).toEqual({ kind: 'onOrder', code: 'QR-1', productName: 'VTT' });
+    expect(again.units).toEqual([]);
+    expect(verdictColor(again.last!)).toBe('orange');
+    expect(scan(initialScanState, 'QR-2', found(unit('QR-2')), rules).last?.kind).toBe('found');
+  });
+
   it('takes only the expected units when the action names them', () => {
     const rules: ScanRules = { expected: new Set(['unit-QR-1']) };
     expect(scan(initialScanState, 'QR-2', found(unit('QR-2')), rules).last?.kind).toBe('notInOrder');

@@ -27,11 +27,14 @@ export interface ScanRules {
   orderId?: string;
   /** Return: the unit must be out (with `orderId` when given). */
   mustBeOut?: boolean;
+  /** Changing a booking: the units the order has already; scanning one adds nothing. */
+  given?: ReadonlySet<string>;
 }
 
 export type Verdict =
   | { kind: 'found'; code: string; productName: string }
   | { kind: 'duplicate'; code: string }
+  | { kind: 'onOrder'; code: string; productName: string }
   | { kind: 'unknown'; code: string }
   | { kind: 'failed'; code: string; message: string }
   | { kind: 'wrongProduct'; code: string; productName: string }
@@ -76,6 +79,7 @@ export function judge(
   const { unit, outWith } = found;
   const productName = unit.productName;
   if (accepted.some((u) => u.subProductId === unit.subProductId)) return { kind: 'duplicate', code };
+  if (rules.given?.has(unit.subProductId)) return { kind: 'onOrder', code, productName };
   if (rules.mustBeOut) {
     if (!outWith) return { kind: 'notOut', code, productName };
     if (rules.orderId && outWith.orderId !== rules.orderId) return { kind: 'notInOrder', code, productName };
@@ -132,4 +136,4 @@ export function scanReducer(state: ScanState, event: ScanEvent): ScanState {
 
 /** The colour of a verdict: green when the unit was taken, orange when it was already there, red otherwise. */
 export const verdictColor = (verdict: Verdict) =>
-  verdict.kind === 'found' ? 'teal' : verdict.kind === 'duplicate' ? 'orange' : 'red';
+  verdict.kind === 'found' ? 'teal' : verdict.kind === 'duplicate' || verdict.kind === 'onOrder' ? 'orange' : 'red';

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../../api/client.ts';
+import type { OrderBody, OrderView } from '../../../../api/orders.ts';
 import { renderAsManager } from '../shared/testSession.tsx';
 import { OrderEditor } from './OrderEditor.tsx';
 
@@ -118,5 +119,98 @@ describe('order editor', () => {
     expect(screen.getByLabelText(/^Heure de début/)).toHaveProperty('value', '09:00');
     expect(screen.getByLabelText(/^Date de fin/)).toHaveProperty('value', '2026-12-08');
     expect(screen.getByLabelText(/^Heure de fin/)).toHaveProperty('value', '18:00');
+  }, 30_000);
+});
+
+describe('order editor, packs with a category item', () => {
+  const PACK = '01a2013d-04f0-7a11-9c3e-7d1f0b2c4e51';
+  const ITEM = '01a2013d-04f0-7a11-9c3e-7d1f0b2c4e52';
+  const pack = {
+    id: PACK,
+    name: 'Pack balade',
+    type: 'CATEGORY',
+    isLCD: true,
+    items: [
+      {
+        id: ITEM,
+        productId: null,
+        product: null,
+        categoryId: 'cat',
+        category: { id: 'cat', verticale: 'BIKE', name: { fr: 'Vélos' } },
+        quantity: 2,
+      },
+    ],
+  };
+  // An order whose pack was given two mountain bikes.
+  const order = {
+    id: '01a2013d-04f0-7a11-9c3e-7d1f0b2c4e60',
+    number: 42,
+    type: 'ORDER',
+    startDate: '2026-12-05T08:00:00.000Z',
+    endDate: '2026-12-06T17:00:00.000Z',
+    customer: null,
+    manualDiscount: 0,
+    promoCode: null,
+    delivery: null,
+    notes: null,
+    externalInvoiceNumber: null,
+    lines: [
+      { id: 'pack-line', kind: 'pack', itemId: PACK, parentLineId: null, name: 'Pack balade', quantity: 1 },
+      { id: 'child-line', kind: 'product', itemId: OTHER, parentLineId: 'pack-line', name: 'VTT', quantity: 2 },
+    ],
+    units: [],
+  } as unknown as OrderView;
+
+  beforeEach(() => {
+    mockedApi.mockReset();
+    mockedApi.mockImplementation(async (operationId) => {
+      if (operationId === 'updateOrder') return order as never;
+      if (operationId === 'getPacksByCompany') return { items: [pack], total: 1, limit: 500 } as never;
+      if (operationId === 'lcdAvailability') {
+        return {
+          opening: { open: true, problems: [] },
+          items: [
+            { kind: 'product', id: BIKE, name: 'Vélo de route', available: 0 },
+            { kind: 'product', id: OTHER, name: 'VTT', available: 5 },
+            { kind: 'pack', id: PACK, name: 'Pack balade', available: 2 },
+          ],
+        } as never;
+      }
+      return answers[operationId] as never;
+    });
+  });
+
+  /** The packs of each updateOrder body sent. */
+  const sentPacks = () =>
+    mockedApi.mock.calls
+      .filter(([op]) => op === 'updateOrder')
+      .map(([, args]) => (args as unknown as { body: OrderBody }).body.packs);
+
+  it('keeps the products the order has, shows sold-out ones disabled and can leave the choice to the API', async () => {
+    renderAsManager(<OrderEditor order={order} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    const user = userEvent.setup();
+    const line = await screen.findByRole('listitem', { name: 'Pack balade' });
+    const choice = await within(line).findByRole('combobox', { name: 'Vélos (2 par pack)' });
+    await waitFor(() => expect(choice).toHaveProperty('value', 'VTT · 5 dispo.'));
+
+    await user.click(choice);
+    // The list of this select (the item picker has its own, with the same products).
+    const list = () => within(document.getElementById(choice.getAttribute('aria-controls') ?? '') as HTMLElement);
+    await waitFor(() => expect(choice.getAttribute('aria-controls')).toBeTruthy());
+    const soldOut = list().getByRole('option', { name: 'Vélo de route · 0 dispo.', hidden: true });
+    expect(soldOut.getAttribute('aria-disabled')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(sentPacks()).toEqual([
+        [{ packId: PACK, quantity: 1, selections: [{ packItemId: ITEM, productId: OTHER }] }],
+      ]),
+    );
+
+    await user.click(choice);
+    fireEvent.click(list().getByRole('option', { name: 'Le plus disponible (automatique)', hidden: true }));
+    expect(choice).toHaveProperty('value', 'Le plus disponible (automatique)');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(sentPacks()[1]).toEqual([{ packId: PACK, quantity: 1 }]));
   }, 30_000);
 });

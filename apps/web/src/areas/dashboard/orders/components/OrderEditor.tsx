@@ -35,6 +35,7 @@ import { PeriodFields } from '../editor/PeriodFields.tsx';
 import { PriceSummary, useOrderPreview } from '../editor/PriceSummary.tsx';
 import { todayPeriod } from '../editor/periodPresets.ts';
 import { useEditorCatalogue } from '../editor/useEditorCatalogue.ts';
+import { useOrderSelections } from '../editor/useOrderSelections.ts';
 import { orderValidation } from '../editor/validation.ts';
 import { Section } from '../shared/Section.tsx';
 import { useShopZone } from '../shared/zone.ts';
@@ -69,6 +70,7 @@ export function OrderEditor({
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const values = form.getValues();
   const catalogue = useEditorCatalogue(values, order?.id);
+  useOrderSelections(form, order, catalogue);
   const preview = useOrderPreview(values, catalogue.period);
   const placed = placeConflicts(values.lines, conflicts, lineProducts(catalogue.packProducts));
   const overbooked = overbookedLines(values.lines, catalogue.free);

@@ -9,9 +9,13 @@ import { ConflictNotice } from './ConflictNotice.tsx';
 import type { Conflict } from './conflicts.ts';
 import { lineMax } from './limits.ts';
 import type { OrderFormValues } from './orderForm.ts';
+import { PackChoices } from './PackChoices.tsx';
 import type { EditorCatalogue } from './useEditorCatalogue.ts';
 
-/** One line of the order: quantity (at most what is free), units chosen now, price, and why it does not fit. */
+/**
+ * One line of the order: quantity (at most what is free), units chosen now, products of a pack's category items,
+ * price, and why it does not fit.
+ */
 export function LineRow({
   form,
   index,
@@ -86,6 +90,7 @@ export function LineRow({
           />
           {serialised && <UnitsField form={form} index={index} catalogue={catalogue} name={name} />}
         </Group>
+        {line.kind === 'pack' && <PackChoices form={form} index={index} catalogue={catalogue} />}
         {conflicts.map((conflict) => (
           <ConflictNotice key={conflict.productId} conflict={conflict} onMoveTo={onMoveTo} onReplace={onReplace} />
         ))}

@@ -41,6 +41,23 @@ describe('form → OrderBody', () => {
     expect(body).not.toHaveProperty('customer');
   });
 
+  it('sends the products chosen for the category items of a pack line, and none when all are automatic', () => {
+    const values = filled();
+    values.lines[2].selections = { 'item-bikes': 'bike', 'item-helmets': '' };
+    values.lines.push({
+      key: 'e',
+      kind: 'pack',
+      id: 'pack-2',
+      name: 'Duo',
+      quantity: 2,
+      subProductIds: [],
+    });
+    expect(toOrderBody(values).packs).toEqual([
+      { packId: 'pack-1', quantity: 1, selections: [{ packItemId: 'item-bikes', productId: 'bike' }] },
+      { packId: 'pack-2', quantity: 2 },
+    ]);
+  });
+
   it('creates the customer inline, rounds amounts, keeps only filled delivery stops', () => {
     const values = filled();
     values.customerMode = 'new';
@@ -85,7 +102,7 @@ describe('form → OrderBody', () => {
 });
 
 describe('order → form', () => {
-  it('reads the period in the shop’s zone and keeps top-level lines with their units', () => {
+  it('reads the period in the shop’s zone and keeps top-level lines (keyed by their order line) with their units', () => {
     const order = {
       startDate: '2026-11-28T08:00:00.000Z',
       endDate: '2026-11-29T17:00:00.000Z',
@@ -113,9 +130,9 @@ describe('order → form', () => {
       notes: 'M',
       delivery: { departure: { enabled: true, address: '3 rue du Lac', price: 15 }, arrival: { enabled: false } },
     });
-    expect(values.lines.map((l) => [l.kind, l.id, l.quantity, l.subProductIds])).toEqual([
-      ['product', 'bike', 2, ['u1']],
-      ['pack', 'pack-1', 1, []],
+    expect(values.lines.map((l) => [l.key, l.kind, l.id, l.quantity, l.subProductIds])).toEqual([
+      ['l1', 'product', 'bike', 2, ['u1']],
+      ['l2', 'pack', 'pack-1', 1, []],
     ]);
     expect(toOrderBody(values).startDate).toBe('2026-11-28T09:00');
   });

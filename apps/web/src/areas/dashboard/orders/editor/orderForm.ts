@@ -2,8 +2,12 @@ import type { CustomerType } from '@hirebase/shared';
 import type { OrderBody, OrderView } from '../../../../api/orders.ts';
 import { type DeliveryStop, deliveryOf } from '../shared/delivery.ts';
 import { apiLocal, wallClock } from '../shared/zone.ts';
+import { bodySelections } from './packChoices.ts';
 
 export type LineKind = 'product' | 'pack' | 'service';
+
+/** Pack item id → product chosen for it; a category item left out gets the freest product of its category. */
+export type PackSelections = Record<string, string>;
 
 export interface OrderLineValues {
   /** Stable key of the line in the form (list rendering, conflicts). */
@@ -14,6 +18,8 @@ export interface OrderLineValues {
   quantity: number;
   /** Units given now (serialised products only); fewer than the quantity is fine. */
   subProductIds: string[];
+  /** Products chosen for the category items of a pack line; none: the API picks them all. */
+  selections?: PackSelections;
 }
 
 export interface DeliveryStopValues {
@@ -115,7 +121,10 @@ function linesOf(values: OrderFormValues) {
       quantity: l.quantity,
       ...(l.subProductIds.length > 0 ? { subProductIds: l.subProductIds.slice(0, l.quantity) } : {}),
     })),
-    packs: packs.map((l) => ({ packId: l.id, quantity: l.quantity })),
+    packs: packs.map((l) => {
+      const selections = bodySelections(l.selections ?? {});
+      return { packId: l.id, quantity: l.quantity, ...(selections.length > 0 ? { selections } : {}) };
+    }),
     services: services.map((l) => ({ serviceId: l.id, quantity: l.quantity })),
     formIndex: { products: products.map(indexOf), packs: packs.map(indexOf), services: services.map(indexOf) },
   };
@@ -185,7 +194,10 @@ function formStop(s: DeliveryStop | null): DeliveryStopValues {
   return s ? { enabled: true, address: s.address, price: s.price } : stop();
 }
 
-/** The form of an existing order (editing): top-level lines only, pack contents come with their pack. */
+/**
+ * The form of an existing order (editing): top-level lines only, pack contents come with their pack. Each line keeps
+ * the order line's id as key, by which the products its pack was given are found once the catalogue is read.
+ */
 export function fromOrder(order: OrderView, timeZone: string): OrderFormValues {
   const start = wallClock(order.startDate, timeZone);
   const end = wallClock(order.endDate, timeZone);
@@ -195,7 +207,7 @@ export function fromOrder(order: OrderView, timeZone: string): OrderFormValues {
     lines: order.lines
       .filter((l) => !l.parentLineId)
       .map((l) => ({
-        key: lineKey(),
+        key: l.id,
         kind: l.kind,
         id: l.itemId,
         name: l.name,

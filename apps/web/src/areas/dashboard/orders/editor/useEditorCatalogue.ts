@@ -4,6 +4,7 @@ import { type PeriodQuery, useLcdAvailability } from '../../../../api/availabili
 import { useOrderableItems } from '../../../../api/orders.ts';
 import { epochOfWall, useShopZone } from '../shared/zone.ts';
 import type { OrderFormValues } from './orderForm.ts';
+import type { PackItem } from './packChoices.ts';
 
 /** The period of the form as the API reads it; null while it is not a valid period. */
 function periodQuery(
@@ -23,7 +24,8 @@ function periodQuery(
 
 /**
  * What the editor offers and how much of it is free over the form's period (asked again shortly after the dates
- * change), with the products inside each pack (to place conflicts on pack lines).
+ * change), with the products inside each pack (to place conflicts on pack lines) and the products their category
+ * items can be given.
  */
 export function useEditorCatalogue(values: OrderFormValues, orderId?: string) {
   const timeZone = useShopZone();
@@ -34,15 +36,19 @@ export function useEditorCatalogue(values: OrderFormValues, orderId?: string) {
   return useMemo(() => {
     const products = items.data?.products ?? [];
     const packs = items.data?.packs ?? [];
-    const byCategory = new Map<string, string[]>();
+    const categoryOf = new Map(products.map((p) => [p.id, p.productModel.categoryId]));
+    const categoryProducts = new Map<string, { id: string; name: string }[]>();
     for (const p of products) {
       const category = p.productModel.categoryId;
-      if (category) byCategory.set(category, [...(byCategory.get(category) ?? []), p.id]);
+      if (category) categoryProducts.set(category, [...(categoryProducts.get(category) ?? []), p]);
     }
+    const packItems = new Map<string, PackItem[]>(packs.map((pack) => [pack.id, pack.items]));
     const packProducts = new Map(
       packs.map((pack) => [
         pack.id,
-        pack.items.flatMap((i) => (i.productId ? [i.productId] : (byCategory.get(i.categoryId ?? '') ?? []))),
+        pack.items.flatMap((i) =>
+          i.productId ? [i.productId] : (categoryProducts.get(i.categoryId ?? '') ?? []).map((p) => p.id),
+        ),
       ]),
     );
     const answer = availability.data;
@@ -54,6 +60,12 @@ export function useEditorCatalogue(values: OrderFormValues, orderId?: string) {
       /** Free counts of the period being shown; undefined while they are being read for new dates. */
       free: fresh ? new Map(answer.items.map((i) => [i.id, i.available])) : undefined,
       packProducts,
+      /** The items of each pack, by pack id. */
+      packItems,
+      /** The short-term products of each category (in name order), by category id. */
+      categoryProducts,
+      /** The category of each short-term product. */
+      categoryOf,
       stockModes: new Map(products.map((p) => [p.id, p.stockMode])),
       names: new Map([...products, ...packs, ...(items.data?.services ?? [])].map((i) => [i.id, i.name])),
     };
