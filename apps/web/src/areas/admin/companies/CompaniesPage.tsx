@@ -7,7 +7,7 @@ import type { Company } from '../../../api/types.ts';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { Pager } from '../../../components/Pager.tsx';
-import { useListParams } from '../useListParams.ts';
+import { useListParams } from '../../../components/useListParams.ts';
 import { ArchiveCompanyModal } from './ArchiveCompanyModal.tsx';
 import { CompaniesTable } from './CompaniesTable.tsx';
 import { CreateCompanyModal } from './CreateCompanyModal.tsx';
@@ -16,8 +16,8 @@ const isStatus = (value: string): value is AccountStatus => (ACCOUNT_STATUSES as
 
 export default function CompaniesPage() {
   const { t } = useTranslation();
-  const list = useListParams('status');
-  const status = isStatus(list.filter) ? list.filter : undefined;
+  const list = useListParams(['status']);
+  const status = isStatus(list.filters.status) ? list.filters.status : undefined;
   const companies = useAdminCompanies({ search: list.search, page: list.page, type: status });
   const [creating, setCreating] = useState(false);
   const [archiving, setArchiving] = useState<Company | null>(null);
@@ -44,7 +44,7 @@ export default function CompaniesPage() {
           placeholder={t('admin.companies.allStatuses')}
           clearable
           value={status ?? null}
-          onChange={list.setFilter}
+          onChange={(value) => list.setFilters({ status: value })}
           data={ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`admin.statuses.${s}`) }))}
           w={{ base: '100%', sm: 200 }}
         />

@@ -5,13 +5,13 @@ import { useAdminUsers } from '../../../api/admin.ts';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { Pager } from '../../../components/Pager.tsx';
-import { useListParams } from '../useListParams.ts';
+import { useListParams } from '../../../components/useListParams.ts';
 import { CreateUserModal } from './CreateUserModal.tsx';
 import { UsersTable } from './UsersTable.tsx';
 
 export default function UsersPage() {
   const { t } = useTranslation();
-  const list = useListParams();
+  const list = useListParams([]);
   const users = useAdminUsers({ search: list.search, page: list.page });
   const [creating, setCreating] = useState(false);
 

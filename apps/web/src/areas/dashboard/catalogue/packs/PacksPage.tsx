@@ -1,6 +1,6 @@
 import { useDeletePack, useDuplicatePack, usePacks } from '../../../../api/catalogue.ts';
+import { useListParams } from '../../../../components/useListParams.ts';
 import { CatalogueListPage } from '../shared/CatalogueListPage.tsx';
-import { useListParams } from '../shared/useListParams.ts';
 import { PacksTable } from './PacksTable.tsx';
 
 /** `/dashboard/catalogue/packs` */

@@ -2,8 +2,8 @@ import { VERTICALES } from '@hirebase/shared';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../../../../api/catalogue.ts';
+import type { useListParams } from '../../../../components/useListParams.ts';
 import { categoryName } from '../shared/labels.ts';
-import type { useListParams } from '../shared/useListParams.ts';
 
 type ProductListParams = ReturnType<typeof useListParams<'verticale' | 'categoryId' | 'online'>>;
 

@@ -5,8 +5,8 @@ import {
   useDuplicateProduct,
   useProducts,
 } from '../../../../api/catalogue.ts';
+import { useListParams } from '../../../../components/useListParams.ts';
 import { CatalogueListPage } from '../shared/CatalogueListPage.tsx';
-import { useListParams } from '../shared/useListParams.ts';
 import { ProductCards } from './ProductCards.tsx';
 import { ProductFilters } from './ProductFilters.tsx';
 import { ProductsTable } from './ProductsTable.tsx';

@@ -1,6 +1,6 @@
 import { useDeleteService, useDuplicateService, useServices } from '../../../../api/catalogue.ts';
+import { useListParams } from '../../../../components/useListParams.ts';
 import { CatalogueListPage } from '../shared/CatalogueListPage.tsx';
-import { useListParams } from '../shared/useListParams.ts';
 import { ServicesTable } from './ServicesTable.tsx';
 
 /** `/dashboard/catalogue/services` */

@@ -6,10 +6,10 @@ import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { notifyError, notifySuccess } from '../../../../components/notify.ts';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { Pager } from '../../../../components/Pager.tsx';
+import type { useListParams } from '../../../../components/useListParams.ts';
 import { ConfirmModal } from './ConfirmModal.tsx';
 import { catalogueError } from './errors.ts';
 import { ListToolbar } from './ListToolbar.tsx';
-import type { useListParams } from './useListParams.ts';
 
 export type CatalogueKind = 'products' | 'packs' | 'services';
 type Named = { id: string; name: string };

@@ -3,16 +3,16 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * Search text, page and one filter of a list, kept in the URL (so back/forward and reload keep them);
- * the search text reaches the URL (and the API) after a short pause in typing.
+ * Search text, page and filters of a list, kept in the URL (back/forward and reload keep them);
+ * the search text reaches the URL (and the API) after a short pause in typing. A new filter goes back to page 1.
  */
-export function useListParams(filterName = 'status') {
+export function useListParams<F extends string>(filterNames: readonly F[]) {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(text, 300);
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const filter = params.get(filterName) ?? '';
+  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<F, string>;
 
   const update = (changes: Record<string, string | number | null>) =>
     setParams(
@@ -38,7 +38,7 @@ export function useListParams(filterName = 'status') {
     search,
     page,
     setPage: (value: number) => update({ page: value }),
-    filter,
-    setFilter: (value: string | null) => update({ [filterName]: value, page: null }),
+    filters,
+    setFilters: (changes: Partial<Record<F, string | null>>) => update({ ...changes, page: null }),
   };
 }
