@@ -78,6 +78,7 @@ const counter: CounterMessages = {
       notInOrder: '{{code}} ({{product}}) is not out with this order',
       notOut: '{{code}} ({{product}}) is not out',
       alreadyOut: '{{code}} is already out with order no. {{number}}',
+      bookedBy: '{{code}} is booked by order no. {{number}} over this period',
       onOrder: '{{code}} ({{product}}) is already on this order',
     },
   },

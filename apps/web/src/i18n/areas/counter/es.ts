@@ -78,6 +78,7 @@ const counter: CounterMessages = {
       notInOrder: '{{code}} ({{product}}) no ha salido con este pedido',
       notOut: '{{code}} ({{product}}) no ha salido',
       alreadyOut: '{{code}} ya ha salido con el pedido n.º {{number}}',
+      bookedBy: '{{code}} está reservado por el pedido n.º {{number}} en este periodo',
       onOrder: '{{code}} ({{product}}) ya está en este pedido',
     },
   },

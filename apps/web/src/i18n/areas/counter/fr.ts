@@ -77,6 +77,7 @@ const counter = {
       notInOrder: "{{code}} ({{product}}) n'est pas sorti avec cette commande",
       notOut: "{{code}} ({{product}}) n'est pas sorti",
       alreadyOut: '{{code}} est déjà sorti avec la commande n° {{number}}',
+      bookedBy: '{{code}} est réservé par la commande n° {{number}} sur cette période',
       onOrder: '{{code}} ({{product}}) est déjà sur cette commande',
     },
   },

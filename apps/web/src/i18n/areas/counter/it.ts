@@ -78,6 +78,7 @@ const counter: CounterMessages = {
       notInOrder: '{{code}} ({{product}}) non è uscito con questo ordine',
       notOut: '{{code}} ({{product}}) non è uscito',
       alreadyOut: "{{code}} è già uscito con l'ordine n. {{number}}",
+      bookedBy: "{{code}} è prenotato dall'ordine n. {{number}} in questo periodo",
       onOrder: '{{code}} ({{product}}) è già in questo ordine',
     },
   },

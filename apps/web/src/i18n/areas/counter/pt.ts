@@ -78,6 +78,7 @@ const counter: CounterMessages = {
       notInOrder: '{{code}} ({{product}}) não saiu com esta encomenda',
       notOut: '{{code}} ({{product}}) não saiu',
       alreadyOut: '{{code}} já saiu com a encomenda n.º {{number}}',
+      bookedBy: '{{code}} está reservado pela encomenda n.º {{number}} neste período',
       onOrder: '{{code}} ({{product}}) já está nesta encomenda',
     },
   },

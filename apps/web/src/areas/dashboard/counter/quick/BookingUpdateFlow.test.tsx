@@ -171,7 +171,9 @@ describe('changing a booking at the counter', () => {
     await waitFor(() => expect(screen.queryByTestId('scanned-H1')).not.toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     await waitFor(() =>
-      expect(screen.getByTestId('scan-feedback').textContent).toBe('H1 est déjà sorti avec la commande n° 7'),
+      expect(screen.getByTestId('scan-feedback').textContent).toBe(
+        'H1 est réservé par la commande n° 7 sur cette période',
+      ),
     );
     expect(screen.queryByTestId('scanned-H1')).toBeNull();
     expect(screen.getByTestId('booking-line-bike')).toBeTruthy();

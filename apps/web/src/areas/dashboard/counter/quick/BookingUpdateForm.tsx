@@ -59,14 +59,16 @@ export function BookingUpdateForm({ mode, order }: { mode: QuickMode; order: Cou
     setBlocked(null);
     if (updateProblems(order, draft, added, wallClock(Date.now(), zone)).length > 0) return;
     const codes = added.map((u) => u.qrCodeValue);
-    update.mutate(
-      {
+    // the saved order replaces this form (keyed by its update time): the success message cannot wait for a callback
+    // of this form, so it follows the promise
+    update
+      .mutateAsync({
         orderId: order.id,
         body: updateBody(order, zone, draft, added, { ignoreOpeningHours, packs: packs.catalogue }),
-      },
-      {
-        onSuccess: (done) => notifySuccess(t('counter.update.done', { number: done.number })),
-        onError: (error) => {
+      })
+      .then(
+        (done) => notifySuccess(t('counter.update.done', { number: done.number })),
+        (error) => {
           const verdict = refusalOf(error, codes);
           if (verdict && codes.includes(verdict.code)) return scan.dispatch({ type: 'refused', verdict });
           if (verdict) return setBlocked(verdict);
@@ -74,8 +76,7 @@ export function BookingUpdateForm({ mode, order }: { mode: QuickMode; order: Cou
           if (refused) return setRefusal(refused);
           notifyError(errorMessage(t, error));
         },
-      },
-    );
+      );
   };
 
   return (

@@ -28,6 +28,8 @@ export function ScanFeedback({ verdict }: { verdict: Verdict | null }) {
         return t('counter.scan.verdicts.notOut', { code: verdict.code, product: verdict.productName });
       case 'alreadyOut':
         return t('counter.scan.verdicts.alreadyOut', { code: verdict.code, number: verdict.orderNumber });
+      case 'bookedBy':
+        return t('counter.scan.verdicts.bookedBy', { code: verdict.code, number: verdict.orderNumber });
     }
   })();
   return (

@@ -15,6 +15,15 @@ describe('refused counter calls', () => {
     expect(refusalOf(error, ['QR-1', 'QR-2'])).toEqual({ kind: 'alreadyOut', code: 'QR-2', orderNumber: 12 });
   });
 
+  it('names the order that has a unit booked over the period', () => {
+    const error = apiError(409, 'unitTaken', 'Unit QR-2 is already given to order #15 over this period', {
+      subProductId: 'u2',
+      qrCodeValue: 'QR-2',
+      orderNumber: 15,
+    });
+    expect(refusalOf(error, ['QR-2'])).toEqual({ kind: 'bookedBy', code: 'QR-2', orderNumber: 15 });
+  });
+
   it('points a 400 about one unit of the list at the code sent there', () => {
     const error = apiError(400, 'validationFailed', 'No unit of this shop has the QR code qr-9', {
       field: 'qrCodeValues[1]',

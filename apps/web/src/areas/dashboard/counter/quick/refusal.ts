@@ -11,7 +11,8 @@ export function refusalOf(error: unknown, sentCodes: string[]): Verdict | null {
   if (!(error instanceof ApiError)) return null;
   const details = error.details ?? {};
   if ((error.code === 'unitOut' || error.code === 'unitTaken') && typeof details.qrCodeValue === 'string') {
-    return { kind: 'alreadyOut', code: details.qrCodeValue, orderNumber: Number(details.orderNumber) };
+    const kind = error.code === 'unitOut' ? 'alreadyOut' : 'bookedBy';
+    return { kind, code: details.qrCodeValue, orderNumber: Number(details.orderNumber) };
   }
   const index = FIELD.exec(String(details.field ?? ''))?.[1];
   const code = index === undefined ? undefined : sentCodes[Number(index)];

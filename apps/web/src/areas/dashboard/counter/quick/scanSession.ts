@@ -41,7 +41,8 @@ export type Verdict =
   | { kind: 'full'; code: string; productName: string }
   | { kind: 'notInOrder'; code: string; productName: string }
   | { kind: 'notOut'; code: string; productName: string }
-  | { kind: 'alreadyOut'; code: string; orderNumber: number };
+  | { kind: 'alreadyOut'; code: string; orderNumber: number }
+  | { kind: 'bookedBy'; code: string; orderNumber: number };
 
 export interface ScanState {
   units: ScannedUnit[];
