@@ -1,31 +1,18 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from './useUrlParams.ts';
 
 /**
  * Search text, page and filters of a list, kept in the URL (back/forward and reload keep them);
  * the search text reaches the URL (and the API) after a short pause in typing. A new filter goes back to page 1.
  */
 export function useListParams<F extends string>(filterNames: readonly F[]) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(text, 300);
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<F, string>;
-
-  const update = (changes: Record<string, string | number | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced text moves the URL
   useEffect(() => {

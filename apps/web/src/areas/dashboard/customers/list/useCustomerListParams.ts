@@ -1,8 +1,8 @@
 import { CUSTOMER_TYPES, type CustomerType } from '@hirebase/shared';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { CustomerFilters } from '../../../../api/customers.ts';
+import { useUrlParams } from '../../../../components/useUrlParams.ts';
 
 const isType = (value: string | null): value is CustomerType =>
   !!value && (CUSTOMER_TYPES as readonly string[]).includes(value);
@@ -27,26 +27,13 @@ export function parseSort(text: string | null): Sort {
  * search text reaches the URL and the API after a short pause in typing.
  */
 export function useCustomerListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(text, 300);
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const typeParam = params.get('type');
   const sort = parseSort(params.get('sort'));
-
-  const update = (changes: Record<string, string | number | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced text moves the URL
   useEffect(() => {

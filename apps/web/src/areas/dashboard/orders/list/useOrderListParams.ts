@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { OrderListFilters } from '../../../../api/orders.ts';
+import { useUrlParams } from '../../../../components/useUrlParams.ts';
 import { shopToday, useShopZone } from '../shared/zone.ts';
 import {
   CREATED_FROM,
@@ -19,24 +19,11 @@ import {
  */
 export function useOrderListParams() {
   const timeZone = useShopZone();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const [customerText, setCustomerText] = useState(params.get('customer') ?? '');
   const [productText, setProductText] = useState(params.get('product') ?? '');
   const [customer] = useDebouncedValue(customerText.trim(), 300);
   const [product] = useDebouncedValue(productText.trim(), 300);
-
-  const update = (changes: Record<string, string | number | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '' || (key === 'page' && value === 1)) next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only new debounced texts move the URL
   useEffect(() => {
