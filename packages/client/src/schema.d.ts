@@ -24079,6 +24079,16 @@ export interface operations {
                 "paymentStatus.in"?: string[];
                 /** @description (string): none of (comma-joined or repeated) */
                 "paymentStatus.notIn"?: string[];
+                /** @description The order number (#42 is 42) (integer): equal to */
+                "number.equals"?: string;
+                /** @description Same as number.equals */
+                number?: string;
+                /** @description The order number (#42 is 42) (integer): one of (comma-joined or repeated) */
+                "number.in"?: string[];
+                /** @description The order number (#42 is 42) (integer): greater than or equal to */
+                "number.gte"?: string;
+                /** @description The order number (#42 is 42) (integer): less than or equal to */
+                "number.lte"?: string;
                 /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED): equal to */
                 "orderStatus.equals"?: string;
                 /** @description Same as orderStatus.equals */

@@ -53,11 +53,25 @@ export function useTodayOrders() {
   });
 }
 
-/** Bookings still to change at the counter (to come or out) of the customers the search matches. */
+/** An order number typed at the counter (`42`, `#42`, `no 42`), or null for a customer search. */
+export function orderNumberIn(search: string): number | null {
+  const digits = /^(?:#|n[o°º]\.?\s*)?(\d{1,9})$/i.exec(search.trim())?.[1];
+  return digits ? Number(digits) : null;
+}
+
+/** Orders to come or out, found by their number or their customer's name. */
 export function useBookedOrders(search: string) {
   return useQuery({
     queryKey: counterKeys.bookings(search),
     queryFn: async () => {
+      const number = orderNumberIn(search);
+      if (number !== null) {
+        const page = await api('listOrders', { params: { query: { number: String(number), limit: 5 } } });
+        // without `fields`, every field of a summary is there
+        return (page.items as OrderSummary[]).filter(
+          (order) => !order.isRequest && order.type === 'ORDER' && order.status !== 'ENDED',
+        );
+      }
       const state = 'TO_COME,IN_PROGRESS,NOT_PRE_BOOKING,NOT_CANCELED';
       const page = await api('listOrdersInRange', { params: { query: { searchCustomer: search, state, limit: 20 } } });
       return page.items.filter((order) => !order.isRequest);

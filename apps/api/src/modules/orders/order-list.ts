@@ -78,6 +78,7 @@ export const orderListSpec = defineListSpec({
     isRequest: { type: 'boolean', ops: FLAG_OPS },
     isEnded: { type: 'boolean', ops: FLAG_OPS },
     paymentStatus: { type: 'string', ops: ['equals', 'notEquals', 'in', 'notIn'] },
+    number: { type: 'integer', ops: ['equals', 'in', 'gte', 'lte'], description: 'The order number (#42 is 42)' },
     orderStatus: {
       type: 'enum',
       values: ORDER_STATES,

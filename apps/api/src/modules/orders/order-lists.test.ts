@@ -76,6 +76,8 @@ describe('GET /v2/order', async () => {
       ['inRange.from=2026-07-11T00:00:00Z&inRange.to=2026-07-13T00:00:00Z', () => [b]],
       ['inRange.to=2026-07-05T00:00:00Z', () => [c, f]],
       ['paymentStatus=NOT_PAID', () => all],
+      [`number=${c.number}`, () => [c]],
+      [`number.in=${a.number},${g.number}`, () => [a, g]],
       ['paymentStatus.notEquals=NOT_PAID', () => []],
       ['orderStatus=TODAY', () => [a]],
       ['orderStatus=LATE', () => [c]],

@@ -104,7 +104,7 @@ const counter: CounterMessages = {
       booked: '{{code}} is given to no order to come or out: search for it below.',
     },
     pickOne: 'Choose order no. {{number}}',
-    search: 'Search by customer',
+    search: 'Search by customer or order number',
     found: 'Orders to come or out',
   },
   handOut: {

@@ -104,7 +104,7 @@ const counter: CounterMessages = {
       booked: '{{code}} no está asignado a ningún pedido por venir o en curso: búscalo abajo.',
     },
     pickOne: 'Elegir el pedido n.º {{number}}',
-    search: 'Buscar por cliente',
+    search: 'Buscar por cliente o número de pedido',
     found: 'Pedidos por venir o en curso',
   },
   handOut: {

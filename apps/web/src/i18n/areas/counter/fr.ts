@@ -103,7 +103,7 @@ const counter = {
       booked: "{{code}} n'est attribué à aucune commande à venir ou sortie : cherchez-la ci-dessous.",
     },
     pickOne: 'Choisir la commande n° {{number}}',
-    search: 'Chercher par client',
+    search: 'Chercher par client ou numéro de commande',
     found: 'Commandes à venir ou sorties',
   },
   handOut: {

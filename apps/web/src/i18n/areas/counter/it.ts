@@ -104,7 +104,7 @@ const counter: CounterMessages = {
       booked: '{{code}} non è assegnato a nessun ordine in arrivo o in corso: cercalo qui sotto.',
     },
     pickOne: "Scegli l'ordine n. {{number}}",
-    search: 'Cerca per cliente',
+    search: "Cerca per cliente o numero d'ordine",
     found: 'Ordini in arrivo o in corso',
   },
   handOut: {

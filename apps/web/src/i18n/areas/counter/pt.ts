@@ -104,7 +104,7 @@ const counter: CounterMessages = {
       booked: '{{code}} não está atribuído a nenhuma encomenda por vir ou em curso: procure-a abaixo.',
     },
     pickOne: 'Escolher a encomenda n.º {{number}}',
-    search: 'Procurar por cliente',
+    search: 'Procurar por cliente ou número da encomenda',
     found: 'Encomendas por vir ou em curso',
   },
   handOut: {

@@ -101,6 +101,8 @@ describe('changing a booking at the counter', () => {
         case 'getPacksByCompany':
         case 'getServicesByCompany':
           return { items: [], total: 0, limit: 500 } as never;
+        case 'listOrders':
+          return { items: [{ ...order, id: 'o-12', number: 12 }], total: 1, skip: 0, limit: 5 } as never;
         case 'listOrdersInRange':
           return {
             items: [{ ...order, id: 'o-9', number: 9 }],
@@ -183,7 +185,7 @@ describe('changing a booking at the counter', () => {
     const onOrder = vi.fn();
     renderAsManager(<BookingUpdateFlow mode="MANUAL" orderId={null} onOrder={onOrder} />);
     expect(screen.queryByLabelText('Code QR')).toBeNull();
-    await userEvent.type(screen.getByLabelText('Chercher par client'), 'Martin');
+    await userEvent.type(screen.getByLabelText('Chercher par client ou numéro de commande'), 'Martin');
     await userEvent.click(await screen.findByRole('button', { name: 'Choisir la commande n° 9' }));
     expect(onOrder).toHaveBeenCalledWith('o-9');
     expect(mockedApi).toHaveBeenCalledWith('listOrdersInRange', {
@@ -191,5 +193,14 @@ describe('changing a booking at the counter', () => {
         query: { searchCustomer: 'Martin', state: 'TO_COME,IN_PROGRESS,NOT_PRE_BOOKING,NOT_CANCELED', limit: 20 },
       },
     });
+  });
+
+  it('finds a booking by its number', async () => {
+    const onOrder = vi.fn();
+    renderAsManager(<BookingUpdateFlow mode="MANUAL" orderId={null} onOrder={onOrder} />);
+    await userEvent.type(screen.getByLabelText('Chercher par client ou numéro de commande'), '#12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Choisir la commande n° 12' }));
+    expect(onOrder).toHaveBeenCalledWith('o-12');
+    expect(mockedApi).toHaveBeenCalledWith('listOrders', { params: { query: { number: '12', limit: 5 } } });
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ordersOfUnit, unitByCode, useBookedOrders, useTodayOrders } from '../../../../api/counter.ts';
+import { orderNumberIn, ordersOfUnit, unitByCode, useBookedOrders, useTodayOrders } from '../../../../api/counter.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { errorMessage } from '../../../../components/errors.ts';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
@@ -13,7 +13,7 @@ import { ScanInput } from './ScanInput.tsx';
 
 export type { PickFrom };
 
-/** Customer searches shorter than this list today's orders instead. */
+/** Customer searches shorter than this list today's orders instead (an order number searches at once). */
 const MIN_SEARCH = 2;
 
 /**
@@ -39,7 +39,7 @@ export function OrderPicker({
   const [busy, setBusy] = useState(false);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const searching = from === 'booked' && debounced.length >= MIN_SEARCH;
+  const searching = from === 'booked' && (debounced.length >= MIN_SEARCH || orderNumberIn(debounced) !== null);
   const found = useBookedOrders(searching ? debounced : '');
   const candidates = useMemo(
     () => candidatesFor(from, groupToday(today.data ?? [], today.dataUpdatedAt || Date.now(), zone)),
