@@ -24,9 +24,10 @@ function configOrExit(): Config {
  * The primary process: database (embedded unless DATABASE_URL), migrations, demo data, mail delivery and jobs, and
  * the HTTP server — here with one process, in forked processes sharing the port with API_PROCESSES above 1.
  */
+let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
+
 async function main() {
   const config = configOrExit();
-  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     console.log(`Starting the embedded PostgreSQL server (data in ${config.dataDir}/pg)…`);
@@ -73,6 +74,8 @@ async function main() {
 
 /** A forked HTTP process: the API and the web app on the shared port, on the database the primary prepared. */
 async function httpProcess() {
+  // the channel to the primary keeps this process alive until its server listens (a preload may have unref'd it)
+  process.channel?.ref();
   const config = configOrExit();
   const database = openDatabase(process.env.HIREBASE_DATABASE_URL ?? '', 10);
   const app = await buildApp({ config, db: database.db });
@@ -87,7 +90,9 @@ async function httpProcess() {
   process.on('SIGINT', () => {});
 }
 
-(cluster.isPrimary ? main() : httpProcess()).catch((error) => {
+(cluster.isPrimary ? main() : httpProcess()).catch(async (error) => {
   console.error(error);
+  // a start that failed half-way must not leave the embedded PostgreSQL running
+  await embedded?.stop().catch(() => {});
   process.exit(1);
 });
