@@ -43,7 +43,9 @@ describe('the server with API_PROCESSES=2', () => {
       }
       expect(output).toContain('(2 HTTP processes)');
       const answers = await Promise.all(
-        Array.from({ length: 8 }, () => fetch(`http://127.0.0.1:${port}/v2/health/ping`).then((r) => r.json())),
+        Array.from({ length: 8 }, () =>
+          fetch(`http://127.0.0.1:${port}/v2/health/ping`).then((r) => r.json() as Promise<{ database: string }>),
+        ),
       );
       expect(answers.every((a) => a.database === 'up')).toBe(true);
       server.kill('SIGTERM');

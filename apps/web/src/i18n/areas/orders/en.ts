@@ -111,6 +111,7 @@ const orders: OrdersMessages = {
     packChoice: '{{category}} ({{count}} per pack)',
     packChoiceAutomatic: 'Freest available (automatic)',
     packChoiceShort: 'Only {{count}} left over the period: choose another product or lower the quantity',
+    packChoiceRefused: 'Choose a product for this item of the pack: the current choice cannot be booked',
     linePrice: 'Price of {{name}}',
     removeLine: 'Remove {{name}}',
     customer: 'Customer',

@@ -111,6 +111,7 @@ const orders: OrdersMessages = {
     packChoice: '{{category}} ({{count}} por pack)',
     packChoiceAutomatic: 'El más disponible (automático)',
     packChoiceShort: 'Solo quedan {{count}} en el periodo: elija otro producto o reduzca la cantidad',
+    packChoiceRefused: 'Elija un producto para este artículo del pack: la elección actual no se puede reservar',
     linePrice: 'Precio de {{name}}',
     removeLine: 'Quitar {{name}}',
     customer: 'Cliente',

@@ -111,6 +111,7 @@ const orders = {
     packChoiceAutomatic: 'Le plus disponible (automatique)',
     packChoiceShort:
       'Plus que {{count}} disponible(s) sur la période : choisissez un autre produit ou réduisez la quantité',
+    packChoiceRefused: 'Choisissez un produit pour cet article du pack : le choix actuel ne peut pas être réservé',
     linePrice: 'Prix de {{name}}',
     removeLine: 'Retirer {{name}}',
     customer: 'Client',

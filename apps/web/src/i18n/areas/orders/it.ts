@@ -111,6 +111,7 @@ const orders: OrdersMessages = {
     packChoice: '{{category}} ({{count}} per pack)',
     packChoiceAutomatic: 'Il più disponibile (automatico)',
     packChoiceShort: 'Solo {{count}} disponibile/i nel periodo: scegli un altro prodotto o riduci la quantità',
+    packChoiceRefused: 'Scegli un prodotto per questo articolo del pack: la scelta attuale non può essere prenotata',
     linePrice: 'Prezzo di {{name}}',
     removeLine: 'Togli {{name}}',
     customer: 'Cliente',

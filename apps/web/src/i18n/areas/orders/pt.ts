@@ -111,6 +111,7 @@ const orders: OrdersMessages = {
     packChoice: '{{category}} ({{count}} por pack)',
     packChoiceAutomatic: 'O mais disponível (automático)',
     packChoiceShort: 'Apenas {{count}} disponível(eis) no período: escolha outro produto ou reduza a quantidade',
+    packChoiceRefused: 'Escolha um produto para este artigo do pack: a escolha atual não pode ser reservada',
     linePrice: 'Preço de {{name}}',
     removeLine: 'Retirar {{name}}',
     customer: 'Cliente',

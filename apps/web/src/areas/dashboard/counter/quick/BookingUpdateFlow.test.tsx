@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../../api/client.ts';
@@ -66,6 +66,14 @@ const UNITS: Record<string, ReturnType<typeof unit>> = {
   H1: unit('H1', 'helmet', 'Casque'),
 };
 
+/** Free over the booking's period, the booking left out. */
+const AVAILABLE = [
+  { kind: 'product', id: 'helmet', name: 'Casque', stockMode: 'QUANTITY', available: 3 },
+  { kind: 'product', id: 'lock', name: 'Antivol', stockMode: 'QUANTITY', available: 0 },
+  { kind: 'product', id: 'bike', name: 'VTT', stockMode: 'SERIALIZED', available: 2 },
+  { kind: 'pack', id: 'family', name: 'Pack famille', stockMode: null, available: 4 },
+];
+
 const apiError = (status: number, code: string, details: Record<string, unknown>) =>
   new ApiError(status, { code, message: code, details } as ConstructorParameters<typeof ApiError>[1]);
 
@@ -97,6 +105,8 @@ describe('changing a booking at the counter', () => {
         }
         case 'listOrdersOfUnit':
           return [] as never;
+        case 'lcdAvailability':
+          return { opening: { open: true, problems: [] }, items: AVAILABLE } as never;
         case 'getProductsByCompany':
         case 'getPacksByCompany':
         case 'getServicesByCompany':
@@ -180,6 +190,45 @@ describe('changing a booking at the counter', () => {
     expect(screen.queryByTestId('scanned-H1')).toBeNull();
     expect(screen.getByTestId('booking-line-bike')).toBeTruthy();
   });
+
+  it('adds a product counted by quantity by hand, as a new line, then one more of it', async () => {
+    updateAnswers = [{ ...order, updatedAt: '2030-07-01T10:05:00.000Z' }];
+    renderAsManager(<BookingUpdateFlow mode="MANUAL" orderId="o-1" onOrder={vi.fn()} />);
+    const picker = await screen.findByRole('combobox', { name: 'Ajouter un produit' });
+    await waitFor(() => expect(picker).toHaveProperty('disabled', false));
+    const user = userEvent.setup();
+    const option = async (name: string) => {
+      await user.click(picker);
+      return screen.findByRole('option', { name, hidden: true });
+    };
+
+    expect((await option('Antivol · 0 dispo.')).getAttribute('aria-disabled')).toBe('true');
+    // the booking's 2 bikes take the 2 free
+    expect((await option('VTT · 0 dispo.')).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByRole('option', { name: /Pack famille/, hidden: true })).toBeNull();
+    fireEvent.click(await option('Casque · 3 dispo.'));
+    const helmets = await screen.findByTestId('booking-line-helmet');
+    expect(within(helmets).getByLabelText('Quantité de Casque')).toHaveProperty('value', '1');
+    fireEvent.click(await option('Casque · 2 dispo.'));
+    await waitFor(() => expect(within(helmets).getByLabelText('Quantité de Casque')).toHaveProperty('value', '2'));
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(sentBodies()).toHaveLength(1));
+    expect(sentBodies()[0].products).toEqual([
+      { productId: 'bike', quantity: 2 },
+      { productId: 'helmet', quantity: 2 },
+    ]);
+    expect(mockedApi).toHaveBeenCalledWith('lcdAvailability', {
+      params: {
+        query: {
+          startDate: '2030-07-11T10:00',
+          endDate: '2030-07-12T18:00',
+          excludeOrderId: 'o-1',
+          allowWithoutPrice: true,
+        },
+      },
+    });
+  }, 30_000);
 
   it('finds a booking of another day by its customer', async () => {
     const onOrder = vi.fn();

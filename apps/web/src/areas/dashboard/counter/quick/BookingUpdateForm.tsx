@@ -6,6 +6,7 @@ import { useOrderableItems } from '../../../../api/orders.ts';
 import { errorMessage } from '../../../../components/errors.ts';
 import { notifyError, notifySuccess } from '../../../../components/notify.ts';
 import { useShopTime, useShopZone, wallClock } from '../shared/shopTime.ts';
+import { AddProductPicker } from './AddProductPicker.tsx';
 import { BookingLines } from './BookingLines.tsx';
 import {
   draftOf,
@@ -16,6 +17,7 @@ import {
   type UpdateProblem,
   updateBody,
   updateProblems,
+  withProduct,
 } from './bookingUpdate.ts';
 import { EndTimePicker } from './EndTimePicker.tsx';
 import { ManualUnitsPicker } from './ManualUnitsPicker.tsx';
@@ -30,7 +32,7 @@ import type { Verdict } from './scanSession.ts';
 import { useScanSession } from './useScanSession.ts';
 
 /**
- * The change of one booking: its lines (fewer, none), units to add (scanned or ticked), its end. A refused save
+ * The change of one booking: its lines (fewer, none, products added by name), units to add (scanned or ticked), its end. A refused save
  * keeps everything as it was typed, to adjust and try again.
  */
 export function BookingUpdateForm({ mode, order }: { mode: QuickMode; order: CounterOrder }) {
@@ -85,6 +87,12 @@ export function BookingUpdateForm({ mode, order }: { mode: QuickMode; order: Cou
         {t('counter.update.linesStep')}
       </Title>
       <BookingLines order={order} draft={draft} added={added} onChange={setDraft} />
+      <AddProductPicker
+        order={order}
+        draft={draft}
+        added={added}
+        onAdd={(product) => setDraft(withProduct(draft, product))}
+      />
       {problem('noLines')}
       {problem('unitsKept')}
       <Title order={3} size="h5">

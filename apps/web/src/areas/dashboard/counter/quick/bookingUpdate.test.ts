@@ -11,6 +11,7 @@ import {
   updateBody,
   updateProblems,
   withoutLine,
+  withProduct,
   withQuantity,
 } from './bookingUpdate.ts';
 import type { ScannedUnit } from './scanSession.ts';
@@ -126,6 +127,63 @@ describe('changing a booking at the counter', () => {
       { productId: 'helmet', quantity: 2, subProductIds: ['u-H1', 'u-H2'] },
     ]);
     expect(body.packs).toEqual([{ packId: 'family', quantity: 1 }]);
+  });
+
+  it('adds a product chosen by name as a new line of one, sent without units', () => {
+    const order = booking();
+    const draft = withProduct(draftOf(order, ZONE), { id: 'helmet', name: 'Casque' });
+    expect(draft.lines.at(-1)).toEqual({
+      key: 'new-helmet',
+      kind: 'product',
+      id: 'helmet',
+      name: 'Casque',
+      quantity: 1,
+      subProductIds: [],
+    });
+    expect(updateBody(order, ZONE, draft, []).products).toEqual([
+      { productId: 'bike', quantity: 2 },
+      { productId: 'helmet', quantity: 1 },
+    ]);
+    expect(isUnchanged(order, ZONE, draft, [])).toBe(false);
+  });
+
+  it('raises the line of a product chosen again, or already on the order', () => {
+    const order = booking();
+    const twice = [
+      { id: 'helmet', name: 'Casque' },
+      { id: 'helmet', name: 'Casque' },
+      { id: 'bike', name: 'VTT' },
+    ];
+    const draft = twice.reduce(withProduct, draftOf(order, ZONE));
+    expect(draft.lines.map((l) => [l.key, l.quantity])).toEqual([
+      ['l-bike', 3],
+      ['l-pack', 1],
+      ['l-clean', 1],
+      ['new-helmet', 2],
+    ]);
+    expect(updateBody(order, ZONE, draft, []).products).toEqual([
+      { productId: 'bike', quantity: 3 },
+      { productId: 'helmet', quantity: 2 },
+    ]);
+  });
+
+  it('puts a unit scanned of a product added by name on that line, one more', () => {
+    const order = booking();
+    const draft = withProduct(draftOf(order, ZONE), { id: 'helmet', name: 'Casque' });
+    expect(updateBody(order, ZONE, draft, [scanned('H1', 'helmet')]).products).toEqual([
+      { productId: 'bike', quantity: 2 },
+      { productId: 'helmet', quantity: 2, subProductIds: ['u-H1'] },
+    ]);
+  });
+
+  it('adds a line again for a product whose line was removed', () => {
+    const order = booking();
+    const draft = withProduct(withoutLine(draftOf(order, ZONE), 'l-bike'), { id: 'bike', name: 'VTT' });
+    expect(draft.lines.map((l) => [l.key, l.quantity])).toEqual([
+      ['l-pack', 1],
+      ['l-clean', 1],
+      ['new-bike', 1],
+    ]);
   });
 
   it('removes a line and lowers another', () => {

@@ -33,6 +33,20 @@ export const withoutLine = (draft: BookingDraft, key: string): BookingDraft => (
   lines: draft.lines.filter((l) => l.key !== key),
 });
 
+/**
+ * One more of a product chosen by name, without a unit: on the draft's first line of that product, or on a new line
+ * after the others (a product counted by quantity never has units; a serialised one gets them at hand-out).
+ */
+export function withProduct(draft: BookingDraft, product: { id: string; name: string }): BookingDraft {
+  const line = draft.lines.find((l) => l.kind === 'product' && l.id === product.id);
+  if (line) return withQuantity(draft, line.key, line.quantity + 1);
+  const { id, name } = product;
+  return {
+    ...draft,
+    lines: [...draft.lines, { key: `new-${id}`, kind: 'product', id, name, quantity: 1, subProductIds: [] }],
+  };
+}
+
 /** The lines with the units added now: each is one more of its product, on the product's line or on a new one. */
 export function withUnits(lines: OrderLineValues[], units: ScannedUnit[]): OrderLineValues[] {
   const result = lines.map((l) => ({ ...l }));

@@ -213,4 +213,38 @@ describe('order editor, packs with a category item', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(sentPacks()[1]).toEqual([{ packId: PACK, quantity: 1 }]));
   }, 30_000);
+
+  it('shows a 400 about the pack’s choices on its select, not on its quantity', async () => {
+    const refused = new ApiError(400, {
+      code: 'validationFailed',
+      message: `${OTHER} is not a product of this shop`,
+      details: { field: 'packs[0].selections' },
+    });
+    const answer = mockedApi.getMockImplementation();
+    mockedApi.mockImplementation(async (operationId, ...rest) => {
+      if (operationId === 'updateOrder') throw refused;
+      return answer?.(operationId, ...rest) as never;
+    });
+    renderAsManager(<OrderEditor order={order} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    const user = userEvent.setup();
+    const line = await screen.findByRole('listitem', { name: 'Pack balade' });
+    const choice = await within(line).findByRole('combobox', { name: 'Vélos (2 par pack)' });
+    await waitFor(() => expect(choice).toHaveProperty('value', 'VTT · 5 dispo.'));
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const message = 'Choisissez un produit pour cet article du pack : le choix actuel ne peut pas être réservé';
+    await within(line).findByText(message);
+    expect(choice.getAttribute('aria-invalid')).toBe('true');
+    const error = document.getElementById(choice.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(error?.textContent).toBe(message);
+    expect(
+      within(line).getByRole('textbox', { name: 'Quantité de Pack balade' }).getAttribute('aria-invalid'),
+    ).not.toBe('true');
+
+    // Another choice clears it.
+    await user.click(choice);
+    const list = within(document.getElementById(choice.getAttribute('aria-controls') ?? '') as HTMLElement);
+    fireEvent.click(list.getByRole('option', { name: 'Le plus disponible (automatique)', hidden: true }));
+    await waitFor(() => expect(within(line).queryByText(message)).toBeNull());
+  }, 30_000);
 });

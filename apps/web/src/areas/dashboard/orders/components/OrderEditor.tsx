@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { availabilityKeys } from '../../../../api/availability.ts';
 import { type OrderView, useSaveOrder } from '../../../../api/orders.ts';
 import { errorMessage } from '../../../../components/errors.ts';
-import { applyServerErrors } from '../../../../components/formErrors.ts';
 import { notifyError, notifySuccess } from '../../../../components/notify.ts';
 import { CustomerField } from '../editor/CustomerField.tsx';
 import {
@@ -33,6 +32,7 @@ import {
 } from '../editor/orderForm.ts';
 import { PeriodFields } from '../editor/PeriodFields.tsx';
 import { PriceSummary, useOrderPreview } from '../editor/PriceSummary.tsx';
+import { isChoicesErrorPath } from '../editor/packChoices.ts';
 import { todayPeriod } from '../editor/periodPresets.ts';
 import { useEditorCatalogue } from '../editor/useEditorCatalogue.ts';
 import { useOrderSelections } from '../editor/useOrderSelections.ts';
@@ -108,10 +108,12 @@ export function OrderEditor({
       const message =
         (error as { code?: string }).code === 'shopClosed' && OPENING_PROBLEMS.includes(reason as never)
           ? t(`orders.opening.${reason as (typeof OPENING_PROBLEMS)[number]}`)
-          : errorMessage(t, error);
-      if (!field || !applyServerErrors(form, error, { message, fields: { [raw as string]: field } })) {
-        notifyError(message);
-      }
+          : field && isChoicesErrorPath(field)
+            ? t('orders.editor.packChoiceRefused')
+            : errorMessage(t, error);
+      // A pack line left to automatic choices has no `selections` value to hang the error on, hence no path check.
+      if (field) form.setFieldError(field, message);
+      else notifyError(message);
     }
   });
 

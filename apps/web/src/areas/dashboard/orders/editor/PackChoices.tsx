@@ -1,9 +1,9 @@
-import { Group, Select } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { categoryName } from '../../catalogue/shared/labels.ts';
 import type { OrderFormValues } from './orderForm.ts';
-import { choiceOptions, itemsToChoose, withChoice } from './packChoices.ts';
+import { choiceOptions, choicesErrorPath, itemsToChoose, placeChoiceErrors, withChoice } from './packChoices.ts';
 import type { EditorCatalogue } from './useEditorCatalogue.ts';
 
 /** The option that leaves the item to the API (no selection sent); product ids never take this value. */
@@ -11,7 +11,8 @@ const AUTOMATIC = 'automatic';
 
 /**
  * For each "any product of a category" item of a pack line: the product to give, among those of the category with
- * what is left of each over the period, or the freest one when the order is saved (the default).
+ * what is left of each over the period, or the freest one when the order is saved (the default). The API's refusals
+ * of the line's choices show on them.
  */
 export function PackChoices({
   form,
@@ -26,7 +27,18 @@ export function PackChoices({
   const { lines } = form.getValues();
   const line = lines[index];
   const items = itemsToChoose(catalogue.packItems.get(line.id) ?? []);
-  if (items.length === 0) return null;
+  const errors = placeChoiceErrors(
+    form.errors,
+    index,
+    items.map((item) => item.id),
+  );
+  if (items.length === 0) {
+    return errors.unplaced.length > 0 ? (
+      <Text c="red" size="sm" role="alert">
+        {errors.unplaced[0]}
+      </Text>
+    ) : null;
+  }
   const packItemsOf = (packId: string) => catalogue.packItems.get(packId) ?? [];
 
   return (
@@ -62,13 +74,17 @@ export function PackChoices({
             ]}
             value={value}
             allowDeselect={false}
-            onChange={(next) =>
+            onChange={(next) => {
+              form.clearFieldError(choicesErrorPath(index, item.id));
               form.setFieldValue(
                 `lines.${index}.selections`,
                 withChoice(line.selections ?? {}, item.id, next && next !== AUTOMATIC ? next : null),
-              )
+              );
+            }}
+            error={
+              errors.byItem.get(item.id) ??
+              (chosen?.disabled ? t('orders.editor.packChoiceShort', { count: chosen.free ?? 0 }) : undefined)
             }
-            error={chosen?.disabled ? t('orders.editor.packChoiceShort', { count: chosen.free ?? 0 }) : undefined}
             style={{ flex: 1, minWidth: 220 }}
             comboboxProps={{ withinPortal: true }}
           />

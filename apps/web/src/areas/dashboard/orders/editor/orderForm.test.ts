@@ -89,7 +89,7 @@ describe('form → OrderBody', () => {
     const values = filled();
     expect(formFieldOf(values, 'products[1].quantity')).toBe('lines.3.quantity');
     expect(formFieldOf(values, 'products[0].subProductIds[1]')).toBe('lines.1.subProductIds');
-    expect(formFieldOf(values, 'packs[0].selections[0].productId')).toBe('lines.2.quantity');
+    expect(formFieldOf(values, 'packs[0].quantity')).toBe('lines.2.quantity');
     expect(formFieldOf(values, 'services[0].quantity')).toBe('lines.0.quantity');
     expect(formFieldOf(values, 'products[5].quantity')).toBeUndefined();
     expect(formFieldOf(values, 'startDate')).toBe('startDay');
@@ -98,6 +98,37 @@ describe('form → OrderBody', () => {
     expect(formFieldOf({ ...values, customerMode: 'new' }, 'customer.email')).toBe('customer.email');
     expect(formFieldOf(values, 'delivery.departure.price')).toBe('delivery.departure.price');
     expect(formFieldOf(values, 'somethingElse')).toBeUndefined();
+  });
+});
+
+describe('API errors about the choices of a pack line', () => {
+  const withPacks = () => {
+    const values = filled();
+    values.lines[2].selections = { 'item-bikes': 'bike', 'item-helmets': '', 'item-locks': 'lock' };
+    values.lines.push({ key: 'e', kind: 'pack', id: 'pack-2', name: 'Duo', quantity: 1, subProductIds: [] });
+    return values;
+  };
+
+  it('puts an error naming no item on the choices of the pack line, not on its quantity', () => {
+    const values = withPacks();
+    expect(formFieldOf(values, 'packs[0].selections')).toBe('lines.2.selections');
+    // a line whose choices are all automatic has no selections value, the error still goes to its choices
+    expect(formFieldOf(values, 'packs[1].selections')).toBe('lines.4.selections');
+    expect(formFieldOf(values, 'packs[2].selections')).toBeUndefined();
+  });
+
+  it('puts an error naming one selection of the body on the item it was sent for', () => {
+    const values = withPacks();
+    // sent selections: item-bikes, item-locks (the automatic helmet is left out)
+    expect(formFieldOf(values, 'packs[0].selections[1].productId')).toBe('lines.2.selections.item-locks');
+    expect(formFieldOf(values, 'packs.0.selections.0.productId')).toBe('lines.2.selections.item-bikes');
+    expect(formFieldOf(values, 'packs[0].selections[5]')).toBe('lines.2.selections');
+  });
+
+  it('reads the schema’s dotted paths like the bracketed ones', () => {
+    const values = withPacks();
+    expect(formFieldOf(values, 'products.1.quantity')).toBe('lines.3.quantity');
+    expect(formFieldOf(values, 'packs.1.quantity')).toBe('lines.4.quantity');
   });
 });
 

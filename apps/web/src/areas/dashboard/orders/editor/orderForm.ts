@@ -2,7 +2,7 @@ import type { CustomerType } from '@hirebase/shared';
 import type { OrderBody, OrderView } from '../../../../api/orders.ts';
 import { type DeliveryStop, deliveryOf } from '../shared/delivery.ts';
 import { apiLocal, wallClock } from '../shared/zone.ts';
-import { bodySelections } from './packChoices.ts';
+import { bodySelections, choicesErrorPath } from './packChoices.ts';
 
 export type LineKind = 'product' | 'pack' | 'service';
 
@@ -167,17 +167,26 @@ export function toOrderBody(values: OrderFormValues): OrderBody {
 
 const SIMPLE_FIELDS: Record<string, string> = { startDate: 'startDay', endDate: 'endDay' };
 
+/** A line's field as the planner names it (`packs[0].selections[1]`) or the schema does (`packs.0.selections.1`). */
+const LINE_FIELD = /^(products|packs|services)(?:\[(\d+)\]|\.(\d+))(?:\.(\w+)(?:\[(\d+)\]|\.(\d+))?)?/;
+
 /**
  * The form field an API error names (`details.field`): `products[1].quantity` is the second product line of the
- * body, which may be the fourth line of the form. Undefined when the error names nothing of this form.
+ * body, which may be the fourth line of the form. The choices of a pack line (`packs[0].selections`) have their own
+ * error key, see choicesErrorPath. Undefined when the error names nothing of this form.
  */
 export function formFieldOf(values: OrderFormValues, field: string): string | undefined {
-  const line = /^(products|packs|services)\[(\d+)\](?:\.(\w+)(?:\[\d+\])?)?/.exec(field);
+  const line = LINE_FIELD.exec(field);
   if (line) {
-    const index = linesOf(values).formIndex[line[1] as 'products'][Number(line[2])];
+    const [, kind, bracketed, dotted, sub, subBracketed, subDotted] = line;
+    const index = linesOf(values).formIndex[kind as 'products'][Number(bracketed ?? dotted)];
     if (index === undefined) return undefined;
-    const sub = line[3] === 'subProductIds' ? 'subProductIds' : 'quantity';
-    return `lines.${index}.${sub}`;
+    if (kind === 'packs' && sub === 'selections') {
+      const at = subBracketed ?? subDotted;
+      const selection = at === undefined ? undefined : bodySelections(values.lines[index].selections ?? {})[Number(at)];
+      return choicesErrorPath(index, selection?.packItemId);
+    }
+    return `lines.${index}.${sub === 'subProductIds' ? 'subProductIds' : 'quantity'}`;
   }
   if (field in SIMPLE_FIELDS) return SIMPLE_FIELDS[field];
   if (field.startsWith('customer.')) return values.customerMode === 'new' ? field : 'customerId';

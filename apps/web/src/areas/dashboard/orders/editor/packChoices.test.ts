@@ -4,8 +4,10 @@ import type { OrderLineValues } from './orderForm.ts';
 import {
   bodySelections,
   choiceOptions,
+  isChoicesErrorPath,
   itemsToChoose,
   type PackItem,
+  placeChoiceErrors,
   selectionsOfOrderLine,
   takenByLines,
   withChoice,
@@ -194,5 +196,50 @@ describe('selections of an existing order', () => {
     const restored = withOrderSelections(form, orderLines, (id) => ({ family: FAMILY, duo: DUO })[id], categoryOf);
     expect(restored.map((l) => l.selections)).toEqual([{ 'duo-helmet': 'adult' }, { 'fam-bikes': 'road' }, {}, {}, {}]);
     expect(restored[2]).toBe(form[2]);
+  });
+});
+
+describe('API errors about the choices of a pack line', () => {
+  const ITEMS = ['fam-bikes', 'fam-helmet'];
+
+  it('shows an item’s error on its select, and the line’s on the first select', () => {
+    const placed = placeChoiceErrors(
+      { 'lines.1.selections.fam-helmet': 'Refused helmet', 'lines.1.quantity': 'Too many' },
+      1,
+      ITEMS,
+    );
+    expect([...placed.byItem]).toEqual([['fam-helmet', 'Refused helmet']]);
+    expect(placeChoiceErrors({ 'lines.1.selections': 'Choose one' }, 1, ITEMS)).toEqual({
+      byItem: new Map([['fam-bikes', 'Choose one']]),
+      unplaced: [],
+    });
+  });
+
+  it('shows the error of an item without a select on the first one, after that select’s own', () => {
+    expect([...placeChoiceErrors({ 'lines.1.selections.gone': 'Gone' }, 1, ITEMS).byItem]).toEqual([
+      ['fam-bikes', 'Gone'],
+    ]);
+    const both = placeChoiceErrors({ 'lines.1.selections.fam-bikes': 'Own', 'lines.1.selections': 'Line' }, 1, ITEMS);
+    expect(both.byItem.get('fam-bikes')).toBe('Own');
+  });
+
+  it('leaves the errors unplaced when the line shows no select, and ignores other lines', () => {
+    expect(placeChoiceErrors({ 'lines.1.selections': 'Choose one' }, 1, [])).toEqual({
+      byItem: new Map(),
+      unplaced: ['Choose one'],
+    });
+    const others = placeChoiceErrors(
+      { 'lines.11.selections': 'Other', 'lines.0.selections.fam-bikes': 'Other' },
+      1,
+      ITEMS,
+    );
+    expect(others).toEqual({ byItem: new Map(), unplaced: [] });
+  });
+
+  it('knows the error keys of the choices', () => {
+    expect(isChoicesErrorPath('lines.2.selections')).toBe(true);
+    expect(isChoicesErrorPath('lines.2.selections.fam-bikes')).toBe(true);
+    expect(isChoicesErrorPath('lines.2.quantity')).toBe(false);
+    expect(isChoicesErrorPath('lines.2.selectionsX')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Category } from '../../../../api/catalogue.ts';
 import type { OrderLine } from '../../../../api/orders.ts';
 import type { FreeCounts } from './limits.ts';
@@ -86,6 +87,43 @@ export const bodySelections = (selections: PackSelections) =>
   Object.entries(selections)
     .filter(([, productId]) => !!productId)
     .map(([packItemId, productId]) => ({ packItemId, productId }));
+
+/**
+ * The form error key of an API error about the choices of a pack line: one item's when the API names it, the whole
+ * line's otherwise.
+ */
+export const choicesErrorPath = (lineIndex: number, itemId?: string) =>
+  itemId ? `lines.${lineIndex}.selections.${itemId}` : `lines.${lineIndex}.selections`;
+
+/** Whether a form error key is about the choices of a pack line. */
+export const isChoicesErrorPath = (path: string) => /^lines\.\d+\.selections(\.|$)/.test(path);
+
+/**
+ * The errors the API gave the choices of a pack line, placed on its selects (the ids of the items shown, in order):
+ * each item's on its own select, the line's (or an item's not shown) on the first one. With no select shown, all are
+ * left `unplaced`, to be shown under the line.
+ */
+export function placeChoiceErrors(
+  errors: Readonly<Record<string, ReactNode>>,
+  lineIndex: number,
+  itemIds: readonly string[],
+): { byItem: Map<string, ReactNode>; unplaced: ReactNode[] } {
+  const lineKey = choicesErrorPath(lineIndex);
+  const byItem = new Map<string, ReactNode>();
+  const unplaced: ReactNode[] = [];
+  for (const [key, error] of Object.entries(errors)) {
+    if (!error || (key !== lineKey && !key.startsWith(`${lineKey}.`))) continue;
+    const itemId = key.slice(lineKey.length + 1);
+    if (itemIds.includes(itemId)) byItem.set(itemId, error);
+    else unplaced.push(error);
+  }
+  const first = itemIds[0];
+  if (first !== undefined && unplaced.length > 0) {
+    if (!byItem.has(first)) byItem.set(first, unplaced[0]);
+    unplaced.length = 0;
+  }
+  return { byItem, unplaced };
+}
 
 type OrderLineRef = Pick<OrderLine, 'id' | 'itemId' | 'parentLineId'>;
 
