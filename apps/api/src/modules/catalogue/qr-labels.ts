@@ -54,6 +54,19 @@ function drawQr(doc: PDFKit.PDFDocument, value: string, x: number, y: number, si
   doc.fill('#000000');
 }
 
+/**
+ * A text that must be read on one line (a frame number read across two lines is misread): the largest size from
+ * `max` down to `min` at which it fits, cut with an ellipsis when it does not fit even then.
+ */
+function oneLine(doc: PDFKit.PDFDocument, text: string, width: number, max: number, min: number) {
+  let size = max;
+  while (size > min && doc.fontSize(size).widthOfString(text) > width) size -= 0.5;
+  doc.fontSize(size);
+  let shown = text;
+  while (shown.length > 1 && doc.widthOfString(shown) > width) shown = `${shown.slice(0, -2)}…`;
+  return { text: shown, size };
+}
+
 function drawLabel(doc: PDFKit.PDFDocument, label: Label, x: number, y: number, width: number, height: number) {
   const { padding } = SHEET;
   doc.save().lineWidth(0.3).dash(2, { space: 2 }).rect(x, y, width, height).stroke('#c8c8c8').undash().restore();
@@ -66,8 +79,9 @@ function drawLabel(doc: PDFKit.PDFDocument, label: Label, x: number, y: number, 
   doc.text(label.productName, textX, textY, { width: textWidth, height: 33, ellipsis: true, lineGap: 0 });
   textY = Math.max(doc.y, textY + 11) + 3;
   if (label.serialNumber) {
-    doc.font('Helvetica').fontSize(7.5).fillColor('#333333');
-    doc.text(`S/N ${label.serialNumber}`, textX, textY, { width: textWidth, height: 20, ellipsis: true });
+    doc.font('Helvetica').fillColor('#333333');
+    const serial = oneLine(doc, `S/N ${label.serialNumber}`, textWidth, 7.5, 5);
+    doc.fontSize(serial.size).text(serial.text, textX, textY, { lineBreak: false });
   }
   doc.font('Courier-Bold').fontSize(8).fillColor('#000000');
   doc.text(label.qrCodeValue, textX, y + height - padding - 9, { width: textWidth, lineBreak: false, ellipsis: true });
