@@ -1,10 +1,11 @@
 import type { Static } from 'typebox';
 import type { Ctx } from '../../platform/http/context.ts';
+import { companyTimeZone } from '../companies/repository.ts';
 import { settingsForRequest } from '../company-settings/repository.ts';
 import { itemAvailability, listedItems } from './item-availability.ts';
 import { openingProblems } from './opening.ts';
 import { lcdPeriod } from './periods.ts';
-import { checkItemIds, checkOrder, checkUniverse, companyTimeZone, idList } from './query-checks.ts';
+import { checkItemIds, checkOrder, checkUniverse, idList } from './query-checks.ts';
 import type { LcdQuery } from './schemas.ts';
 import { countsAt, iso, itemView } from './views.ts';
 

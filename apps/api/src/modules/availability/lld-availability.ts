@@ -1,8 +1,9 @@
 import type { Static } from 'typebox';
 import type { Ctx } from '../../platform/http/context.ts';
+import { companyTimeZone } from '../companies/repository.ts';
 import { itemAvailability, listedItems } from './item-availability.ts';
 import { lldPeriod } from './periods.ts';
-import { checkItemIds, companyTimeZone, idList } from './query-checks.ts';
+import { checkItemIds, idList } from './query-checks.ts';
 import type { LldQuery } from './schemas.ts';
 import { countsAt, iso, itemView } from './views.ts';
 

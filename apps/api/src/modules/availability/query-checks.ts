@@ -1,15 +1,9 @@
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { Ctx } from '../../platform/http/context.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { companyForRequest } from '../companies/repository.ts';
 import { knownItemIds, orderExists, universeExists } from './item-reads.ts';
 
 const MAX_FOCUS = 2000;
-
-export async function companyTimeZone(ctx: Ctx, companyId: string) {
-  return (await companyForRequest(ctx, companyId))?.timezone ?? 'Europe/Paris';
-}
 
 /** Comma-joined ids of a query; 400 naming the field for anything that is not an id. */
 export function idList(field: string, value: string | undefined): string[] | undefined {

@@ -22,6 +22,10 @@ export const findCompanyById = async (db: Db, id: string) => (await companyById(
 export const companyForRequest = (ctx: Ctx, id: string) =>
   oncePerRequest(ctx, `company:${id}`, () => findCompanyById(ctx.db, id));
 
+/** The company's time zone (Europe/Paris when it has none), read once per request. */
+export const companyTimeZone = async (ctx: Ctx, id: string) =>
+  (await companyForRequest(ctx, id))?.timezone ?? 'Europe/Paris';
+
 export const findCompanyBySlug = async (db: Db, slug: string) =>
   (await db.select().from(companies).where(eq(companies.slug, slug)))[0];
 

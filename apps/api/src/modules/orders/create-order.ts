@@ -8,7 +8,7 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { openingProblems } from '../availability/opening.ts';
-import { companyForRequest } from '../companies/repository.ts';
+import { companyTimeZone } from '../companies/repository.ts';
 import { settingsForRequest } from '../company-settings/repository.ts';
 import { findCustomer } from '../customers/repository.ts';
 import { createCustomer } from '../customers/save-customer.ts';
@@ -213,8 +213,7 @@ export async function createOrder(
       .where(and(eq(orders.companyId, companyId), eq(orders.offlineId, input.offlineId)));
     if (existing) return { id: existing.id, written: null };
   }
-  const company = await companyForRequest(ctx, companyId);
-  const timeZone = company?.timezone ?? 'Europe/Paris';
+  const timeZone = await companyTimeZone(ctx, companyId);
   const period = orderPeriod(input, timeZone);
   await checkOpening(ctx, companyId, input, period, timeZone);
   const now = ctx.now.getTime();

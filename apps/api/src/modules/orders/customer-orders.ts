@@ -5,9 +5,10 @@ import type { Static } from 'typebox';
 import type { Db } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
+import { companyTimeZone } from '../companies/repository.ts';
 import { findCustomer } from '../customers/repository.ts';
 import type { CustomerOrdersQuery } from './list-schemas.ts';
-import { byStartAsc, byStartDesc, liveOrdersOf, pageOfOrders, timeZoneOf } from './order-filters.ts';
+import { byStartAsc, byStartDesc, liveOrdersOf, pageOfOrders } from './order-filters.ts';
 import { orderSummaries } from './read-order.ts';
 import { orders } from './tables.ts';
 
@@ -51,7 +52,7 @@ export async function pendingOrdersOf(ctx: Ctx, customerId: string) {
 export async function customerOrdersPage(ctx: Ctx, q: Static<typeof CustomerOrdersQuery>) {
   const companyId = tenantOf(ctx);
   await customerOr404(ctx.db, companyId, q.customerId);
-  const bounds = q.year === undefined ? undefined : yearBounds(q.year, await timeZoneOf(ctx.db, companyId));
+  const bounds = q.year === undefined ? undefined : yearBounds(q.year, await companyTimeZone(ctx, companyId));
   const page = q.page ?? 1;
   const limit = q.limit ?? 20;
   const { items, total } = await pageOfOrders(
@@ -75,7 +76,7 @@ export async function customerOrdersPage(ctx: Ctx, q: Static<typeof CustomerOrde
 export async function customerOrdersInfo(ctx: Ctx, customerId: string, year: number) {
   const companyId = tenantOf(ctx);
   await customerOr404(ctx.db, companyId, customerId);
-  const timeZone = await timeZoneOf(ctx.db, companyId);
+  const timeZone = await companyTimeZone(ctx, companyId);
   const { from, to } = yearBounds(year, timeZone);
   const booked = sql`${orders.type} <> 'CANCELED' and not ${orders.isRequest}`;
   const [stats] = await ctx.db

@@ -73,20 +73,23 @@ export async function stockConflicts(
   const needed = new Map<string, number>();
   for (const d of demands) needed.set(d.productId, (needed.get(d.productId) ?? 0) + d.quantity);
   if (needed.size === 0) return { found: new Map<string, ProductAvailability>(), conflicts: [] };
-  const found = await productAvailability(db, companyId, {
-    productIds: [...needed.keys()],
-    start,
-    end,
-    now,
-    excludeOrderId: orderId,
-    quantity: Math.max(...needed.values()),
-    stocks,
-  });
+  const window = { start, end, now, excludeOrderId: orderId };
+  const found = await productAvailability(db, companyId, { ...window, productIds: [...needed.keys()], stocks });
+  const short = [...needed].filter(([productId, quantity]) => (found.get(productId)?.available ?? 0) < quantity);
+  // from when it is free again: a read over the next 90 days, for what does not fit only
+  const ahead =
+    short.length === 0
+      ? found
+      : await productAvailability(db, companyId, {
+          ...window,
+          productIds: short.map(([productId]) => productId),
+          quantity: Math.max(...short.map(([, quantity]) => quantity)),
+          stocks: stocks?.filter((s) => short.some(([productId]) => productId === s.id)),
+        });
   const conflicts = [];
-  for (const [productId, quantity] of needed) {
-    const answer = found.get(productId);
+  for (const [productId, quantity] of short) {
+    const answer = ahead.get(productId);
     if (!answer) throw conflict('notAvailable', `Product ${productId} cannot be rented`, { productId });
-    if (answer.available >= quantity) continue;
     conflicts.push({
       productId,
       name: answer.product.name,

@@ -4,8 +4,9 @@ import { badRequest } from '../../platform/errors.ts';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { subProducts } from '../catalogue/tables.ts';
+import { companyTimeZone } from '../companies/repository.ts';
 import type { InsideRangeQuery } from './list-schemas.ts';
-import { byStartAsc, liveOrdersOf, queryRange, timeZoneOf } from './order-filters.ts';
+import { byStartAsc, liveOrdersOf, queryRange } from './order-filters.ts';
 import { orderSummaries } from './read-order.ts';
 import { orderLines, orderReservations, orders, unitAssignments } from './tables.ts';
 
@@ -36,7 +37,7 @@ function productIdsOf(raw: string | undefined) {
  */
 export async function ordersInsideRange(ctx: Ctx, q: Static<typeof InsideRangeQuery>) {
   const companyId = tenantOf(ctx);
-  const timeZone = await timeZoneOf(ctx.db, companyId);
+  const timeZone = await companyTimeZone(ctx, companyId);
   const { from, to } = queryRange(q, timeZone);
   const productIds = productIdsOf(q.productIds);
   if (productIds?.length === 0) return { orders: [] };

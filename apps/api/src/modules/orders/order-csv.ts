@@ -4,10 +4,11 @@ import type { Static } from 'typebox';
 import type { Db } from '../../platform/db/pool.ts';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import { subProducts } from '../catalogue/tables.ts';
+import { companyTimeZone } from '../companies/repository.ts';
 import { customers } from '../customers/tables.ts';
 import { writeCsv } from '../imports/csv.ts';
 import type { OrderRangeFilters } from './list-schemas.ts';
-import { liveOrdersOf, timeZoneOf } from './order-filters.ts';
+import { liveOrdersOf } from './order-filters.ts';
 import { rangeListCondition } from './order-range-list.ts';
 import { orderLines, orders, unitAssignments } from './tables.ts';
 
@@ -115,7 +116,7 @@ async function rowsOf(db: Db, companyId: string, page: OrderRow[], timeZone: str
 /** GET /order/listCsv: the orders GET /order/list would show, all pages, oldest start first. */
 export async function exportOrdersCsv(ctx: Ctx, q: Static<typeof OrderRangeFilters>) {
   const companyId = tenantOf(ctx);
-  const timeZone = await timeZoneOf(ctx.db, companyId);
+  const timeZone = await companyTimeZone(ctx, companyId);
   const where = and(liveOrdersOf(companyId), rangeListCondition(ctx, q, timeZone));
   const rows: unknown[][] = [];
   let after: OrderRow | undefined;

@@ -2,7 +2,6 @@ import { addDays, dayOf, startOfDay } from '@hirebase/shared/pricing/zone';
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { findCompanyById } from '../companies/repository.ts';
 import { searchCondition } from '../customers/repository.ts';
 import { customers } from '../customers/tables.ts';
 import { epochOf } from '../pricing/instants.ts';
@@ -18,10 +17,6 @@ export type OrderState = (typeof ORDER_STATES)[number];
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 export const liveOrdersOf = (companyId: string) => and(eq(orders.companyId, companyId), isNull(orders.deletedAt));
-
-export async function timeZoneOf(db: Db, companyId: string) {
-  return (await findCompanyById(db, companyId))?.timezone ?? 'Europe/Paris';
-}
 
 /**
  * One state of an order list. TODAY: starting or ending on today's date in the company zone; LATE: out (departed)

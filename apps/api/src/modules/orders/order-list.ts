@@ -8,13 +8,13 @@ import {
   toDrizzleOrderBy,
   toDrizzleWhere,
 } from '../../platform/query/list-query.ts';
+import { companyTimeZone } from '../companies/repository.ts';
 import {
   ORDER_STATES,
   type OrderState,
   overlapping,
   pageOfOrders,
   stateCondition,
-  timeZoneOf,
   withItem,
   withLineNamed,
   withUnit,
@@ -121,7 +121,7 @@ export async function listOrders(ctx: Ctx, parsed: ParsedListQuery) {
   const companyId = tenantOf(ctx);
   const extra = parsed.extra as Extra;
   const special = parsed.filters.filter((f) => f.field === 'orderStatus');
-  const timeZone = special.length ? await timeZoneOf(ctx.db, companyId) : 'UTC';
+  const timeZone = special.length ? await companyTimeZone(ctx, companyId) : 'UTC';
   const search = extra.searchProducts?.replaceAll('\u0000', '').trim();
   // withPaymentV2 selected the payment model of older clients; payments are not part of orders yet, so it is ignored.
   const where = and(

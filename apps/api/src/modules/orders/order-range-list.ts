@@ -1,6 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
+import { companyTimeZone } from '../companies/repository.ts';
 import type { OrderRangeFilters, OrderRangeQuery } from './list-schemas.ts';
 import {
   byStartAsc,
@@ -11,7 +12,6 @@ import {
   pageOfOrders,
   queryRange,
   statesCondition,
-  timeZoneOf,
   withLineNamed,
 } from './order-filters.ts';
 import { CREATED_FROM } from './schemas.ts';
@@ -49,7 +49,7 @@ export function rangeListCondition(ctx: Ctx, q: Filters, timeZone: string) {
 /** GET /order/list: orders overlapping a date range, with searches and states, by page. */
 export async function listOrdersInRange(ctx: Ctx, q: Static<typeof OrderRangeQuery>) {
   const companyId = tenantOf(ctx);
-  const timeZone = await timeZoneOf(ctx.db, companyId);
+  const timeZone = await companyTimeZone(ctx, companyId);
   const where = rangeListCondition(ctx, q, timeZone);
   const page = q.page ?? 1;
   const limit = q.limit ?? 20;

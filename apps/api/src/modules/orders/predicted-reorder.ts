@@ -2,8 +2,9 @@ import { addDays, dayOf, startOfDay, zonedInstant } from '@hirebase/shared/prici
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import { productAvailability } from '../availability/engine.ts';
+import { companyTimeZone } from '../companies/repository.ts';
 import { customerOr404 } from './customer-orders.ts';
-import { byStartAsc, liveOrdersOf, timeZoneOf } from './order-filters.ts';
+import { byStartAsc, liveOrdersOf } from './order-filters.ts';
 import { orderLines, orders } from './tables.ts';
 
 const DAY_MS = 86_400_000;
@@ -49,7 +50,7 @@ export async function predictReorder(ctx: Ctx, customerId: string) {
     .orderBy(...byStartAsc);
   const last = history.at(-1);
   if (!last) return { basedOnOrderId: null, startDate: null, endDate: null, products: [] };
-  const timeZone = await timeZoneOf(ctx.db, companyId);
+  const timeZone = await companyTimeZone(ctx, companyId);
   const step = stepDays(history.map((o) => o.startAt.getTime()));
   let shift = step;
   while (shiftDays(last.startAt.getTime(), shift, timeZone) < ctx.now.getTime()) shift += step;

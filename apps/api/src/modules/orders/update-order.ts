@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { lockProducts } from '../availability/stock-reads.ts';
-import { companyForRequest } from '../companies/repository.ts';
+import { companyTimeZone } from '../companies/repository.ts';
 import { recordPromoUse } from '../pricing/promo-check.ts';
 import { promoCodeUses } from '../pricing/tables.ts';
 import { assignUnits } from './assign-units.ts';
@@ -53,8 +53,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export async function updateOrder(ctx: Ctx, companyId: string, orderId: string, input: OrderInput) {
   const current = await orderOr404(ctx.db, companyId, orderId);
-  const company = await companyForRequest(ctx, companyId);
-  const timeZone = company?.timezone ?? 'Europe/Paris';
+  const timeZone = await companyTimeZone(ctx, companyId);
   const period = orderPeriod(input, timeZone);
   const now = ctx.now.getTime();
   requireEditable(current, period.end, now);

@@ -1,8 +1,8 @@
 import type { Static } from 'typebox';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
+import { companyTimeZone } from '../companies/repository.ts';
 import { writeCsv } from '../imports/csv.ts';
 import { localDateTime } from './order-csv.ts';
-import { timeZoneOf } from './order-filters.ts';
 import { waitingListCondition, waitingRows } from './waiting-list.ts';
 import type { WaitingListFilters } from './waiting-list-schemas.ts';
 
@@ -24,7 +24,7 @@ export const WAITING_LIST_COLUMNS = [
 /** GET /order-waiting-list/waiting-list-csv: the entries the list shows, every page, as a spreadsheet. */
 export async function exportWaitingListCsv(ctx: Ctx, q: Static<typeof WaitingListFilters>) {
   const companyId = tenantOf(ctx);
-  const timeZone = await timeZoneOf(ctx.db, companyId);
+  const timeZone = await companyTimeZone(ctx, companyId);
   const rows = await waitingRows(ctx.db, waitingListCondition(companyId, q), 100_000);
   const at = (d: Date | null) => (d ? localDateTime(d, timeZone) : '');
   return {

@@ -8,9 +8,9 @@ import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.t
 import { newId } from '../../platform/ids.ts';
 import { productAvailability } from '../availability/engine.ts';
 import { products } from '../catalogue/tables.ts';
+import { companyTimeZone } from '../companies/repository.ts';
 import { findCustomer } from '../customers/repository.ts';
 import { orderPeriod } from './create-order.ts';
-import { timeZoneOf } from './order-filters.ts';
 import { orderWaitingList as entries } from './tables.ts';
 import type { WaitingListBody, WaitingListQuery } from './waiting-list-schemas.ts';
 
@@ -103,7 +103,7 @@ export async function joinWaitingList(ctx: Ctx, input: Static<typeof WaitingList
       ),
     );
   if (!product) throw badRequest('productId', `${input.productId} is not a product of this shop rented short-term`);
-  const { start, end } = orderPeriod(input, await timeZoneOf(ctx.db, companyId));
+  const { start, end } = orderPeriod(input, await companyTimeZone(ctx, companyId));
   if (end <= ctx.now.getTime()) throw badRequest('endDate', 'This period is already over');
   const quantity = input.quantity ?? 1;
   const contact = await contactOf(ctx, companyId, input);
