@@ -35,21 +35,24 @@ async function main() {
     databaseUrl = embedded.url('hirebase');
   }
   await ensureDatabase(databaseUrl);
-  const database = openDatabase(databaseUrl, 20);
-  await runMigrations(database.db);
+  // migrations, demo data and background work may run long statements; requests run under the statement timeout
+  const background = openDatabase(databaseUrl, 5);
+  await runMigrations(background.db);
 
-  const seeded = config.seedDemo ? await seedDemo(database.db) : undefined;
+  const seeded = config.seedDemo ? await seedDemo(background.db) : undefined;
+  const database = openDatabase(databaseUrl, 20, { statementTimeoutMs: config.statementTimeoutMs });
   const app = await buildApp({ config, db: database.db });
   const single = config.apiProcesses === 1;
   const address = single ? await app.listen({ port: config.port, host: config.host }) : undefined;
   const processes = single ? undefined : await forkHttpProcesses(config.apiProcesses, databaseUrl);
-  const stopMail = startMailDelivery(app.deps.mailer, database.db, app.deps.now, app.log);
-  const autoCancel = await startAutoCancelJob(database.pool, database.db, app.deps, app.log);
+  const stopMail = startMailDelivery(app.deps.mailer, background.db, app.deps.now, app.log);
+  const autoCancel = await startAutoCancelJob(background.pool, background.db, app.deps, app.log);
 
   const url = config.publicUrl ?? address;
   console.log(`\nHirebase is running at ${url}${single ? '' : ` (${config.apiProcesses} HTTP processes)`}`);
   console.log(`  API:      ${url}/v2   (docs: ${url}/v2/docs)`);
-  if (!config.smtpUrl) console.log(`  Mailbox:  ${url}/dev/mailbox   (no SMTP_URL: mail stays in the outbox)`);
+  if (config.devMailbox) console.log(`  Mailbox:  ${url}/dev/mailbox   (DEV_MAILBOX: platform administrators only)`);
+  if (!config.smtpUrl) console.log('  Mail:     no SMTP_URL: mail stays in the outbox');
   if (seeded) {
     console.log('\nDemo logins (demo data only):');
     for (const login of seeded.logins) console.log(`  ${login.label.padEnd(14)} ${login.email} / ${login.password}`);
@@ -65,6 +68,7 @@ async function main() {
     await autoCancel.stop().catch(() => {});
     await app.close().catch(() => {});
     await database.close().catch(() => {});
+    await background.close().catch(() => {});
     await embedded?.stop().catch(() => {});
     process.exit(0);
   };
@@ -77,7 +81,9 @@ async function httpProcess() {
   // the channel to the primary keeps this process alive until its server listens (a preload may have unref'd it)
   process.channel?.ref();
   const config = configOrExit();
-  const database = openDatabase(process.env.HIREBASE_DATABASE_URL ?? '', 10);
+  const database = openDatabase(process.env.HIREBASE_DATABASE_URL ?? '', 10, {
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: config.port, host: config.host });
   process.send?.('listening');

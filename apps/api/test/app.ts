@@ -14,9 +14,16 @@ export interface TestApp {
   clock: { set(at: Date | string): void; advance(ms: number): void; now(): Date };
 }
 
+/** The database of each test app, for helpers that read tables directly (the mail outbox). */
+const databases = new WeakMap<App, Database>();
+export function databaseOf(app: App): Database {
+  const db = databases.get(app);
+  if (!db) throw new Error('not an app made by createTestApp');
+  return db;
+}
+
 /** Builds the app on its own database for this test file; closed after the file's tests. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'hirebase-test-files-'));
   let offset = 0;
   let fixed: number | undefined;
@@ -31,7 +38,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: '0', ...env });
+  const database = await createTestDatabase({ statementTimeoutMs: config.statementTimeoutMs });
   const app = await buildApp({ config, db: database.db, now: clock.now, logger: false });
+  databases.set(app, database.db);
   afterAll(async () => {
     await app.close();
     await database.close();

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/pool.ts';
-import { type AppError, badRequest } from '../errors.ts';
+import { AppError, badRequest } from '../errors.ts';
 import { type Access, audienceOf, type SessionAudience } from './access.ts';
 import { type Actor, anonymous } from './actor.ts';
 import type { Ctx, Deps } from './context.ts';
-import { checkAccess, isAppError, SESSION_COOKIE, tokenOf } from './guard.ts';
+import { checkAccess, credentialOf, isAppError, SESSION_COOKIE } from './guard.ts';
 import type { HttpIo, RouteDef, UploadedFile } from './route.ts';
+import { crossSiteRefused, isCrossSite } from './same-origin.ts';
+import { type ThrottleRule, takeOr429 } from '../throttle/throttle.ts';
 import { strictBody } from './strict-body.ts';
 import { createValidatorCompiler } from './validation.ts';
 
@@ -39,6 +41,10 @@ export interface RegisteredRoute {
   operationId: string;
   access: Access;
   multipart: boolean;
+  /** Refused from another site when carried only by the session cookie: every non-GET, and GETs that write. */
+  changesState: boolean;
+  hidden: boolean;
+  perClient?: ThrottleRule;
   schema: RouteDef['schema'];
 }
 
@@ -46,8 +52,9 @@ function httpIo(request: FastifyRequest, reply: FastifyReply, secure: boolean): 
   return {
     headers: request.headers,
     files: request.uploads ?? [],
-    setCookie: (name, value, maxAge) =>
-      reply.setCookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge }),
+    cookie: (name) => request.cookies?.[name] || undefined,
+    setCookie: (name, value, maxAge, path = '/') =>
+      reply.setCookie(name, value, { path, httpOnly: true, sameSite: 'lax', secure, maxAge }),
     clearCookie: (name) => reply.clearCookie(name, { path: '/' }),
     status: (code) => reply.status(code),
     header: (name, value) => reply.header(name, value),
@@ -80,6 +87,14 @@ async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};
 }
 
+/** The answer of a path no route serves (as the not-found handler words it), for hidden routes. */
+const noSuchRoute = (request: FastifyRequest) =>
+  new AppError(404, 'routeNotFound', `No route ${request.method} ${request.url.split('?')[0]}`);
+
+/** Counts a valid call (after validation: a malformed one costs nothing) against the client's budget. */
+const limitPerClient = (rule: ThrottleRule) => async (request: FastifyRequest) =>
+  takeOr429(request.ctx, rule, request.ip);
+
 async function requireMultipart(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) throw badRequest('body', 'This call expects a multipart/form-data body');
 }
@@ -92,12 +107,14 @@ export function registerRoutes(
   resolveSession: SessionResolver,
 ): RegisteredRoute[] {
   const secure = deps.config.publicUrl.startsWith('https:');
+  const publicOrigin = new URL(deps.config.publicUrl).origin;
   const multipart = new Set(routes.filter((r) => r.multipart).map((r) => `${r.method} ${API_PREFIX}${r.url}`));
   app.setValidatorCompiler(createValidatorCompiler((method, url) => multipart.has(`${method} ${url}`)));
   const registered: RegisteredRoute[] = [];
 
   for (const def of routes) {
     const audience = audienceOf(def.access);
+    const changesState = def.method !== 'GET' || !!def.changesState;
     const { response, body, ...inputs } = def.schema;
     app.route({
       method: def.method,
@@ -121,16 +138,25 @@ export function registerRoutes(
       onRequest: async (request) => {
         const now = deps.now();
         let actor: Actor = anonymous;
-        const token = tokenOf(request, audience);
-        if (token) {
-          const resolved = await resolveSession(db, token, audience, now);
+        let credential = credentialOf(request, audience);
+        if (credential?.fromCookie && changesState && isCrossSite(request, publicOrigin)) {
+          // a public call goes on without the session; any other is refused
+          if (def.access.kind !== 'public') throw def.hidden ? noSuchRoute(request) : crossSiteRefused();
+          credential = undefined;
+        }
+        if (credential) {
+          const resolved = await resolveSession(db, credential.token, audience, now);
           if (isAppError(resolved)) {
-            if (def.access.kind !== 'public') throw resolved;
+            if (def.access.kind !== 'public') throw def.hidden ? noSuchRoute(request) : resolved;
           } else {
             actor = resolved;
           }
         }
-        checkAccess(def.access, actor);
+        try {
+          checkAccess(def.access, actor);
+        } catch (error) {
+          throw def.hidden ? noSuchRoute(request) : error;
+        }
         request.ctx = {
           db,
           actor,
@@ -148,7 +174,10 @@ export function registerRoutes(
         : body && !(body as { required?: string[] }).required?.length
           ? emptyBodyAsObject
           : undefined,
-      preHandler: def.multipart ? requireMultipart : undefined,
+      preHandler: [
+        ...(def.multipart ? [requireMultipart] : []),
+        ...(def.perClient ? [limitPerClient(def.perClient)] : []),
+      ],
       handler: async (request, reply) => {
         const result = await def.handler(request.ctx, {
           params: request.params as never,
@@ -169,6 +198,9 @@ export function registerRoutes(
       operationId: def.operationId,
       access: def.access,
       multipart: !!def.multipart,
+      changesState,
+      hidden: !!def.hidden,
+      perClient: def.perClient,
       schema: def.schema,
     });
   }
