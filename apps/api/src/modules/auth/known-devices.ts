@@ -54,7 +54,14 @@ export async function rememberDevice(
   }
   await db
     .insert(knownDevices)
-    .values({ id: newId(now.getTime()), tokenHash, email: accountKey(email), createdAt: now, lastUsedAt: now, expiresAt })
+    .values({
+      id: newId(now.getTime()),
+      tokenHash,
+      email: accountKey(email),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt,
+    })
     .onConflictDoUpdate({ target: [knownDevices.tokenHash, knownDevices.email], set: { lastUsedAt: now, expiresAt } });
   return { token, maxAgeSeconds: Math.floor(DEVICE_TTL_MS / 1000) };
 }

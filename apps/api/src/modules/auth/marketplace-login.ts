@@ -11,11 +11,11 @@ export async function loginMarketplace(ctx: Ctx, email: string, password: string
     email,
     password,
     async (e) => {
-    const customer = await findRentalPlaceUserByEmail(ctx.db, e);
-    if (customer && !customer.anonymisedAt)
-      return { kind: 'customer' as const, row: customer, passwordHash: customer.passwordHash };
-    const b2b = await findB2bAccountByEmail(ctx.db, e);
-    return b2b ? { kind: 'b2b' as const, row: b2b, passwordHash: b2b.passwordHash } : undefined;
+      const customer = await findRentalPlaceUserByEmail(ctx.db, e);
+      if (customer && !customer.anonymisedAt)
+        return { kind: 'customer' as const, row: customer, passwordHash: customer.passwordHash };
+      const b2b = await findB2bAccountByEmail(ctx.db, e);
+      return b2b ? { kind: 'b2b' as const, row: b2b, passwordHash: b2b.passwordHash } : undefined;
     },
     device,
   );

@@ -16,12 +16,7 @@ import { findRentalPlaceUserByEmail } from '../rental-place/repository.ts';
 import { MarketplaceLoginAnswer } from '../rental-place/schemas.ts';
 import { emailTaken } from '../users/repository.ts';
 import { goBackOnAdmin, goBackOnRpB2B, logAs, logAsUserFromRpB2B } from './impersonation.ts';
-import {
-  DEVICE_COOKIE,
-  DEVICE_COOKIE_PATH,
-  type RememberedDevice,
-  rememberDevice,
-} from './known-devices.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, type RememberedDevice, rememberDevice } from './known-devices.ts';
 import { loginStaff } from './login.ts';
 import { loginMarketplace } from './marketplace-login.ts';
 import { PUBLIC_LIMITS } from './public-limits.ts';

@@ -135,15 +135,21 @@ describe('the logged-in user', async () => {
 
   it('refuses a file that is not an image, and a body that is not multipart', async () => {
     const { token } = await makeShop(app, db);
-    const { payload, headers } = multipart('file', 'notes.txt', 'text/plain', Buffer.from('hello'));
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v2/user/uploadUserImg',
-      headers: { ...headers, 'x-access-token': token },
-      payload,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().details.field).toBe('file');
+    for (const [name, type, data] of [
+      ['notes.txt', 'text/plain', Buffer.from('hello')],
+      // the claimed type is not what counts: these bytes are a page with a script
+      ['me.png', 'image/png', Buffer.from('<html><script>alert(1)</script></html>')],
+    ] as const) {
+      const { payload, headers } = multipart('file', name, type, data);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v2/user/uploadUserImg',
+        headers: { ...headers, 'x-access-token': token },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details.field).toBe('file');
+    }
     const wrongField = multipart('avatar', 'me.png', 'image/png', PNG);
     const missing = await app.inject({
       method: 'POST',

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/pool.ts';
 import { AppError, badRequest } from '../errors.ts';
+import { type ThrottleRule, takeOr429 } from '../throttle/throttle.ts';
 import { type Access, audienceOf, type SessionAudience } from './access.ts';
 import { type Actor, anonymous } from './actor.ts';
 import type { Ctx, Deps } from './context.ts';
 import { checkAccess, credentialOf, isAppError, SESSION_COOKIE } from './guard.ts';
 import type { HttpIo, RouteDef, UploadedFile } from './route.ts';
 import { crossSiteRefused, isCrossSite } from './same-origin.ts';
-import { type ThrottleRule, takeOr429 } from '../throttle/throttle.ts';
 import { strictBody } from './strict-body.ts';
 import { createValidatorCompiler } from './validation.ts';
 
