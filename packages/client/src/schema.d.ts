@@ -1790,7 +1790,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The mail outbox, newest first (only without SMTP_URL and outside production: a development aid) */
+        /** The mail outbox, newest first: a development aid, on with DEV_MAILBOX=1 and for platform administrators only */
         get: operations["devMailbox"];
         put?: never;
         post?: never;
@@ -2443,7 +2443,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Attach files to an order (form field "files", 10 at most, 20 MB each; sizes, names, types comma-joined) */
+        /** Attach files to an order (form field "files", 10 at most, 20 MB each; sizes and names comma-joined; each file's type is read from its bytes, `types` is ignored) */
         put: operations["attachOrderFiles"];
         post?: never;
         delete?: never;

@@ -84,6 +84,9 @@ const es: Messages = {
       alreadyArchived: 'Esta empresa ya está archivada.',
       lastManager: 'Una empresa debe conservar al menos un gerente.',
       cannotRemoveSelf: 'No puedes quitarte a ti mismo.',
+      statementTimeout: 'El servidor tardó demasiado en responder. Inténtalo de nuevo en un momento.',
+      crossSiteRequest:
+        'Esta acción se ha rechazado porque venía de otro sitio. Recarga la página e inténtalo de nuevo.',
     },
     fields: {
       wrongCurrentPassword: 'La contraseña actual no es correcta',

@@ -84,6 +84,8 @@ const fr = {
       alreadyArchived: 'Cette entreprise est déjà archivée.',
       lastManager: 'Une entreprise doit garder au moins un gérant.',
       cannotRemoveSelf: 'Vous ne pouvez pas vous retirer vous-même.',
+      statementTimeout: 'Le serveur a mis trop de temps à répondre. Réessayez dans un instant.',
+      crossSiteRequest: "Cette action a été refusée car elle venait d'un autre site. Rechargez la page et réessayez.",
     },
     fields: {
       wrongCurrentPassword: 'Le mot de passe actuel est incorrect',

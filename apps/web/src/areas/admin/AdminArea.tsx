@@ -1,6 +1,7 @@
 import { Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { useMailboxAvailable } from '../../api/dev.ts';
 import { useLogout, useMe } from '../../api/session.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { errorMessage, isUnauthenticated } from '../../components/errors.ts';
@@ -23,6 +24,8 @@ export default function AdminArea() {
   const me = useMe();
   const logout = useLogout();
   const leave = useLeaveSession();
+  const isAdmin = me.data?.user.role === 'admin' && !me.data.impersonatedBy;
+  const mailbox = useMailboxAvailable(isAdmin);
 
   if (me.isPending) return <PageLoader />;
   if (me.isError) {
@@ -34,7 +37,7 @@ export default function AdminArea() {
     );
   }
   // not an admin, or an admin currently working as someone else: the dashboard is where they are
-  if (me.data.user.role !== 'admin' || me.data.impersonatedBy) return <Navigate to="/dashboard" replace />;
+  if (!isAdmin) return <Navigate to="/dashboard" replace />;
 
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -48,7 +51,7 @@ export default function AdminArea() {
       nav={[
         { to: '/admin/companies', label: t('nav.companies') },
         { to: '/admin/users', label: t('nav.users') },
-        { to: '/dev/mailbox', label: t('nav.mailbox') },
+        ...(mailbox ? [{ to: '/dev/mailbox', label: t('nav.mailbox') }] : []),
       ]}
       headerRight={
         <>
