@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { newId } from '../../platform/ids.ts';
 import { hashToken, newToken } from './secrets.ts';
@@ -8,6 +8,7 @@ import { knownDevices } from './tables.ts';
 export const DEVICE_COOKIE = 'hb_device';
 export const DEVICE_COOKIE_PATH = '/v2/login';
 export const DEVICE_TTL_MS = 180 * 24 * 60 * 60_000;
+export const MAX_DEVICES_PER_ACCOUNT = 20;
 
 export interface RememberedDevice {
   token: string;
@@ -63,6 +64,11 @@ export async function rememberDevice(
       expiresAt,
     })
     .onConflictDoUpdate({ target: [knownDevices.tokenHash, knownDevices.email], set: { lastUsedAt: now, expiresAt } });
+  // clients that keep no cookies (scripts) would add a device at every login: only the latest ones stay
+  const others = sql`email = ${accountKey(email)} and token_hash <> ${tokenHash}`;
+  await db.execute(sql`
+    delete from ${knownDevices} where ${others} and id not in (
+      select id from ${knownDevices} where ${others} order by last_used_at desc limit ${MAX_DEVICES_PER_ACCOUNT - 1})`);
   return { token, maxAgeSeconds: Math.floor(DEVICE_TTL_MS / 1000) };
 }
 

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeShop, PASSWORD } from '../../../test/factories.ts';
 import { onlyMailToken } from '../../../test/mail.ts';
-import { DEVICE_COOKIE } from './known-devices.ts';
+import { DEVICE_COOKIE, MAX_DEVICES_PER_ACCOUNT } from './known-devices.ts';
 import { delayAfter, LOGIN_LIMITS } from './login-throttle.ts';
+import { knownDevices } from './tables.ts';
 
 const LOGIN = '/v2/login/user/login/dashboard';
 const WRONG = 'not-the-password';
@@ -118,6 +120,21 @@ describe('login throttling', async () => {
     await distributedAttack(manager.email, LOGIN_LIMITS.accountMax, '10.8.0');
     expect((await login(manager.email, PASSWORD, '10.7.0.2', before)).statusCode).toBe(429);
     expect((await login(manager.email, PASSWORD, '10.7.0.2', after)).statusCode).toBe(200);
+  });
+
+  it('keeps the latest devices of an account only', async () => {
+    clock.set('2026-06-10T10:00:00Z');
+    const { manager } = await makeShop(app, db);
+    const devices: string[] = [];
+    for (let i = 0; i < MAX_DEVICES_PER_ACCOUNT + 5; i++) {
+      clock.advance(1000);
+      devices.push(deviceOf(await login(manager.email, PASSWORD, '10.14.0.1'))!.value);
+    }
+    const rows = await db.select().from(knownDevices).where(eq(knownDevices.email, manager.email.toLowerCase()));
+    expect(rows).toHaveLength(MAX_DEVICES_PER_ACCOUNT);
+    await distributedAttack(manager.email, LOGIN_LIMITS.accountMax, '10.15.0');
+    expect((await login(manager.email, PASSWORD, '10.14.0.2', devices[0])).statusCode).toBe(429);
+    expect((await login(manager.email, PASSWORD, '10.14.0.2', devices.at(-1))).statusCode).toBe(200);
   });
 
   it('still slows guessing from a known device', async () => {

@@ -112,8 +112,26 @@ export function registerRoutes(
   app.setValidatorCompiler(createValidatorCompiler((method, url) => multipart.has(`${method} ${url}`)));
   const registered: RegisteredRoute[] = [];
 
-  for (const def of routes) {
+  /** Who calls, from the token or the session cookie; throws the 401/403 the route's access demands. */
+  async function authenticate(request: FastifyRequest, def: RouteDef, changesState: boolean, now: Date) {
     const audience = audienceOf(def.access);
+    let credential = credentialOf(request, audience);
+    if (credential?.fromCookie && changesState && isCrossSite(request, publicOrigin)) {
+      // a public call goes on without the session; any other is refused
+      if (def.access.kind !== 'public') throw crossSiteRefused();
+      credential = undefined;
+    }
+    let actor: Actor = anonymous;
+    if (credential) {
+      const resolved = await resolveSession(db, credential.token, audience, now);
+      if (!isAppError(resolved)) actor = resolved;
+      else if (def.access.kind !== 'public') throw resolved;
+    }
+    checkAccess(def.access, actor);
+    return actor;
+  }
+
+  for (const def of routes) {
     const changesState = def.method !== 'GET' || !!def.changesState;
     const { response, body, ...inputs } = def.schema;
     app.route({
@@ -137,23 +155,9 @@ export function registerRoutes(
       },
       onRequest: async (request) => {
         const now = deps.now();
-        let actor: Actor = anonymous;
-        let credential = credentialOf(request, audience);
-        if (credential?.fromCookie && changesState && isCrossSite(request, publicOrigin)) {
-          // a public call goes on without the session; any other is refused
-          if (def.access.kind !== 'public') throw def.hidden ? noSuchRoute(request) : crossSiteRefused();
-          credential = undefined;
-        }
-        if (credential) {
-          const resolved = await resolveSession(db, credential.token, audience, now);
-          if (isAppError(resolved)) {
-            if (def.access.kind !== 'public') throw def.hidden ? noSuchRoute(request) : resolved;
-          } else {
-            actor = resolved;
-          }
-        }
+        let actor: Actor;
         try {
-          checkAccess(def.access, actor);
+          actor = await authenticate(request, def, changesState, now);
         } catch (error) {
           throw def.hidden ? noSuchRoute(request) : error;
         }

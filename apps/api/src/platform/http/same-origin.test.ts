@@ -1,3 +1,4 @@
+import { fullAccess } from '@hirebase/shared';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeCompany, makeShop } from '../../../test/factories.ts';
@@ -12,7 +13,7 @@ describe('changes carried only by the session cookie', async () => {
   const setUp = async () => {
     const shop = await makeShop(app, db);
     const other = await makeCompany(db);
-    await upsertMembership(db, { companyId: other.id, userId: shop.manager.id, isManager: true, access: {} });
+    await upsertMembership(db, { companyId: other.id, userId: shop.manager.id, isManager: true, access: fullAccess() });
     const switchTo = (headers: Record<string, string>, cookie = true) =>
       app.inject({
         method: 'GET',
