@@ -1,28 +1,14 @@
-import {
-  Button,
-  Center,
-  Grid,
-  Group,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Grid, Group, Paper, ScrollArea, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 import { isNotFound, useMailbox } from '../../api/dev.ts';
 import { useMe } from '../../api/session.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
-import { isUnauthenticated } from '../../components/errors.ts';
 import { formatDateTime } from '../../components/format.ts';
 import { NotFoundPage } from '../../components/NotFoundPage.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { SessionFallback } from '../../components/SessionFallback.tsx';
 import { SimpleLayout } from '../../components/SimpleLayout.tsx';
-import { loginUrl } from '../auth/destination.ts';
 import { MailView } from './MailView.tsx';
 
 /**
@@ -31,20 +17,11 @@ import { MailView } from './MailView.tsx';
  * exist.
  */
 export default function MailboxPage() {
-  const location = useLocation();
   const me = useMe();
   const isAdmin = me.data?.user.role === 'admin' && !me.data.impersonatedBy;
   const mailbox = useMailbox(isAdmin);
 
-  if (me.isPending) return <PageLoader />;
-  if (me.isError) {
-    if (isUnauthenticated(me.error)) return <Navigate to={loginUrl('/login', location.pathname)} replace />;
-    return (
-      <Center p="md" mih="60vh">
-        <ErrorAlert error={me.error} onRetry={() => me.refetch()} />
-      </Center>
-    );
-  }
+  if (!me.isSuccess) return <SessionFallback session={me} />;
   if (!isAdmin || isNotFound(mailbox.error)) return <NotFoundPage homeHref="/admin" />;
   return <Mailbox mailbox={mailbox} />;
 }
