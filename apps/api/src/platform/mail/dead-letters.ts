@@ -1,0 +1,47 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/pool.ts';
+import { conflict, integrationNotConfigured, notFound } from '../errors.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { mailDeliveryJob } from './delivery-job.ts';
+import type { Mailer } from './mailer.ts';
+import { mailOutbox } from './tables.ts';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Mails given up after their last attempt, newest failure first. */
+export async function listFailedMail(db: Db, page: { offset: number; limit: number }) {
+  const failed = eq(mailOutbox.status, 'failed');
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(mailOutbox)
+      .where(failed)
+      .orderBy(desc(mailOutbox.failedAt), desc(mailOutbox.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: count() }).from(mailOutbox).where(failed),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * Queues a failed mail again with a fresh count of attempts: the row and its delivery job in one transaction.
+ * 404 for an unknown mail, 409 `mailNotFailed` for one that is not failed (sent, or already queued).
+ */
+export async function retryFailedMail(deps: { mailer: Mailer; jobs: JobQueue }, db: Db, id: string) {
+  if (!deps.mailer.smtpConfigured) throw integrationNotConfigured('smtp');
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'queued', attempts: 0, failedAt: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .returning();
+  if (!row) {
+    const [found] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
+    if (!found) throw notFound('mail', id);
+    throw conflict('mailNotFailed', `This mail is ${found.status}: only a failed mail can be sent again`, {
+      status: found.status,
+    });
+  }
+  await deps.jobs.send(db, mailDeliveryJob, { mailId: id });
+  return row;
+}
