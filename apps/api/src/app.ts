@@ -13,8 +13,8 @@ import { documentRoute } from './platform/http/openapi-transform.ts';
 import { API_PREFIX, type RegisteredRoute, registerRoutes } from './platform/http/register.ts';
 import { serveWeb } from './platform/http/web.ts';
 import { newId } from './platform/ids.ts';
-import { createJobQueue } from './platform/jobs/queue.ts';
 import { auditImpersonatedRequests } from './platform/impersonation-audit.ts';
+import { createJobQueue } from './platform/jobs/queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { localStorage } from './platform/storage/storage.ts';
 

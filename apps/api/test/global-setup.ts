@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../src/platform/db/embedded.ts';
 import { allJobs } from '../src/modules/jobs.ts';
+import { startEmbeddedPostgres } from '../src/platform/db/embedded.ts';
 import { openDatabase, runMigrations } from '../src/platform/db/pool.ts';
 import { installJobs } from '../src/platform/jobs/install.ts';
 

@@ -10,13 +10,13 @@ export interface ReceivedMail {
 
 /**
  * A local SMTP server for delivery tests. Mails are recorded once the server has accepted them. `refuse` answers
- * a recipient with an SMTP error (451: try later, 550: never); `hold` keeps the next mail's acceptance pending
- * until `release` (a mail held when its sender dies is never accepted).
+ * a recipient with an SMTP error (451: try later, 550: never); `hold` keeps a mail's acceptance pending until
+ * `release` (a mail held when its sender dies is never accepted).
  */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
   const refused = new Map<string, number>();
-  let holding: { reached: () => void } | undefined;
+  let holding: { after: number; reached: () => void } | undefined;
   let held: (() => void) | undefined;
   const server = new SMTPServer({
     authOptional: true,
@@ -41,7 +41,7 @@ export async function startSmtpServer() {
           });
           done();
         };
-        if (!holding) return accept();
+        if (!holding || received.length < holding.after) return accept();
         const { reached } = holding;
         holding = undefined;
         held = accept;
@@ -57,10 +57,10 @@ export async function startSmtpServer() {
     received,
     refuse: (address: string, code: 451 | 550) => refused.set(address, code),
     accept: (address: string) => refused.delete(address),
-    /** Resolves once the next mail is fully sent to the server and waiting for its acceptance. */
-    hold: () =>
+    /** Holds the first mail that arrives once `after` mails were accepted; resolves when it is waiting. */
+    hold: (after = 0) =>
       new Promise<void>((reached) => {
-        holding = { reached };
+        holding = { after, reached };
       }),
     /** Forgets the held mail without accepting it (its sender is gone). */
     drop: () => {

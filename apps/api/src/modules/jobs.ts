@@ -2,8 +2,8 @@ import type { AnyJob } from '../platform/jobs/definition.ts';
 import { mailDeliveryJob } from '../platform/mail/delivery-job.ts';
 import { mailRetentionJob } from '../platform/mail/retention-job.ts';
 import { authRetentionJob } from './auth/retention.ts';
-import { productImportQueue } from './catalogue/transfer/import-products.ts';
 import { packImportQueue } from './catalogue/transfer/import-packs.ts';
+import { productImportQueue } from './catalogue/transfer/import-products.ts';
 import { customerImportQueue } from './customers/import-customers.ts';
 import { autoCancelJob } from './orders/auto-cancel-job.ts';
 

@@ -93,7 +93,10 @@ function rowErrors(error: unknown, row: number, ctx: Ctx): ImportRowError[] {
  * retried and goes on from the first row not committed, so no row is written twice. Imports of one kind into one
  * company run one at a time, oldest first (the batch transaction holds an advisory lock and checks the order).
  */
-export function importQueue<T>(spec: ImportSpec<T>, options: { sliceMs?: number } = {}): ImportQueue<T> {
+export function importQueue<T>(
+  spec: ImportSpec<T>,
+  options: { sliceMs?: number; batchRows?: number } = {},
+): ImportQueue<T> {
   const queue: ImportQueue<T> = {
     name: `import-${spec.kind}`,
     spec,
@@ -103,7 +106,7 @@ export function importQueue<T>(spec: ImportSpec<T>, options: { sliceMs?: number 
     // a slice takes about SLICE_MS; an attempt lost to a crash is taken up again after this
     expireInSeconds: 180,
     pollingIntervalSeconds: 1,
-    run: (job, env) => runSlice(queue, job.data, env, options.sliceMs ?? SLICE_MS),
+    run: (job, env) => runSlice(queue, job.data, env, options.sliceMs ?? SLICE_MS, options.batchRows ?? BATCH_SIZE),
     onFailed: (data, error, env) => {
       env.log.error({ importJob: data.importId, error }, 'import job failed for good');
       return finish(jobCtx(data, env), data.importId, 'failed', 'The import stopped unexpectedly');
@@ -166,7 +169,13 @@ const jobCtx = (data: ImportJobData, env: JobEnv): Ctx => ({
 
 type Step = 'next' | 'stop';
 
-async function runSlice<T>(queue: ImportQueue<T>, data: ImportJobData, env: JobEnv, sliceMs: number) {
+async function runSlice<T>(
+  queue: ImportQueue<T>,
+  data: ImportJobData,
+  env: JobEnv,
+  sliceMs: number,
+  batchRows: number,
+) {
   const started = Date.now();
   const { companyId, importId } = data;
   const found = await repo.findJob(env.db, companyId, importId);
@@ -194,7 +203,7 @@ async function runSlice<T>(queue: ImportQueue<T>, data: ImportJobData, env: JobE
         await finishInTransaction(tx, importId, 'done');
         return 'stop';
       }
-      const batch = table.rows.slice(job.processed, job.processed + BATCH_SIZE);
+      const batch = table.rows.slice(job.processed, job.processed + batchRows);
       await repo.addProgress(tx.db, companyId, importId, await importBatch(tx, queue.spec, parse, headers, batch));
       if (Date.now() - started < sliceMs) return 'next';
       await again(tx.db);

@@ -100,10 +100,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; jobs: Jo
         if (permanent) return 'failed';
         throw error;
       }
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: now(), error: null })
-        .where(eq(mailOutbox.id, id));
+      await db.update(mailOutbox).set({ status: 'sent', sentAt: now(), error: null }).where(eq(mailOutbox.id, id));
       return 'sent';
     },
     async giveUp(db, id, reason, now) {

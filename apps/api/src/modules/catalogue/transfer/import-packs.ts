@@ -5,13 +5,7 @@ import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
 import type { UploadedFile } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
 import { findCompanyById } from '../../companies/repository.ts';
-import {
-  type CsvRecord,
-  importQueue,
-  type RowOutcome,
-  requireOneColumn,
-  startImport,
-} from '../../imports/runner.ts';
+import { type CsvRecord, importQueue, type RowOutcome, requireOneColumn, startImport } from '../../imports/runner.ts';
 import { type CategoryRow, listCategories } from '../repository/categories.ts';
 import { insertPack, itemsOfPacks, type PackRow, replacePackItems, updatePack } from '../repository/packs.ts';
 import type { PACK_TYPES } from '../schemas/packs.ts';
