@@ -25,7 +25,8 @@ export async function listFailedMail(db: Db, page: { offset: number; limit: numb
 }
 
 /**
- * Queues a failed mail again with a fresh count of attempts: the row and its delivery job in one transaction.
+ * Queues a failed mail again with a fresh count of attempts (call it in a transaction: the row and its delivery
+ * job go together).
  * 404 for an unknown mail, 409 `mailNotFailed` for one that is not failed (sent, or already queued).
  */
 export async function retryFailedMail(deps: { mailer: Mailer; jobs: JobQueue }, db: Db, id: string) {
