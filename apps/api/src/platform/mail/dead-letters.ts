@@ -27,9 +27,11 @@ export async function listFailedMail(db: Db, page: { offset: number; limit: numb
 /**
  * Queues a failed mail again with a fresh count of attempts (call it in a transaction: the row and its delivery
  * job go together).
- * 404 for an unknown mail, 409 `mailNotFailed` for one that is not failed (sent, or already queued).
+ * 404 for an unknown mail, 503 without SMTP, 409 `mailNotFailed` for one that is not failed (sent, or already queued).
  */
 export async function retryFailedMail(deps: { mailer: Mailer; jobs: JobQueue }, db: Db, id: string) {
+  const [found] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!found) throw notFound('mail', id);
   if (!deps.mailer.smtpConfigured) throw integrationNotConfigured('smtp');
   const [row] = await db
     .update(mailOutbox)
@@ -37,8 +39,6 @@ export async function retryFailedMail(deps: { mailer: Mailer; jobs: JobQueue }, 
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
     .returning();
   if (!row) {
-    const [found] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
-    if (!found) throw notFound('mail', id);
     throw conflict('mailNotFailed', `This mail is ${found.status}: only a failed mail can be sent again`, {
       status: found.status,
     });
