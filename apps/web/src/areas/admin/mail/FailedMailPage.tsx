@@ -28,14 +28,14 @@ export default function FailedMailPage() {
         <Title order={1} size="h2">
           {t('admin.mail.title')}
         </Title>
-        <Text c="dimmed">{t('admin.mail.intro')}</Text>
+        <Text>{t('admin.mail.intro')}</Text>
       </Stack>
       {mails.isPending ? (
         <PageLoader />
       ) : mails.isError ? (
         <ErrorAlert error={mails.error} onRetry={() => mails.refetch()} />
       ) : mails.data.items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
+        <Text ta="center" py="xl">
           {t('admin.mail.none')}
         </Text>
       ) : (
