@@ -1,7 +1,7 @@
 import { lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { deleteInChunks } from '../../platform/db/prune.ts';
-import { defineJob } from '../../platform/jobs/definition.ts';
+import { maintenanceJob } from '../../platform/jobs/definition.ts';
 import { loginAttempts, oneTimeTokens, sessions } from './tables.ts';
 
 /**
@@ -35,16 +35,7 @@ export async function pruneAuthRecords(db: Db, now: Date) {
 }
 
 /** Daily at 03:10 UTC; the figures go to the log. */
-export const authRetentionJob = defineJob<Record<string, never>>({
-  name: 'auth-retention',
-  cron: '10 3 * * *',
-  retryLimit: 2,
-  retryDelaySeconds: 600,
-  retryBackoff: false,
-  expireInSeconds: 1800,
-  pollingIntervalSeconds: 30,
-  async run(_job, env) {
-    const pruned = await pruneAuthRecords(env.db, env.deps.now());
-    env.log.info({ retention: pruned }, 'retention: sessions, login attempts and one-time tokens pruned');
-  },
+export const authRetentionJob = maintenanceJob('auth-retention', '10 3 * * *', async (env) => {
+  const pruned = await pruneAuthRecords(env.db, env.deps.now());
+  env.log.info({ retention: pruned }, 'retention: sessions, login attempts and one-time tokens pruned');
 });

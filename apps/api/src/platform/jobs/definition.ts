@@ -62,5 +62,21 @@ export interface SendOptions {
 /** A definition with a typed payload; `defineJob` only checks the shape. */
 export const defineJob = <T>(definition: JobDefinition<T>): JobDefinition<T> => definition;
 
+/**
+ * A housekeeping job run at `cron` (UTC) with no payload: retried twice 10 minutes apart, allowed 30 minutes; the
+ * queue is polled every 30 s (it only receives its scheduled runs).
+ */
+export const maintenanceJob = (name: string, cron: string, run: (env: JobEnv) => Promise<void>) =>
+  defineJob<Record<string, never>>({
+    name,
+    cron,
+    retryLimit: 2,
+    retryDelaySeconds: 600,
+    retryBackoff: false,
+    expireInSeconds: 1800,
+    pollingIntervalSeconds: 30,
+    run: (_job, env) => run(env),
+  });
+
 /** The queue that receives a queue's jobs that failed for good (only for definitions with `onFailed`). */
 export const deadLetterQueue = (name: string) => `${name}__failed`;

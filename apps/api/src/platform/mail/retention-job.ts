@@ -1,7 +1,7 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/pool.ts';
 import { deleteInChunks } from '../db/prune.ts';
-import { defineJob } from '../jobs/definition.ts';
+import { maintenanceJob } from '../jobs/definition.ts';
 import { mailOutbox } from './tables.ts';
 
 /** Sent mails (and, without SMTP, mails kept for the development mailbox) are deleted after this many days. */
@@ -24,17 +24,8 @@ export async function pruneDeliveredMail(db: Db, now: Date): Promise<number> {
   );
 }
 
-/** Daily at 03:20 UTC. */
-export const mailRetentionJob = defineJob<Record<string, never>>({
-  name: 'mail-retention',
-  cron: '20 3 * * *',
-  retryLimit: 2,
-  retryDelaySeconds: 600,
-  retryBackoff: false,
-  expireInSeconds: 1800,
-  pollingIntervalSeconds: 30,
-  async run(_job, env) {
-    const mails = await pruneDeliveredMail(env.db, env.deps.now());
-    env.log.info({ retention: { mails, keptDays: MAIL_KEPT_DAYS } }, 'retention: delivered mails pruned');
-  },
+/** Daily at 03:20 UTC; the count goes to the log. */
+export const mailRetentionJob = maintenanceJob('mail-retention', '20 3 * * *', async (env) => {
+  const mails = await pruneDeliveredMail(env.db, env.deps.now());
+  env.log.info({ retention: { mails, keptDays: MAIL_KEPT_DAYS } }, 'retention: delivered mails pruned');
 });
