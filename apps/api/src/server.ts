@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { ensureDatabase, openDatabase, runMigrations } from './platform/db/pool.ts';
 import { installJobs, startJobRunner } from './platform/jobs/index.ts';
+import { queueUnscheduledMail } from './platform/mail/dead-letters.ts';
 import { seedDemo } from './seed/demo.ts';
 import { forkHttpProcesses } from './server-processes.ts';
 
@@ -47,6 +48,7 @@ async function main() {
   const address = single ? await app.listen({ port: config.port, host: config.host }) : undefined;
   const processes = single ? undefined : await forkHttpProcesses(config.apiProcesses, databaseUrl);
   const jobs = await startJobRunner({ db: database.db, deps: app.deps, log: app.log }, allJobs);
+  if (app.deps.mailer.smtpConfigured) await queueUnscheduledMail(database.db, app.deps.jobs);
 
   const url = config.publicUrl ?? address;
   console.log(`\nHirebase is running at ${url}${single ? '' : ` (${config.apiProcesses} HTTP processes)`}`);

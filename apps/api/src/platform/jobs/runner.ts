@@ -17,15 +17,6 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-
 /**
  * The job runner of the primary process (after `installJobs`): runs pg-boss's maintenance (expired attempts are
  * retried, old jobs archived) and its clock (cron schedules), and polls every queue. Several runners (one per node)
@@ -46,10 +37,22 @@ export async function startJobRunner(
   boss.on('error', (error) => env.log.error({ err: error }, 'job queue error'));
   await boss.start();
 
-  const abort = new AbortController();
+  let stopping = false;
+  // pauses between polls, cut short by stop()
+  const sleepers = new Set<() => void>();
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
   const loop = async (queue: PolledQueue) => {
     const pause = options.pollingIntervalMs ?? (queue.pollingIntervalSeconds ?? 2) * 1000;
-    while (!abort.signal.aborted) {
+    while (!stopping) {
       let taken = 0;
       try {
         taken = await runDueJobs(queue, env);
@@ -57,15 +60,16 @@ export async function startJobRunner(
         env.log.error({ err: error, queue: queue.name }, 'job queue poll failed');
       }
       // a full batch means more may be waiting: poll again at once
-      if (taken < queue.batchSize) await sleep(pause, abort.signal);
+      if (taken < queue.batchSize && !stopping) await sleep(pause);
     }
   };
   const loops = polledQueues(definitions).map(loop);
 
   return {
     async stop() {
-      if (abort.signal.aborted) return;
-      abort.abort();
+      if (stopping) return;
+      stopping = true;
+      for (const wake of [...sleepers]) wake();
       const timeout = new Promise<void>((resolve) => setTimeout(resolve, options.stopTimeoutMs ?? 20_000).unref());
       await Promise.race([Promise.all(loops), timeout]);
       await boss.stop({ graceful: false, close: false });

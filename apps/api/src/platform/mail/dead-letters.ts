@@ -1,5 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/pool.ts';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/pool.ts';
 import { conflict, integrationNotConfigured, notFound } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { mailDeliveryJob } from './delivery-job.ts';
@@ -45,4 +45,19 @@ export async function retryFailedMail(deps: { mailer: Mailer; jobs: JobQueue }, 
   }
   await deps.jobs.send(db, mailDeliveryJob, { mailId: id });
   return row;
+}
+
+/**
+ * Queues a delivery job for every queued mail that has none pending — mails queued before deliveries were jobs, or
+ * whose job was removed by hand. Run at start, after the queues are installed; answers how many were queued.
+ */
+export async function queueUnscheduledMail(db: Database, jobs: JobQueue): Promise<number> {
+  const orphans = await db.execute<{ id: string }>(sql`
+    select m.id from ${mailOutbox} m
+    where m.status = 'queued' and not exists (
+      select 1 from pgboss.job j
+      where j.name = ${mailDeliveryJob.name} and j.data->>'mailId' = m.id::text and j.state < 'completed'
+    )`);
+  for (const { id } of orphans.rows) await jobs.send(db, mailDeliveryJob, { mailId: id });
+  return orphans.rows.length;
 }

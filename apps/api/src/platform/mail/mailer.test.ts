@@ -4,7 +4,9 @@ import { createTestApp } from '../../../test/app.ts';
 import { runDueJobsNow, runJobsUntil } from '../../../test/jobs.ts';
 import { startSmtpServer } from '../../../test/smtp.ts';
 import type { Database } from '../db/pool.ts';
+import { newId } from '../ids.ts';
 import { installJobs } from '../jobs/install.ts';
+import { queueUnscheduledMail } from './dead-letters.ts';
 import { mailDeliveryJob } from './delivery-job.ts';
 import type { MailMessage } from './mailer.ts';
 import { mailOutbox } from './tables.ts';
@@ -118,5 +120,25 @@ describe('mail delivery by jobs', async () => {
     await runDueJobsNow(app, [quick]);
     expect(sentTo('once@example.test')).toHaveLength(1);
     expect(await outboxRow(db, id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('queues a job at start for a queued mail that has none, once', async () => {
+    const id = newId();
+    await db
+      .insert(mailOutbox)
+      .values({
+        id,
+        to: 'old@example.test',
+        subject: 's',
+        text: 't',
+        template: 'x',
+        status: 'queued',
+        createdAt: clock.now(),
+      });
+    expect(await queueUnscheduledMail(db, app.deps.jobs)).toBe(1);
+    expect(await queueUnscheduledMail(db, app.deps.jobs)).toBe(0);
+    await runDueJobsNow(app, [quick]);
+    expect(await outboxRow(db, id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await queueUnscheduledMail(db, app.deps.jobs)).toBe(0);
   });
 });
