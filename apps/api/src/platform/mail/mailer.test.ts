@@ -124,17 +124,15 @@ describe('mail delivery by jobs', async () => {
 
   it('queues a job at start for a queued mail that has none, once', async () => {
     const id = newId();
-    await db
-      .insert(mailOutbox)
-      .values({
-        id,
-        to: 'old@example.test',
-        subject: 's',
-        text: 't',
-        template: 'x',
-        status: 'queued',
-        createdAt: clock.now(),
-      });
+    await db.insert(mailOutbox).values({
+      id,
+      to: 'old@example.test',
+      subject: 's',
+      text: 't',
+      template: 'x',
+      status: 'queued',
+      createdAt: clock.now(),
+    });
     expect(await queueUnscheduledMail(db, app.deps.jobs)).toBe(1);
     expect(await queueUnscheduledMail(db, app.deps.jobs)).toBe(0);
     await runDueJobsNow(app, [quick]);
