@@ -14,6 +14,7 @@ import { API_PREFIX, type RegisteredRoute, registerRoutes } from './platform/htt
 import { serveWeb } from './platform/http/web.ts';
 import { newId } from './platform/ids.ts';
 import { auditImpersonatedRequests } from './platform/impersonation-audit.ts';
+import { createJobQueue } from './platform/jobs/queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { localStorage } from './platform/storage/storage.ts';
 
@@ -25,13 +26,26 @@ export interface AppOptions {
   deps?: Partial<Deps>;
 }
 
-export type App = FastifyInstance & { deps: Deps; routesTable: RegisteredRoute[] };
+export type App = FastifyInstance & { deps: Deps; db: Database; routesTable: RegisteredRoute[] };
 
 export const OPENAPI_INFO = {
   title: 'Hirebase API',
   version: '2.0.0',
   description: 'Rental and booking platform for equipment rental shops. All calls sit under /v2.',
 };
+
+/** The long-lived dependencies of the app and of the job runner. */
+export function buildDeps(config: Config, options: { now?: () => Date; deps?: Partial<Deps> } = {}): Deps {
+  const jobs = options.deps?.jobs ?? createJobQueue();
+  return {
+    config,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs }),
+    storage: localStorage(`${config.dataDir}/files`),
+    jobs,
+    now: options.now ?? (() => new Date()),
+    ...options.deps,
+  };
+}
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, db } = options;
@@ -45,13 +59,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     routerOptions: { maxParamLength: 200 },
   });
 
-  const deps: Deps = {
-    config,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    storage: localStorage(`${config.dataDir}/files`),
-    now: options.now ?? (() => new Date()),
-    ...options.deps,
-  };
+  const deps = buildDeps(config, options);
 
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
   await app.register(cookie);
@@ -85,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const result = app as unknown as App;
   result.deps = deps;
+  result.db = db;
   result.routesTable = routesTable;
   await app.ready();
   return result;

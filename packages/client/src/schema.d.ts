@@ -253,6 +253,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/mail/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mails given up after their last delivery attempt, newest first */
+        get: operations["adminListFailedMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/mail/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a failed mail again, with a fresh count of attempts (409 mailNotFailed when it is not failed) */
+        post: operations["adminRetryFailedMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/rental-place-b2b/create": {
         parameters: {
             query?: never;
@@ -5408,6 +5442,92 @@ export interface operations {
                         createdAt: string;
                         startedAt: string | null;
                         finishedAt: string | null;
+                    };
+                };
+            };
+        };
+    };
+    adminListFailedMail: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (default 1) */
+                page?: number;
+                /** @description Page size (default 50) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description UUID */
+                            id: string;
+                            companyId: string | null;
+                            to: string;
+                            subject: string;
+                            template: string;
+                            /** @description failed; queued again after a retry */
+                            status: string;
+                            /** @description Delivery attempts since it was queued */
+                            attempts: number;
+                            error: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lastAttemptAt: string | null;
+                            failedAt: string | null;
+                        }[];
+                        total: number;
+                        page?: number;
+                        skip?: number;
+                        limit: number;
+                    };
+                };
+            };
+        };
+    };
+    adminRetryFailedMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        companyId: string | null;
+                        to: string;
+                        subject: string;
+                        template: string;
+                        /** @description failed; queued again after a retry */
+                        status: string;
+                        /** @description Delivery attempts since it was queued */
+                        attempts: number;
+                        error: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        lastAttemptAt: string | null;
+                        failedAt: string | null;
                     };
                 };
             };
