@@ -25,7 +25,7 @@ export const ERROR_CODES = {
   // 409: the request is valid but the data is not in a state that allows it
   alreadyExists: [409, 'A record with the same unique value exists; `details.field` names it when known'],
   referenceMissing: [409, 'A record this one refers to does not exist, or one still refers to it'],
-  conflict: [409, 'The change conflicts with an existing record'],
+  conflict: [409, 'A unit went to another order over an overlapping period at the same time: read the order again'],
   retry: [409, 'The records were changed by another request at the same time: send the request again'],
   nameTaken: [409, 'Another company already has this name'],
   slugTaken: [409, 'Another company already has this store address'],

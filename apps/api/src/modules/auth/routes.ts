@@ -67,6 +67,14 @@ export const authRoutes = [
     operationId: 'loginDashboard',
     summary: 'Staff login to the dashboard',
     access: publicAccess,
+    errors: [
+      'accountIssue',
+      'accountNotActivated',
+      'authenticationFailed',
+      'subscriptionPending',
+      'tooManyRequests',
+      'trialExpired',
+    ],
     schema: { body: LoginBody, ...userSession },
     handler: async (ctx, { body, http }) =>
       withCookie(ctx, http, staffCookie, await loginStaff(ctx, body.email, body.password, 'dashboard')),
@@ -77,6 +85,14 @@ export const authRoutes = [
     operationId: 'loginReconditioner',
     summary: 'Reconditioner login',
     access: publicAccess,
+    errors: [
+      'accountIssue',
+      'accountNotActivated',
+      'authenticationFailed',
+      'subscriptionPending',
+      'tooManyRequests',
+      'trialExpired',
+    ],
     schema: { body: LoginBody, ...userSession },
     handler: async (ctx, { body, http }) =>
       withCookie(ctx, http, staffCookie, await loginStaff(ctx, body.email, body.password, 'reconditioner')),
@@ -87,6 +103,7 @@ export const authRoutes = [
     operationId: 'loginRentalPlace',
     summary: 'Marketplace login (customer or managing place)',
     access: publicAccess,
+    errors: ['accountIssue', 'authenticationFailed', 'tooManyRequests'],
     schema: { body: LoginBody, response: { 200: MarketplaceLoginAnswer } },
     handler: async (ctx, { body, http }) =>
       withCookie(ctx, http, marketplaceCookie, await loginMarketplace(ctx, body.email, body.password)),

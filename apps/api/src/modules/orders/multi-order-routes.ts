@@ -15,6 +15,16 @@ export const multiOrderRoutes = [
     operationId: 'createMultiOrder',
     summary: 'Book 2 to 20 orders together, all or none (409/400 give the index of the order at fault)',
     access: orderWrite,
+    errors: [
+      'alreadyExists',
+      'conflict',
+      'notAvailable',
+      'notFound',
+      'shopClosed',
+      'unitOut',
+      'unitOutOfService',
+      'unitTaken',
+    ],
     schema: {
       body: Type.Object({
         orders: Type.Array(OrderBody, { minItems: 2, maxItems: 20 }),
@@ -30,6 +40,7 @@ export const multiOrderRoutes = [
     operationId: 'addOrderToMultiOrder',
     summary: 'Add an existing order to a group (409 when it belongs to another group)',
     access: orderWrite,
+    errors: ['inAnotherMultiOrder'],
     schema: { params: IdParams, body: Type.Object({ orderId: Id }), response: { 200: MultiOrderView } },
     handler: (ctx, { params, body }) => addToMultiOrder(ctx, params.id, body.orderId),
   }),

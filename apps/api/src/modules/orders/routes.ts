@@ -16,6 +16,16 @@ export const orderRoutes = [
     operationId: 'createOrder',
     summary: 'Book products, packs and services for a period; 409 names what is not free and the alternatives',
     access: orderWrite,
+    errors: [
+      'alreadyExists',
+      'conflict',
+      'notAvailable',
+      'notFound',
+      'shopClosed',
+      'unitOut',
+      'unitOutOfService',
+      'unitTaken',
+    ],
     schema: { body: OrderBody, response: { 200: OrderView } },
     handler: async (ctx, { body }) => {
       const companyId = tenantOf(ctx);
