@@ -4527,8 +4527,686 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
-    responses: never;
+    schemas: {
+        ApiError: {
+            /** @description The HTTP status, repeated */
+            statusCode: number;
+            /** @description What went wrong, for programs: one of the codes listed for the status */
+            code: string;
+            /** @description What went wrong, for people (English) */
+            message: string;
+            /** @description Facts about the error: `field` names the input at fault, conflicts list what is in the way */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description The id of the request, also in the `x-request-id` header */
+            requestId: string;
+        };
+    };
+    responses: {
+        /**
+         * @description The request is not valid. `code` is one of:
+         *     - `badRequest`: The body could not be read (malformed JSON or form)
+         *     - `shopClosed`: The shop is closed at that time; `details.field` names startDate or endDate
+         *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
+         */
+        "Error400-badRequest-shopClosed-validationFailed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "badRequest" | "shopClosed" | "validationFailed";
+                };
+            };
+        };
+        /**
+         * @description The request is not valid. `code` is one of:
+         *     - `badRequest`: The body could not be read (malformed JSON or form)
+         *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
+         */
+        "Error400-badRequest-validationFailed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "badRequest" | "validationFailed";
+                };
+            };
+        };
+        /**
+         * @description The request is not valid. `code` is one of:
+         *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
+         */
+        "Error400-validationFailed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "validationFailed";
+                };
+            };
+        };
+        /**
+         * @description No valid session. `code` is one of:
+         *     - `accountIssue`: The account or its company is deactivated, archived or deleted
+         *     - `accountNotActivated`: The account was not validated yet (see the validation mail)
+         *     - `authenticationFailed`: Wrong credentials, or a session token that is not valid
+         *     - `subscriptionPending`: The company subscription waits for its first payment
+         *     - `trialExpired`: The free trial of the company has ended
+         */
+        "Error401-accountIssue-accountNotActivated-authenticationFailed-subscriptionPending-trialExpired": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "accountIssue" | "accountNotActivated" | "authenticationFailed" | "subscriptionPending" | "trialExpired";
+                };
+            };
+        };
+        /**
+         * @description No valid session. `code` is one of:
+         *     - `accountIssue`: The account or its company is deactivated, archived or deleted
+         *     - `authenticationFailed`: Wrong credentials, or a session token that is not valid
+         */
+        "Error401-accountIssue-authenticationFailed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "accountIssue" | "authenticationFailed";
+                };
+            };
+        };
+        /**
+         * @description No valid session. `code` is one of:
+         *     - `accountIssue`: The account or its company is deactivated, archived or deleted
+         *     - `authenticationFailed`: Wrong credentials, or a session token that is not valid
+         *     - `authenticationRequired`: No session was sent, or one of another kind
+         *     - `sessionExpired`: The session ended (logged out, revoked or expired): log in again
+         *     - `subscriptionPending`: The company subscription waits for its first payment
+         *     - `trialExpired`: The free trial of the company has ended
+         */
+        "Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "accountIssue" | "authenticationFailed" | "authenticationRequired" | "sessionExpired" | "subscriptionPending" | "trialExpired";
+                };
+            };
+        };
+        /**
+         * @description Not allowed. `code` is one of:
+         *     - `forbidden`: The session may not do this (role, access level, or no company chosen)
+         */
+        "Error403-forbidden": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "forbidden";
+                };
+            };
+        };
+        /**
+         * @description Not found. `code` is one of:
+         *     - `notFound`: What the request names does not exist, or belongs to another company; `details.entity` says what
+         */
+        "Error404-notFound": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "notFound";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyArchived`: The company is already archived
+         */
+        "Error409-alreadyArchived": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyArchived";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyCanceled`: The order is already cancelled
+         *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
+         */
+        "Error409-alreadyCanceled-invalidTransition": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyCanceled" | "invalidTransition";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyCanceled`: The order is already cancelled
+         *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
+         *     - `notAutoCancelable`: The order cannot be cancelled automatically (paid, started or not online)
+         */
+        "Error409-alreadyCanceled-invalidTransition-notAutoCancelable": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyCanceled" | "invalidTransition" | "notAutoCancelable";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
+         */
+        "Error409-alreadyExists": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyExists";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
+         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
+         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         *     - `notEditable`: The order is over or cancelled: it can no longer be changed
+         *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
+         *     - `unitOutOfService`: The unit is out of service
+         *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
+         */
+        "Error409-alreadyExists-conflict-notAvailable-notEditable-unitOut-unitOutOfService-unitTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyExists" | "conflict" | "notAvailable" | "notEditable" | "unitOut" | "unitOutOfService" | "unitTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
+         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
+         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
+         *     - `unitOutOfService`: The unit is out of service
+         *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
+         */
+        "Error409-alreadyExists-conflict-notAvailable-unitOut-unitOutOfService-unitTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyExists" | "conflict" | "notAvailable" | "unitOut" | "unitOutOfService" | "unitTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
+         *     - `lastManager`: A company keeps at least one manager
+         */
+        "Error409-alreadyExists-lastManager": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyExists" | "lastManager";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `available`: The product is free over the period: book it rather than join the waiting list
+         */
+        "Error409-available": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "available";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `cannotRemoveSelf`: An employee cannot remove themselves
+         *     - `lastManager`: A company keeps at least one manager
+         */
+        "Error409-cannotRemoveSelf-lastManager": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "cannotRemoveSelf" | "lastManager";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `categoryInUse`: Product models or pack items still use this category
+         */
+        "Error409-categoryInUse": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "categoryInUse";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
+         *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
+         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         *     - `notConfirmed`: The order is a request or a pre-booking: units cannot go out or come back
+         *     - `notOut`: The order has no units out
+         *     - `orderCanceled`: The order is cancelled
+         *     - `partlyReturned`: Some units of the order are already back: end it instead
+         *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
+         *     - `unitOutOfService`: The unit is out of service
+         *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
+         */
+        "Error409-conflict-invalidTransition-notAvailable-notConfirmed-notOut-orderCanceled-partlyReturned-unitOut-unitOutOfService-unitTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "conflict" | "invalidTransition" | "notAvailable" | "notConfirmed" | "notOut" | "orderCanceled" | "partlyReturned" | "unitOut" | "unitOutOfService" | "unitTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
+         *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
+         *     - `notConfirmed`: The order is a request or a pre-booking: units cannot go out or come back
+         *     - `notOut`: The order has no units out
+         *     - `orderCanceled`: The order is cancelled
+         */
+        "Error409-conflict-invalidTransition-notConfirmed-notOut-orderCanceled": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "conflict" | "invalidTransition" | "notConfirmed" | "notOut" | "orderCanceled";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
+         *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
+         *     - `notConfirmed`: The order is a request or a pre-booking: units cannot go out or come back
+         *     - `orderCanceled`: The order is cancelled
+         *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
+         *     - `unitOutOfService`: The unit is out of service
+         *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
+         */
+        "Error409-conflict-invalidTransition-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "conflict" | "invalidTransition" | "notConfirmed" | "orderCanceled" | "unitOut" | "unitOutOfService" | "unitTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
+         *     - `notConfirmed`: The order is a request or a pre-booking: units cannot go out or come back
+         *     - `orderCanceled`: The order is cancelled
+         *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
+         *     - `unitOutOfService`: The unit is out of service
+         *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
+         *     - `unitUnavailable`: The unit is not free over the period
+         */
+        "Error409-conflict-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken-unitUnavailable": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "conflict" | "notConfirmed" | "orderCanceled" | "unitOut" | "unitOutOfService" | "unitTaken" | "unitUnavailable";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `inAnotherMultiOrder`: The order is already grouped with other orders
+         */
+        "Error409-inAnotherMultiOrder": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "inAnotherMultiOrder";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `inUse`: Products still use this model; `details.products` counts them
+         */
+        "Error409-inUse": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "inUse";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `nameTaken`: Another company already has this name
+         */
+        "Error409-nameTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "nameTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         *     - `notPreBooking`: The order is not a pre-booking
+         */
+        "Error409-notAvailable-notPreBooking": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "notAvailable" | "notPreBooking";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         *     - `requestClosed`: The booking request was already refused
+         */
+        "Error409-notAvailable-requestClosed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "notAvailable" | "requestClosed";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `orderClosed`: The order is over or cancelled: no more messages
+         */
+        "Error409-orderClosed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "orderClosed";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `orderStarted`: The order started or its units are out: it cannot be deleted
+         */
+        "Error409-orderStarted": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "orderStarted";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `productHasUnits`: The product has units: it cannot switch to a stock quantity
+         */
+        "Error409-productHasUnits": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "productHasUnits";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `productInPacks`: The product is part of packs; `details.packs` lists them
+         */
+        "Error409-productInPacks": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "productInPacks";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `productModelInUse`: Products still use this product model
+         */
+        "Error409-productModelInUse": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "productModelInUse";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `productNotSerialized`: The product counts a stock quantity, not units
+         *     - `qrCodeTaken`: A QR value is already used
+         *     - `serialNumberTaken`: A serial number is already used in the company
+         */
+        "Error409-productNotSerialized-qrCodeTaken-serialNumberTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "productNotSerialized" | "qrCodeTaken" | "serialNumberTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `qrCodeTaken`: A QR value is already used
+         *     - `serialNumberTaken`: A serial number is already used in the company
+         */
+        "Error409-qrCodeTaken-serialNumberTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "qrCodeTaken" | "serialNumberTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `slugTaken`: Another company already has this store address
+         */
+        "Error409-slugTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "slugTaken";
+                };
+            };
+        };
+        /**
+         * @description Too large. `code` is one of:
+         *     - `payloadTooLarge`: The body or a file is larger than allowed
+         */
+        "Error413-payloadTooLarge": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "payloadTooLarge";
+                };
+            };
+        };
+        /**
+         * @description Unsupported content type. `code` is one of:
+         *     - `unsupportedMediaType`: The body has a content type this call does not read
+         */
+        "Error415-unsupportedMediaType": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "unsupportedMediaType";
+                };
+            };
+        };
+        /**
+         * @description Too many requests. `code` is one of:
+         *     - `tooManyRequests`: Too many attempts: wait `details.retryAfterSeconds` (also in `retry-after`)
+         */
+        "Error429-tooManyRequests": {
+            headers: {
+                /** @description Seconds to wait */
+                "retry-after"?: unknown;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "tooManyRequests";
+                };
+            };
+        };
+        /**
+         * @description Unavailable. `code` is one of:
+         *     - `integrationNotConfigured`: The third-party integration this call needs is not configured; `details` names it
+         *     - `statementTimeout`: The database took too long to answer: try again later
+         */
+        "Error503-integrationNotConfigured-statementTimeout": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "integrationNotConfigured" | "statementTimeout";
+                };
+            };
+        };
+        /**
+         * @description Unavailable. `code` is one of:
+         *     - `statementTimeout`: The database took too long to answer: try again later
+         */
+        "Error503-statementTimeout": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "statementTimeout";
+                };
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -4593,6 +5271,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyArchived"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminCheckEmail: {
@@ -4641,6 +5327,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminSetCompanyAccess: {
@@ -4707,6 +5398,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminCreateCompany: {
@@ -4805,6 +5503,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            409: components["responses"]["Error409-alreadyExists"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminUpdateCompanyEmployee: {
@@ -4907,6 +5612,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminCompanyEmployees: {
@@ -4975,6 +5687,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminExportCompanyCatalogue: {
@@ -4998,6 +5715,11 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminExportCompanyPacks: {
@@ -5021,6 +5743,11 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminGetCompany: {
@@ -5073,6 +5800,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminProductModelsWithoutCategory: {
@@ -5118,6 +5850,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminSearchCompanies: {
@@ -5184,6 +5922,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminSetProductModelCategory: {
@@ -5234,6 +5976,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminUploadCustomers: {
@@ -5293,6 +6042,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminUploadPacks: {
@@ -5352,6 +6108,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminUploadProducts: {
@@ -5411,6 +6174,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminCreateRentalPlaceB2b: {
@@ -5457,6 +6227,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            409: components["responses"]["Error409-alreadyExists"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminListUsers: {
@@ -5554,6 +6331,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminCreateUser: {
@@ -5608,6 +6389,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            409: components["responses"]["Error409-alreadyExists"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminSearchUsers: {
@@ -5657,6 +6445,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminSearchUsersWithoutCompany: {
@@ -5706,6 +6498,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminUpdateUser: {
@@ -5759,6 +6555,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyExists"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminSetUserHubspotId: {
@@ -5814,6 +6618,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminUpdateUserPassword: {
@@ -5845,6 +6656,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminSetUserSlackId: {
@@ -5900,6 +6718,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminSetUserActivated: {
@@ -5944,6 +6769,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminGetUser: {
@@ -5994,6 +6826,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminDeleteUser: {
@@ -6020,6 +6857,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     duplicateImage: {
@@ -6049,6 +6891,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     uploadImage: {
@@ -6081,6 +6930,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCatalogueOverview: {
@@ -6141,6 +6997,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     registerAncvShopId: {
@@ -6420,6 +7279,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     updateBailAccess: {
@@ -6702,6 +7567,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateBailMax: {
@@ -6982,6 +7853,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCompanyById: {
@@ -7034,6 +7911,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateCancellationPolicy: {
@@ -7318,6 +8200,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateCategoryDiscounts: {
@@ -7608,6 +8496,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     uploadCompanyImage: {
@@ -7890,6 +8784,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateCurrency: {
@@ -8170,6 +9071,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCurrentCompany: {
@@ -8219,6 +9126,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateCustomerTextRgpd: {
@@ -8498,6 +9408,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateDelivery: {
@@ -8789,6 +9705,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateDocCustomFields: {
@@ -9071,6 +9993,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateDocumentColor: {
@@ -9351,6 +10279,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateEventBailMax: {
@@ -9631,6 +10565,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateEventCgu: {
@@ -9910,6 +10850,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateEventTags: {
@@ -10189,6 +11135,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateEventUniverses: {
@@ -10468,6 +11420,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateEventUniversesActivated: {
@@ -10747,6 +11705,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateEventUniversesTag: {
@@ -11026,6 +11990,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateInternalBailMax: {
@@ -11306,6 +12276,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateInternalEventBailMax: {
@@ -11586,6 +12562,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateInternalLldBailMax: {
@@ -11866,6 +12848,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     isNameUnique: {
@@ -11890,6 +12878,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     isSlugUnique: {
@@ -11914,6 +12905,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateLowSeasonDates: {
@@ -12199,6 +13193,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     newCompanySquareDevice: {
@@ -12231,6 +13231,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     updateNewsletterSubscription: {
@@ -12511,6 +13517,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOnlineStoreClosedDates: {
@@ -12796,6 +13808,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOnlineStoreDescription: {
@@ -13088,6 +14106,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOnlineStoreOpeningHours: {
@@ -13408,6 +14432,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOnlineStoreSlots: {
@@ -13691,6 +14721,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOpinionBooster: {
@@ -13973,6 +15009,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOrderReminder: {
@@ -14253,6 +15295,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getOrderSettings: {
@@ -14288,6 +15336,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOrderSettings: {
@@ -14341,6 +15392,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updatePartPayment: {
@@ -14623,6 +15680,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updatePartPaymentEvent: {
@@ -14905,6 +15968,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listPeriodicDiscounts: {
@@ -14941,6 +16010,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     savePeriodicDiscount: {
@@ -14995,6 +16067,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deletePeriodicDiscount: {
@@ -15021,6 +16100,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updatePlaceId: {
@@ -15301,6 +16385,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateRentalPlace: {
@@ -15580,6 +16670,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCompanySettings: {
@@ -15853,6 +16949,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getShopId: {
@@ -15882,6 +16981,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCompanyBySlug: {
@@ -16048,6 +17150,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     squareRevokeOauthToken: {
@@ -16325,6 +17430,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     addSubscriptionItem: {
@@ -16357,6 +17468,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     removeSubscriptionItem: {
@@ -16388,6 +17505,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     updateSubscriptionItem: {
@@ -16420,6 +17543,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     updateTermsConditions: {
@@ -16699,6 +17828,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateTermsConditionsLld: {
@@ -16978,6 +18113,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateTimezone: {
@@ -17257,6 +18398,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     linkTulip: {
@@ -17536,6 +18683,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     updateTulipSettings: {
@@ -17816,6 +18970,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateCompanyMailSender: {
@@ -18097,6 +19257,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateCompanyMainInfos: {
@@ -18391,6 +19557,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            409: components["responses"]["Error409-nameTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOnlineStoreFeaturedIds: {
@@ -18670,6 +19843,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOnlineStorePhoneNumber: {
@@ -18949,6 +20128,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateShowPricing: {
@@ -19228,6 +20413,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateSlug: {
@@ -19507,6 +20698,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            409: components["responses"]["Error409-slugTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateSocialMedia: {
@@ -19799,6 +20997,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateSquareCredentialsLocation: {
@@ -20078,6 +21282,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateVatWorkshop: {
@@ -20358,6 +21568,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     uploadOnlineStoreImage: {
@@ -20641,6 +21857,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateVat: {
@@ -20921,6 +22143,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateVatName: {
@@ -21200,6 +22428,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCompanyVerticales: {
@@ -21232,6 +22466,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listCustomers: {
@@ -21357,6 +22594,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     saveCustomer: {
@@ -21452,6 +22693,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyExists"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateCustomerModel: {
@@ -21512,6 +22761,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createCustomerModel: {
@@ -21567,6 +22823,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listCustomerModels: {
@@ -21605,6 +22867,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     exportCustomersCsv: {
@@ -21686,6 +22951,10 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCustomerByEmail: {
@@ -21746,6 +23015,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     importCustomers: {
@@ -21802,6 +23076,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listSelectCustomers: {
@@ -21833,6 +23113,10 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     verifyCustomerInDb: {
@@ -21867,6 +23151,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCustomer: {
@@ -21940,6 +23229,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteCustomer: {
@@ -21966,6 +23260,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     addCustomerDocument: {
@@ -22007,6 +23306,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCustomerDocument: {
@@ -22032,6 +23338,11 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteCustomerDocument: {
@@ -22060,6 +23371,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     devMailbox: {
@@ -22095,6 +23411,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     addEmployee: {
@@ -22197,6 +23516,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            409: components["responses"]["Error409-alreadyExists-lastManager"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteEmployee: {
@@ -22223,6 +23549,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-cannotRemoveSelf-lastManager"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getAllCompanyEmployees: {
@@ -22288,6 +23620,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getImageFile: {
@@ -22313,6 +23648,9 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     healthPing: {
@@ -22404,6 +23742,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getImportErrorsCsv: {
@@ -22427,6 +23770,11 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     goBackOnAdmin: {
@@ -22507,6 +23855,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminLogAs: {
@@ -22592,6 +23943,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     logAsUserFromRpB2B: {
@@ -22682,6 +24038,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     availableEmail: {
@@ -22706,6 +24068,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     checkTokenAdmin: {
@@ -22740,6 +24105,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     checkTokenDashboard: {
@@ -22774,6 +24142,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     checkTokenRentalPlace: {
@@ -22804,6 +24175,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     checkTokenRpB2b: {
@@ -22834,6 +24207,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     checkTokenReconditioner: {
@@ -22868,6 +24243,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     disconnect: {
@@ -22891,6 +24269,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     goBackOnRpB2B: {
@@ -22916,6 +24296,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     loginReconditioner: {
@@ -23004,6 +24387,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-accountNotActivated-authenticationFailed-subscriptionPending-trialExpired"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     loginRentalPlace: {
@@ -23045,6 +24434,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     resendValidation: {
@@ -23075,6 +24470,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     switchCompany: {
@@ -23158,6 +24557,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     switchTool: {
@@ -23240,6 +24644,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     disconnectReconditioner: {
@@ -23263,6 +24672,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     disconnectRentalPlace: {
@@ -23286,6 +24697,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     forgotPasswordRentalPlace: {
@@ -23316,6 +24729,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     loginDashboard: {
@@ -23404,6 +24821,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-accountNotActivated-authenticationFailed-subscriptionPending-trialExpired"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     resetPasswordRentalPlace: {
@@ -23434,6 +24857,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     validateAccount: {
@@ -23464,6 +24891,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     addOrderToMultiOrder: {
@@ -23651,6 +25082,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-inAnotherMultiOrder"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createMultiOrder: {
@@ -23930,6 +25369,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-unitOut-unitOutOfService-unitTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listOrders: {
@@ -24168,6 +25615,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listWaitingList: {
@@ -24222,6 +25673,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     joinWaitingList: {
@@ -24282,6 +25737,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            409: components["responses"]["Error409-available"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     exportWaitingListCsv: {
@@ -24306,6 +25768,10 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     leaveWaitingList: {
@@ -24332,6 +25798,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     returnProducts: {
@@ -24529,6 +26000,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-conflict-invalidTransition-notConfirmed-notOut-orderCanceled"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     answerOrderRequest: {
@@ -24714,6 +26193,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-notAvailable-requestClosed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     attachOrderFiles: {
@@ -24900,6 +26387,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     buildOrderRequestDraft: {
@@ -24988,6 +26482,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listOrdersOfItem: {
@@ -25040,6 +26539,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     previewOrderCancellation: {
@@ -25074,6 +26578,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     cancelOrder: {
@@ -25252,6 +26761,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyCanceled-invalidTransition"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     countOrderInbox: {
@@ -25277,6 +26792,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createOrder: {
@@ -25549,6 +27067,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-unitOut-unitOutOfService-unitTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteOrderAttachment: {
@@ -25726,6 +27252,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteOrderPermanently: {
@@ -25752,6 +27283,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-orderStarted"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     downloadOrderAttachment: {
@@ -25774,6 +27311,11 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     exchangeUnit: {
@@ -25959,6 +27501,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-conflict-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken-unitUnavailable"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listOrdersOfUnit: {
@@ -26019,6 +27569,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listOrdersInsideRange: {
@@ -26101,6 +27656,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     isOrderStateDocumentGenerating: {
@@ -26126,6 +27685,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listOrdersInRange: {
@@ -26205,6 +27769,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     exportOrdersCsv: {
@@ -26245,6 +27813,10 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listOrdersOfCustomer: {
@@ -26307,6 +27879,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCustomerOrdersInfo: {
@@ -26341,6 +27918,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listPendingOrdersOfCustomer: {
@@ -26393,6 +27975,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     preBookingToOrder: {
@@ -26569,6 +28156,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-notAvailable-notPreBooking"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     preBookingToOrderCheckAvailability: {
@@ -26610,6 +28203,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-notAvailable-notPreBooking"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     predictReorder: {
@@ -26648,6 +28247,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     readyToGo: {
@@ -26834,6 +28440,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-conflict-invalidTransition-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getOrderRequest: {
@@ -27010,6 +28624,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listOrderInbox: {
@@ -27083,6 +28702,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     setOrderStatus: {
@@ -27266,6 +28889,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-conflict-invalidTransition-notAvailable-notConfirmed-notOut-orderCanceled-partlyReturned-unitOut-unitOutOfService-unitTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     solveOrderMessages: {
@@ -27449,6 +29080,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOrderExternalInvoiceNumber: {
@@ -27631,6 +29269,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOrderNotes: {
@@ -27813,6 +29458,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOrder: {
@@ -28088,6 +29740,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-notEditable-unitOut-unitOutOfService-unitTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     pushOrdersG8Status: {
@@ -28118,6 +29778,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     pushOrdersShifterStatus: {
@@ -28148,6 +29814,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     getOrder: {
@@ -28324,6 +29996,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteOrder: {
@@ -28350,6 +30027,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-orderStarted"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getPacksByCompany: {
@@ -28448,6 +30131,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getPackById: {
@@ -28532,6 +30219,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getPacksByName: {
@@ -28615,6 +30307,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createPack: {
@@ -28741,6 +30438,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deletePack: {
@@ -28767,6 +30471,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     duplicatePack: {
@@ -28857,6 +30566,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getPacksByCompanyLLD: {
@@ -28955,6 +30671,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     importPacks: {
@@ -29011,6 +30731,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     resetPassword: {
@@ -29041,6 +30767,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     sendPasswordRecoveryEmail: {
@@ -29071,6 +30801,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listPriceRules: {
@@ -29116,6 +30850,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     savePriceRule: {
@@ -29189,6 +30926,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deletePriceRule: {
@@ -29215,6 +30959,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     previewPrices: {
@@ -29330,6 +31079,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     lcdAvailability: {
@@ -29432,6 +31188,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     allocateMaterial: {
@@ -29496,6 +31256,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     lldAvailability: {
@@ -29563,6 +31328,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteProductHistoryEvent: {
@@ -29593,6 +31362,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     lastStateEvents: {
@@ -29643,6 +31419,13 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     searchProductHistoryEvents: {
@@ -29705,6 +31488,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listProductStateModels: {
@@ -29742,6 +31532,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     saveProductStateModel: {
@@ -29797,6 +31590,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteProductStateModel: {
@@ -29823,6 +31623,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-inUse"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listProductSurveys: {
@@ -29863,6 +31669,10 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     saveProductSurvey: {
@@ -29919,6 +31729,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteProductSurvey: {
@@ -29945,6 +31762,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminCreateVerticaleCategory: {
@@ -29989,6 +31811,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminDeleteVerticaleCategory: {
@@ -30015,6 +31843,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-categoryInUse"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listVerticaleCategories: {
@@ -30046,6 +31880,10 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateProducts: {
@@ -30180,6 +32018,13 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getProductById: {
@@ -30297,6 +32142,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getProductsByProductModelId: {
@@ -30386,6 +32236,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getSubProductBySerialNumber: {
@@ -30444,6 +32299,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createProduct: {
@@ -30609,6 +32469,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-productHasUnits"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createProductModel: {
@@ -30670,6 +32538,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteProductModel: {
@@ -30696,6 +32571,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-productModelInUse"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteProduct: {
@@ -30722,6 +32603,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-productInPacks"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     duplicateProductModel: {
@@ -30777,6 +32664,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     duplicateProduct: {
@@ -30900,6 +32794,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getProductEnrichedInfos: {
@@ -31044,6 +32945,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     exportProductsCsv: {
@@ -31064,6 +32970,9 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getProductsByCompany: {
@@ -31173,6 +33082,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getProductsByCompanyLLD: {
@@ -31282,6 +33195,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getProductsInsuranceInfo: {
@@ -31307,6 +33224,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     importProducts: {
@@ -31363,6 +33283,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getItemsQrCodesPdf: {
@@ -31393,6 +33319,13 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getProductModelById: {
@@ -31442,6 +33375,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getProductModels: {
@@ -31505,6 +33443,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getQrCodesPdf: {
@@ -31533,6 +33475,13 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     setSubProductUnavailabilityDates: {
@@ -31608,6 +33557,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getSubProductByQrCode: {
@@ -31666,6 +33622,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getSubProduct: {
@@ -31725,6 +33686,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getSubProductsWithoutEvents: {
@@ -31787,6 +33753,12 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getSubProductsByProductName: {
@@ -31847,6 +33819,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     registerTulipProduct: {
@@ -31874,6 +33851,13 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     softDeleteTulipProduct: {
@@ -31901,6 +33885,13 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     getTulipProduct: {
@@ -31924,6 +33915,11 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     replaceProduct: {
@@ -32092,6 +34088,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-productHasUnits"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     patchProduct: {
@@ -32260,6 +34264,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-productHasUnits"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listPlatformPromoCodes: {
@@ -32303,6 +34315,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     savePlatformPromoCode: {
@@ -32369,6 +34384,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyExists"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deletePlatformPromoCode: {
@@ -32395,6 +34418,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listCompanyPromoCodes: {
@@ -32438,6 +34466,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     saveCompanyPromoCode: {
@@ -32504,6 +34535,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyExists"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteCompanyPromoCode: {
@@ -32530,6 +34569,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     checkPublicPromoCode: {
@@ -32573,6 +34617,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCurrentRentalPlaceB2b: {
@@ -32608,6 +34655,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createRentalPlaceUser: {
@@ -32653,6 +34702,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            409: components["responses"]["Error409-alreadyExists"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getRentalPlaceUserMe: {
@@ -32685,6 +34739,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     validateRentalPlaceUser: {
@@ -32714,6 +34770,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     setMarketplaceUniverses: {
@@ -32754,6 +34814,13 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getServiceById: {
@@ -32794,6 +34861,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getServicesByName: {
@@ -32833,6 +34905,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getServicesByNameLLD: {
@@ -32872,6 +34949,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createService: {
@@ -32928,6 +35010,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteService: {
@@ -32954,6 +35043,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     duplicateService: {
@@ -33000,6 +35094,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getServicesByCompany: {
@@ -33054,6 +35155,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getServicesByCompanyLLD: {
@@ -33108,6 +35213,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listStatusModels: {
@@ -33141,6 +35250,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     saveStatusModel: {
@@ -33188,6 +35300,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteStatusModel: {
@@ -33214,6 +35333,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-inUse"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createSubProducts: {
@@ -33281,6 +35406,14 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-productNotSerialized-qrCodeTaken-serialNumberTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateSubProducts: {
@@ -33342,6 +35475,13 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     patchSubProduct: {
@@ -33420,6 +35560,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-qrCodeTaken-serialNumberTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getTheme: {
@@ -33450,6 +35598,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateTheme: {
@@ -33498,6 +35649,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     saveUniverse: {
@@ -33547,6 +35704,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listUniverses: {
@@ -33580,6 +35744,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteUniverse: {
@@ -33606,6 +35773,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createTokenMeltingSpot: {
@@ -33617,13 +35789,9 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     getMe: {
@@ -33733,6 +35901,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateMe: {
@@ -33779,6 +35950,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getMyAccess: {
@@ -33828,6 +36005,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     changePassword: {
@@ -33858,6 +36038,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getUserPicture: {
@@ -33881,6 +36067,11 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     uploadUserImg: {
@@ -33924,6 +36115,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     autoCancelOrder: {
@@ -33972,6 +36169,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyCanceled-invalidTransition-notAutoCancelable"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     requestOrderCancellation: {
@@ -34006,6 +36209,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-orderClosed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
 }

@@ -45,7 +45,7 @@ function errorResponse(status: number, codes: ErrorCode[]) {
         schema: {
           allOf: [
             { $ref: '#/components/schemas/ApiError' },
-            { type: 'object', properties: { code: { type: 'string', enum: codes } } },
+            { type: 'object', required: ['code'], properties: { code: { type: 'string', enum: codes } } },
           ],
         },
       },
