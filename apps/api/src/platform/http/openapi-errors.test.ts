@@ -4,7 +4,17 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/pool.ts';
 
-type Json = Record<string, any>;
+interface ErrorResponse {
+  description: string;
+  headers?: Record<string, unknown>;
+  content: {
+    'application/json': { schema: { allOf: [{ $ref: string }, { properties: { code: { enum: string[] } } }] } };
+  };
+}
+interface Document {
+  paths: Record<string, Record<string, { responses: Record<string, { $ref?: string }> }>>;
+  components: { schemas: { ApiError: object }; responses: Record<string, ErrorResponse> };
+}
 
 /** The API document as served, built over a pool that never connects: errors before any query need no database. */
 describe('error answers in the API document', async () => {
@@ -14,12 +24,18 @@ describe('error answers in the API document', async () => {
     await app.close();
     await handle.close();
   });
-  const document = (await app.inject({ url: '/v2/openapi.json' })).json() as Json;
-  const resolve = (ref: string): Json => ref.slice(2).split('/').reduce((node: Json, key) => node[key], document);
+  const document = (await app.inject({ url: '/v2/openapi.json' })).json() as Document;
+  /** `#/components/responses/X` → the shared response X. */
+  const resolve = (ref = ''): ErrorResponse => {
+    const name = ref.replace('#/components/responses/', '');
+    expect(document.components.responses, ref).toHaveProperty([name]);
+    return document.components.responses[name] as ErrorResponse;
+  };
+  const responsesOf = (path: string, method: string) => document.paths[path]?.[method]?.responses ?? {};
   /** status → documented codes of one operation (statuses it answers with a schema of its own left out). */
   const documented = (path: string, method: string) =>
     Object.fromEntries(
-      Object.entries(document.paths[path][method].responses as Json)
+      Object.entries(responsesOf(path, method))
         .filter(([status, response]) => Number(status) >= 400 && response.$ref)
         .map(([status, response]) => {
           const schema = resolve(response.$ref).content['application/json'].schema;
@@ -42,13 +58,12 @@ describe('error answers in the API document', async () => {
   });
 
   it('names what each code means where the status is described', () => {
-    const createOrder = document.paths['/v2/order/createOrder'].post.responses;
-    const conflicts = resolve(createOrder['409'].$ref);
+    const conflicts = resolve(responsesOf('/v2/order/createOrder', 'post')['409']?.$ref);
     expect(conflicts.description).toContain('`notAvailable`: Not enough free stock over the period');
     expect(documented('/v2/order/createOrder', 'post')[409]).toEqual(
       expect.arrayContaining(['notAvailable', 'unitTaken', 'conflict']),
     );
-    expect(resolve(document.paths['/v2/login/user/login/dashboard'].post.responses['429'].$ref).headers).toHaveProperty(
+    expect(resolve(responsesOf('/v2/login/user/login/dashboard', 'post')['429']?.$ref).headers).toHaveProperty(
       'retry-after',
     );
   });
