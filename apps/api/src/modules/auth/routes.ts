@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import type { ErrorCode } from '../../platform/error-codes.ts';
 import {
   admin,
   anyUser,
@@ -59,6 +60,15 @@ async function disconnect(ctx: Ctx, http: HttpIo, cookie: string) {
 }
 
 const userSession = { response: { 200: UserSessionAnswer } };
+/** A staff login is refused for its credentials, its account or company, or too many attempts. */
+const staffLoginErrors: readonly ErrorCode[] = [
+  'accountIssue',
+  'accountNotActivated',
+  'authenticationFailed',
+  'subscriptionPending',
+  'tooManyRequests',
+  'trialExpired',
+];
 
 export const authRoutes = [
   route({
@@ -67,14 +77,7 @@ export const authRoutes = [
     operationId: 'loginDashboard',
     summary: 'Staff login to the dashboard',
     access: publicAccess,
-    errors: [
-      'accountIssue',
-      'accountNotActivated',
-      'authenticationFailed',
-      'subscriptionPending',
-      'tooManyRequests',
-      'trialExpired',
-    ],
+    errors: staffLoginErrors,
     schema: { body: LoginBody, ...userSession },
     handler: async (ctx, { body, http }) =>
       withCookie(ctx, http, staffCookie, await loginStaff(ctx, body.email, body.password, 'dashboard')),
@@ -85,14 +88,7 @@ export const authRoutes = [
     operationId: 'loginReconditioner',
     summary: 'Reconditioner login',
     access: publicAccess,
-    errors: [
-      'accountIssue',
-      'accountNotActivated',
-      'authenticationFailed',
-      'subscriptionPending',
-      'tooManyRequests',
-      'trialExpired',
-    ],
+    errors: staffLoginErrors,
     schema: { body: LoginBody, ...userSession },
     handler: async (ctx, { body, http }) =>
       withCookie(ctx, http, staffCookie, await loginStaff(ctx, body.email, body.password, 'reconditioner')),
