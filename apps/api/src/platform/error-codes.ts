@@ -33,6 +33,7 @@ export const ERROR_CODES = {
   cannotRemoveSelf: [409, 'An employee cannot remove themselves'],
   alreadyArchived: [409, 'The company is already archived'],
   inUse: [409, 'Products still use this model; `details.products` counts them'],
+  inUseByOrders: [409, 'Orders that have not ended still need it; `details` lists them'],
   categoryInUse: [409, 'Product models or pack items still use this category'],
   productModelInUse: [409, 'Products still use this product model'],
   productInPacks: [409, 'The product is part of packs; `details.packs` lists them'],
