@@ -9,8 +9,9 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/pool.ts';
 import type { Deps } from './platform/http/context.ts';
 import { sendError } from './platform/http/error-handler.ts';
-import { documentRoute } from './platform/http/openapi-transform.ts';
+import { documentRoute, shareErrorResponses } from './platform/http/openapi-transform.ts';
 import { API_PREFIX, type RegisteredRoute, registerRoutes } from './platform/http/register.ts';
+import { reportUndeclaredErrors, type UndeclaredError } from './platform/http/undeclared-errors.ts';
 import { serveWeb } from './platform/http/web.ts';
 import { newId } from './platform/ids.ts';
 import { auditImpersonatedRequests } from './platform/impersonation-audit.ts';
@@ -24,6 +25,8 @@ export interface AppOptions {
   now?: () => Date;
   logger?: boolean | object;
   deps?: Partial<Deps>;
+  /** Tests: called with every error answer whose code its route did not declare. */
+  onUndeclaredError?: (error: UndeclaredError) => void;
 }
 
 export type App = FastifyInstance & { deps: Deps; db: Database; routesTable: RegisteredRoute[] };
@@ -66,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes * 10, files: 20 } });
   await app.register(swagger, {
     transform: documentRoute as never,
+    transformObject: shareErrorResponses as never,
     openapi: {
       openapi: '3.1.0',
       info: OPENAPI_INFO,
@@ -87,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return payload;
   });
   auditImpersonatedRequests(app, db, deps);
+  if (options.onUndeclaredError) reportUndeclaredErrors(app, options.onUndeclaredError);
 
   const routesTable = registerRoutes(app, allRoutes, deps, db, resolveSession);
   await serveWeb(app, config.webDist);

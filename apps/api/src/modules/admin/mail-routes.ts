@@ -69,6 +69,7 @@ export const adminMailRoutes = [
     operationId: 'adminRetryFailedMail',
     summary: 'Queue a failed mail again, with a fresh count of attempts (409 mailNotFailed when it is not failed)',
     access: admin,
+    errors: ['mailNotFailed', 'integrationNotConfigured'],
     schema: { params: Type.Object({ id: Id }), response: { 200: FailedMail } },
     handler: async (ctx, { params }) =>
       failedMailView(await inTransaction(ctx, (tx) => retryFailedMail(tx.deps, tx.db, params.id))),
