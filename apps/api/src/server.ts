@@ -1,10 +1,11 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { startAutoCancelJob } from './modules/orders/auto-cancel-job.ts';
+import { allJobs } from './modules/jobs.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { ensureDatabase, openDatabase, runMigrations } from './platform/db/pool.ts';
-import { startMailDelivery } from './platform/mail/delivery-loop.ts';
+import { installJobs, startJobRunner } from './platform/jobs/index.ts';
+import { queueUnscheduledMail } from './platform/mail/dead-letters.ts';
 import { seedDemo } from './seed/demo.ts';
 import { forkHttpProcesses } from './server-processes.ts';
 
@@ -21,8 +22,9 @@ function configOrExit(): Config {
 }
 
 /**
- * The primary process: database (embedded unless DATABASE_URL), migrations, demo data, mail delivery and jobs, and
- * the HTTP server — here with one process, in forked processes sharing the port with API_PROCESSES above 1.
+ * The primary process: database (embedded unless DATABASE_URL), migrations, job queues, demo data, the job runner
+ * (mail delivery, imports, schedules), and the HTTP server — here with one process, in forked processes sharing the
+ * port with API_PROCESSES above 1.
  */
 let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
 
@@ -35,9 +37,11 @@ async function main() {
     databaseUrl = embedded.url('hirebase');
   }
   await ensureDatabase(databaseUrl);
-  // migrations, demo data and background work may run long statements; requests run under the statement timeout
-  const background = openDatabase(databaseUrl, 5);
+  // migrations, demo data and background jobs may run long statements; requests run under the statement timeout
+  const background = openDatabase(databaseUrl, 10);
   await runMigrations(background.db);
+  // the queues exist before any process can send a job
+  await installJobs(background.db, allJobs);
 
   const seeded = config.seedDemo ? await seedDemo(background.db) : undefined;
   const database = openDatabase(databaseUrl, 20, { statementTimeoutMs: config.statementTimeoutMs });
@@ -45,8 +49,8 @@ async function main() {
   const single = config.apiProcesses === 1;
   const address = single ? await app.listen({ port: config.port, host: config.host }) : undefined;
   const processes = single ? undefined : await forkHttpProcesses(config.apiProcesses, databaseUrl);
-  const stopMail = startMailDelivery(app.deps.mailer, background.db, app.deps.now, app.log);
-  const autoCancel = await startAutoCancelJob(background.pool, background.db, app.deps, app.log);
+  const jobs = await startJobRunner({ db: background.db, deps: app.deps, log: app.log }, allJobs);
+  if (app.deps.mailer.smtpConfigured) await queueUnscheduledMail(background.db, app.deps.jobs);
 
   const url = config.publicUrl ?? address;
   console.log(`\nHirebase is running at ${url}${single ? '' : ` (${config.apiProcesses} HTTP processes)`}`);
@@ -63,9 +67,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping…`);
-    stopMail();
     await processes?.stop();
-    await autoCancel.stop().catch(() => {});
+    await jobs.stop().catch(() => {});
     await app.close().catch(() => {});
     await database.close().catch(() => {});
     await background.close().catch(() => {});

@@ -1,7 +1,6 @@
 import { desc, ilike } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
 import { mailOutbox } from '../src/platform/mail/tables.ts';
-import { databaseOf } from './app.ts';
 
 export interface OutboxMail {
   id: string;
@@ -16,7 +15,7 @@ export interface OutboxMail {
 /** The mails written to the outbox for `email`, newest first, read from the outbox table of the app's database. */
 export async function mailsTo(app: App, email: string): Promise<OutboxMail[]> {
   const pattern = `%${email.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  const rows = await databaseOf(app)
+  const rows = await app.db
     .select()
     .from(mailOutbox)
     .where(ilike(mailOutbox.to, pattern))

@@ -253,6 +253,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/mail/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mails given up after their last delivery attempt, newest first */
+        get: operations["adminListFailedMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/mail/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a failed mail again, with a fresh count of attempts (409 mailNotFailed when it is not failed) */
+        post: operations["adminRetryFailedMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/rental-place-b2b/create": {
         parameters: {
             query?: never;
@@ -4527,8 +4561,701 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
-    responses: never;
+    schemas: {
+        ApiError: {
+            /** @description The HTTP status, repeated */
+            statusCode: number;
+            /** @description What went wrong, for programs: one of the codes listed for the status */
+            code: string;
+            /** @description What went wrong, for people (English) */
+            message: string;
+            /** @description Facts about the error: `field` names the input at fault, conflicts list what is in the way */
+            details?: {
+                [key: string]: unknown;
+            };
+            /** @description The id of the request, also in the `x-request-id` header */
+            requestId: string;
+        };
+    };
+    responses: {
+        /**
+         * @description The request is not valid. `code` is one of:
+         *     - `badRequest`: The body could not be read (malformed JSON or form)
+         *     - `shopClosed`: The shop is closed at that time; `details.field` names startDate or endDate
+         *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
+         */
+        "Error400-badRequest-shopClosed-validationFailed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "badRequest" | "shopClosed" | "validationFailed";
+                };
+            };
+        };
+        /**
+         * @description The request is not valid. `code` is one of:
+         *     - `badRequest`: The body could not be read (malformed JSON or form)
+         *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
+         */
+        "Error400-badRequest-validationFailed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "badRequest" | "validationFailed";
+                };
+            };
+        };
+        /**
+         * @description The request is not valid. `code` is one of:
+         *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
+         */
+        "Error400-validationFailed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "validationFailed";
+                };
+            };
+        };
+        /**
+         * @description No valid session. `code` is one of:
+         *     - `accountIssue`: The account or its company is deactivated, archived or deleted
+         *     - `accountNotActivated`: The account was not validated yet (see the validation mail)
+         *     - `authenticationFailed`: Wrong credentials, or a session token that is not valid
+         *     - `subscriptionPending`: The company subscription waits for its first payment
+         *     - `trialExpired`: The free trial of the company has ended
+         */
+        "Error401-accountIssue-accountNotActivated-authenticationFailed-subscriptionPending-trialExpired": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "accountIssue" | "accountNotActivated" | "authenticationFailed" | "subscriptionPending" | "trialExpired";
+                };
+            };
+        };
+        /**
+         * @description No valid session. `code` is one of:
+         *     - `accountIssue`: The account or its company is deactivated, archived or deleted
+         *     - `authenticationFailed`: Wrong credentials, or a session token that is not valid
+         */
+        "Error401-accountIssue-authenticationFailed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "accountIssue" | "authenticationFailed";
+                };
+            };
+        };
+        /**
+         * @description No valid session. `code` is one of:
+         *     - `accountIssue`: The account or its company is deactivated, archived or deleted
+         *     - `authenticationFailed`: Wrong credentials, or a session token that is not valid
+         *     - `authenticationRequired`: No session was sent, or one of another kind
+         *     - `sessionExpired`: The session ended (logged out, revoked or expired): log in again
+         *     - `subscriptionPending`: The company subscription waits for its first payment
+         *     - `trialExpired`: The free trial of the company has ended
+         */
+        "Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "accountIssue" | "authenticationFailed" | "authenticationRequired" | "sessionExpired" | "subscriptionPending" | "trialExpired";
+                };
+            };
+        };
+        /**
+         * @description Not allowed. `code` is one of:
+         *     - `forbidden`: The session may not do this (role, access level, or no company chosen)
+         */
+        "Error403-forbidden": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "forbidden";
+                };
+            };
+        };
+        /**
+         * @description Not found. `code` is one of:
+         *     - `notFound`: What the request names does not exist, or belongs to another company; `details.entity` says what
+         */
+        "Error404-notFound": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "notFound";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyArchived`: The company is already archived
+         */
+        "Error409-alreadyArchived": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyArchived";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyCanceled`: The order is already cancelled
+         *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
+         */
+        "Error409-alreadyCanceled-invalidTransition": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyCanceled" | "invalidTransition";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyCanceled`: The order is already cancelled
+         *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
+         *     - `notAutoCancelable`: The order cannot be cancelled automatically (paid, started or not online)
+         */
+        "Error409-alreadyCanceled-invalidTransition-notAutoCancelable": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyCanceled" | "invalidTransition" | "notAutoCancelable";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
+         */
+        "Error409-alreadyExists": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyExists";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
+         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
+         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         *     - `notEditable`: The order is over or cancelled: it can no longer be changed
+         *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
+         *     - `unitOutOfService`: The unit is out of service
+         *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
+         */
+        "Error409-alreadyExists-conflict-notAvailable-notEditable-unitOut-unitOutOfService-unitTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyExists" | "conflict" | "notAvailable" | "notEditable" | "unitOut" | "unitOutOfService" | "unitTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
+         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
+         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
+         *     - `unitOutOfService`: The unit is out of service
+         *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
+         */
+        "Error409-alreadyExists-conflict-notAvailable-unitOut-unitOutOfService-unitTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyExists" | "conflict" | "notAvailable" | "unitOut" | "unitOutOfService" | "unitTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
+         *     - `lastManager`: A company keeps at least one manager
+         */
+        "Error409-alreadyExists-lastManager": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyExists" | "lastManager";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `available`: The product is free over the period: book it rather than join the waiting list
+         */
+        "Error409-available": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "available";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `cannotRemoveSelf`: An employee cannot remove themselves
+         *     - `lastManager`: A company keeps at least one manager
+         */
+        "Error409-cannotRemoveSelf-lastManager": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "cannotRemoveSelf" | "lastManager";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `categoryInUse`: Product models or pack items still use this category
+         */
+        "Error409-categoryInUse": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "categoryInUse";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
+         *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
+         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         *     - `notConfirmed`: The order is a request or a pre-booking: units cannot go out or come back
+         *     - `notOut`: The order has no units out
+         *     - `orderCanceled`: The order is cancelled
+         *     - `partlyReturned`: Some units of the order are already back: end it instead
+         *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
+         *     - `unitOutOfService`: The unit is out of service
+         *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
+         */
+        "Error409-conflict-invalidTransition-notAvailable-notConfirmed-notOut-orderCanceled-partlyReturned-unitOut-unitOutOfService-unitTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "conflict" | "invalidTransition" | "notAvailable" | "notConfirmed" | "notOut" | "orderCanceled" | "partlyReturned" | "unitOut" | "unitOutOfService" | "unitTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
+         *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
+         *     - `notConfirmed`: The order is a request or a pre-booking: units cannot go out or come back
+         *     - `notOut`: The order has no units out
+         *     - `orderCanceled`: The order is cancelled
+         */
+        "Error409-conflict-invalidTransition-notConfirmed-notOut-orderCanceled": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "conflict" | "invalidTransition" | "notConfirmed" | "notOut" | "orderCanceled";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
+         *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
+         *     - `notConfirmed`: The order is a request or a pre-booking: units cannot go out or come back
+         *     - `orderCanceled`: The order is cancelled
+         *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
+         *     - `unitOutOfService`: The unit is out of service
+         *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
+         */
+        "Error409-conflict-invalidTransition-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "conflict" | "invalidTransition" | "notConfirmed" | "orderCanceled" | "unitOut" | "unitOutOfService" | "unitTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
+         *     - `notConfirmed`: The order is a request or a pre-booking: units cannot go out or come back
+         *     - `orderCanceled`: The order is cancelled
+         *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
+         *     - `unitOutOfService`: The unit is out of service
+         *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
+         *     - `unitUnavailable`: The unit is not free over the period
+         */
+        "Error409-conflict-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken-unitUnavailable": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "conflict" | "notConfirmed" | "orderCanceled" | "unitOut" | "unitOutOfService" | "unitTaken" | "unitUnavailable";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `inAnotherMultiOrder`: The order is already grouped with other orders
+         */
+        "Error409-inAnotherMultiOrder": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "inAnotherMultiOrder";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `inUse`: Products still use this model; `details.products` counts them
+         */
+        "Error409-inUse": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "inUse";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `mailNotFailed`: Only a failed mail can be queued again; `details.status` says where it is
+         */
+        "Error409-mailNotFailed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "mailNotFailed";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `nameTaken`: Another company already has this name
+         */
+        "Error409-nameTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "nameTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         *     - `notPreBooking`: The order is not a pre-booking
+         */
+        "Error409-notAvailable-notPreBooking": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "notAvailable" | "notPreBooking";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         *     - `requestClosed`: The booking request was already refused
+         */
+        "Error409-notAvailable-requestClosed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "notAvailable" | "requestClosed";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `orderClosed`: The order is over or cancelled: no more messages
+         */
+        "Error409-orderClosed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "orderClosed";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `orderStarted`: The order started or its units are out: it cannot be deleted
+         */
+        "Error409-orderStarted": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "orderStarted";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `productHasUnits`: The product has units: it cannot switch to a stock quantity
+         */
+        "Error409-productHasUnits": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "productHasUnits";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `productInPacks`: The product is part of packs; `details.packs` lists them
+         */
+        "Error409-productInPacks": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "productInPacks";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `productModelInUse`: Products still use this product model
+         */
+        "Error409-productModelInUse": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "productModelInUse";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `productNotSerialized`: The product counts a stock quantity, not units
+         *     - `qrCodeTaken`: A QR value is already used
+         *     - `serialNumberTaken`: A serial number is already used in the company
+         */
+        "Error409-productNotSerialized-qrCodeTaken-serialNumberTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "productNotSerialized" | "qrCodeTaken" | "serialNumberTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `qrCodeTaken`: A QR value is already used
+         *     - `serialNumberTaken`: A serial number is already used in the company
+         */
+        "Error409-qrCodeTaken-serialNumberTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "qrCodeTaken" | "serialNumberTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `slugTaken`: Another company already has this store address
+         */
+        "Error409-slugTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "slugTaken";
+                };
+            };
+        };
+        /**
+         * @description Too large. `code` is one of:
+         *     - `payloadTooLarge`: The body or a file is larger than allowed
+         */
+        "Error413-payloadTooLarge": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "payloadTooLarge";
+                };
+            };
+        };
+        /**
+         * @description Unsupported content type. `code` is one of:
+         *     - `unsupportedMediaType`: The body has a content type this call does not read
+         */
+        "Error415-unsupportedMediaType": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "unsupportedMediaType";
+                };
+            };
+        };
+        /**
+         * @description Too many requests. `code` is one of:
+         *     - `tooManyRequests`: Too many attempts: wait `details.retryAfterSeconds` (also in `retry-after`)
+         */
+        "Error429-tooManyRequests": {
+            headers: {
+                /** @description Seconds to wait */
+                "retry-after"?: unknown;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "tooManyRequests";
+                };
+            };
+        };
+        /**
+         * @description Unavailable. `code` is one of:
+         *     - `integrationNotConfigured`: The third-party integration this call needs is not configured; `details` names it
+         *     - `statementTimeout`: The database took too long to answer: try again later
+         */
+        "Error503-integrationNotConfigured-statementTimeout": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "integrationNotConfigured" | "statementTimeout";
+                };
+            };
+        };
+        /**
+         * @description Unavailable. `code` is one of:
+         *     - `statementTimeout`: The database took too long to answer: try again later
+         */
+        "Error503-statementTimeout": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "statementTimeout";
+                };
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -4593,6 +5320,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyArchived"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminCheckEmail: {
@@ -4641,6 +5376,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminSetCompanyAccess: {
@@ -4707,6 +5447,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminCreateCompany: {
@@ -4805,6 +5552,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            409: components["responses"]["Error409-alreadyExists"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminUpdateCompanyEmployee: {
@@ -4907,6 +5661,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminCompanyEmployees: {
@@ -4975,6 +5736,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminExportCompanyCatalogue: {
@@ -4998,6 +5764,11 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminExportCompanyPacks: {
@@ -5021,6 +5792,11 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminGetCompany: {
@@ -5073,6 +5849,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminProductModelsWithoutCategory: {
@@ -5118,6 +5899,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminSearchCompanies: {
@@ -5184,6 +5971,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminSetProductModelCategory: {
@@ -5234,6 +6025,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminUploadCustomers: {
@@ -5293,6 +6091,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminUploadPacks: {
@@ -5352,6 +6157,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminUploadProducts: {
@@ -5411,6 +6223,109 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    adminListFailedMail: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 (default 1) */
+                page?: number;
+                /** @description Page size (default 50) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description UUID */
+                            id: string;
+                            companyId: string | null;
+                            to: string;
+                            subject: string;
+                            template: string;
+                            /** @description failed; queued again after a retry */
+                            status: string;
+                            /** @description Delivery attempts since it was queued */
+                            attempts: number;
+                            error: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lastAttemptAt: string | null;
+                            failedAt: string | null;
+                        }[];
+                        total: number;
+                        page?: number;
+                        skip?: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    adminRetryFailedMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UUID */
+                        id: string;
+                        companyId: string | null;
+                        to: string;
+                        subject: string;
+                        template: string;
+                        /** @description failed; queued again after a retry */
+                        status: string;
+                        /** @description Delivery attempts since it was queued */
+                        attempts: number;
+                        error: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        lastAttemptAt: string | null;
+                        failedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-mailNotFailed"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     adminCreateRentalPlaceB2b: {
@@ -5457,6 +6372,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            409: components["responses"]["Error409-alreadyExists"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminListUsers: {
@@ -5554,6 +6476,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminCreateUser: {
@@ -5608,6 +6534,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            409: components["responses"]["Error409-alreadyExists"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminSearchUsers: {
@@ -5657,6 +6590,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminSearchUsersWithoutCompany: {
@@ -5706,6 +6643,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminUpdateUser: {
@@ -5759,6 +6700,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyExists"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminSetUserHubspotId: {
@@ -5814,6 +6763,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminUpdateUserPassword: {
@@ -5845,6 +6801,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminSetUserSlackId: {
@@ -5900,6 +6863,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminSetUserActivated: {
@@ -5944,6 +6914,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminGetUser: {
@@ -5994,6 +6971,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminDeleteUser: {
@@ -6020,6 +7002,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     duplicateImage: {
@@ -6049,6 +7036,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     uploadImage: {
@@ -6081,6 +7075,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCatalogueOverview: {
@@ -6141,6 +7142,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     registerAncvShopId: {
@@ -6420,6 +7424,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     updateBailAccess: {
@@ -6702,6 +7712,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateBailMax: {
@@ -6982,6 +7998,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCompanyById: {
@@ -7034,6 +8056,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateCancellationPolicy: {
@@ -7318,6 +8345,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateCategoryDiscounts: {
@@ -7608,6 +8641,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     uploadCompanyImage: {
@@ -7890,6 +8929,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateCurrency: {
@@ -8170,6 +9216,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCurrentCompany: {
@@ -8219,6 +9271,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateCustomerTextRgpd: {
@@ -8498,6 +9553,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateDelivery: {
@@ -8789,6 +9850,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateDocCustomFields: {
@@ -9071,6 +10138,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateDocumentColor: {
@@ -9351,6 +10424,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateEventBailMax: {
@@ -9631,6 +10710,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateEventCgu: {
@@ -9910,6 +10995,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateEventTags: {
@@ -10189,6 +11280,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateEventUniverses: {
@@ -10468,6 +11565,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateEventUniversesActivated: {
@@ -10747,6 +11850,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateEventUniversesTag: {
@@ -11026,6 +12135,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateInternalBailMax: {
@@ -11306,6 +12421,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateInternalEventBailMax: {
@@ -11586,6 +12707,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateInternalLldBailMax: {
@@ -11866,6 +12993,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     isNameUnique: {
@@ -11890,6 +13023,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     isSlugUnique: {
@@ -11914,6 +13050,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateLowSeasonDates: {
@@ -12199,6 +13338,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     newCompanySquareDevice: {
@@ -12231,6 +13376,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     updateNewsletterSubscription: {
@@ -12511,6 +13662,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOnlineStoreClosedDates: {
@@ -12796,6 +13953,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOnlineStoreDescription: {
@@ -13088,6 +14251,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOnlineStoreOpeningHours: {
@@ -13408,6 +14577,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOnlineStoreSlots: {
@@ -13691,6 +14866,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOpinionBooster: {
@@ -13973,6 +15154,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOrderReminder: {
@@ -14253,6 +15440,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getOrderSettings: {
@@ -14288,6 +15481,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOrderSettings: {
@@ -14341,6 +15537,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updatePartPayment: {
@@ -14623,6 +15825,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updatePartPaymentEvent: {
@@ -14905,6 +16113,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listPeriodicDiscounts: {
@@ -14941,6 +16155,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     savePeriodicDiscount: {
@@ -14995,6 +16212,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deletePeriodicDiscount: {
@@ -15021,6 +16245,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updatePlaceId: {
@@ -15301,6 +16530,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateRentalPlace: {
@@ -15580,6 +16815,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCompanySettings: {
@@ -15853,6 +17094,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getShopId: {
@@ -15882,6 +17126,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCompanyBySlug: {
@@ -16048,6 +17295,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     squareRevokeOauthToken: {
@@ -16325,6 +17575,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     addSubscriptionItem: {
@@ -16357,6 +17613,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     removeSubscriptionItem: {
@@ -16388,6 +17650,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     updateSubscriptionItem: {
@@ -16420,6 +17688,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     updateTermsConditions: {
@@ -16699,6 +17973,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateTermsConditionsLld: {
@@ -16978,6 +18258,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateTimezone: {
@@ -17257,6 +18543,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     linkTulip: {
@@ -17536,6 +18828,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     updateTulipSettings: {
@@ -17816,6 +19115,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateCompanyMailSender: {
@@ -18097,6 +19402,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateCompanyMainInfos: {
@@ -18391,6 +19702,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            409: components["responses"]["Error409-nameTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOnlineStoreFeaturedIds: {
@@ -18670,6 +19988,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOnlineStorePhoneNumber: {
@@ -18949,6 +20273,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateShowPricing: {
@@ -19228,6 +20558,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateSlug: {
@@ -19507,6 +20843,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            409: components["responses"]["Error409-slugTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateSocialMedia: {
@@ -19799,6 +21142,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateSquareCredentialsLocation: {
@@ -20078,6 +21427,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateVatWorkshop: {
@@ -20358,6 +21713,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     uploadOnlineStoreImage: {
@@ -20641,6 +22002,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateVat: {
@@ -20921,6 +22288,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateVatName: {
@@ -21200,6 +22573,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCompanyVerticales: {
@@ -21232,6 +22611,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listCustomers: {
@@ -21357,6 +22739,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     saveCustomer: {
@@ -21452,6 +22838,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyExists"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateCustomerModel: {
@@ -21512,6 +22906,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createCustomerModel: {
@@ -21567,6 +22968,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listCustomerModels: {
@@ -21605,6 +23012,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     exportCustomersCsv: {
@@ -21686,6 +23096,10 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCustomerByEmail: {
@@ -21746,6 +23160,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     importCustomers: {
@@ -21802,6 +23221,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listSelectCustomers: {
@@ -21833,6 +23258,10 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     verifyCustomerInDb: {
@@ -21867,6 +23296,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCustomer: {
@@ -21940,6 +23374,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteCustomer: {
@@ -21966,6 +23405,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     addCustomerDocument: {
@@ -22007,6 +23451,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCustomerDocument: {
@@ -22032,6 +23483,11 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteCustomerDocument: {
@@ -22060,6 +23516,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     devMailbox: {
@@ -22095,6 +23556,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     addEmployee: {
@@ -22197,6 +23661,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            409: components["responses"]["Error409-alreadyExists-lastManager"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteEmployee: {
@@ -22223,6 +23694,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-cannotRemoveSelf-lastManager"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getAllCompanyEmployees: {
@@ -22288,6 +23765,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getImageFile: {
@@ -22313,6 +23793,9 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     healthPing: {
@@ -22404,6 +23887,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getImportErrorsCsv: {
@@ -22427,6 +23915,11 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     goBackOnAdmin: {
@@ -22507,6 +24000,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminLogAs: {
@@ -22592,6 +24088,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     logAsUserFromRpB2B: {
@@ -22682,6 +24183,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     availableEmail: {
@@ -22706,6 +24213,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     checkTokenAdmin: {
@@ -22740,6 +24250,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     checkTokenDashboard: {
@@ -22774,6 +24287,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     checkTokenRentalPlace: {
@@ -22804,6 +24320,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     checkTokenRpB2b: {
@@ -22834,6 +24352,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     checkTokenReconditioner: {
@@ -22868,6 +24388,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     disconnect: {
@@ -22891,6 +24414,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     goBackOnRpB2B: {
@@ -22916,6 +24441,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     loginReconditioner: {
@@ -23004,6 +24532,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-accountNotActivated-authenticationFailed-subscriptionPending-trialExpired"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     loginRentalPlace: {
@@ -23045,6 +24579,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     resendValidation: {
@@ -23075,6 +24615,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     switchCompany: {
@@ -23158,6 +24702,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     switchTool: {
@@ -23240,6 +24789,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     disconnectReconditioner: {
@@ -23263,6 +24817,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     disconnectRentalPlace: {
@@ -23286,6 +24842,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     forgotPasswordRentalPlace: {
@@ -23316,6 +24874,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     loginDashboard: {
@@ -23404,6 +24966,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-accountNotActivated-authenticationFailed-subscriptionPending-trialExpired"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     resetPasswordRentalPlace: {
@@ -23434,6 +25002,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     validateAccount: {
@@ -23464,6 +25036,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     addOrderToMultiOrder: {
@@ -23651,6 +25227,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-inAnotherMultiOrder"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createMultiOrder: {
@@ -23930,6 +25514,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-unitOut-unitOutOfService-unitTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listOrders: {
@@ -24168,6 +25760,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listWaitingList: {
@@ -24222,6 +25818,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     joinWaitingList: {
@@ -24282,6 +25882,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            409: components["responses"]["Error409-available"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     exportWaitingListCsv: {
@@ -24306,6 +25913,10 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     leaveWaitingList: {
@@ -24332,6 +25943,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     returnProducts: {
@@ -24529,6 +26145,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-conflict-invalidTransition-notConfirmed-notOut-orderCanceled"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     answerOrderRequest: {
@@ -24714,6 +26338,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-notAvailable-requestClosed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     attachOrderFiles: {
@@ -24900,6 +26532,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     buildOrderRequestDraft: {
@@ -24988,6 +26627,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listOrdersOfItem: {
@@ -25040,6 +26684,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     previewOrderCancellation: {
@@ -25074,6 +26723,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     cancelOrder: {
@@ -25252,6 +26906,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyCanceled-invalidTransition"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     countOrderInbox: {
@@ -25277,6 +26937,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createOrder: {
@@ -25549,6 +27212,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-unitOut-unitOutOfService-unitTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteOrderAttachment: {
@@ -25726,6 +27397,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteOrderPermanently: {
@@ -25752,6 +27428,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-orderStarted"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     downloadOrderAttachment: {
@@ -25774,6 +27456,11 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     exchangeUnit: {
@@ -25959,6 +27646,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-conflict-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken-unitUnavailable"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listOrdersOfUnit: {
@@ -26019,6 +27714,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listOrdersInsideRange: {
@@ -26101,6 +27801,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     isOrderStateDocumentGenerating: {
@@ -26126,6 +27830,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listOrdersInRange: {
@@ -26205,6 +27914,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     exportOrdersCsv: {
@@ -26245,6 +27958,10 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listOrdersOfCustomer: {
@@ -26307,6 +28024,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCustomerOrdersInfo: {
@@ -26341,6 +28063,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listPendingOrdersOfCustomer: {
@@ -26393,6 +28120,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     preBookingToOrder: {
@@ -26569,6 +28301,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-notAvailable-notPreBooking"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     preBookingToOrderCheckAvailability: {
@@ -26610,6 +28348,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-notAvailable-notPreBooking"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     predictReorder: {
@@ -26648,6 +28392,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     readyToGo: {
@@ -26834,6 +28585,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-conflict-invalidTransition-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getOrderRequest: {
@@ -27010,6 +28769,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listOrderInbox: {
@@ -27083,6 +28847,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     setOrderStatus: {
@@ -27266,6 +29034,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-conflict-invalidTransition-notAvailable-notConfirmed-notOut-orderCanceled-partlyReturned-unitOut-unitOutOfService-unitTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     solveOrderMessages: {
@@ -27449,6 +29225,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOrderExternalInvoiceNumber: {
@@ -27631,6 +29414,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOrderNotes: {
@@ -27813,6 +29603,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateOrder: {
@@ -28088,6 +29885,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-notEditable-unitOut-unitOutOfService-unitTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     pushOrdersG8Status: {
@@ -28118,6 +29923,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     pushOrdersShifterStatus: {
@@ -28148,6 +29959,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     getOrder: {
@@ -28324,6 +30141,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteOrder: {
@@ -28350,6 +30172,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-orderStarted"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getPacksByCompany: {
@@ -28448,6 +30276,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getPackById: {
@@ -28532,6 +30364,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getPacksByName: {
@@ -28615,6 +30452,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createPack: {
@@ -28741,6 +30583,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deletePack: {
@@ -28767,6 +30616,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     duplicatePack: {
@@ -28857,6 +30711,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getPacksByCompanyLLD: {
@@ -28955,6 +30816,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     importPacks: {
@@ -29011,6 +30876,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     resetPassword: {
@@ -29041,6 +30912,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     sendPasswordRecoveryEmail: {
@@ -29071,6 +30946,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listPriceRules: {
@@ -29116,6 +30995,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     savePriceRule: {
@@ -29189,6 +31071,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deletePriceRule: {
@@ -29215,6 +31104,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     previewPrices: {
@@ -29330,6 +31224,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     lcdAvailability: {
@@ -29432,6 +31333,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     allocateMaterial: {
@@ -29496,6 +31401,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     lldAvailability: {
@@ -29563,6 +31473,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteProductHistoryEvent: {
@@ -29593,6 +31507,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     lastStateEvents: {
@@ -29643,6 +31564,13 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     searchProductHistoryEvents: {
@@ -29705,6 +31633,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listProductStateModels: {
@@ -29742,6 +31677,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     saveProductStateModel: {
@@ -29797,6 +31735,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteProductStateModel: {
@@ -29823,6 +31768,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-inUse"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listProductSurveys: {
@@ -29863,6 +31814,10 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     saveProductSurvey: {
@@ -29919,6 +31874,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteProductSurvey: {
@@ -29945,6 +31907,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminCreateVerticaleCategory: {
@@ -29989,6 +31956,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminDeleteVerticaleCategory: {
@@ -30015,6 +31988,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-categoryInUse"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listVerticaleCategories: {
@@ -30046,6 +32025,10 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateProducts: {
@@ -30180,6 +32163,13 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getProductById: {
@@ -30297,6 +32287,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getProductsByProductModelId: {
@@ -30386,6 +32381,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getSubProductBySerialNumber: {
@@ -30444,6 +32444,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createProduct: {
@@ -30609,6 +32614,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-productHasUnits"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createProductModel: {
@@ -30670,6 +32683,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteProductModel: {
@@ -30696,6 +32716,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-productModelInUse"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteProduct: {
@@ -30722,6 +32748,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-productInPacks"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     duplicateProductModel: {
@@ -30777,6 +32809,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     duplicateProduct: {
@@ -30900,6 +32939,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getProductEnrichedInfos: {
@@ -31044,6 +33090,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     exportProductsCsv: {
@@ -31064,6 +33115,9 @@ export interface operations {
                     "text/csv; charset=utf-8": string;
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getProductsByCompany: {
@@ -31173,6 +33227,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getProductsByCompanyLLD: {
@@ -31282,6 +33340,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getProductsInsuranceInfo: {
@@ -31307,6 +33369,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     importProducts: {
@@ -31363,6 +33428,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getItemsQrCodesPdf: {
@@ -31393,6 +33464,13 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getProductModelById: {
@@ -31442,6 +33520,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getProductModels: {
@@ -31505,6 +33588,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getQrCodesPdf: {
@@ -31533,6 +33620,13 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     setSubProductUnavailabilityDates: {
@@ -31608,6 +33702,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getSubProductByQrCode: {
@@ -31666,6 +33767,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getSubProduct: {
@@ -31725,6 +33831,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getSubProductsWithoutEvents: {
@@ -31787,6 +33898,12 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getSubProductsByProductName: {
@@ -31847,6 +33964,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     registerTulipProduct: {
@@ -31874,6 +33996,13 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     softDeleteTulipProduct: {
@@ -31901,6 +34030,13 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     getTulipProduct: {
@@ -31924,6 +34060,11 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     replaceProduct: {
@@ -32092,6 +34233,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-productHasUnits"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     patchProduct: {
@@ -32260,6 +34409,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-productHasUnits"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listPlatformPromoCodes: {
@@ -32303,6 +34460,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     savePlatformPromoCode: {
@@ -32369,6 +34529,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyExists"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deletePlatformPromoCode: {
@@ -32395,6 +34563,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listCompanyPromoCodes: {
@@ -32438,6 +34611,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     saveCompanyPromoCode: {
@@ -32504,6 +34680,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyExists"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteCompanyPromoCode: {
@@ -32530,6 +34714,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     checkPublicPromoCode: {
@@ -32573,6 +34762,9 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getCurrentRentalPlaceB2b: {
@@ -32608,6 +34800,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createRentalPlaceUser: {
@@ -32653,6 +34847,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            409: components["responses"]["Error409-alreadyExists"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getRentalPlaceUserMe: {
@@ -32685,6 +34884,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     validateRentalPlaceUser: {
@@ -32714,6 +34915,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     setMarketplaceUniverses: {
@@ -32754,6 +34959,13 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getServiceById: {
@@ -32794,6 +35006,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getServicesByName: {
@@ -32833,6 +35050,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getServicesByNameLLD: {
@@ -32872,6 +35094,11 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createService: {
@@ -32928,6 +35155,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteService: {
@@ -32954,6 +35188,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     duplicateService: {
@@ -33000,6 +35239,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getServicesByCompany: {
@@ -33054,6 +35300,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getServicesByCompanyLLD: {
@@ -33108,6 +35358,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listStatusModels: {
@@ -33141,6 +35395,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     saveStatusModel: {
@@ -33188,6 +35445,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteStatusModel: {
@@ -33214,6 +35478,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-inUse"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createSubProducts: {
@@ -33281,6 +35551,14 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-productNotSerialized-qrCodeTaken-serialNumberTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateSubProducts: {
@@ -33342,6 +35620,13 @@ export interface operations {
                     }[];
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     patchSubProduct: {
@@ -33420,6 +35705,14 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-qrCodeTaken-serialNumberTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getTheme: {
@@ -33450,6 +35743,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateTheme: {
@@ -33498,6 +35794,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     saveUniverse: {
@@ -33547,6 +35849,13 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listUniverses: {
@@ -33580,6 +35889,9 @@ export interface operations {
                     }[];
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     deleteUniverse: {
@@ -33606,6 +35918,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     createTokenMeltingSpot: {
@@ -33617,13 +35934,9 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     getMe: {
@@ -33733,6 +36046,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     updateMe: {
@@ -33779,6 +36095,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getMyAccess: {
@@ -33828,6 +36150,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     changePassword: {
@@ -33858,6 +36183,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getUserPicture: {
@@ -33881,6 +36212,11 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     uploadUserImg: {
@@ -33924,6 +36260,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     autoCancelOrder: {
@@ -33972,6 +36314,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyCanceled-invalidTransition-notAutoCancelable"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     requestOrderCancellation: {
@@ -34006,6 +36354,12 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-orderClosed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
 }

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import type { ErrorCode } from '../../platform/error-codes.ts';
 import {
   admin,
   anyUser,
@@ -80,6 +81,15 @@ async function disconnect(ctx: Ctx, http: HttpIo, cookie: string) {
 }
 
 const userSession = { response: { 200: UserSessionAnswer } };
+/** A staff login is refused for its credentials, its account or company, or too many attempts. */
+const staffLoginErrors: readonly ErrorCode[] = [
+  'accountIssue',
+  'accountNotActivated',
+  'authenticationFailed',
+  'subscriptionPending',
+  'tooManyRequests',
+  'trialExpired',
+];
 
 export const authRoutes = [
   route({
@@ -88,6 +98,7 @@ export const authRoutes = [
     operationId: 'loginDashboard',
     summary: 'Staff login to the dashboard',
     access: publicAccess,
+    errors: staffLoginErrors,
     schema: { body: LoginBody, ...userSession },
     handler: (ctx, { body, http }) =>
       logIn(ctx, http, staffCookie, body.email, (device) =>
@@ -100,6 +111,7 @@ export const authRoutes = [
     operationId: 'loginReconditioner',
     summary: 'Reconditioner login',
     access: publicAccess,
+    errors: staffLoginErrors,
     schema: { body: LoginBody, ...userSession },
     handler: (ctx, { body, http }) =>
       logIn(ctx, http, staffCookie, body.email, (device) =>
@@ -112,6 +124,7 @@ export const authRoutes = [
     operationId: 'loginRentalPlace',
     summary: 'Marketplace login (customer or managing place)',
     access: publicAccess,
+    errors: ['accountIssue', 'authenticationFailed', 'tooManyRequests'],
     schema: { body: LoginBody, response: { 200: MarketplaceLoginAnswer } },
     handler: (ctx, { body, http }) =>
       logIn(ctx, http, marketplaceCookie, body.email, (device) =>

@@ -17,6 +17,7 @@ export const packRoutes = [
     operationId: 'createPack',
     summary: 'Create a pack with its items (or save over an existing one when the body has its id)',
     access: write,
+    errors: ['notFound'],
     schema: { body: PackBody, response: { 200: PackView } },
     handler: (ctx, { body }) => packs.savePack(ctx, body),
   }),

@@ -18,6 +18,7 @@ export const serviceRoutes = [
     operationId: 'createService',
     summary: 'Create a service (or save over an existing one when the body has its id)',
     access: write,
+    errors: ['notFound'],
     schema: { body: ServiceBody, response: { 200: ServiceView } },
     handler: (ctx, { body }) => services.saveService(ctx, body),
   }),

@@ -15,6 +15,7 @@ export const rentalPlaceRoutes = [
     summary: 'Marketplace customer sign-up',
     access: publicAccess,
     perClient: PUBLIC_LIMITS.signUps,
+    errors: ['alreadyExists'],
     schema: { body: CreateRentalPlaceUserBody, response: { 200: RentalPlaceUserView } },
     handler: (ctx, { body }) => rentalPlace.createRentalPlaceUser(ctx, body),
   }),
@@ -41,6 +42,7 @@ export const rentalPlaceRoutes = [
     operationId: 'adminCreateRentalPlaceB2b',
     summary: 'Create a managing place linked to companies',
     access: admin,
+    errors: ['alreadyExists'],
     schema: {
       body: Type.Object({
         name: Type.String({ minLength: 1, maxLength: 200 }),

@@ -5,6 +5,7 @@ import { type ThrottleRule, takeOr429 } from '../throttle/throttle.ts';
 import { type Access, audienceOf, type SessionAudience } from './access.ts';
 import { type Actor, anonymous } from './actor.ts';
 import type { Ctx, Deps } from './context.ts';
+import { type DeclaredErrors, declaredErrors } from './declared-errors.ts';
 import { checkAccess, credentialOf, isAppError, SESSION_COOKIE } from './guard.ts';
 import type { HttpIo, RouteDef, UploadedFile } from './route.ts';
 import { crossSiteRefused, isCrossSite } from './same-origin.ts';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     /** For the API document only: file fields of a multipart body, and the content type of a raw answer. */
     files?: string[];
     raw?: { contentType: string };
+    /** Every error (status → codes) the route may answer: written in the API document, checked in tests. */
+    errors?: DeclaredErrors;
   }
 }
 
@@ -46,6 +49,7 @@ export interface RegisteredRoute {
   hidden: boolean;
   perClient?: ThrottleRule;
   schema: RouteDef['schema'];
+  errors: DeclaredErrors;
 }
 
 function httpIo(request: FastifyRequest, reply: FastifyReply, secure: boolean): HttpIo {
@@ -134,6 +138,7 @@ export function registerRoutes(
   for (const def of routes) {
     const changesState = def.method !== 'GET' || !!def.changesState;
     const { response, body, ...inputs } = def.schema;
+    const errors = declaredErrors(def);
     app.route({
       method: def.method,
       url: API_PREFIX + def.url,
@@ -142,6 +147,7 @@ export function registerRoutes(
         operationId: def.operationId,
         files: def.multipart ? (def.files ?? ['file']) : undefined,
         raw: def.raw,
+        errors,
       },
       schema: {
         ...inputs,
@@ -206,6 +212,7 @@ export function registerRoutes(
       hidden: !!def.hidden,
       perClient: def.perClient,
       schema: def.schema,
+      errors,
     });
   }
   return registered;

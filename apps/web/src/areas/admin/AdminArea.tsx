@@ -12,6 +12,7 @@ import { UserMenu } from '../../components/UserMenu.tsx';
 import { useLeaveSession } from '../../components/useLeaveSession.ts';
 import CompaniesPage from './companies/CompaniesPage.tsx';
 import CompanyDetailPage from './companies/CompanyDetailPage.tsx';
+import FailedMailPage from './mail/FailedMailPage.tsx';
 import UsersPage from './users/UsersPage.tsx';
 
 /** `/admin/*`: the platform back office, for users with the admin role. */
@@ -39,6 +40,7 @@ export default function AdminArea() {
       nav={[
         { to: '/admin/companies', label: t('nav.companies') },
         { to: '/admin/users', label: t('nav.users') },
+        { to: '/admin/mail', label: t('nav.failedMail') },
         ...(mailbox ? [{ to: '/dev/mailbox', label: t('nav.mailbox') }] : []),
       ]}
       headerRight={
@@ -53,6 +55,7 @@ export default function AdminArea() {
         <Route path="companies" element={<CompaniesPage />} />
         <Route path="companies/:id" element={<CompanyDetailPage />} />
         <Route path="users" element={<UsersPage />} />
+        <Route path="mail" element={<FailedMailPage />} />
         <Route path="*" element={<NotFoundPage homeHref="/admin" />} />
       </Routes>
     </ShellLayout>

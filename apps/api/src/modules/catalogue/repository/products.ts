@@ -37,6 +37,16 @@ export const findProducts = (db: Db, companyId: string, ids: string[]): Promise<
         .where(and(live(companyId), inArray(products.id, [...new Set(ids)])))
         .orderBy(asc(products.position), asc(products.id));
 
+/** Which of `ids` are products of the company, deleted ones included. */
+export async function productIdsAmong(db: Db, companyId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), inArray(products.id, [...new Set(ids)])));
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function updateProducts(db: Db, companyId: string, ids: string[], values: Partial<NewProduct>) {
   if (ids.length === 0) return [];
   return db
