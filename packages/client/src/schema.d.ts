@@ -4683,6 +4683,37 @@ export interface components {
         };
         /**
          * @description Not allowed. `code` is one of:
+         *     - `crossSiteRequest`: A change carried only by the session cookie came from another site: send it from this site or with the token
+         */
+        "Error403-crossSiteRequest": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "crossSiteRequest";
+                };
+            };
+        };
+        /**
+         * @description Not allowed. `code` is one of:
+         *     - `crossSiteRequest`: A change carried only by the session cookie came from another site: send it from this site or with the token
+         *     - `forbidden`: The session may not do this (role, access level, or no company chosen)
+         */
+        "Error403-crossSiteRequest-forbidden": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "crossSiteRequest" | "forbidden";
+                };
+            };
+        };
+        /**
+         * @description Not allowed. `code` is one of:
          *     - `forbidden`: The session may not do this (role, access level, or no company chosen)
          */
         "Error403-forbidden": {
@@ -4708,6 +4739,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "notFound";
+                };
+            };
+        };
+        /**
+         * @description Not found. `code` is one of:
+         *     - `routeNotFound`: No call has this method and path (or it is not there for this session)
+         */
+        "Error404-routeNotFound": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "routeNotFound";
                 };
             };
         };
@@ -5322,7 +5368,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyArchived"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -5449,7 +5495,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -5554,7 +5600,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             409: components["responses"]["Error409-alreadyExists"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -5663,7 +5709,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -5901,7 +5947,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -6027,7 +6073,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6093,7 +6139,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6159,7 +6205,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6225,7 +6271,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6322,7 +6368,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-mailNotFailed"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -6374,7 +6420,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             409: components["responses"]["Error409-alreadyExists"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6536,7 +6582,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             409: components["responses"]["Error409-alreadyExists"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6702,7 +6748,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyExists"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -6765,7 +6811,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6803,7 +6849,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6865,7 +6911,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6916,7 +6962,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -7004,7 +7050,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -7038,7 +7084,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -7077,7 +7123,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -7426,7 +7472,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -7714,7 +7760,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -8000,7 +8046,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -8347,7 +8393,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -8643,7 +8689,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -8931,7 +8977,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -9218,7 +9264,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -9555,7 +9601,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -9852,7 +9898,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -10140,7 +10186,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -10426,7 +10472,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -10712,7 +10758,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -10997,7 +11043,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -11282,7 +11328,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -11567,7 +11613,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -11852,7 +11898,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -12137,7 +12183,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -12423,7 +12469,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -12709,7 +12755,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -12995,7 +13041,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -13340,7 +13386,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -13378,7 +13424,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -13664,7 +13710,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -13955,7 +14001,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -14253,7 +14299,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -14579,7 +14625,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -14868,7 +14914,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -15156,7 +15202,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -15442,7 +15488,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -15539,7 +15585,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -15827,7 +15873,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -16115,7 +16161,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -16214,7 +16260,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -16247,7 +16293,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -16532,7 +16578,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -16817,7 +16863,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -17577,7 +17623,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -17615,7 +17661,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -17652,7 +17698,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -17690,7 +17736,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -17975,7 +18021,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -18260,7 +18306,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -18545,7 +18591,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -18830,7 +18876,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -19117,7 +19163,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -19404,7 +19450,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -19704,7 +19750,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             409: components["responses"]["Error409-nameTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -19990,7 +20036,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -20275,7 +20321,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -20560,7 +20606,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -20845,7 +20891,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             409: components["responses"]["Error409-slugTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -21144,7 +21190,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -21429,7 +21475,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -21715,7 +21761,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -22004,7 +22050,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -22290,7 +22336,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -22575,7 +22621,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -22840,7 +22886,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyExists"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -22908,7 +22954,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -22970,7 +23016,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -23223,7 +23269,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -23407,7 +23453,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -23453,7 +23499,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -23518,7 +23564,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -23557,7 +23603,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400-validationFailed"];
-            404: components["responses"]["Error404-notFound"];
+            404: components["responses"]["Error404-routeNotFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -23663,7 +23709,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             409: components["responses"]["Error409-alreadyExists-lastManager"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -23696,7 +23742,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-cannotRemoveSelf-lastManager"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -24001,7 +24047,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24090,7 +24136,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -24185,6 +24231,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -24215,6 +24262,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             404: components["responses"]["Error404-notFound"];
+            429: components["responses"]["Error429-tooManyRequests"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24415,6 +24463,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24442,7 +24491,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24618,6 +24667,7 @@ export interface operations {
             400: components["responses"]["Error400-badRequest-validationFailed"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24704,7 +24754,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -24791,7 +24841,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -24818,6 +24868,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24843,6 +24894,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24877,6 +24929,7 @@ export interface operations {
             400: components["responses"]["Error400-badRequest-validationFailed"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -25229,7 +25282,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-inAnotherMultiOrder"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -25516,7 +25569,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -25884,7 +25937,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             409: components["responses"]["Error409-available"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -25945,7 +25998,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -26147,7 +26200,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-conflict-invalidTransition-notConfirmed-notOut-orderCanceled"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -26340,7 +26393,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-notAvailable-requestClosed"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -26534,7 +26587,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -26908,7 +26961,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyCanceled-invalidTransition"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -27214,7 +27267,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -27399,7 +27452,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -27430,7 +27483,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-orderStarted"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -27648,7 +27701,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-conflict-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken-unitUnavailable"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -28303,7 +28356,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-notAvailable-notPreBooking"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -28394,7 +28447,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -28587,7 +28640,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-conflict-invalidTransition-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -29036,7 +29089,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-conflict-invalidTransition-notAvailable-notConfirmed-notOut-orderCanceled-partlyReturned-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -29227,7 +29280,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -29416,7 +29469,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -29605,7 +29658,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -29887,7 +29940,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-notEditable-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -29925,7 +29978,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -29961,7 +30014,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -30174,7 +30227,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-orderStarted"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -30585,7 +30638,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -30618,7 +30671,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -30713,7 +30766,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -30878,7 +30931,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -30949,6 +31002,7 @@ export interface operations {
             400: components["responses"]["Error400-badRequest-validationFailed"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -31073,7 +31127,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -31106,7 +31160,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -31226,7 +31280,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -31509,7 +31563,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -31566,7 +31620,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -31635,7 +31689,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -31737,7 +31791,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -31770,7 +31824,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-inUse"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -31876,7 +31930,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -31909,7 +31963,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -31958,7 +32012,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -31990,7 +32044,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-categoryInUse"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -32165,7 +32219,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -32616,7 +32670,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-productHasUnits"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -32685,7 +32739,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -32718,7 +32772,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-productModelInUse"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -32750,7 +32804,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-productInPacks"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -32811,7 +32865,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -32941,7 +32995,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -33430,7 +33484,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -33466,7 +33520,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -33622,7 +33676,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -33704,7 +33758,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -33900,7 +33954,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -33998,7 +34052,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -34032,7 +34086,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -34235,7 +34289,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-productHasUnits"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -34411,7 +34465,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-productHasUnits"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -34531,7 +34585,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyExists"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -34565,7 +34619,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -34682,7 +34736,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyExists"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -34716,7 +34770,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -34851,6 +34905,7 @@ export interface operations {
             409: components["responses"]["Error409-alreadyExists"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -34961,7 +35016,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -35157,7 +35212,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -35190,7 +35245,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -35241,7 +35296,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -35447,7 +35502,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -35480,7 +35535,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-inUse"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -35553,7 +35608,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-productNotSerialized-qrCodeTaken-serialNumberTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -35622,7 +35677,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -35707,7 +35762,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-qrCodeTaken-serialNumberTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -35796,7 +35851,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -35851,7 +35906,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -35920,7 +35975,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -36097,7 +36152,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -36185,7 +36240,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -36262,7 +36317,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];

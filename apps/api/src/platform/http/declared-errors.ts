@@ -17,7 +17,10 @@ const SESSION_CODES: ErrorCodeOf<401>[] = [
 /** Access kinds whose guard answers 403 to a session of the right audience but without the right role or level. */
 const RESTRICTED: ReadonlySet<Access['kind']> = new Set(['user', 'employee', 'manager', 'admin', 'reconditioner']);
 
-type RouteShape = Pick<RouteDef, 'access' | 'schema' | 'multipart' | 'errors' | 'changesState' | 'hidden' | 'perClient'> & {
+type RouteShape = Pick<
+  RouteDef,
+  'access' | 'schema' | 'multipart' | 'errors' | 'changesState' | 'hidden' | 'perClient'
+> & {
   method?: RouteDef['method'];
 };
 
