@@ -3,6 +3,7 @@ import { audit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
 import { actorIdOf, addHistoryEvent, type NewHistoryEvent } from './history.ts';
 import { isUniqueViolation } from './pg-errors.ts';
 import { loadProduct } from './products.ts';
@@ -152,16 +153,26 @@ function changedUnitValues(changes: Omit<UnitChanges, 'deleted'>): Partial<NewUn
   return v;
 }
 
+/**
+ * Removes a unit; refused while it is given to an order that has not ended and is not back (409 `inUseByOrders`).
+ * Units are given under their product's stock lock: the check runs under it.
+ */
+async function deleteUnit(tx: Ctx, companyId: string, found: repo.UnitWithProduct) {
+  const { unit, product } = found;
+  await lockForRemoval(tx.db, companyId, [product.id]);
+  if (!(await repo.findUnit(tx.db, companyId, unit.id))) throw notFound('subProduct', unit.id);
+  await refuseWhileNeeded(tx.db, companyId, 'unit', [unit.id], `Unit ${unit.qrCodeValue}`);
+  await repo.updateUnits(tx.db, companyId, [unit.id], { deletedAt: tx.now });
+  await audit(tx, { action: 'subProduct.delete', entity: 'subProduct', entityId: unit.id });
+  return unitWithProductView(unit, product);
+}
+
 export async function updateUnit(ctx: Ctx, id: string, changes: UnitChanges) {
   const companyId = tenantOf(ctx);
   return inTransaction(ctx, async (tx) => {
     const found = await repo.findUnit(tx.db, companyId, id);
     if (!found) throw notFound('subProduct', id);
-    if (changes.deleted) {
-      await repo.updateUnits(tx.db, companyId, [id], { deletedAt: tx.now });
-      await audit(tx, { action: 'subProduct.delete', entity: 'subProduct', entityId: id });
-      return unitWithProductView(found.unit, found.product);
-    }
+    if (changes.deleted) return deleteUnit(tx, companyId, found);
     const values = changedUnitValues(changes);
     await checkUnique(
       tx,

@@ -14,10 +14,12 @@ import { findCustomer } from '../customers/repository.ts';
 import { createCustomer } from '../customers/save-customer.ts';
 import { epochOf } from '../pricing/instants.ts';
 import { priceItems } from '../pricing/preview.ts';
-import { recordPromoUse } from '../pricing/promo-check.ts';
+import { pricingRefsOf } from '../pricing/pricing-refs.ts';
+import { claimPromoUse } from '../pricing/promo-check.ts';
 import { assignUnits } from './assign-units.ts';
 import { holdStock } from './holds.ts';
 import { type LinePlan, planLines } from './line-plan.ts';
+import { lockOrderNeedsAndCheck } from './order-needs.ts';
 import type { OrderParts, OrderRow } from './read-order.ts';
 import type { OrderBody } from './schemas.ts';
 import { type OrderDelivery, orderCounters, orderLines, orderMessages, orders } from './tables.ts';
@@ -99,7 +101,7 @@ export async function pricePlan(ctx: Ctx, companyId: string, input: OrderInput, 
     throw badRequest('promoCode', reason ?? `There is no promo code ${input.promoCode.trim().toUpperCase()}`);
   }
   const byLine = new Map(plan.priced.map((p, i) => [p.lineId, result.priced.lines[i]]));
-  return { ...result, byLine };
+  return { ...result, byLine, refs: pricingRefsOf(result.priced.lines) };
 }
 
 type Priced = Awaited<ReturnType<typeof pricePlan>>;
@@ -145,7 +147,7 @@ export function pricedFields(
           source: promo.companyId ? ('COMPANY' as const) : ('PLATFORM' as const),
         }
       : null,
-    pricing: { explanation: totals.explanation, pricedAt: now.toISOString() },
+    pricing: { explanation: totals.explanation, pricedAt: now.toISOString(), ...priced.refs },
     customInputs: input.customInputs ?? {},
     delivery,
     notes: input.notes?.trim() || null,
@@ -196,8 +198,9 @@ export interface CreatedOrder {
 }
 
 /**
- * POST /order/createOrder. Plans and prices the lines, then in one transaction: customer (created inline when
- * given), order, lines, stock holds under the products' locks, units given at once, message, promo use, audit.
+ * POST /order/createOrder. Plans and prices the lines, then in one transaction: the locks of what it names (checked
+ * still there), customer (created inline when given), order, lines, stock holds, units given at once, message, promo
+ * use (counted again under the code's lock), audit.
  * A second call with the same offlineId answers the order already created.
  */
 export async function createOrder(
@@ -226,6 +229,7 @@ export async function createOrder(
   const type = input.type ?? 'ORDER';
   const isRequest = input.isRequest ?? false;
   return inTransaction(ctx, async (tx) => {
+    await lockOrderNeedsAndCheck(tx, companyId, input, plan, priced.refs);
     const orderId = newId(now);
     const customer = await customerOf(tx, companyId, input);
     const promo = priced.promo && priced.priced.promo?.valid ? priced.promo : undefined;
@@ -280,7 +284,7 @@ export async function createOrder(
         .returning();
     }
     if (promo) {
-      await recordPromoUse(tx.db, {
+      await claimPromoUse(tx.db, {
         companyId,
         promoCodeId: promo.id,
         orderId,

@@ -3,6 +3,7 @@ import { audit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
+import { refuseWhileNeeded } from '../orders/in-use.ts';
 import { basisPointsOf, centsOf } from './amounts.ts';
 import { epochOf } from './instants.ts';
 import * as repo from './promo-repository.ts';
@@ -82,10 +83,17 @@ export async function savePromoCode(ctx: Ctx, owner: Owner, input: PromoInput) {
 
 export const saveCompanyPromoCode = (ctx: Ctx, input: PromoInput) => savePromoCode(ctx, tenantOf(ctx), input);
 
-/** Deleted codes stop working at once; their past uses stay. */
+/**
+ * Deleted codes stop working at once; their past uses stay. Refused while an order that has not ended has the code
+ * (409 `inUseByOrders`; for a platform code, in any shop), checked under the code's row lock that orders take too.
+ */
 export async function deletePromoCode(ctx: Ctx, owner: Owner, id: string) {
   return inTransaction(ctx, async (tx) => {
-    if (!(await repo.softDeletePromoCode(tx.db, owner, id, tx.now))) throw notFound('promo code', id);
+    if (!(await repo.findPromoCode(tx.db, owner, id))) throw notFound('promo code', id);
+    const promo = await repo.lockPromoCode(tx.db, id);
+    if (promo.deletedAt) throw notFound('promo code', id);
+    await refuseWhileNeeded(tx.db, owner, 'promoCode', [id], `Promo code ${promo.code}`);
+    await repo.softDeletePromoCode(tx.db, owner, id, tx.now);
     await audit(tx, { companyId: owner, action: 'promoCode.delete', entity: 'promoCode', entityId: id });
     return { ok: true as const };
   });
