@@ -32,15 +32,6 @@ export async function reopenOrder(
     const holds = await holdsWithBounds(tx.db, companyId, orderId);
     const productIds = [...new Set(holds.map((h) => h.productId))];
     await lockProducts(tx.db, companyId, productIds);
-    const now = tx.now.getTime();
-    const start = order.startAt.getTime();
-    const until = Math.max(order.endAt.getTime(), now);
-    const demands = holds.map((h) => ({ lineId: h.lineId, productId: h.productId, quantity: h.quantity }));
-    const { found, conflicts } = await stockConflicts(tx.db, companyId, orderId, demands, start, until, now);
-    if (conflicts.length > 0) {
-      throw conflict('notAvailable', 'What this order had is no longer free: it cannot be reopened', { conflicts });
-    }
-    const stocks = new Map((await productStocks(tx.db, companyId, productIds)).map((s) => [s.id, s]));
     const units = await tx.db
       .select({ a: unitAssignments, qrCodeValue: subProducts.qrCodeValue, deletedAt: subProducts.deletedAt })
       .from(unitAssignments)
@@ -57,6 +48,15 @@ export async function reopenOrder(
         qrCodeValue: deleted.qrCodeValue,
       });
     }
+    const now = tx.now.getTime();
+    const start = order.startAt.getTime();
+    const until = Math.max(order.endAt.getTime(), now);
+    const demands = holds.map((h) => ({ lineId: h.lineId, productId: h.productId, quantity: h.quantity }));
+    const { found, conflicts } = await stockConflicts(tx.db, companyId, orderId, demands, start, until, now);
+    if (conflicts.length > 0) {
+      throw conflict('notAvailable', 'What this order had is no longer free: it cannot be reopened', { conflicts });
+    }
+    const stocks = new Map((await productStocks(tx.db, companyId, productIds)).map((s) => [s.id, s]));
     for (const { a, qrCodeValue } of units) {
       const w = found.get(a.productId)?.window ?? { start, end: until };
       const other = await otherOrderHolding(tx.db, companyId, orderId, a.subProductId, rangeLiteral(w.start, w.end));
