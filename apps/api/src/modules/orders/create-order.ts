@@ -19,7 +19,7 @@ import { claimPromoUse } from '../pricing/promo-check.ts';
 import { assignUnits } from './assign-units.ts';
 import { holdStock } from './holds.ts';
 import { type LinePlan, planLines } from './line-plan.ts';
-import { lockOrderNeedsAndCheck } from './order-needs.ts';
+import { lockOrderNeedsAndCheck, requireItems } from './order-needs.ts';
 import type { OrderParts, OrderRow } from './read-order.ts';
 import type { OrderBody } from './schemas.ts';
 import { type OrderDelivery, orderCounters, orderLines, orderMessages, orders } from './tables.ts';
@@ -95,6 +95,10 @@ export async function pricePlan(ctx: Ctx, companyId: string, input: OrderInput, 
     channel,
     promoCode: input.promoCode,
     manualDiscount: input.discount === undefined ? 0 : toCents(input.discount),
+  }).catch(async (error) => {
+    // an item deleted since the plan was read: the 400 the plan would have given
+    if (error instanceof AppError && error.statusCode === 404) await requireItems(ctx.db, companyId, input, plan);
+    throw error;
   });
   if (input.promoCode && !result.priced.promo?.valid) {
     const reason = result.priced.promo && !result.priced.promo.valid ? result.priced.promo.message : undefined;

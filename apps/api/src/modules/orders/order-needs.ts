@@ -1,3 +1,4 @@
+import type { Db } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 import { missingItems } from '../catalogue/live-items.ts';
@@ -47,11 +48,21 @@ export async function lockOrderNeedsAndCheck(
       ...refs.periodicDiscountIds,
     ],
   });
-  const missing = await missingItems(tx.db, companyId, { products, packs, services });
+  await requireItems(tx.db, companyId, input, plan);
+  await requirePricingRefs(tx.db, companyId, refs);
+}
+
+/** 400 naming the first item of the plan that is no longer a live item of the company (deleted since planned). */
+export async function requireItems(db: Db, companyId: string, input: OrderInput, plan: LinePlan) {
+  const ofKind = (kind: string) => plan.lines.filter((l) => l.kind === kind).map((l) => l.itemId);
+  const missing = await missingItems(db, companyId, {
+    products: ofKind('product'),
+    packs: ofKind('pack'),
+    services: ofKind('service'),
+  });
   const [gone] = missing;
   if (gone) {
     const { field, what } = fieldOf(input, plan, gone);
     throw badRequest(field, `${gone} is not a ${what} of this shop rented short-term`);
   }
-  await requirePricingRefs(tx.db, companyId, refs);
 }
