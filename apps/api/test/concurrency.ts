@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import pg, { type Pool } from 'pg';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/platform/db/pool.ts';
 
@@ -54,3 +54,45 @@ export function racing(app: App, db: Database) {
 
 export const statuses = (answers: Answer[]) => answers.map((a) => a.status);
 export const countOf = (answers: Answer[], status: number) => answers.filter((a) => a.status === status).length;
+
+/** Waits until `n` other sessions of the database wait for a lock (rows, tables or transaction locks). */
+async function lockWaits(client: pg.Client, n: number, stop = () => false, timeoutMs = 10_000) {
+  for (const until = Date.now() + timeoutMs; Date.now() < until && !stop(); ) {
+    // the activity view is read once per transaction unless its snapshot is cleared
+    await client.query('select pg_stat_clear_snapshot()');
+    const { rows } = await client.query(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+    );
+    if (rows[0].n >= n) return true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return false;
+}
+
+/**
+ * Forces the interleaving a race test needs: `hold` (SQL run in a transaction of its own, e.g. a table lock) stops
+ * `first` at the write it guards; `second` then runs while `first` waits, until it is done or waits as well; then
+ * the hold is released and both finish. Code that checks and writes without a lock lets `second` through between
+ * `first`'s check and its write; code that locks makes `second` wait for `first` (or find what it wrote).
+ */
+export async function interleave(db: Database, hold: string, first: Request, second: Request) {
+  const pool = (db as unknown as { $client: Pool }).$client;
+  const blocker = new pg.Client(pool.options);
+  await blocker.connect();
+  try {
+    await blocker.query('begin');
+    await blocker.query(hold);
+    const one = first();
+    if (!(await lockWaits(blocker, 1))) throw new Error('the first request never reached the held lock');
+    let done = false;
+    const two = second().finally(() => {
+      done = true;
+    });
+    const secondWaited = await lockWaits(blocker, 2, () => done);
+    await blocker.query('commit');
+    return { first: await one, second: await two, secondWaited };
+  } finally {
+    await blocker.end();
+  }
+}

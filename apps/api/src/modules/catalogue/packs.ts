@@ -60,7 +60,7 @@ async function checkedItems(ctx: Ctx, companyId: string, input: PackInput) {
   // the products stay as read until the pack is saved: a product delete waits, then sees the pack
   const found = isProduct
     ? new Set((await findProducts(ctx.db, companyId, targets, 'share')).map((p) => p.product.id))
-    : new Set((await categoriesByIds(ctx.db, targets)).keys());
+    : new Set((await categoriesByIds(ctx.db, targets, 'share')).keys());
   const missing = targets.find((t) => !found.has(t));
   if (missing) throw notFound(isProduct ? 'product' : 'category', missing);
   return targets.map((target, i) => ({

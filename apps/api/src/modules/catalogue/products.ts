@@ -97,29 +97,33 @@ async function checkStock(ctx: Ctx, companyId: string, values: Partial<NewProduc
   }
 }
 
+/** The model is live; it stays so until the product is saved (a model delete waits, then counts the product). */
 async function checkModel(ctx: Ctx, companyId: string, modelId: string | undefined) {
-  if (modelId && !(await findModel(ctx.db, companyId, modelId))) throw notFound('productModel', modelId);
+  if (modelId && !(await findModel(ctx.db, companyId, modelId, 'share'))) throw notFound('productModel', modelId);
 }
 
 export async function createProduct(ctx: Ctx, input: ProductInput) {
   const companyId = tenantOf(ctx);
   const values = fullValues(input);
-  await checkModel(ctx, companyId, input.productModelId);
-  await checkStock(ctx, companyId, values);
-  const row = await repo.insertProduct(ctx.db, {
-    ...(values as NewProduct),
-    companyId,
-    id: newId(ctx.now.getTime()),
-    position: input.position ?? (await repo.nextPosition(ctx.db, companyId)),
+  return inTransaction(ctx, async (tx) => {
+    await checkModel(tx, companyId, input.productModelId);
+    await checkStock(tx, companyId, values);
+    const row = await repo.insertProduct(tx.db, {
+      ...(values as NewProduct),
+      companyId,
+      id: newId(tx.now.getTime()),
+      position: input.position ?? (await repo.nextPosition(tx.db, companyId)),
+    });
+    return getProduct(tx, row.id);
   });
-  return getProduct(ctx, row.id);
 }
 
 /** PUT replaces every setting (omitted ones back to their defaults); PATCH changes only what it names. */
 export async function updateProduct(ctx: Ctx, id: string, changes: ProductChanges, replace = false) {
   const companyId = tenantOf(ctx);
   return inTransaction(ctx, async (tx) => {
-    const current = await loadProduct(tx, companyId, id);
+    // locked: units added meanwhile are counted before a switch to a stock quantity (they keep the row as read)
+    const current = await loadProduct(tx, companyId, id, 'update');
     const values = replace
       ? fullValues({ position: current.product.position, ...(changes as ProductInput) })
       : changedValues(changes);

@@ -79,7 +79,8 @@ export async function createUnits(ctx: Ctx, input: Static<typeof UnitsCreateBody
   if (specs.length === 0) throw badRequest('count', 'Give a count or a list of units');
   if (specs.length > MAX_UNITS) throw badRequest('count', `At most ${MAX_UNITS} units at once`);
   return inTransaction(ctx, async (tx) => {
-    const { product, model } = await loadProduct(tx, companyId, input.productId);
+    // kept as read until the units are in: a switch to a stock quantity or a delete waits for them
+    const { product, model } = await loadProduct(tx, companyId, input.productId, 'share');
     if (product.stockMode !== 'SERIALIZED') {
       throw conflict('productNotSerialized', 'This product counts a stock quantity, not units');
     }
