@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { type Answer, racing } from '../../../test/concurrency.ts';
+import { type Answer, interleave, racing } from '../../../test/concurrency.ts';
 import { makePack, makeProduct, makeProductWithUnits, makeService } from '../../../test/factories/catalogue.ts';
 import { makePriceRule, makePromoCode } from '../../../test/factories/pricing.ts';
 import { makeShop } from '../../../test/factories.ts';
@@ -200,5 +200,92 @@ describe('deletes racing the orders that need what they delete', async () => {
       if (deletes[1].status === 200) expect(withPromo).toBe(0);
       else expect(withPromo).toBeGreaterThan(0);
     }
+  });
+  describe('forced interleavings: one request stopped after its check, the other run meanwhile', () => {
+    const bikeOrder = (productId: string, extra: object = {}) =>
+      createOrder({ ...saturday(0), products: [{ productId, quantity: 1 }], ...extra });
+
+    it('an order stopped before its lines are written: the product delete waits, then sees it', async () => {
+      const bikes = await makeProduct(app, shop.headers, { name: 'Vélo', stockMode: 'QUANTITY', quantity: 5 });
+      const { first, second, secondWaited } = await interleave(
+        db,
+        'lock table order_lines in share mode',
+        bikeOrder(bikes.id),
+        remove('DELETE', `/products/delete/${bikes.id}`),
+      );
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(second).toMatchObject({ status: 409, body: { code: 'inUseByOrders' } });
+      expect(secondWaited).toBe(true);
+    });
+
+    it('a product delete stopped after its check: the order waits, then finds the product gone', async () => {
+      const bikes = await makeProduct(app, shop.headers, { name: 'Vélo', stockMode: 'QUANTITY', quantity: 5 });
+      const { first, second } = await interleave(
+        db,
+        'lock table products in share mode',
+        remove('DELETE', `/products/delete/${bikes.id}`),
+        bikeOrder(bikes.id),
+      );
+      expect(first.status).toBe(200);
+      expect(second).toMatchObject({ status: 400, body: { details: { field: 'products[0]' } } });
+      expect(await liveOrdersWithItem(bikes.id)).toBe(0);
+    });
+
+    it('an order stopped before the unit it is given is written: the unit delete waits, then sees it', async () => {
+      const { product, units } = await makeProductWithUnits(app, shop.headers, 1, { name: 'Tandem' });
+      const { first, second } = await interleave(
+        db,
+        'lock table unit_assignments in share mode',
+        createOrder({
+          ...saturday(1),
+          products: [{ productId: product.id, quantity: 1, subProductIds: [units[0].id] }],
+        }),
+        remove('PATCH', `/sub-products/${units[0].id}`, { deleted: true }),
+      );
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(second).toMatchObject({ status: 409, body: { code: 'inUseByOrders', details: { entity: 'unit' } } });
+    });
+
+    it('an order stopped before it is written: the customer delete waits, then sees it', async () => {
+      const customer = (
+        await app.inject({ method: 'POST', url: '/v2/customer', headers: shop.headers, payload: { lastName: 'Roux' } })
+      ).json();
+      const bikes = await makeProduct(app, shop.headers, { name: 'Vélo', stockMode: 'QUANTITY', quantity: 5 });
+      const { first, second } = await interleave(
+        db,
+        'lock table orders in share mode',
+        bikeOrder(bikes.id, { customerId: customer.id }),
+        remove('DELETE', `/customer/${customer.id}`),
+      );
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(second).toMatchObject({ status: 409, body: { code: 'inUseByOrders', details: { entity: 'customer' } } });
+    });
+
+    it('a price rule delete stopped after its check: the order priced with it is told to price again', async () => {
+      const bikes = await makeProduct(app, shop.headers, { name: 'Vélo', stockMode: 'QUANTITY', quantity: 5 });
+      const rule = await makePriceRule(db, companyId, { title: 'Weekend', productIds: [bikes.id] });
+      const { first, second } = await interleave(
+        db,
+        'lock table price_rules in share mode',
+        remove('DELETE', `/price-rules/${rule.id}`),
+        bikeOrder(bikes.id),
+      );
+      expect(first.status).toBe(200);
+      // priced before the rule went (the reads do not wait), then refused once it holds the rule's lock
+      expect(second).toMatchObject({ status: 409, body: { code: 'pricesChanged', details: { ids: [rule.id] } } });
+    });
+
+    it('an order stopped before its promo use is written: the code delete waits, then sees it', async () => {
+      const bikes = await makeProduct(app, shop.headers, { name: 'Vélo', stockMode: 'QUANTITY', quantity: 5 });
+      const promo = await makePromoCode(db, companyId);
+      const { first, second } = await interleave(
+        db,
+        'lock table promo_code_uses in share mode',
+        bikeOrder(bikes.id, { promoCode: promo.code }),
+        remove('DELETE', `/promo-code/company/${promo.id}`),
+      );
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      expect(second).toMatchObject({ status: 409, body: { code: 'inUseByOrders', details: { entity: 'promoCode' } } });
+    });
   });
 });
