@@ -1,11 +1,11 @@
 import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
 import { actorIdOf, addHistoryEvent, type NewHistoryEvent } from './history.ts';
-import { isUniqueViolation } from './pg-errors.ts';
 import { loadProduct } from './products.ts';
 import { normalizeQrValue, qrValues } from './qr-values.ts';
 import type { NewUnit, UnitRow } from './repository/units.ts';
@@ -53,6 +53,16 @@ function checkSize(size: string | null | undefined, sizes: string[]) {
   }
 }
 
+/** The 409 of a serial number or QR value another request took between the check and the write, if that is it. */
+function takenMeanwhile(error: unknown) {
+  if (isUniqueViolation(error, 'sub_products_serial_key')) {
+    return conflict('serialNumberTaken', 'A serial number was taken at the same time');
+  }
+  if (isUniqueViolation(error, 'sub_products_qr_key'))
+    return conflict('qrCodeTaken', 'A QR value was taken at the same time');
+  return undefined;
+}
+
 /** Inserts the units; a generated QR value that collides (40 random bits) is drawn again. */
 async function insertWithFreshQrValues(ctx: Ctx, rows: (Omit<NewUnit, 'qrCodeValue'> & { qrCodeValue?: string })[]) {
   for (let attempt = 1; ; attempt++) {
@@ -61,13 +71,7 @@ async function insertWithFreshQrValues(ctx: Ctx, rows: (Omit<NewUnit, 'qrCodeVal
       return await ctx.db.transaction((savepoint) => repo.insertUnits(savepoint, values));
     } catch (error) {
       if (isUniqueViolation(error, 'sub_products_qr_key') && attempt < QR_ATTEMPTS) continue;
-      if (isUniqueViolation(error, 'sub_products_serial_key')) {
-        throw conflict('serialNumberTaken', 'A serial number was taken at the same time');
-      }
-      if (isUniqueViolation(error, 'sub_products_qr_key')) {
-        throw conflict('qrCodeTaken', 'A QR value was taken at the same time');
-      }
-      throw error;
+      throw takenMeanwhile(error) ?? error;
     }
   }
 }
@@ -186,7 +190,9 @@ export async function updateUnit(ctx: Ctx, id: string, changes: UnitChanges) {
       const { model } = await loadProduct(tx, companyId, found.product.id);
       checkSize(values.size, model.sizes);
     }
-    const [after] = await repo.updateUnits(tx.db, companyId, [id], values);
+    const [after] = await repo.updateUnits(tx.db, companyId, [id], values).catch((error) => {
+      throw takenMeanwhile(error) ?? error;
+    });
     const event = stateEvent(tx, found.unit, after);
     if (event) await addHistoryEvent(tx.db, event);
     const periods = await repo.unavailabilitiesOf(tx.db, companyId, [id]);

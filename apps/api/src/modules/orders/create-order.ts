@@ -3,6 +3,7 @@ import { splitVat } from '@hirebase/shared/pricing/vat';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
@@ -205,7 +206,7 @@ export interface CreatedOrder {
  * POST /order/createOrder. Plans and prices the lines, then in one transaction: the locks of what it names (checked
  * still there), customer (created inline when given), order, lines, stock holds, units given at once, message, promo
  * use (counted again under the code's lock), audit.
- * A second call with the same offlineId answers the order already created.
+ * A second call with the same offlineId answers the order already created, also when both arrive at once.
  */
 export async function createOrder(
   ctx: Ctx,
@@ -232,7 +233,7 @@ export async function createOrder(
   const payBefore = await payBeforeOf(ctx, companyId, input);
   const type = input.type ?? 'ORDER';
   const isRequest = input.isRequest ?? false;
-  return inTransaction(ctx, async (tx) => {
+  const created = inTransaction(ctx, async (tx) => {
     await lockOrderNeedsAndCheck(tx, companyId, input, plan, priced.refs);
     const orderId = newId(now);
     const customer = await customerOf(tx, companyId, input);
@@ -307,5 +308,16 @@ export async function createOrder(
     // units given at once are shown with their QR values: those orders are read back
     const written = unitsGiven ? null : { row, customer, lines, holds, units: [], messages };
     return { id: orderId, written };
+  });
+  return created.catch(async (error) => {
+    // the same offline order sent twice at once: the second answers the order the first wrote
+    const nested = 'rollback' in ctx.db;
+    if (!input.offlineId || nested || !isUniqueViolation(error, 'orders_offline_id_key')) throw error;
+    const [existing] = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.companyId, companyId), eq(orders.offlineId, input.offlineId)));
+    if (!existing) throw error;
+    return { id: existing.id, written: null };
   });
 }
