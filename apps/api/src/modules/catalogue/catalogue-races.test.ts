@@ -93,4 +93,23 @@ describe('catalogue checks racing the writes they guard', async () => {
     expect(second).toMatchObject({ status: 404, body: { details: { entity: 'category' } } });
     expect(await count(sql`select count(*) as n from product_models where name = 'Fat 4.8'`)).toBe(0);
   });
+  it('two units given the same serial number at once: one gets it, the other is told it is taken', async () => {
+    const product = await makeProduct(app, shop.headers, { name: 'Enduro' });
+    const units = await send(shop.headers, 'POST', '/sub-products', { productId: product.id, count: 2 })();
+    const [a, b] = units.body as unknown as { id: string }[];
+    const { first, second } = await interleave(
+      db,
+      'lock table sub_products in share mode',
+      send(shop.headers, 'PATCH', `/sub-products/${a.id}`, { serialNumber: 'EN-0007' }),
+      send(shop.headers, 'PATCH', `/sub-products/${b.id}`, { serialNumber: 'en-0007' }),
+    );
+    const answers = [first, second].sort((x, y) => x.status - y.status);
+    expect(answers[0].status).toBe(200);
+    expect(answers[1]).toMatchObject({ status: 409, body: { code: 'serialNumberTaken' } });
+    expect(
+      await count(
+        sql`select count(*) as n from sub_products where product_id = ${product.id} and serial_number is not null`,
+      ),
+    ).toBe(1);
+  });
 });
