@@ -52,7 +52,8 @@ export function racing(app: App, db: Database) {
   };
 }
 
-export const statuses = (answers: Answer[]) => answers.map((a) => a.status);
+/** Two answers, the accepted one first: for two requests of which exactly one may win. */
+export const winnerFirst = (...answers: Answer[]) => [...answers].sort((a, b) => a.status - b.status);
 export const countOf = (answers: Answer[], status: number) => answers.filter((a) => a.status === status).length;
 
 /** Waits until `n` other sessions of the database wait for a lock (rows, tables or transaction locks). */

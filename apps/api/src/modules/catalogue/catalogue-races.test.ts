@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { interleave, racing } from '../../../test/concurrency.ts';
+import { interleave, racing, winnerFirst } from '../../../test/concurrency.ts';
 import { CITY_BIKE_GRID, makeProduct, makeProductModel } from '../../../test/factories/catalogue.ts';
 import { makeAdmin, makeShop } from '../../../test/factories.ts';
 
@@ -103,7 +103,7 @@ describe('catalogue checks racing the writes they guard', async () => {
       send(shop.headers, 'PATCH', `/sub-products/${a.id}`, { serialNumber: 'EN-0007' }),
       send(shop.headers, 'PATCH', `/sub-products/${b.id}`, { serialNumber: 'en-0007' }),
     );
-    const answers = [first, second].sort((x, y) => x.status - y.status);
+    const answers = winnerFirst(first, second);
     expect(answers[0].status).toBe(200);
     expect(answers[1]).toMatchObject({ status: 409, body: { code: 'serialNumberTaken' } });
     expect(

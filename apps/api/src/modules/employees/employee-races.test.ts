@@ -8,6 +8,13 @@ import { memberships } from './tables.ts';
 describe('the last manager, with two managers acting at once', async () => {
   const { app, db } = await createTestApp();
   const { send } = racing(app, db);
+  const managersOf = async (companyId: string) =>
+    (
+      await db
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .where(and(eq(memberships.companyId, companyId), eq(memberships.isManager, true)))
+    ).map((m) => m.userId);
 
   it('two managers removing each other at once: one is removed, the other is told a manager must stay', async () => {
     const { company, manager: ana, headers: anaHeaders } = await makeShop(app, db);
@@ -21,11 +28,7 @@ describe('the last manager, with two managers acting at once', async () => {
     );
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(second).toMatchObject({ status: 409, body: { code: 'lastManager' } });
-    const managers = await db
-      .select()
-      .from(memberships)
-      .where(and(eq(memberships.companyId, company.id), eq(memberships.isManager, true)));
-    expect(managers.map((m) => m.userId)).toEqual([ana.id]);
+    expect(await managersOf(company.id)).toEqual([ana.id]);
   });
 
   it('two managers stepping down at once: one steps down, the other stays manager', async () => {
@@ -41,10 +44,6 @@ describe('the last manager, with two managers acting at once', async () => {
     );
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(second).toMatchObject({ status: 409, body: { code: 'lastManager' } });
-    const managers = await db
-      .select()
-      .from(memberships)
-      .where(and(eq(memberships.companyId, company.id), eq(memberships.isManager, true)));
-    expect(managers.map((m) => m.userId)).toEqual([ben.id]);
+    expect(await managersOf(company.id)).toEqual([ben.id]);
   });
 });

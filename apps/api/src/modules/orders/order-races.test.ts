@@ -63,12 +63,18 @@ describe('order checks racing the writes they guard', async () => {
     expect(stored).toHaveLength(1);
   });
 
-  it('a unit exchanged onto an order while it is deleted: the delete waits and sees it given', async () => {
+  /** An order given the first of two units: the second is free to be exchanged onto it. */
+  async function orderWithOneOfTwoUnits() {
     const { product, units } = await makeProductWithUnits(app, shop.headers, 2, { name: 'Tandem' });
     const order = await makeOrder(app, shop.headers, {
       ...weekend,
       products: [{ productId: product.id, quantity: 1, subProductIds: [units[0].id] }],
     });
+    return { order, units };
+  }
+
+  it('a unit exchanged onto an order while it is deleted: the delete waits and sees it given', async () => {
+    const { order, units } = await orderWithOneOfTwoUnits();
     const { first, second } = await interleave(
       db,
       'lock table unit_assignments in share mode',
@@ -80,11 +86,7 @@ describe('order checks racing the writes they guard', async () => {
   });
 
   it('a unit deleted while it is exchanged onto an order: the exchange waits and finds it gone', async () => {
-    const { product, units } = await makeProductWithUnits(app, shop.headers, 2, { name: 'Tandem' });
-    const order = await makeOrder(app, shop.headers, {
-      ...weekend,
-      products: [{ productId: product.id, quantity: 1, subProductIds: [units[0].id] }],
-    });
+    const { order, units } = await orderWithOneOfTwoUnits();
     const { first, second } = await interleave(
       db,
       'lock table sub_products in share mode',

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { interleave, racing } from '../../../test/concurrency.ts';
+import { interleave, racing, winnerFirst } from '../../../test/concurrency.ts';
 import { makeShop } from '../../../test/factories.ts';
 import { promoCodes } from './tables.ts';
 
@@ -24,7 +24,7 @@ describe('promo codes saved at the same time', async () => {
       code('ETE26'),
       code('ete26'),
     );
-    const answers = [first, second].sort((x, y) => x.status - y.status);
+    const answers = winnerFirst(first, second);
     expect(answers[0].status, JSON.stringify(answers[0].body)).toBe(200);
     expect(answers[1]).toMatchObject({ status: 409, body: { code: 'alreadyExists', details: { field: 'code' } } });
     const saved = await db
