@@ -9,11 +9,13 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/pool.ts';
 import type { Deps } from './platform/http/context.ts';
 import { sendError } from './platform/http/error-handler.ts';
-import { documentRoute } from './platform/http/openapi-transform.ts';
+import { documentRoute, shareErrorResponses } from './platform/http/openapi-transform.ts';
 import { API_PREFIX, type RegisteredRoute, registerRoutes } from './platform/http/register.ts';
+import { reportUndeclaredErrors, type UndeclaredError } from './platform/http/undeclared-errors.ts';
 import { serveWeb } from './platform/http/web.ts';
 import { newId } from './platform/ids.ts';
 import { auditImpersonatedRequests } from './platform/impersonation-audit.ts';
+import { createJobQueue } from './platform/jobs/queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { localStorage } from './platform/storage/storage.ts';
 
@@ -23,15 +25,30 @@ export interface AppOptions {
   now?: () => Date;
   logger?: boolean | object;
   deps?: Partial<Deps>;
+  /** Tests: called with every error answer whose code its route did not declare. */
+  onUndeclaredError?: (error: UndeclaredError) => void;
 }
 
-export type App = FastifyInstance & { deps: Deps; routesTable: RegisteredRoute[] };
+export type App = FastifyInstance & { deps: Deps; db: Database; routesTable: RegisteredRoute[] };
 
 export const OPENAPI_INFO = {
   title: 'Hirebase API',
   version: '2.0.0',
   description: 'Rental and booking platform for equipment rental shops. All calls sit under /v2.',
 };
+
+/** The long-lived dependencies of the app and of the job runner. */
+export function buildDeps(config: Config, options: { now?: () => Date; deps?: Partial<Deps> } = {}): Deps {
+  const jobs = options.deps?.jobs ?? createJobQueue();
+  return {
+    config,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs }),
+    storage: localStorage(`${config.dataDir}/files`),
+    jobs,
+    now: options.now ?? (() => new Date()),
+    ...options.deps,
+  };
+}
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, db } = options;
@@ -45,19 +62,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     routerOptions: { maxParamLength: 200 },
   });
 
-  const deps: Deps = {
-    config,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    storage: localStorage(`${config.dataDir}/files`),
-    now: options.now ?? (() => new Date()),
-    ...options.deps,
-  };
+  const deps = buildDeps(config, options);
 
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes * 10, files: 20 } });
   await app.register(swagger, {
     transform: documentRoute as never,
+    transformObject: shareErrorResponses as never,
     openapi: {
       openapi: '3.1.0',
       info: OPENAPI_INFO,
@@ -79,12 +91,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return payload;
   });
   auditImpersonatedRequests(app, db, deps);
+  if (options.onUndeclaredError) reportUndeclaredErrors(app, options.onUndeclaredError);
 
   const routesTable = registerRoutes(app, allRoutes, deps, db, resolveSession);
   await serveWeb(app, config.webDist);
 
   const result = app as unknown as App;
   result.deps = deps;
+  result.db = db;
   result.routesTable = routesTable;
   await app.ready();
   return result;

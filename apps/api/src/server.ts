@@ -1,10 +1,11 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { startAutoCancelJob } from './modules/orders/auto-cancel-job.ts';
+import { allJobs } from './modules/jobs.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { ensureDatabase, openDatabase, runMigrations } from './platform/db/pool.ts';
-import { startMailDelivery } from './platform/mail/delivery-loop.ts';
+import { installJobs, startJobRunner } from './platform/jobs/index.ts';
+import { queueUnscheduledMail } from './platform/mail/dead-letters.ts';
 import { seedDemo } from './seed/demo.ts';
 import { forkHttpProcesses } from './server-processes.ts';
 
@@ -21,8 +22,9 @@ function configOrExit(): Config {
 }
 
 /**
- * The primary process: database (embedded unless DATABASE_URL), migrations, demo data, mail delivery and jobs, and
- * the HTTP server — here with one process, in forked processes sharing the port with API_PROCESSES above 1.
+ * The primary process: database (embedded unless DATABASE_URL), migrations, job queues, demo data, the job runner
+ * (mail delivery, imports, schedules), and the HTTP server — here with one process, in forked processes sharing the
+ * port with API_PROCESSES above 1.
  */
 let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
 
@@ -37,14 +39,16 @@ async function main() {
   await ensureDatabase(databaseUrl);
   const database = openDatabase(databaseUrl, 20);
   await runMigrations(database.db);
+  // the queues exist before any process can send a job
+  await installJobs(database.db, allJobs);
 
   const seeded = config.seedDemo ? await seedDemo(database.db) : undefined;
   const app = await buildApp({ config, db: database.db });
   const single = config.apiProcesses === 1;
   const address = single ? await app.listen({ port: config.port, host: config.host }) : undefined;
   const processes = single ? undefined : await forkHttpProcesses(config.apiProcesses, databaseUrl);
-  const stopMail = startMailDelivery(app.deps.mailer, database.db, app.deps.now, app.log);
-  const autoCancel = await startAutoCancelJob(database.pool, database.db, app.deps, app.log);
+  const jobs = await startJobRunner({ db: database.db, deps: app.deps, log: app.log }, allJobs);
+  if (app.deps.mailer.smtpConfigured) await queueUnscheduledMail(database.db, app.deps.jobs);
 
   const url = config.publicUrl ?? address;
   console.log(`\nHirebase is running at ${url}${single ? '' : ` (${config.apiProcesses} HTTP processes)`}`);
@@ -60,9 +64,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping…`);
-    stopMail();
     await processes?.stop();
-    await autoCancel.stop().catch(() => {});
+    await jobs.stop().catch(() => {});
     await app.close().catch(() => {});
     await database.close().catch(() => {});
     await embedded?.stop().catch(() => {});

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { allJobs } from '../src/modules/jobs.ts';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded.ts';
 import { openDatabase, runMigrations } from '../src/platform/db/pool.ts';
+import { installJobs } from '../src/platform/jobs/install.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +18,23 @@ declare module 'vitest' {
 
 const TEMPLATE = 'hirebase_template';
 
-/** One PostgreSQL for the whole run (embedded, or DATABASE_URL's server) and one migrated template database. */
+async function prepareTemplate(serverUrl: string) {
+  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await admin.connect();
+  await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${TEMPLATE}'`);
+  await admin.query(`drop database if exists ${TEMPLATE}`);
+  await admin.query(`create database ${TEMPLATE}`);
+  const template = openDatabase(`${serverUrl}/${TEMPLATE}`, 1);
+  try {
+    await runMigrations(template.db);
+    await installJobs(template.db, allJobs);
+  } finally {
+    await template.close();
+    await admin.end();
+  }
+}
+
+/** One PostgreSQL for the whole run (embedded, or DATABASE_URL's server) and one template database: migrated, with the job queues. */
 export default async function setup(project: TestProject) {
   let serverUrl: string;
   let stop = async () => {};
@@ -33,15 +51,13 @@ export default async function setup(project: TestProject) {
       await rm(dir, { recursive: true, force: true });
     };
   }
-  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-  await admin.connect();
-  await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${TEMPLATE}'`);
-  await admin.query(`drop database if exists ${TEMPLATE}`);
-  await admin.query(`create database ${TEMPLATE}`);
-  const template = openDatabase(`${serverUrl}/${TEMPLATE}`, 1);
-  await runMigrations(template.db);
-  await template.close();
-  await admin.end();
+  try {
+    await prepareTemplate(serverUrl);
+  } catch (error) {
+    // a failed setup must not leave its PostgreSQL running
+    await stop();
+    throw error;
+  }
 
   project.provide('databaseServerUrl', serverUrl);
   project.provide('templateDatabase', TEMPLATE);

@@ -146,6 +146,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  adminListFailedMail: {
+    method: 'GET',
+    path: '/v2/admin/mail/failed',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   adminListUsers: {
     method: 'GET',
     path: '/v2/admin/user',
@@ -168,6 +176,14 @@ export const operationTable: Record<string, OperationMeta> = {
     pathParams: [],
     requiredQuery: [],
     bodyRequired: true,
+    multipart: false,
+  },
+  adminRetryFailedMail: {
+    method: 'POST',
+    path: '/v2/admin/mail/{id}/retry',
+    pathParams: ['id'],
+    requiredQuery: [],
+    bodyRequired: false,
     multipart: false,
   },
   adminSearchCompanies: {

@@ -1,4 +1,5 @@
 import type { RouteDef } from '../platform/http/route.ts';
+import { adminMailRoutes } from './admin/mail-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { availabilityRoutes } from './availability/routes.ts';
@@ -51,5 +52,6 @@ export const allRoutes: RouteDef[] = [
   ...availabilityRoutes,
   ...importRoutes,
   ...adminRoutes,
+  ...adminMailRoutes,
   ...devRoutes,
 ];

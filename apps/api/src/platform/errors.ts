@@ -1,3 +1,5 @@
+import type { ErrorCodeOf } from './error-codes.ts';
+
 /** The one error type of the API. Every non-2xx answer has the shape { statusCode, code, message, details?, requestId }. */
 export class AppError extends Error {
   constructor(
@@ -14,21 +16,14 @@ export class AppError extends Error {
 export const badRequest = (field: string, message: string, details: Record<string, unknown> = {}) =>
   new AppError(400, 'validationFailed', message, { field, ...details });
 
-export type AuthErrorCode =
-  | 'authenticationRequired'
-  | 'authenticationFailed'
-  | 'accountIssue'
-  | 'accountNotActivated'
-  | 'subscriptionPending'
-  | 'trialExpired'
-  | 'sessionExpired';
+export type AuthErrorCode = ErrorCodeOf<401>;
 
 export const unauthorized = (code: AuthErrorCode, message: string) => new AppError(401, code, message);
 export const forbidden = (message = 'You do not have access to this resource') =>
   new AppError(403, 'forbidden', message);
 export const notFound = (entity: string, id?: string) =>
   new AppError(404, 'notFound', id ? `${entity} ${id} was not found` : `${entity} was not found`, { entity });
-export const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
+export const conflict = (code: ErrorCodeOf<409>, message: string, details?: Record<string, unknown>) =>
   new AppError(409, code, message, details);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(

@@ -1,5 +1,7 @@
 import type { App } from '../../src/app.ts';
-import { importSettled } from '../../src/modules/imports/runner.ts';
+import { allJobs } from '../../src/modules/jobs.ts';
+import type { AnyJob } from '../../src/platform/jobs/definition.ts';
+import { runJobsUntil } from '../jobs.ts';
 
 /** A multipart/form-data body carrying one file. */
 export function formWithFile(data: Buffer | string, filename = 'import.csv', type = 'text/csv', field = 'file') {
@@ -26,10 +28,18 @@ export function uploadCsv(
   return app.inject({ method: 'POST', url, headers: { ...headers, ...form.headers }, payload: form.payload });
 }
 
-/** Waits for the background job, then answers its progress as GET /imports/{id} shows it. */
-export async function finishedImport(app: App, headers: Record<string, string>, jobId: string) {
-  await importSettled(jobId);
-  const res = await app.inject({ method: 'GET', url: `/v2/imports/${jobId}`, headers });
-  if (res.statusCode !== 200) throw new Error(`GET /imports/${jobId}: ${res.statusCode} ${res.body}`);
-  return res.json();
+/** Runs the background jobs until the import has finished, then answers its progress as GET /imports/{id} shows it. */
+export async function finishedImport(
+  app: App,
+  headers: Record<string, string>,
+  jobId: string,
+  definitions: readonly AnyJob[] = allJobs,
+) {
+  const read = async () => {
+    const res = await app.inject({ method: 'GET', url: `/v2/imports/${jobId}`, headers });
+    if (res.statusCode !== 200) throw new Error(`GET /imports/${jobId}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  await runJobsUntil(app, async () => ['done', 'failed'].includes((await read()).status), definitions);
+  return read();
 }

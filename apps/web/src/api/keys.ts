@@ -11,6 +11,8 @@ export const keys = {
   adminCompanyEmployees: (id: string) => ['admin', 'company', id, 'employees'] as const,
   adminUsers: (filters: { search: string; page: number }) => ['admin', 'users', filters] as const,
   adminUsersAll: ['admin', 'users'] as const,
+  adminFailedMail: (page: number) => ['admin', 'failedMail', page] as const,
+  adminFailedMailAll: ['admin', 'failedMail'] as const,
   uniqueSlug: (slug: string) => ['company', 'isSlugUnique', slug] as const,
   uniqueName: (name: string) => ['company', 'isNameUnique', name] as const,
   mailbox: ['dev', 'mailbox'] as const,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import type { ErrorCode } from '../../platform/error-codes.ts';
 import {
   admin,
   anyUser,
@@ -59,6 +60,15 @@ async function disconnect(ctx: Ctx, http: HttpIo, cookie: string) {
 }
 
 const userSession = { response: { 200: UserSessionAnswer } };
+/** A staff login is refused for its credentials, its account or company, or too many attempts. */
+const staffLoginErrors: readonly ErrorCode[] = [
+  'accountIssue',
+  'accountNotActivated',
+  'authenticationFailed',
+  'subscriptionPending',
+  'tooManyRequests',
+  'trialExpired',
+];
 
 export const authRoutes = [
   route({
@@ -67,6 +77,7 @@ export const authRoutes = [
     operationId: 'loginDashboard',
     summary: 'Staff login to the dashboard',
     access: publicAccess,
+    errors: staffLoginErrors,
     schema: { body: LoginBody, ...userSession },
     handler: async (ctx, { body, http }) =>
       withCookie(ctx, http, staffCookie, await loginStaff(ctx, body.email, body.password, 'dashboard')),
@@ -77,6 +88,7 @@ export const authRoutes = [
     operationId: 'loginReconditioner',
     summary: 'Reconditioner login',
     access: publicAccess,
+    errors: staffLoginErrors,
     schema: { body: LoginBody, ...userSession },
     handler: async (ctx, { body, http }) =>
       withCookie(ctx, http, staffCookie, await loginStaff(ctx, body.email, body.password, 'reconditioner')),
@@ -87,6 +99,7 @@ export const authRoutes = [
     operationId: 'loginRentalPlace',
     summary: 'Marketplace login (customer or managing place)',
     access: publicAccess,
+    errors: ['accountIssue', 'authenticationFailed', 'tooManyRequests'],
     schema: { body: LoginBody, response: { 200: MarketplaceLoginAnswer } },
     handler: async (ctx, { body, http }) =>
       withCookie(ctx, http, marketplaceCookie, await loginMarketplace(ctx, body.email, body.password)),

@@ -30,6 +30,7 @@ export const availabilityRoutes = [
     operationId: 'allocateMaterial',
     summary: 'For each stock hold of an order: the units it has and the units that can be given to it',
     access: orderRead,
+    errors: ['notFound'],
     schema: { querystring: AllocateMaterialQuery, response: { 200: AllocateMaterialView } },
     handler: (ctx, { query }) => allocateMaterial(ctx, tenantOf(ctx), query),
   }),

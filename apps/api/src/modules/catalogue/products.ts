@@ -15,6 +15,9 @@ import { productView, unitView } from './views.ts';
 export type ProductInput = Static<typeof ProductBody>;
 export type ProductChanges = Static<typeof ProductPatch>;
 
+/** Which of `ids` are products of the session's company (deleted ones included: they may still be named). */
+export const productIdsOfCompany = (ctx: Ctx, ids: string[]) => repo.productIdsAmong(ctx.db, tenantOf(ctx), ids);
+
 /** Product views with their stock figures, in the given order. */
 export async function productViews(ctx: Ctx, companyId: string, rows: ProductWithModel[]) {
   const counts = await repo.unitCounts(

@@ -14,6 +14,7 @@ export const shopSettingRoutes = [
     'Name, description, contact and address',
     s.MainInfosBody,
     identity.updateMainInfos,
+    ['nameTaken'],
   ),
   setting(
     'PUT',
@@ -22,6 +23,7 @@ export const shopSettingRoutes = [
     'Store address (the old one redirects)',
     s.SlugBody,
     identity.updateSlug,
+    ['slugTaken'],
   ),
   setting(
     'POST',

@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox';
+import type { ErrorCode } from '../../platform/error-codes.ts';
 import { employee } from '../../platform/http/access.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 import { type HttpMethod, route } from '../../platform/http/route.ts';
@@ -12,6 +13,7 @@ export function setting<B extends TSchema>(
   summary: string,
   body: B,
   apply: (ctx: Ctx, body: Static<B>) => Promise<unknown>,
+  errors: readonly ErrorCode[] = [],
 ) {
   return route({
     method,
@@ -19,6 +21,7 @@ export function setting<B extends TSchema>(
     operationId,
     summary,
     access: employee('settings', 'write'),
+    errors,
     schema: { body, response: { 200: SettingsView } },
     handler: (ctx, input) => apply(ctx, input.body as Static<B>),
   });

@@ -107,6 +107,7 @@ export const storeRoutes = [
     operationId: 'duplicateImage',
     summary: 'Copy an image of the company under a new key',
     access: employee(),
+    errors: ['notFound'],
     schema: {
       body: Type.Object({ key: Type.String({ minLength: 1, maxLength: 300 }) }),
       response: { 200: StoredFileView },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
+import { makeProduct } from '../../../test/factories/catalogue.ts';
 import { settingsApi } from '../../../test/factories/company-settings.ts';
 import { makeShop } from '../../../test/factories.ts';
 import { companySettings } from './tables.ts';
@@ -67,7 +68,7 @@ describe('company settings: documents, legal texts, online store, notifications,
   });
 
   it('sets the online store texts per language, phone, featured items and price display', async () => {
-    const { token } = await makeShop(app, db);
+    const { token, headers } = await makeShop(app, db);
     const api = settingsApi(app, token);
     const desc = await api.put('/company/onlineStoreDescription', {
       description: { fr: 'Vélos et skis à Annecy', en: 'Bikes and skis in Annecy', es: '  ' },
@@ -89,7 +90,7 @@ describe('company settings: documents, legal texts, online store, notifications,
       status: 400,
       body: { details: { field: 'phone' } },
     });
-    const ids = ['0195f2a0-0000-7000-8000-00000000000b', '0195f2a0-0000-7000-8000-00000000000a'];
+    const ids = [(await makeProduct(app, headers)).id, (await makeProduct(app, headers)).id];
     expect(
       (await api.put('/company/updateOnlineStoreFeaturedIds', { featuredIds: ids })).body.onlineStore.featuredIds,
     ).toEqual(ids);
@@ -101,6 +102,16 @@ describe('company settings: documents, legal texts, online store, notifications,
       status: 400,
       body: { details: { field: 'featuredIds.0' } },
     });
+    // only products of the shop: another shop's or a made-up id is refused, naming it
+    const other = await makeProduct(app, (await makeShop(app, db)).headers);
+    for (const stranger of [other.id, '0195f2a0-0000-7000-8000-00000000000a']) {
+      expect(await api.put('/company/updateOnlineStoreFeaturedIds', { featuredIds: [ids[0], stranger] })).toMatchObject(
+        {
+          status: 400,
+          body: { details: { field: 'featuredIds.1' } },
+        },
+      );
+    }
     const pricing = await api.put('/company/updateShowPricing', { showPricing: false });
     expect(pricing.body.onlineStore).toMatchObject({
       showPricing: false,

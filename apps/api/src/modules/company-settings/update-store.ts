@@ -2,6 +2,7 @@ import { type SocialNetwork, socialLinkProblem } from '@hirebase/shared/company-
 import type { Static } from 'typebox';
 import { badRequest } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
+import { productIdsOfCompany } from '../catalogue/products.ts';
 import type {
   FeaturedIdsBody,
   NewsletterBody,
@@ -39,13 +40,16 @@ export function updateOnlineStorePhone(ctx: Ctx, body: Static<typeof PhoneNumber
 }
 
 /**
- * Items shown first in the online store, in this order. Ids that later leave the catalogue are skipped by the
- * store rather than rejected here: the catalogue owns its items.
+ * Products shown first in the online store, in this order: products of the shop. One deleted since it was chosen
+ * may stay until it is removed (the store skips it): the catalogue owns its items.
  */
-export function updateFeaturedIds(ctx: Ctx, body: Static<typeof FeaturedIdsBody>) {
+export async function updateFeaturedIds(ctx: Ctx, body: Static<typeof FeaturedIdsBody>) {
   const ids = body.featuredIds.map((id) => id.toLowerCase());
   const duplicate = ids.findIndex((id, i) => ids.indexOf(id) !== i);
   if (duplicate >= 0) throw badRequest(`featuredIds.${duplicate}`, 'An item is featured twice');
+  const known = await productIdsOfCompany(ctx, ids);
+  const unknown = ids.findIndex((id) => !known.has(id));
+  if (unknown >= 0) throw badRequest(`featuredIds.${unknown}`, `${ids[unknown]} is not a product of this shop`);
   return changeSettings(ctx, 'featuredIds', ({ current }) => ({
     onlineStore: { ...current.onlineStore, featuredIds: ids },
   }));

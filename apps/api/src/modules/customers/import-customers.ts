@@ -4,7 +4,14 @@ import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import type { UploadedFile } from '../../platform/http/route.ts';
 import { findCompanyById } from '../companies/repository.ts';
 import { unguardCell } from '../imports/csv.ts';
-import { type CsvRecord, type RowOutcome, RowRejected, requireOneColumn, startImport } from '../imports/runner.ts';
+import {
+  type CsvRecord,
+  importQueue,
+  type RowOutcome,
+  RowRejected,
+  requireOneColumn,
+  startImport,
+} from '../imports/runner.ts';
 import { customColumn } from './export-csv.ts';
 import { ensureDefaultModel } from './model-repository.ts';
 import * as repo from './repository.ts';
@@ -192,23 +199,23 @@ export async function importCustomerRow(ctx: Ctx, input: CustomerInput): Promise
   return 'updated';
 }
 
+/** The background import of customers (queue `import-customers`). */
+export const customerImportQueue = importQueue({
+  kind: 'customers',
+  checkHeaders: (headers) =>
+    requireOneColumn(
+      headers,
+      [...ALIASES.lastName, ...ALIASES.firstName, ...ALIASES.companyName, ...ALIASES.email],
+      'No customer column was recognised: the file needs a header row such as firstName;lastName;email (or prenom;nom;email)',
+    ),
+  // the company's customer fields as they are when the rows are imported
+  parser: async (ctx) => customerRowParser((await ensureDefaultModel(ctx.db, tenantOf(ctx), ctx.now)).fields),
+  importRow: (jobCtx, input) => importCustomerRow(jobCtx, input),
+});
+
 /** Starts a background import of customers into `companyId` from an uploaded CSV; answers the job. */
-async function startCustomerImport(ctx: Ctx, companyId: string, file: UploadedFile | undefined) {
-  const model = await ensureDefaultModel(ctx.db, companyId, ctx.now);
-  return startImport(ctx, {
-    kind: 'customers',
-    companyId,
-    file,
-    checkHeaders: (headers) =>
-      requireOneColumn(
-        headers,
-        [...ALIASES.lastName, ...ALIASES.firstName, ...ALIASES.companyName, ...ALIASES.email],
-        'No customer column was recognised: the file needs a header row such as firstName;lastName;email (or prenom;nom;email)',
-      ),
-    parseRow: customerRowParser(model.fields),
-    importRow: (jobCtx, input) => importCustomerRow(jobCtx, input),
-  });
-}
+const startCustomerImport = (ctx: Ctx, companyId: string, file: UploadedFile | undefined) =>
+  startImport(ctx, customerImportQueue, companyId, file);
 
 /** A shop imports its own customers. */
 export const importOwnCustomers = (ctx: Ctx, files: UploadedFile[]) =>

@@ -24,6 +24,7 @@ export const devRoutes = [
     operationId: 'devMailbox',
     summary: 'The mail outbox, newest first (only without SMTP_URL and outside production: a development aid)',
     access: publicAccess,
+    errors: ['notFound'],
     schema: {
       querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
       response: { 200: Type.Object({ items: Type.Array(Mail) }) },

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { ImportKind } from '@hirebase/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { type ImportRowError, importJobs } from './tables.ts';
 
@@ -13,13 +14,30 @@ export async function insertJob(db: Db, values: NewImportJob): Promise<ImportJob
   return row;
 }
 
-export const findJob = async (db: Db, companyId: string, id: string) =>
-  (
-    await db
-      .select()
-      .from(importJobs)
-      .where(and(eq(importJobs.companyId, companyId), eq(importJobs.id, id)))
-  )[0];
+export async function findJob(db: Db, companyId: string, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(importJobs)
+    .where(and(eq(importJobs.companyId, companyId), eq(importJobs.id, id)));
+  return (await (options.forUpdate ? query.for('update') : query))[0];
+}
+
+/** The oldest import of this kind into the company that has not finished: the one allowed to run. */
+export async function firstUnfinished(db: Db, companyId: string, kind: ImportKind) {
+  const [first] = await db
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .where(
+      and(
+        eq(importJobs.companyId, companyId),
+        eq(importJobs.kind, kind),
+        inArray(importJobs.status, ['queued', 'running']),
+      ),
+    )
+    .orderBy(asc(importJobs.createdAt), asc(importJobs.id))
+    .limit(1);
+  return first?.id;
+}
 
 /** An administrator's lookup, across companies. */
 export const findJobAnyCompany = async (db: Db, id: string) =>
@@ -55,6 +73,7 @@ export async function addProgress(db: Db, companyId: string, id: string, batch: 
     .where(and(eq(importJobs.companyId, companyId), eq(importJobs.id, id)));
 }
 
+/** Finishes an unfinished import; answers nothing when it had already finished. */
 export async function finishJob(
   db: Db,
   companyId: string,
@@ -64,7 +83,13 @@ export async function finishJob(
   const [row] = await db
     .update(importJobs)
     .set({ status: values.status, failure: values.failure ?? null, finishedAt: values.at })
-    .where(and(eq(importJobs.companyId, companyId), eq(importJobs.id, id)))
+    .where(
+      and(
+        eq(importJobs.companyId, companyId),
+        eq(importJobs.id, id),
+        inArray(importJobs.status, ['queued', 'running']),
+      ),
+    )
     .returning();
   return row;
 }

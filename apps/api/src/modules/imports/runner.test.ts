@@ -1,5 +1,5 @@
 import { fullAccess } from '@hirebase/shared';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { finishedImport } from '../../../test/factories/imports.ts';
@@ -9,7 +9,10 @@ import { auditLog } from '../../platform/audit-tables.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
-import { BATCH_SIZE, RowRejected, startImport } from './runner.ts';
+import { installJobs } from '../../platform/jobs/install.ts';
+import { allJobs } from '../jobs.ts';
+import { BATCH_SIZE, importQueue, RowRejected, startImport } from './runner.ts';
+import { importJobs } from './tables.ts';
 
 describe('import runner', async () => {
   const { app, db } = await createTestApp();
@@ -57,11 +60,9 @@ describe('import runner', async () => {
 
   it('commits valid rows in batches and reports the others; a failing row leaves nothing half-written', async () => {
     const { shop, ctx } = await shopCtx();
-    const job = await startImport(ctx, {
+    const queue = importQueue({
       kind: 'products',
-      companyId: shop.company.id,
-      file: file(csvOf(450)),
-      parseRow: (record) => {
+      parser: async () => (record) => {
         if (record.row === 7) throw new RowRejected([{ field: 'name', message: 'Too short' }]);
         return { sku: record.get('sku')!, row: record.row };
       },
@@ -74,8 +75,9 @@ describe('import runner', async () => {
         return row % 2 === 0 ? 'updated' : 'created';
       },
     });
+    const job = await startImport(ctx, queue, shop.company.id, file(csvOf(450)));
     expect(job).toMatchObject({ status: 'queued', totalRows: 450, processed: 0, kind: 'products' });
-    const done = await finishedImport(app, { 'x-access-token': shop.token }, job.id);
+    const done = await finishedImport(app, { 'x-access-token': shop.token }, job.id, [queue]);
     expect(done).toMatchObject({ status: 'done', totalRows: 450, processed: 450, imported: 444, skipped: 6 });
     expect(done.updated).toBe(221); // the even rows of 2..451, less 100, 200, 300 and 400
     expect(done.errors).toEqual([
@@ -104,11 +106,9 @@ describe('import runner', async () => {
     const atGate = new Promise<void>((resolve) => {
       reached = resolve;
     });
-    const job = await startImport(ctx, {
+    const queue = importQueue({
       kind: 'packs',
-      companyId: shop.company.id,
-      file: file(csvOf(BATCH_SIZE + 50)),
-      parseRow: (record) => record.row,
+      parser: async () => (record) => record.row,
       importRow: async (_ctx, row) => {
         if (row === BATCH_SIZE + 10) {
           reached();
@@ -117,33 +117,102 @@ describe('import runner', async () => {
         return 'created';
       },
     });
+    const job = await startImport(ctx, queue, shop.company.id, file(csvOf(BATCH_SIZE + 50)));
+    const finished = finishedImport(app, shop.headers, job.id, [queue]);
     await atGate;
     const progress = await app.inject({ method: 'GET', url: `/v2/imports/${job.id}`, headers: shop.headers });
     expect(progress.json()).toMatchObject({ status: 'running', processed: BATCH_SIZE, imported: BATCH_SIZE });
     expect(progress.json().startedAt).not.toBeNull();
     release();
-    expect(await finishedImport(app, shop.headers, job.id)).toMatchObject({
+    expect(await finished).toMatchObject({
       status: 'done',
       processed: BATCH_SIZE + 50,
       imported: BATCH_SIZE + 50,
     });
   });
 
-  it('must start outside a transaction: the job outlives the request', async () => {
+  const counting = (kind: 'customers' | 'products' | 'packs', rows: number[]) =>
+    importQueue({
+      kind,
+      parser: async () => (record) => record.row,
+      importRow: async (_ctx, row) => {
+        rows.push(row);
+        return 'created';
+      },
+    });
+  const importJobsOf = async (name: string) =>
+    (await db.execute<{ state: string }>(sql`select state from pgboss.job where name = ${name}`)).rows;
+
+  it('queues nothing when the transaction that starts it rolls back', async () => {
     const { shop, ctx } = await shopCtx();
+    const queue = counting('customers', []);
+    const before = (await importJobsOf(queue.name)).length;
     await expect(
-      db.transaction((tx) =>
-        startImport(
-          { ...ctx, db: tx },
-          {
-            kind: 'products',
-            companyId: shop.company.id,
-            file: file(csvOf(1)),
-            parseRow: () => 1,
-            importRow: async () => 'created',
-          },
-        ),
-      ),
-    ).rejects.toThrow(/outside a transaction/);
+      db.transaction(async (tx) => {
+        await startImport({ ...ctx, db: tx }, queue, shop.company.id, file(csvOf(3)));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await importJobsOf(queue.name)).toHaveLength(before);
+    expect(await db.select().from(importJobs).where(eq(importJobs.companyId, shop.company.id))).toEqual([]);
+  });
+
+  it('goes on in a new job after each slice, each row imported once', async () => {
+    const { shop, ctx } = await shopCtx();
+    const rows: number[] = [];
+    // a slice of 0 ms: one batch per job, then its continuation
+    const sliced = importQueue(counting('customers', rows).spec, { sliceMs: 0 });
+    const job = await startImport(ctx, sliced, shop.company.id, file(csvOf(BATCH_SIZE * 2 + 5)));
+    const done = await finishedImport(app, shop.headers, job.id, [sliced]);
+    expect(done).toMatchObject({ status: 'done', processed: BATCH_SIZE * 2 + 5, imported: BATCH_SIZE * 2 + 5 });
+    expect(rows).toEqual(Array.from({ length: BATCH_SIZE * 2 + 5 }, (_, i) => i + 2));
+  });
+
+  it('runs the imports of one kind into one company one at a time, oldest first', async () => {
+    const { shop, ctx } = await shopCtx();
+    const rows: number[] = [];
+    const queue = counting('packs', rows);
+    const first = await startImport(ctx, queue, shop.company.id, file(csvOf(BATCH_SIZE + 1)));
+    const second = await startImport(ctx, queue, shop.company.id, file(csvOf(2)));
+    const [a, b] = await Promise.all([
+      finishedImport(app, shop.headers, first.id, [queue]),
+      finishedImport(app, shop.headers, second.id, [queue]),
+    ]);
+    expect(a.status).toBe('done');
+    expect(b.status).toBe('done');
+    expect(new Date(b.startedAt).getTime()).toBeGreaterThanOrEqual(new Date(a.finishedAt).getTime());
+    // the first file's rows 2..202, then the second's 2..3
+    expect(rows).toEqual([...Array.from({ length: BATCH_SIZE + 1 }, (_, i) => i + 2), 2, 3]);
+  });
+
+  it('marks an import failed once its job has failed for good, and the next import of its kind runs', async () => {
+    const { shop, ctx } = await shopCtx();
+    const broken = {
+      ...importQueue({
+        kind: 'products',
+        parser: async () => {
+          throw new Error('settings unreadable');
+        },
+        importRow: async () => 'created',
+      }),
+      retryLimit: 0,
+    };
+    await installJobs(db, [broken]);
+    try {
+      const failing = await startImport(ctx, broken, shop.company.id, file(csvOf(3)));
+      expect(await finishedImport(app, shop.headers, failing.id, [broken])).toMatchObject({
+        status: 'failed',
+        failure: 'The import stopped unexpectedly',
+        processed: 0,
+      });
+      const working = counting('products', []);
+      const next = await startImport(ctx, working, shop.company.id, file(csvOf(2)));
+      expect(await finishedImport(app, shop.headers, next.id, [working])).toMatchObject({
+        status: 'done',
+        imported: 2,
+      });
+    } finally {
+      await installJobs(db, allJobs);
+    }
   });
 });

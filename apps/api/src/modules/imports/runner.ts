@@ -1,18 +1,23 @@
-// Jobs run in this process, after the HTTP answer; moving them onto pg-boss workers is planned.
 import type { ImportKind } from '@hirebase/shared';
 import { sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit.ts';
-import type { Database } from '../../platform/db/pool.ts';
+import type { Database, Db } from '../../platform/db/pool.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import type { Actor } from '../../platform/http/actor.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import type { UploadedFile } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
-import { type CsvTable, normalizeHeader, readCsvUpload } from './csv.ts';
+import type { JobDefinition, JobEnv } from '../../platform/jobs/definition.ts';
+import { type CsvRow, normalizeHeader, readCsvUpload } from './csv.ts';
 import * as repo from './repository.ts';
 import type { ImportRowError } from './tables.ts';
 import { importJobView } from './views.ts';
 
 export const BATCH_SIZE = 200;
+/** A job imports batches for about this long, then queues its continuation: no job runs long enough to be lost. */
+export const SLICE_MS = 30_000;
+/** An import waiting behind another of its kind looks again after this delay. */
+export const WAIT_SECONDS = 2;
 
 /** A row's cells by normalized header (see normalizeHeader); `get` answers the first non-empty cell of the names. */
 export interface CsvRecord {
@@ -30,22 +35,29 @@ export class RowRejected extends Error {
 
 export type RowOutcome = 'created' | 'updated';
 
+/** What an import of one kind does with a file; its job runs it in the background. */
 export interface ImportSpec<T> {
   kind: ImportKind;
-  companyId: string;
-  file: UploadedFile | undefined;
   /** Refuses, before any job exists, a file whose columns cannot be imported (throw a 400 naming `file`). */
   checkHeaders?: (normalizedHeaders: string[]) => void;
-  /** Turns a row into the value to import; throws RowRejected (or a 400) when the row is invalid. No database. */
-  parseRow: (record: CsvRecord) => T;
+  /**
+   * The row parser of one run of the job (it may read the company's settings first). The parser turns a row into
+   * the value to import, or throws RowRejected (or a 400) when the row is invalid; it reads no database.
+   */
+  parser: (ctx: Ctx) => Promise<(record: CsvRecord) => T>;
   /** Writes one row, inside a savepoint of the batch transaction: a row is written whole or not at all. */
   importRow: (ctx: Ctx, value: T, row: number) => Promise<RowOutcome>;
 }
 
-const running = new Map<string, Promise<void>>();
+/** The payload of an import job: the import, and who started it (its rows are written in their name). */
+export interface ImportJobData {
+  companyId: string;
+  importId: string;
+  actor: Actor;
+  requestId: string;
+}
 
-/** Resolves when the job has finished in this process (at once when it is not running here). */
-export const importSettled = (jobId: string) => running.get(jobId) ?? Promise.resolve();
+export type ImportQueue<T> = JobDefinition<ImportJobData> & { spec: ImportSpec<T> };
 
 function toRecord(headers: string[], row: number, cells: string[]): CsvRecord {
   const map = new Map<string, string>();
@@ -76,103 +88,173 @@ function rowErrors(error: unknown, row: number, ctx: Ctx): ImportRowError[] {
 }
 
 /**
- * Records an import job for `file` and answers it at once (status queued); the rows are then imported in the
- * background in batches of BATCH_SIZE, one transaction per batch and a savepoint per row: valid rows commit,
- * invalid rows are reported with their row number, field and message. Imports of one kind into one company run
- * one batch at a time (advisory lock), so matching existing records stays reliable.
+ * The job queue of one kind of import (`import-<kind>`). A job imports batches of BATCH_SIZE rows, one transaction
+ * per batch with a savepoint per row, and saves the progress in that same transaction: after a crash, the job is
+ * retried and goes on from the first row not committed, so no row is written twice. Imports of one kind into one
+ * company run one at a time, oldest first (the batch transaction holds an advisory lock and checks the order).
  */
-export async function startImport<T>(ctx: Ctx, spec: ImportSpec<T>) {
-  if ('rollback' in ctx.db) throw new Error('startImport runs outside a transaction: its job outlives the request');
-  const table = readCsvUpload(spec.file);
-  const headers = table.headers.map(normalizeHeader);
-  spec.checkHeaders?.(headers);
-  const id = newId(ctx.now.getTime());
-  const storageKey = `imports/${spec.companyId}/${id}.csv`;
-  await ctx.deps.storage.put(storageKey, spec.file!.data, 'text/csv');
-  const job = await repo.insertJob(ctx.db, {
-    companyId: spec.companyId,
-    id,
-    kind: spec.kind,
-    status: 'queued',
-    fileName: spec.file!.filename.slice(0, 255),
-    storageKey,
-    totalRows: table.rows.length,
-    createdBy: ctx.actor.kind === 'user' ? ctx.actor.userId : null,
-    createdAt: ctx.now,
-  });
-  await audit(ctx, {
-    companyId: spec.companyId,
-    action: 'import.start',
-    entity: 'import',
-    entityId: id,
-    to: 'queued',
-    data: { kind: spec.kind, fileName: job.fileName, totalRows: job.totalRows },
-  });
-  const work = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => runJob(ctx, spec, table, headers, id))
-    .finally(() => running.delete(id));
-  running.set(id, work);
-  return importJobView(job);
+export function importQueue<T>(
+  spec: ImportSpec<T>,
+  options: { sliceMs?: number; batchRows?: number } = {},
+): ImportQueue<T> {
+  const queue: ImportQueue<T> = {
+    name: `import-${spec.kind}`,
+    spec,
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    retryBackoff: true,
+    // a slice takes about SLICE_MS; an attempt lost to a crash is taken up again after this
+    expireInSeconds: 180,
+    pollingIntervalSeconds: 1,
+    run: (job, env) => runSlice(queue, job.data, env, options.sliceMs ?? SLICE_MS, options.batchRows ?? BATCH_SIZE),
+    onFailed: (data, error, env) => {
+      env.log.error({ importJob: data.importId, error }, 'import job failed for good');
+      return finish(jobCtx(data, env), data.importId, 'failed', 'The import stopped unexpectedly');
+    },
+  };
+  return queue;
 }
 
-async function runJob<T>(ctx: Ctx, spec: ImportSpec<T>, table: CsvTable, headers: string[], id: string) {
-  const db = ctx.db as Database;
-  const { companyId } = spec;
-  const lockKey = `import:${companyId}:${spec.kind}`;
-  try {
-    await repo.markRunning(db, companyId, id, ctx.deps.now());
-    for (let start = 0; start < table.rows.length; start += BATCH_SIZE) {
-      const batch = table.rows.slice(start, start + BATCH_SIZE);
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
-        const jobCtx: Ctx = { ...ctx, db: tx, companyId, now: ctx.deps.now() };
-        const progress: repo.BatchProgress = {
-          processed: batch.length,
-          imported: 0,
-          updated: 0,
-          skipped: 0,
-          errors: [],
-        };
-        for (const { row, cells } of batch) {
-          try {
-            const value = spec.parseRow(toRecord(headers, row, cells));
-            const outcome = await tx.transaction((savepoint) =>
-              spec.importRow({ ...jobCtx, db: savepoint }, value, row),
-            );
-            progress.imported++;
-            if (outcome === 'updated') progress.updated++;
-          } catch (error) {
-            progress.skipped++;
-            progress.errors.push(...rowErrors(error, row, ctx));
-          }
-        }
-        await repo.addProgress(tx, companyId, id, progress);
-      });
-    }
-    await finish(ctx, companyId, id, 'done');
-  } catch (error) {
-    ctx.log.error({ err: error, importJob: id }, 'import job failed');
-    await finish(ctx, companyId, id, 'failed', 'The import stopped unexpectedly').catch((e) =>
-      ctx.log.error({ err: e, importJob: id }, 'could not record the failure of an import job'),
-    );
+/**
+ * Records an import of `file` into `companyId` and queues its job, in one transaction (a rolled-back caller queues
+ * nothing), then answers the import (status queued). The file is checked whole first (size, type, encoding,
+ * delimiter, headers): a file that cannot be imported is a 400 and no import exists.
+ */
+export async function startImport<T>(
+  ctx: Ctx,
+  queue: ImportQueue<T>,
+  companyId: string,
+  file: UploadedFile | undefined,
+) {
+  const table = readCsvUpload(file);
+  queue.spec.checkHeaders?.(table.headers.map(normalizeHeader));
+  const id = newId(ctx.now.getTime());
+  const storageKey = `imports/${companyId}/${id}.csv`;
+  await ctx.deps.storage.put(storageKey, file!.data, 'text/csv');
+  return inTransaction(ctx, async (tx) => {
+    const job = await repo.insertJob(tx.db, {
+      companyId,
+      id,
+      kind: queue.spec.kind,
+      status: 'queued',
+      fileName: file!.filename.slice(0, 255),
+      storageKey,
+      totalRows: table.rows.length,
+      createdBy: ctx.actor.kind === 'user' ? ctx.actor.userId : null,
+      createdAt: ctx.now,
+    });
+    await audit(tx, {
+      companyId,
+      action: 'import.start',
+      entity: 'import',
+      entityId: id,
+      to: 'queued',
+      data: { kind: queue.spec.kind, fileName: job.fileName, totalRows: job.totalRows },
+    });
+    await tx.deps.jobs.send(tx.db, queue, { companyId, importId: id, actor: ctx.actor, requestId: ctx.requestId });
+    return importJobView(job);
+  });
+}
+
+const jobCtx = (data: ImportJobData, env: JobEnv): Ctx => ({
+  db: env.db,
+  actor: data.actor,
+  companyId: data.companyId,
+  now: env.deps.now(),
+  log: env.log,
+  requestId: data.requestId,
+  ip: '',
+  deps: env.deps,
+});
+
+type Step = 'next' | 'stop';
+
+async function runSlice<T>(
+  queue: ImportQueue<T>,
+  data: ImportJobData,
+  env: JobEnv,
+  sliceMs: number,
+  batchRows: number,
+) {
+  const started = Date.now();
+  const { companyId, importId } = data;
+  const found = await repo.findJob(env.db, companyId, importId);
+  if (!found || found.status === 'done' || found.status === 'failed') return;
+  const file = found.storageKey ? await env.deps.storage.get(found.storageKey) : undefined;
+  if (!file) return finish(jobCtx(data, env), importId, 'failed', 'The uploaded file is no longer available');
+  const table = readCsvUpload({ field: 'file', filename: found.fileName, mimetype: 'text/csv', data: file });
+  const headers = table.headers.map(normalizeHeader);
+  const parse = await queue.spec.parser(jobCtx(data, env));
+  const lockKey = `import:${companyId}:${queue.spec.kind}`;
+  const again = (db: Db, startAfter?: Date) => env.deps.jobs.send(db, queue, data, { startAfter });
+
+  for (;;) {
+    const ctx = jobCtx(data, env);
+    const step = await inTransaction(ctx, async (tx): Promise<Step> => {
+      await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+      const job = await repo.findJob(tx.db, companyId, importId, { forUpdate: true });
+      if (!job || job.status === 'done' || job.status === 'failed') return 'stop';
+      if ((await repo.firstUnfinished(tx.db, companyId, queue.spec.kind)) !== importId) {
+        await again(tx.db, new Date(Date.now() + WAIT_SECONDS * 1000));
+        return 'stop';
+      }
+      if (job.status === 'queued') await repo.markRunning(tx.db, companyId, importId, tx.now);
+      if (job.processed >= table.rows.length) {
+        await finishInTransaction(tx, importId, 'done');
+        return 'stop';
+      }
+      const batch = table.rows.slice(job.processed, job.processed + batchRows);
+      await repo.addProgress(tx.db, companyId, importId, await importBatch(tx, queue.spec, parse, headers, batch));
+      if (Date.now() - started < sliceMs) return 'next';
+      await again(tx.db);
+      return 'stop';
+    });
+    if (step === 'stop') return;
   }
 }
 
-async function finish(ctx: Ctx, companyId: string, id: string, status: 'done' | 'failed', failure?: string) {
-  const at = ctx.deps.now();
-  await inTransaction({ ...ctx, now: at }, async (tx) => {
-    const job = await repo.finishJob(tx.db, companyId, id, { status, failure, at });
-    await audit(tx, {
-      companyId,
-      action: 'import.finish',
-      entity: 'import',
-      entityId: id,
-      from: 'running',
-      to: status,
-      data: { processed: job.processed, imported: job.imported, updated: job.updated, skipped: job.skipped },
-    });
+async function importBatch<T>(
+  tx: Ctx,
+  spec: ImportSpec<T>,
+  parse: (record: CsvRecord) => T,
+  headers: string[],
+  batch: CsvRow[],
+): Promise<repo.BatchProgress> {
+  const progress: repo.BatchProgress = { processed: batch.length, imported: 0, updated: 0, skipped: 0, errors: [] };
+  for (const { row, cells } of batch) {
+    try {
+      const value = parse(toRecord(headers, row, cells));
+      // inside the batch transaction this opens a savepoint
+      const outcome = await (tx.db as Database).transaction((savepoint) =>
+        spec.importRow({ ...tx, db: savepoint }, value, row),
+      );
+      progress.imported++;
+      if (outcome === 'updated') progress.updated++;
+    } catch (error) {
+      progress.skipped++;
+      progress.errors.push(...rowErrors(error, row, tx));
+    }
+  }
+  return progress;
+}
+
+async function finishInTransaction(tx: Ctx, id: string, status: 'done' | 'failed', failure?: string) {
+  const companyId = tx.companyId!;
+  const job = await repo.finishJob(tx.db, companyId, id, { status, failure, at: tx.now });
+  if (!job) return;
+  await audit(tx, {
+    companyId,
+    action: 'import.finish',
+    entity: 'import',
+    entityId: id,
+    from: 'running',
+    to: status,
+    data: { processed: job.processed, imported: job.imported, updated: job.updated, skipped: job.skipped },
   });
 }
+
+const finish = (ctx: Ctx, id: string, status: 'done' | 'failed', failure?: string) =>
+  inTransaction(ctx, (tx) => finishInTransaction(tx, id, status, failure));
 
 /** For checkHeaders: a 400 naming `file` unless one of the columns is present. */
 export function requireOneColumn(headers: string[], columns: string[], message: string) {

@@ -1,12 +1,13 @@
-import type pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeProduct } from '../../../test/factories/catalogue.ts';
 import { makeOrder, orderRows } from '../../../test/factories/order-lifecycle.ts';
 import { makeShop } from '../../../test/factories.ts';
-import { startAutoCancelJob } from './auto-cancel-job.ts';
+import { runDueJobsNow } from '../../../test/jobs.ts';
+import { autoCancelJob } from './auto-cancel-job.ts';
 
-describe('the auto-cancel job on pg-boss', async () => {
+describe('the auto-cancel job', async () => {
   const { app, db, clock } = await createTestApp();
   clock.set('2026-11-02T08:00:00Z');
   const shop = await makeShop(app, db);
@@ -19,20 +20,23 @@ describe('the auto-cancel job on pg-boss', async () => {
       createdFrom: 'ONLINE_STORE',
       products: [{ productId: helmets.id, quantity: 1 }],
     });
+    await app.deps.jobs.send(db, autoCancelJob, {});
+    expect(await runDueJobsNow(app, [autoCancelJob])).toBe(1);
+    expect((await orderRows(db, shop.company.id, order.id)).order.type).toBe('ORDER');
     clock.set('2026-11-02T08:31:00Z');
-    const pool = (db as unknown as { $client: pg.Pool }).$client;
-    const job = await startAutoCancelJob(pool, db, app.deps, app.log);
-    try {
-      await job.runNow();
-      let type = 'ORDER';
-      for (let i = 0; i < 60 && type !== 'CANCELED'; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        type = (await orderRows(db, shop.company.id, order.id)).order.type;
-      }
-      expect(type).toBe('CANCELED');
-      expect((await orderRows(db, shop.company.id, order.id)).order.cancelInfo).toMatchObject({ by: 'AUTO' });
-    } finally {
-      await job.stop();
-    }
-  }, 30_000);
+    await app.deps.jobs.send(db, autoCancelJob, {});
+    expect(await runDueJobsNow(app, [autoCancelJob])).toBe(1);
+    const { order: after } = await orderRows(db, shop.company.id, order.id);
+    expect(after.type).toBe('CANCELED');
+    expect(after.cancelInfo).toMatchObject({ by: 'AUTO' });
+  });
+
+  it('is scheduled every minute', async () => {
+    const [schedule] = (
+      await db.execute<{ cron: string; timezone: string }>(
+        sql`select cron, timezone from pgboss.schedule where name = ${autoCancelJob.name}`,
+      )
+    ).rows;
+    expect(schedule).toEqual({ cron: '* * * * *', timezone: 'UTC' });
+  });
 });

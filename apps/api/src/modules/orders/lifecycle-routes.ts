@@ -44,6 +44,15 @@ export const orderLifecycleRoutes = [
     summary:
       'Hand out the order (TO_COME → IN_PROGRESS): the units named go with those already given; all must be given',
     access: orderWrite,
+    errors: [
+      'conflict',
+      'invalidTransition',
+      'notConfirmed',
+      'orderCanceled',
+      'unitOut',
+      'unitOutOfService',
+      'unitTaken',
+    ],
     schema: { params: OrderIdParams, body: ReadyToGoBody, response: { 200: OrderView } },
     handler: (ctx, { params, body }) =>
       changed(ctx, params.orderId, (companyId) => departOrder(ctx, companyId, params.orderId, body, 'readyToGo')),
@@ -54,6 +63,7 @@ export const orderLifecycleRoutes = [
     operationId: 'returnProducts',
     summary: 'Take back units (by id or QR code) and quantities, with their state answers; all back → ENDED',
     access: orderWrite,
+    errors: ['conflict', 'invalidTransition', 'notConfirmed', 'notOut', 'orderCanceled'],
     schema: { params: OrderIdParams, body: ReturnProductsBody, response: { 200: OrderView } },
     handler: (ctx, { params, body }) =>
       changed(ctx, params.orderId, (companyId) =>
@@ -66,6 +76,15 @@ export const orderLifecycleRoutes = [
     operationId: 'exchangeUnit',
     summary: 'Swap a unit of the order for a free unit of the same product (by id or QR code)',
     access: orderWrite,
+    errors: [
+      'conflict',
+      'notConfirmed',
+      'orderCanceled',
+      'unitOut',
+      'unitOutOfService',
+      'unitTaken',
+      'unitUnavailable',
+    ],
     schema: { params: OrderIdParams, body: ExchangeUnitBody, response: { 200: OrderView } },
     handler: (ctx, { params, body }) =>
       changed(ctx, params.orderId, (companyId) => exchangeUnit(ctx, companyId, params.orderId, body)),
@@ -77,6 +96,19 @@ export const orderLifecycleRoutes = [
     summary:
       'TO_COME → IN_PROGRESS (depart), IN_PROGRESS → ENDED (all back), IN_PROGRESS → TO_COME (undo), ENDED → IN_PROGRESS (reopen)',
     access: orderWrite,
+    errors: [
+      'conflict',
+      'invalidTransition',
+      'notAvailable',
+      'notConfirmed',
+      'notOut',
+      'orderCanceled',
+      'partlyReturned',
+      'unitDeleted',
+      'unitOut',
+      'unitOutOfService',
+      'unitTaken',
+    ],
     schema: { params: SetStatusParams, body: SetStatusBody, response: { 200: OrderView } },
     handler: (ctx, { params, body }) =>
       changed(ctx, params.orderId, (companyId) =>
@@ -89,6 +121,7 @@ export const orderLifecycleRoutes = [
     operationId: 'cancelOrder',
     summary: 'Cancel an order before it starts: holds released, refund and fee from the cancellation policy',
     access: orderWrite,
+    errors: ['alreadyCanceled', 'invalidTransition'],
     schema: { params: OrderIdParams, querystring: CancelQuery, response: { 200: OrderView } },
     handler: (ctx, { params, query }) =>
       changed(ctx, params.orderId, (companyId) => cancelOrder(ctx, companyId, params.orderId, query.reason ?? null)),
@@ -108,6 +141,7 @@ export const orderLifecycleRoutes = [
     operationId: 'autoCancelOrder',
     summary: 'Cancel an unpaid online order whose payment delay is over, or whose checkout was abandoned',
     access: publicAccess,
+    errors: ['alreadyCanceled', 'invalidTransition', 'notAutoCancelable'],
     schema: { params: OrderIdParams, body: AutoCancelBody, response: { 200: AutoCancelView } },
     handler: async (ctx, { params, body }) => {
       const done = await autoCancelOrder(ctx, params.orderId, body ?? {});
@@ -121,6 +155,17 @@ export const orderLifecycleRoutes = [
     operationId: 'updateOrder',
     summary: 'Replace dates, lines, customer, discount, promo code, delivery and notes; stock re-checked, repriced',
     access: orderWrite,
+    errors: [
+      'alreadyExists',
+      'conflict',
+      'notAvailable',
+      'notEditable',
+      'pricesChanged',
+      'shopClosed',
+      'unitOut',
+      'unitOutOfService',
+      'unitTaken',
+    ],
     schema: { params: IdParams, body: OrderBody, response: { 200: OrderView } },
     handler: (ctx, { params, body }) =>
       changed(ctx, params.id, (companyId) => updateOrder(ctx, companyId, params.id, body)),
@@ -131,6 +176,7 @@ export const orderLifecycleRoutes = [
     operationId: 'preBookingToOrderCheckAvailability',
     summary: 'Whether a pre-booking would fit the stock now, and what conflicts',
     access: orderRead,
+    errors: ['notAvailable', 'notPreBooking'],
     schema: { params: OrderIdParams, response: { 200: PreBookingCheckView } },
     handler: (ctx, { params }) => checkPreBooking(ctx, tenantOf(ctx), params.orderId),
   }),
@@ -140,6 +186,7 @@ export const orderLifecycleRoutes = [
     operationId: 'preBookingToOrder',
     summary: 'Turn a pre-booking into an order holding its stock; 409 notAvailable when it no longer fits',
     access: orderWrite,
+    errors: ['notAvailable', 'notPreBooking'],
     schema: { params: OrderIdParams, response: { 200: OrderView } },
     handler: (ctx, { params }) =>
       changed(ctx, params.orderId, (companyId) => convertPreBooking(ctx, companyId, params.orderId)),
@@ -150,6 +197,7 @@ export const orderLifecycleRoutes = [
     operationId: 'deleteOrder',
     summary: 'Delete an order that never ran (to come, cancelled, request, pre-booking); its holds are released',
     access: orderWrite,
+    errors: ['orderStarted'],
     schema: { params: IdParams, response: { 200: Ok } },
     handler: async (ctx, { params }) => {
       await softDeleteOrder(ctx, tenantOf(ctx), params.id);
@@ -162,6 +210,7 @@ export const orderLifecycleRoutes = [
     operationId: 'deleteOrderPermanently',
     summary: 'Remove an order and everything it owns for good (managers); the audit log keeps its trace',
     access: manager,
+    errors: ['orderStarted'],
     schema: { params: OrderIdParams, response: { 200: Ok } },
     handler: async (ctx, { params }) => {
       await deleteOrderPermanently(ctx, tenantOf(ctx), params.orderId);

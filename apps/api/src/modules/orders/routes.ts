@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../platform/error-codes.ts';
 import { employee } from '../../platform/http/access.ts';
 import { tenantOf } from '../../platform/http/context.ts';
 import { route } from '../../platform/http/route.ts';
@@ -6,6 +7,18 @@ import { createOrder } from './create-order.ts';
 import { detailOf, orderView } from './read-order.ts';
 import { OrderBody, OrderView } from './schemas.ts';
 
+/** What booking may answer besides the shape's codes: an order and a group of orders alike. */
+export const bookingErrors: readonly ErrorCode[] = [
+  'alreadyExists',
+  'conflict',
+  'notAvailable',
+  'notFound',
+  'pricesChanged',
+  'shopClosed',
+  'unitOut',
+  'unitOutOfService',
+  'unitTaken',
+];
 export const orderRead = employee('orders', 'read');
 export const orderWrite = employee('orders', 'write');
 
@@ -16,6 +29,7 @@ export const orderRoutes = [
     operationId: 'createOrder',
     summary: 'Book products, packs and services for a period; 409 names what is not free and the alternatives',
     access: orderWrite,
+    errors: bookingErrors,
     schema: { body: OrderBody, response: { 200: OrderView } },
     handler: async (ctx, { body }) => {
       const companyId = tenantOf(ctx);

@@ -109,8 +109,9 @@ export const orders = pgTable(
     tenantForeignKey('orders_multi_order_fk', [t.companyId, t.multiOrderId], multiOrders),
     uniqueIndex('orders_number_key').on(t.companyId, t.number),
     uniqueIndex('orders_offline_id_key').on(t.companyId, t.offlineId).where(sql`${t.offlineId} is not null`),
-    // the customer's own links (your-order) name the order alone
-    uniqueIndex('orders_id_key').on(t.id),
+    // The customer's own links (your-order) name the order alone. Not unique: a table distributed by company can only
+    // enforce keys that hold company_id; ids are drawn by the server (UUIDv7) and the primary key holds per company.
+    index('orders_id_idx').on(t.id),
     index('orders_start_idx').on(t.companyId, t.startAt),
     index('orders_end_idx').on(t.companyId, t.endAt),
     index('orders_customer_idx').on(t.companyId, t.customerId, t.startAt),

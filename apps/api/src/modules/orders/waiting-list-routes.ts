@@ -14,6 +14,7 @@ export const waitingListRoutes = [
     operationId: 'joinWaitingList',
     summary: 'Put a customer on the waiting list of a product for a period (409 `available` when it is free)',
     access: orderWrite,
+    errors: ['available'],
     schema: { body: WaitingListBody, response: { 200: WaitingEntryView } },
     handler: (ctx, { body }) => joinWaitingList(ctx, body),
   }),

@@ -13,6 +13,7 @@ export const rentalPlaceRoutes = [
     operationId: 'createRentalPlaceUser',
     summary: 'Marketplace customer sign-up',
     access: publicAccess,
+    errors: ['alreadyExists'],
     schema: { body: CreateRentalPlaceUserBody, response: { 200: RentalPlaceUserView } },
     handler: (ctx, { body }) => rentalPlace.createRentalPlaceUser(ctx, body),
   }),
@@ -39,6 +40,7 @@ export const rentalPlaceRoutes = [
     operationId: 'adminCreateRentalPlaceB2b',
     summary: 'Create a managing place linked to companies',
     access: admin,
+    errors: ['alreadyExists'],
     schema: {
       body: Type.Object({
         name: Type.String({ minLength: 1, maxLength: 200 }),

@@ -29,6 +29,7 @@ export const universeRoutes = [
     summary:
       'Create a universe, or update it when the form has its id (form: picture file, productModelIds comma-joined)',
     access: write,
+    errors: ['notFound'],
     multipart: true,
     files: ['picture'],
     schema: { body: UniverseForm, response: { 200: UniverseView } },
@@ -57,6 +58,7 @@ export const universeRoutes = [
     operationId: 'setMarketplaceUniverses',
     summary: 'Choose the universes the marketplace shows for the company (the others are hidden)',
     access: write,
+    errors: ['notFound'],
     schema: { body: MarketplaceUniversesBody, response: { 200: Type.Array(UniverseView) } },
     handler: (ctx, { body }) => universes.setMarketplaceUniverses(ctx, body.universeIds),
   }),
@@ -101,6 +103,7 @@ export const universeRoutes = [
     operationId: 'adminDeleteVerticaleCategory',
     summary: 'Delete a category that no model or pack uses (409 otherwise)',
     access: admin,
+    errors: ['categoryInUse'],
     schema: { params: IdParams, response: { 200: Ok } },
     handler: (ctx, { params }) => categories.deleteCategory(ctx, params.id),
   }),

@@ -92,6 +92,7 @@ export const userRoutes = [
     operationId: 'createTokenMeltingSpot',
     summary: 'Token for the community platform (integration)',
     access: anyUser,
+    errors: ['integrationNotConfigured'],
     schema: {},
     handler: () => {
       throw integrationNotConfigured('community platform (Melting Spot)');

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import { forbidden } from '../errors.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Actor, UserActor } from './actor.ts';
@@ -11,6 +12,8 @@ export interface Deps {
   config: Config;
   mailer: Mailer;
   storage: Storage;
+  /** Queues background jobs (in the caller's transaction when given one). */
+  jobs: JobQueue;
   now: () => Date;
 }
 

@@ -16,9 +16,9 @@ describe('toErrorBody', () => {
       },
       headers: undefined,
     });
-    expect(toErrorBody(conflict('noAvailability', 'Nothing left', { productId: 'p' }), REQUEST_ID).body).toMatchObject({
+    expect(toErrorBody(conflict('notAvailable', 'Nothing left', { productId: 'p' }), REQUEST_ID).body).toMatchObject({
       statusCode: 409,
-      code: 'noAvailability',
+      code: 'notAvailable',
       details: { productId: 'p' },
     });
     expect(toErrorBody(tooManyRequests(30), REQUEST_ID).headers).toEqual({ 'retry-after': '30' });

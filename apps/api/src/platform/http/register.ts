@@ -4,6 +4,7 @@ import { type AppError, badRequest } from '../errors.ts';
 import { type Access, audienceOf, type SessionAudience } from './access.ts';
 import { type Actor, anonymous } from './actor.ts';
 import type { Ctx, Deps } from './context.ts';
+import { type DeclaredErrors, declaredErrors } from './declared-errors.ts';
 import { checkAccess, isAppError, SESSION_COOKIE, tokenOf } from './guard.ts';
 import type { HttpIo, RouteDef, UploadedFile } from './route.ts';
 import { strictBody } from './strict-body.ts';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     /** For the API document only: file fields of a multipart body, and the content type of a raw answer. */
     files?: string[];
     raw?: { contentType: string };
+    /** Every error (status → codes) the route may answer: written in the API document, checked in tests. */
+    errors?: DeclaredErrors;
   }
 }
 
@@ -40,6 +43,7 @@ export interface RegisteredRoute {
   access: Access;
   multipart: boolean;
   schema: RouteDef['schema'];
+  errors: DeclaredErrors;
 }
 
 function httpIo(request: FastifyRequest, reply: FastifyReply, secure: boolean): HttpIo {
@@ -99,6 +103,7 @@ export function registerRoutes(
   for (const def of routes) {
     const audience = audienceOf(def.access);
     const { response, body, ...inputs } = def.schema;
+    const errors = declaredErrors(def);
     app.route({
       method: def.method,
       url: API_PREFIX + def.url,
@@ -107,6 +112,7 @@ export function registerRoutes(
         operationId: def.operationId,
         files: def.multipart ? (def.files ?? ['file']) : undefined,
         raw: def.raw,
+        errors,
       },
       schema: {
         ...inputs,
@@ -170,6 +176,7 @@ export function registerRoutes(
       access: def.access,
       multipart: !!def.multipart,
       schema: def.schema,
+      errors,
     });
   }
   return registered;

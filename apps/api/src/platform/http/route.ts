@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox';
+import type { ErrorCode } from '../error-codes.ts';
 import type { Access } from './access.ts';
 import type { Ctx } from './context.ts';
 
@@ -46,6 +47,11 @@ export interface RouteDef<S extends RouteSchema = RouteSchema> {
   summary?: string;
   access: Access;
   schema: S;
+  /**
+   * The error codes this route may answer beyond those its shape implies (see `declaredErrors`): those of the
+   * services its handler calls. They are written in the API document; tests fail on an answer not declared.
+   */
+  errors?: readonly ErrorCode[];
   /** multipart/form-data body: fields land in `body`, files in `http.files`. */
   multipart?: boolean;
   /** Largest file a multipart body may carry, when not the app's default (ten times the body limit). */

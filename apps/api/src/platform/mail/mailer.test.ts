@@ -1,76 +1,142 @@
-import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/database.ts';
-import { freePort } from '../db/embedded.ts';
-import { createMailer } from './mailer.ts';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { runDueJobsNow, runJobsUntil } from '../../../test/jobs.ts';
+import { startSmtpServer } from '../../../test/smtp.ts';
+import type { Database } from '../db/pool.ts';
+import { newId } from '../ids.ts';
+import { installJobs } from '../jobs/install.ts';
+import { queueUnscheduledMail } from './dead-letters.ts';
+import { mailDeliveryJob } from './delivery-job.ts';
+import type { MailMessage } from './mailer.ts';
 import { mailOutbox } from './tables.ts';
 
-describe('mailer', async () => {
-  const database = await createTestDatabase();
-  const received: { to: string; data: string }[] = [];
-  const port = await freePort();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let data = '';
-      stream.on('data', (chunk) => {
-        data += chunk;
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await database.close();
-  });
-  const now = () => new Date('2026-04-01T09:00:00Z');
+const message = (to: string, subject = 'Your booking'): MailMessage => ({
+  to,
+  subject,
+  text: 'See you on Saturday',
+  template: 'test',
+});
 
-  it('keeps mail in the outbox when no SMTP server is configured', async () => {
-    const mailer = createMailer({ from: 'Shop <shop@example.test>' });
-    const id = await mailer.enqueue(
-      database.db,
-      { to: 'a@example.test', subject: 'Hi', text: 'Hello', template: 'test' },
-      now(),
-    );
-    expect(await mailer.deliverQueued(database.db, now)).toBe(0);
-    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(row).toMatchObject({ status: 'outbox', to: 'a@example.test', sentAt: null });
+const outboxRow = async (db: Database, id: string) =>
+  (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+
+/** The pg-boss jobs of a mail, with their state. */
+const deliveryJobs = async (db: Database, mailId: string) =>
+  (
+    await db.execute<{ state: string }>(
+      sql`select state from pgboss.job where name = ${mailDeliveryJob.name} and data->>'mailId' = ${mailId}`,
+    )
+  ).rows.map((r) => r.state);
+
+describe('mail without SMTP', async () => {
+  const { app, db } = await createTestApp();
+
+  it('stays in the outbox for the development mailbox, and no delivery job is queued', async () => {
+    const id = await app.deps.mailer.enqueue(db, message('a@example.test'), new Date());
+    expect(await outboxRow(db, id)).toMatchObject({ status: 'outbox', attempts: 0, sentAt: null });
+    expect(await deliveryJobs(db, id)).toEqual([]);
+  });
+});
+
+describe('mail delivery by jobs', async () => {
+  const smtp = await startSmtpServer();
+  const { app, db, clock } = await createTestApp({ SMTP_URL: smtp.url });
+  clock.set('2026-04-01T09:00:00Z');
+  // short retries, so that giving up happens within the test
+  const quick = { ...mailDeliveryJob, retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false };
+  await installJobs(db, [quick]);
+  const sentTo = (to: string) => smtp.received.filter((m) => m.to === to);
+
+  it('queues nothing when the transaction that wrote the mail rolls back', async () => {
+    let id = '';
+    await expect(
+      db.transaction(async (tx) => {
+        id = await app.deps.mailer.enqueue(tx, message('rolled@example.test'), clock.now());
+        expect(await deliveryJobs(tx as unknown as Database, id)).toEqual(['created']);
+        throw new Error('the booking failed');
+      }),
+    ).rejects.toThrow('the booking failed');
+    expect(await outboxRow(db, id)).toBeUndefined();
+    expect(await deliveryJobs(db, id)).toEqual([]);
   });
 
-  it('delivers queued mail over SMTP once and marks it sent', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Shop <shop@example.test>' });
-    const id = await mailer.enqueue(
-      database.db,
-      { to: 'b@example.test', subject: 'Your booking', text: 'See you on Saturday', template: 'test' },
-      now(),
-    );
-    expect(await mailer.deliverQueued(database.db, now)).toBe(1);
-    expect(await mailer.deliverQueued(database.db, now)).toBe(0);
+  it('delivers a committed mail once, outside the transaction, and marks it sent', async () => {
+    const id = await db.transaction((tx) => app.deps.mailer.enqueue(tx, message('b@example.test'), clock.now()));
+    expect(await outboxRow(db, id)).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(await runDueJobsNow(app, [quick])).toBe(1);
+    expect(await runDueJobsNow(app, [quick])).toBe(0);
+    const received = sentTo('b@example.test');
     expect(received).toHaveLength(1);
-    expect(received[0].to).toBe('b@example.test');
     expect(received[0].data).toContain('Subject: Your booking');
-    expect(received[0].data).toContain('See you on Saturday');
-    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(row.status).toBe('sent');
-    expect(row.sentAt?.toISOString()).toBe('2026-04-01T09:00:00.000Z');
+    expect(received[0].messageId).toBe(`<${id}@hirebase.mail>`);
+    expect(await outboxRow(db, id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      error: null,
+      sentAt: new Date('2026-04-01T09:00:00Z'),
+    });
+    expect(await deliveryJobs(db, id)).toEqual(['completed']);
   });
 
-  it('leaves a mail queued with the error when the server refuses it', async () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'shop@example.test' });
-    const id = await mailer.enqueue(
-      database.db,
-      { to: 'c@example.test', subject: 'x', text: 'y', template: 'test' },
-      now(),
-    );
-    expect(await mailer.deliverQueued(database.db, now)).toBe(0);
-    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(row.status).toBe('queued');
-    expect(row.error).toMatch(/ECONNREFUSED|connect/i);
+  it('retries a mail the server defers, while the other mails go out', async () => {
+    smtp.refuse('later@example.test', 451);
+    const late = await app.deps.mailer.enqueue(db, message('later@example.test'), clock.now());
+    const other = await app.deps.mailer.enqueue(db, message('other@example.test'), clock.now());
+    await runDueJobsNow(app, [quick]);
+    expect(await outboxRow(db, other)).toMatchObject({ status: 'sent', attempts: 1 });
+    const afterFirst = await outboxRow(db, late);
+    expect(afterFirst.status).toBe('queued');
+    expect(afterFirst.attempts).toBeGreaterThanOrEqual(1);
+    expect(afterFirst.error).toMatch(/refused/);
+    smtp.accept('later@example.test');
+    await runJobsUntil(app, async () => (await outboxRow(db, late)).status === 'sent', [quick]);
+    expect(sentTo('later@example.test')).toHaveLength(1);
+    expect(await outboxRow(db, late)).toMatchObject({ status: 'sent', error: null });
+  });
+
+  it('gives a mail up after its last attempt: status failed, with the attempts and the last error', async () => {
+    smtp.refuse('never@example.test', 451);
+    const id = await app.deps.mailer.enqueue(db, message('never@example.test'), clock.now());
+    await runJobsUntil(app, async () => (await outboxRow(db, id)).status === 'failed', [quick]);
+    const row = await outboxRow(db, id);
+    expect(row.attempts).toBe(3);
+    expect(row.error).toMatch(/never@example.test refused/);
+    expect(row.failedAt).not.toBeNull();
+    expect(sentTo('never@example.test')).toHaveLength(0);
+  });
+
+  it('fails a mail at once when the server refuses it for good (5xx)', async () => {
+    smtp.refuse('gone@example.test', 550);
+    const id = await app.deps.mailer.enqueue(db, message('gone@example.test'), clock.now());
+    await runDueJobsNow(app, [quick]);
+    expect(await outboxRow(db, id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await deliveryJobs(db, id)).toEqual(['completed']);
+  });
+
+  it('skips a mail that is no longer queued (a second job for a sent mail sends nothing)', async () => {
+    const id = await app.deps.mailer.enqueue(db, message('once@example.test'), clock.now());
+    await app.deps.jobs.send(db, quick, { mailId: id });
+    await runDueJobsNow(app, [quick]);
+    expect(sentTo('once@example.test')).toHaveLength(1);
+    expect(await outboxRow(db, id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('queues a job at start for a queued mail that has none, once', async () => {
+    const id = newId();
+    await db.insert(mailOutbox).values({
+      id,
+      to: 'old@example.test',
+      subject: 's',
+      text: 't',
+      template: 'x',
+      status: 'queued',
+      createdAt: clock.now(),
+    });
+    expect(await queueUnscheduledMail(db, app.deps.jobs)).toBe(1);
+    expect(await queueUnscheduledMail(db, app.deps.jobs)).toBe(0);
+    await runDueJobsNow(app, [quick]);
+    expect(await outboxRow(db, id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await queueUnscheduledMail(db, app.deps.jobs)).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import { useLeaveSession } from '../../components/useLeaveSession.ts';
 import { loginUrl } from '../auth/destination.ts';
 import CompaniesPage from './companies/CompaniesPage.tsx';
 import CompanyDetailPage from './companies/CompanyDetailPage.tsx';
+import FailedMailPage from './mail/FailedMailPage.tsx';
 import UsersPage from './users/UsersPage.tsx';
 
 /** `/admin/*`: the platform back office, for users with the admin role. */
@@ -48,6 +49,7 @@ export default function AdminArea() {
       nav={[
         { to: '/admin/companies', label: t('nav.companies') },
         { to: '/admin/users', label: t('nav.users') },
+        { to: '/admin/mail', label: t('nav.failedMail') },
         { to: '/dev/mailbox', label: t('nav.mailbox') },
       ]}
       headerRight={
@@ -62,6 +64,7 @@ export default function AdminArea() {
         <Route path="companies" element={<CompaniesPage />} />
         <Route path="companies/:id" element={<CompanyDetailPage />} />
         <Route path="users" element={<UsersPage />} />
+        <Route path="mail" element={<FailedMailPage />} />
         <Route path="*" element={<NotFoundPage homeHref="/admin" />} />
       </Routes>
     </ShellLayout>

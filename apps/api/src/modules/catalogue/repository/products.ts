@@ -53,6 +53,16 @@ export async function findProducts(
   return lock ? query.for(lock, { of: products }) : query;
 }
 
+/** Which of `ids` are products of the company, deleted ones included. */
+export async function productIdsAmong(db: Db, companyId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), inArray(products.id, [...new Set(ids)])));
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function updateProducts(db: Db, companyId: string, ids: string[], values: Partial<NewProduct>) {
   if (ids.length === 0) return [];
   return db

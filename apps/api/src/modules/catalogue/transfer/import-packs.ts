@@ -5,7 +5,7 @@ import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
 import type { UploadedFile } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
 import { findCompanyById } from '../../companies/repository.ts';
-import { type CsvRecord, type RowOutcome, requireOneColumn, startImport } from '../../imports/runner.ts';
+import { type CsvRecord, importQueue, type RowOutcome, requireOneColumn, startImport } from '../../imports/runner.ts';
 import { type CategoryRow, listCategories } from '../repository/categories.ts';
 import { insertPack, itemsOfPacks, type PackRow, replacePackItems, updatePack } from '../repository/packs.ts';
 import type { PACK_TYPES } from '../schemas/packs.ts';
@@ -184,21 +184,21 @@ export async function importPackRow(ctx: Ctx, value: PackRowValue): Promise<RowO
   return 'created';
 }
 
-async function startPackImport(ctx: Ctx, companyId: string, file: UploadedFile | undefined) {
-  return startImport(ctx, {
-    kind: 'packs',
-    companyId,
-    file,
-    checkHeaders: (headers) =>
-      requireOneColumn(
-        headers,
-        ['name', ...C.name],
-        'No pack name column: the file needs a header row such as name;type;items;day1 (as the packs export)',
-      ),
-    parseRow: parsePackRow,
-    importRow: (jobCtx, value) => importPackRow(jobCtx, value),
-  });
-}
+/** The background import of packs (queue `import-packs`). */
+export const packImportQueue = importQueue({
+  kind: 'packs',
+  checkHeaders: (headers) =>
+    requireOneColumn(
+      headers,
+      ['name', ...C.name],
+      'No pack name column: the file needs a header row such as name;type;items;day1 (as the packs export)',
+    ),
+  parser: async () => parsePackRow,
+  importRow: (jobCtx, value) => importPackRow(jobCtx, value),
+});
+
+const startPackImport = (ctx: Ctx, companyId: string, file: UploadedFile | undefined) =>
+  startImport(ctx, packImportQueue, companyId, file);
 
 /** A shop imports its own packs. */
 export const importOwnPacks = (ctx: Ctx, files: UploadedFile[]) =>

@@ -3,7 +3,7 @@ import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
 import type { UploadedFile } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
 import { findCompanyById } from '../../companies/repository.ts';
-import { type RowOutcome, requireOneColumn, startImport } from '../../imports/runner.ts';
+import { importQueue, type RowOutcome, requireOneColumn, startImport } from '../../imports/runner.ts';
 import { listCategories } from '../repository/categories.ts';
 import { insertModel, type ModelRow, updateModel } from '../repository/models.ts';
 import { insertProduct, nextPosition, type ProductRow, unitCounts, updateProducts } from '../repository/products.ts';
@@ -126,20 +126,20 @@ export async function importProductRow(ctx: Ctx, value: ProductRowValue, row = 0
   return newModel || newProduct || newUnit ? 'created' : 'updated';
 }
 
-async function startProductImport(ctx: Ctx, companyId: string, file: UploadedFile | undefined) {
-  return startImport(ctx, {
-    kind: 'products',
-    companyId,
-    file,
-    checkHeaders: (headers) => {
-      const hint = 'the file needs a header row such as modelName;verticale;productName;day1 (as the catalogue export)';
-      requireOneColumn(headers, ['modelName', ...MODEL_COLUMNS.modelName], `No model name column: ${hint}`);
-      requireOneColumn(headers, ['productName', ...PRODUCT_COLUMNS.productName], `No product name column: ${hint}`);
-    },
-    parseRow: parseProductRow,
-    importRow: importProductRow,
-  });
-}
+/** The background import of products (queue `import-products`). */
+export const productImportQueue = importQueue({
+  kind: 'products',
+  checkHeaders: (headers) => {
+    const hint = 'the file needs a header row such as modelName;verticale;productName;day1 (as the catalogue export)';
+    requireOneColumn(headers, ['modelName', ...MODEL_COLUMNS.modelName], `No model name column: ${hint}`);
+    requireOneColumn(headers, ['productName', ...PRODUCT_COLUMNS.productName], `No product name column: ${hint}`);
+  },
+  parser: async () => parseProductRow,
+  importRow: importProductRow,
+});
+
+const startProductImport = (ctx: Ctx, companyId: string, file: UploadedFile | undefined) =>
+  startImport(ctx, productImportQueue, companyId, file);
 
 /** A shop imports its own products. */
 export const importOwnProducts = (ctx: Ctx, files: UploadedFile[]) =>

@@ -1,0 +1,19 @@
+import type { AnyJob } from '../platform/jobs/definition.ts';
+import { mailDeliveryJob } from '../platform/mail/delivery-job.ts';
+import { mailRetentionJob } from '../platform/mail/retention-job.ts';
+import { authRetentionJob } from './auth/retention.ts';
+import { packImportQueue } from './catalogue/transfer/import-packs.ts';
+import { productImportQueue } from './catalogue/transfer/import-products.ts';
+import { customerImportQueue } from './customers/import-customers.ts';
+import { autoCancelJob } from './orders/auto-cancel-job.ts';
+
+/** Every job queue of the platform: the job runner creates them, schedules the cron ones and polls them all. */
+export const allJobs: AnyJob[] = [
+  mailDeliveryJob,
+  mailRetentionJob,
+  authRetentionJob,
+  customerImportQueue,
+  productImportQueue,
+  packImportQueue,
+  autoCancelJob,
+];

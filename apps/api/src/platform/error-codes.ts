@@ -1,0 +1,89 @@
+/**
+ * Every error code the API answers, with its HTTP status and what it tells a client. A code has one status.
+ * Routes declare the codes they may answer (`errors` of a route); the API document lists them per operation, and
+ * the test app fails a run when a route answers a code it did not declare. A new code is one line here.
+ */
+export const ERROR_CODES = {
+  // 400: the request itself is wrong
+  validationFailed: [400, 'A field is missing or has a wrong value; `details.field` names it'],
+  badRequest: [400, 'The body could not be read (malformed JSON or form)'],
+  shopClosed: [400, 'The shop is closed at that time; `details.field` names startDate or endDate'],
+
+  // 401: who is calling is not established
+  authenticationRequired: [401, 'No session was sent, or one of another kind'],
+  authenticationFailed: [401, 'Wrong credentials, or a session token that is not valid'],
+  sessionExpired: [401, 'The session ended (logged out, revoked or expired): log in again'],
+  accountIssue: [401, 'The account or its company is deactivated, archived or deleted'],
+  accountNotActivated: [401, 'The account was not validated yet (see the validation mail)'],
+  subscriptionPending: [401, 'The company subscription waits for its first payment'],
+  trialExpired: [401, 'The free trial of the company has ended'],
+
+  // 403, 404
+  forbidden: [403, 'The session may not do this (role, access level, or no company chosen)'],
+  notFound: [404, 'What the request names does not exist, or belongs to another company; `details.entity` says what'],
+
+  // 409: the request is valid but the data is not in a state that allows it
+  alreadyExists: [409, 'A record with the same unique value exists; `details.field` names it when known'],
+  referenceMissing: [409, 'A record this one refers to does not exist, or one still refers to it'],
+  conflict: [409, 'A unit went to another order over an overlapping period at the same time: read the order again'],
+  retry: [409, 'The records were changed by another request at the same time: send the request again'],
+  nameTaken: [409, 'Another company already has this name'],
+  slugTaken: [409, 'Another company already has this store address'],
+  lastManager: [409, 'A company keeps at least one manager'],
+  cannotRemoveSelf: [409, 'An employee cannot remove themselves'],
+  alreadyArchived: [409, 'The company is already archived'],
+  inUse: [409, 'Products still use this model; `details.products` counts them'],
+  mailNotFailed: [409, 'Only a failed mail can be queued again; `details.status` says where it is'],
+  inUseByOrders: [
+    409,
+    'Orders that have not ended still need it; `details.orders` lists the first 20 ({ id, number }), `details.total` counts them',
+  ],
+  pricesChanged: [
+    409,
+    'A price rule or discount of the price was deleted meanwhile: price again; `details.ids` names it',
+  ],
+  unitDeleted: [409, 'A unit the order had was deleted since: the order cannot be reopened'],
+  categoryInUse: [409, 'Product models or pack items still use this category'],
+  productModelInUse: [409, 'Products still use this product model'],
+  productInPacks: [409, 'The product is part of packs; `details.packs` lists them'],
+  productHasUnits: [409, 'The product has units: it cannot switch to a stock quantity'],
+  productNotSerialized: [409, 'The product counts a stock quantity, not units'],
+  serialNumberTaken: [409, 'A serial number is already used in the company'],
+  qrCodeTaken: [409, 'A QR value is already used'],
+  notAvailable: [409, 'Not enough free stock over the period; `details.conflicts` lists the products'],
+  available: [409, 'The product is free over the period: book it rather than join the waiting list'],
+  unitOut: [409, 'The unit is still out with another order; `details.orderNumber` names it'],
+  unitTaken: [409, 'The unit is given to another order over the period; `details.orderNumber` names it'],
+  unitOutOfService: [409, 'The unit is out of service'],
+  unitUnavailable: [409, 'The unit is not free over the period'],
+  invalidTransition: [409, 'The order cannot go from its status to the one asked; `details` has both'],
+  notEditable: [409, 'The order is over or cancelled: it can no longer be changed'],
+  notConfirmed: [409, 'The order is a request or a pre-booking: units cannot go out or come back'],
+  notPreBooking: [409, 'The order is not a pre-booking'],
+  notOut: [409, 'The order has no units out'],
+  partlyReturned: [409, 'Some units of the order are already back: end it instead'],
+  orderStarted: [409, 'The order started or its units are out: it cannot be deleted'],
+  orderCanceled: [409, 'The order is cancelled'],
+  orderClosed: [409, 'The order is over or cancelled: no more messages'],
+  alreadyCanceled: [409, 'The order is already cancelled'],
+  notAutoCancelable: [409, 'The order cannot be cancelled automatically (paid, started or not online)'],
+  requestClosed: [409, 'The booking request was already refused'],
+  inAnotherMultiOrder: [409, 'The order is already grouped with other orders'],
+
+  // other statuses
+  payloadTooLarge: [413, 'The body or a file is larger than allowed'],
+  unsupportedMediaType: [415, 'The body has a content type this call does not read'],
+  tooManyRequests: [429, 'Too many attempts: wait `details.retryAfterSeconds` (also in `retry-after`)'],
+  integrationNotConfigured: [503, 'The third-party integration this call needs is not configured; `details` names it'],
+  statementTimeout: [503, 'The database took too long to answer: try again later'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+/** The codes answered with `status`. */
+export type ErrorCodeOf<S extends number> = {
+  [C in ErrorCode]: (typeof ERROR_CODES)[C][0] extends S ? C : never;
+}[ErrorCode];
+
+export const statusOf = (code: ErrorCode): number => ERROR_CODES[code][0];
+export const meaningOf = (code: ErrorCode): string => ERROR_CODES[code][1];
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CODES, code);

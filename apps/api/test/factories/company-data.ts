@@ -1,0 +1,160 @@
+import { and, eq } from 'drizzle-orm';
+import type { App } from '../../src/app.ts';
+import { productHistoryEvents } from '../../src/modules/catalogue/tables.ts';
+import type { Db } from '../../src/platform/db/pool.ts';
+import { makeEmployee } from '../factories.ts';
+import { makeUniverse } from './availability.ts';
+import { makePack, makeProductModel, makeProductWithUnits, makeService } from './catalogue.ts';
+import { formData } from './company-settings.ts';
+import { makeCustomer, makeCustomerModel } from './customers.ts';
+import { finishedImport, uploadCsv } from './imports.ts';
+import { makeOrder } from './order-lifecycle.ts';
+import { makePeriodicDiscount, makePriceRule, makePromoCode } from './pricing.ts';
+import { makeStateModel, makeStatusModel, makeSurvey } from './states-surveys.ts';
+
+/** The kinds of a company's records that calls name by id (or by another identifier, such as a QR value). */
+export type RecordKind =
+  | 'company'
+  | 'employee'
+  | 'productModel'
+  | 'product'
+  | 'unit'
+  | 'qrCode'
+  | 'pack'
+  | 'packItem'
+  | 'service'
+  | 'customerModel'
+  | 'customer'
+  | 'customerEmail'
+  | 'customerDocument'
+  | 'order'
+  | 'orderRequest'
+  | 'attachment'
+  | 'multiOrder'
+  | 'waitingListEntry'
+  | 'priceRule'
+  | 'periodicDiscount'
+  | 'promoCode'
+  | 'universe'
+  | 'stateModel'
+  | 'statusModel'
+  | 'survey'
+  | 'historyEvent'
+  | 'importJob';
+
+type Shop = { company: { id: string }; headers: Record<string, string> };
+
+async function send(app: App, shop: Shop, method: 'POST' | 'PUT', url: string, form: ReturnType<typeof formData>) {
+  const res = await app.inject({ method, url, headers: { ...shop.headers, ...form.headers }, payload: form.payload });
+  if (res.statusCode !== 200) throw new Error(`${method} ${url} failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/**
+ * One record of every kind for `shop`'s company, made through the API where it can be (so they are as real as a
+ * shop's own), answered as kind → identifier. Rentals are booked in `year`, in the future of the test clock.
+ */
+export async function makeCompanyRecords(
+  app: App,
+  db: Db,
+  shop: Shop,
+  year = 2031,
+): Promise<Record<RecordKind, string>> {
+  const companyId = shop.company.id;
+  const employee = await makeEmployee(db, companyId, { access: { orders: 'read' } });
+  const model = await makeProductModel(app, shop.headers, { name: 'Trek Marlin' });
+  const { product, units } = await makeProductWithUnits(app, shop.headers, 2, { productModelId: model.id });
+  const pack = await makePack(app, shop.headers, { name: 'Pack', items: [{ productId: product.id, quantity: 1 }] });
+  const service = await makeService(app, shop.headers);
+  const customerModel = await makeCustomerModel(db, companyId);
+  const customer = await makeCustomer(db, companyId);
+  const document = await send(
+    app,
+    shop,
+    'POST',
+    `/v2/customer/${customer.id}/documents`,
+    formData([{ field: 'file', filename: 'id.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n') }]),
+  );
+  const period = { startDate: `${year}-07-10T09:00`, endDate: `${year}-07-12T18:00` };
+  const order = await makeOrder(app, shop.headers, {
+    ...period,
+    customerId: customer.id,
+    products: [{ productId: product.id, quantity: 2, subProductIds: [units[0].id] }],
+    services: [{ serviceId: service.id, quantity: 1 }],
+  });
+  const request = await makeOrder(app, shop.headers, {
+    ...period,
+    customerId: customer.id,
+    isRequest: true,
+    message: 'Possible?',
+    products: [{ productId: product.id, quantity: 1 }],
+  });
+  const attached = await send(
+    app,
+    shop,
+    'PUT',
+    `/v2/order/attachFile/${order.id}`,
+    formData([
+      { field: 'files', filename: 'scan.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n') },
+    ]),
+  );
+  const multi = await app.inject({
+    method: 'POST',
+    url: '/v2/multi-order/create',
+    headers: shop.headers,
+    payload: {
+      customerId: customer.id,
+      orders: [1, 2].map((day) => ({
+        startDate: `${year}-08-0${day}T09:00`,
+        endDate: `${year}-08-0${day}T18:00`,
+        services: [{ serviceId: service.id, quantity: 1 }],
+      })),
+    },
+  });
+  if (multi.statusCode !== 200) throw new Error(`multi-order failed: ${multi.statusCode} ${multi.body}`);
+  const waiting = await app.inject({
+    method: 'POST',
+    url: '/v2/order-waiting-list/create-order-waiting-list',
+    headers: shop.headers,
+    payload: { ...period, productId: product.id, customerId: customer.id, quantity: 1 },
+  });
+  if (waiting.statusCode !== 200) throw new Error(`waiting list failed: ${waiting.statusCode} ${waiting.body}`);
+  const universe = await makeUniverse(app, shop.headers, 'Bikes', [model.id]);
+  const [event] = await db
+    .select({ id: productHistoryEvents.id })
+    .from(productHistoryEvents)
+    .where(and(eq(productHistoryEvents.companyId, companyId), eq(productHistoryEvents.subProductId, units[0].id)));
+  const upload = await uploadCsv(app, '/v2/customer/import', shop.headers, 'firstName;lastName\nAda;Lovelace\n');
+  if (upload.statusCode !== 202) throw new Error(`import failed: ${upload.statusCode} ${upload.body}`);
+  await finishedImport(app, shop.headers, upload.json().id);
+
+  return {
+    company: companyId,
+    employee: employee.id,
+    productModel: model.id,
+    product: product.id,
+    unit: units[0].id,
+    qrCode: units[0].qrCodeValue,
+    pack: pack.id,
+    packItem: pack.items[0].id,
+    service: service.id,
+    customerModel: customerModel.id,
+    customer: customer.id,
+    customerEmail: customer.email!,
+    customerDocument: document.id,
+    order: order.id,
+    orderRequest: request.id,
+    attachment: attached.attachments[0].key,
+    multiOrder: multi.json().id,
+    waitingListEntry: waiting.json().id,
+    priceRule: (await makePriceRule(db, companyId)).id,
+    periodicDiscount: (await makePeriodicDiscount(db, companyId)).id,
+    promoCode: (await makePromoCode(db, companyId)).id,
+    universe: universe.id,
+    stateModel: (await makeStateModel(db, companyId)).id,
+    statusModel: (await makeStatusModel(db, companyId)).id,
+    survey: (await makeSurvey(db, companyId)).id,
+    historyEvent: event!.id,
+    importJob: upload.json().id,
+  };
+}
