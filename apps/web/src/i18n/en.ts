@@ -84,6 +84,10 @@ const en: Messages = {
       alreadyArchived: 'This company is already archived.',
       lastManager: 'A company must keep at least one manager.',
       cannotRemoveSelf: 'You cannot remove yourself.',
+      inUseByOrders:
+        'Orders that have not ended still need it ({{total}}: {{numbers}}). End, cancel or change them first.',
+      pricesChanged: 'A price rule or discount changed while saving: check the price and save again.',
+      unitDeleted: 'A unit of this order was deleted since: the order cannot be reopened.',
     },
     fields: {
       wrongCurrentPassword: 'The current password is wrong',

@@ -84,6 +84,10 @@ const es: Messages = {
       alreadyArchived: 'Esta empresa ya está archivada.',
       lastManager: 'Una empresa debe conservar al menos un gerente.',
       cannotRemoveSelf: 'No puedes quitarte a ti mismo.',
+      inUseByOrders:
+        'Pedidos no terminados todavía lo necesitan ({{total}}: {{numbers}}). Termínelos, cancélelos o modifíquelos primero.',
+      pricesChanged: 'Una regla de precio o un descuento cambió al guardar: compruebe el precio y guarde de nuevo.',
+      unitDeleted: 'Una unidad de este pedido se ha eliminado desde entonces: el pedido no se puede reabrir.',
     },
     fields: {
       wrongCurrentPassword: 'La contraseña actual no es correcta',

@@ -84,6 +84,11 @@ const fr = {
       alreadyArchived: 'Cette entreprise est déjà archivée.',
       lastManager: 'Une entreprise doit garder au moins un gérant.',
       cannotRemoveSelf: 'Vous ne pouvez pas vous retirer vous-même.',
+      inUseByOrders:
+        'Des commandes non terminées en ont encore besoin ({{total}} : {{numbers}}). Terminez, annulez ou modifiez-les d’abord.',
+      pricesChanged:
+        'Une règle de prix ou une remise a changé pendant l’enregistrement : vérifiez le prix et enregistrez à nouveau.',
+      unitDeleted: 'Une unité de cette commande a été supprimée depuis : la commande ne peut pas être rouverte.',
     },
     fields: {
       wrongCurrentPassword: 'Le mot de passe actuel est incorrect',

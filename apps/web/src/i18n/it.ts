@@ -84,6 +84,11 @@ const it: Messages = {
       alreadyArchived: 'Questa azienda è già archiviata.',
       lastManager: 'Un’azienda deve mantenere almeno un responsabile.',
       cannotRemoveSelf: 'Non puoi rimuovere te stesso.',
+      inUseByOrders:
+        'Ordini non terminati ne hanno ancora bisogno ({{total}}: {{numbers}}). Terminali, annullali o modificali prima.',
+      pricesChanged:
+        'Una regola di prezzo o uno sconto è cambiato durante il salvataggio: controlla il prezzo e salva di nuovo.',
+      unitDeleted: 'Un’unità di questo ordine è stata eliminata nel frattempo: l’ordine non può essere riaperto.',
     },
     fields: {
       wrongCurrentPassword: 'La password attuale non è corretta',

@@ -84,6 +84,10 @@ const pt: Messages = {
       alreadyArchived: 'Esta empresa já está arquivada.',
       lastManager: 'Uma empresa deve manter pelo menos um gerente.',
       cannotRemoveSelf: 'Não se pode remover a si próprio.',
+      inUseByOrders:
+        'Encomendas não terminadas ainda precisam dele ({{total}}: {{numbers}}). Termine, cancele ou altere-as primeiro.',
+      pricesChanged: 'Uma regra de preço ou um desconto mudou ao guardar: verifique o preço e guarde novamente.',
+      unitDeleted: 'Uma unidade desta encomenda foi eliminada entretanto: a encomenda não pode ser reaberta.',
     },
     fields: {
       wrongCurrentPassword: 'A palavra-passe atual está incorreta',
