@@ -4826,18 +4826,19 @@ export interface components {
          *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
          *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
          *     - `notEditable`: The order is over or cancelled: it can no longer be changed
+         *     - `pricesChanged`: A price rule or discount of the price was deleted meanwhile: price again; `details.ids` names it
          *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
          *     - `unitOutOfService`: The unit is out of service
          *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
          */
-        "Error409-alreadyExists-conflict-notAvailable-notEditable-unitOut-unitOutOfService-unitTaken": {
+        "Error409-alreadyExists-conflict-notAvailable-notEditable-pricesChanged-unitOut-unitOutOfService-unitTaken": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
-                    code: "alreadyExists" | "conflict" | "notAvailable" | "notEditable" | "unitOut" | "unitOutOfService" | "unitTaken";
+                    code: "alreadyExists" | "conflict" | "notAvailable" | "notEditable" | "pricesChanged" | "unitOut" | "unitOutOfService" | "unitTaken";
                 };
             };
         };
@@ -4846,18 +4847,19 @@ export interface components {
          *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
          *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
          *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         *     - `pricesChanged`: A price rule or discount of the price was deleted meanwhile: price again; `details.ids` names it
          *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
          *     - `unitOutOfService`: The unit is out of service
          *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
          */
-        "Error409-alreadyExists-conflict-notAvailable-unitOut-unitOutOfService-unitTaken": {
+        "Error409-alreadyExists-conflict-notAvailable-pricesChanged-unitOut-unitOutOfService-unitTaken": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
-                    code: "alreadyExists" | "conflict" | "notAvailable" | "unitOut" | "unitOutOfService" | "unitTaken";
+                    code: "alreadyExists" | "conflict" | "notAvailable" | "pricesChanged" | "unitOut" | "unitOutOfService" | "unitTaken";
                 };
             };
         };
@@ -4932,18 +4934,19 @@ export interface components {
          *     - `notOut`: The order has no units out
          *     - `orderCanceled`: The order is cancelled
          *     - `partlyReturned`: Some units of the order are already back: end it instead
+         *     - `unitDeleted`: A unit the order had was deleted since: the order cannot be reopened
          *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
          *     - `unitOutOfService`: The unit is out of service
          *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
          */
-        "Error409-conflict-invalidTransition-notAvailable-notConfirmed-notOut-orderCanceled-partlyReturned-unitOut-unitOutOfService-unitTaken": {
+        "Error409-conflict-invalidTransition-notAvailable-notConfirmed-notOut-orderCanceled-partlyReturned-unitDeleted-unitOut-unitOutOfService-unitTaken": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
-                    code: "conflict" | "invalidTransition" | "notAvailable" | "notConfirmed" | "notOut" | "orderCanceled" | "partlyReturned" | "unitOut" | "unitOutOfService" | "unitTaken";
+                    code: "conflict" | "invalidTransition" | "notAvailable" | "notConfirmed" | "notOut" | "orderCanceled" | "partlyReturned" | "unitDeleted" | "unitOut" | "unitOutOfService" | "unitTaken";
                 };
             };
         };
@@ -5035,6 +5038,54 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "inUse";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `inUseByOrders`: Orders that have not ended still need it; `details.orders` lists the first 20 ({ id, number }), `details.total` counts them
+         */
+        "Error409-inUseByOrders": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "inUseByOrders";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `inUseByOrders`: Orders that have not ended still need it; `details.orders` lists the first 20 ({ id, number }), `details.total` counts them
+         *     - `productInPacks`: The product is part of packs; `details.packs` lists them
+         */
+        "Error409-inUseByOrders-productInPacks": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "inUseByOrders" | "productInPacks";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `inUseByOrders`: Orders that have not ended still need it; `details.orders` lists the first 20 ({ id, number }), `details.total` counts them
+         *     - `qrCodeTaken`: A QR value is already used
+         *     - `serialNumberTaken`: A serial number is already used in the company
+         */
+        "Error409-inUseByOrders-qrCodeTaken-serialNumberTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "inUseByOrders" | "qrCodeTaken" | "serialNumberTaken";
                 };
             };
         };
@@ -5147,21 +5198,6 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
-         *     - `productInPacks`: The product is part of packs; `details.packs` lists them
-         */
-        "Error409-productInPacks": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ApiError"] & {
-                    /** @enum {string} */
-                    code: "productInPacks";
-                };
-            };
-        };
-        /**
-         * @description Conflict with the current data. `code` is one of:
          *     - `productModelInUse`: Products still use this product model
          */
         "Error409-productModelInUse": {
@@ -5189,22 +5225,6 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "productNotSerialized" | "qrCodeTaken" | "serialNumberTaken";
-                };
-            };
-        };
-        /**
-         * @description Conflict with the current data. `code` is one of:
-         *     - `qrCodeTaken`: A QR value is already used
-         *     - `serialNumberTaken`: A serial number is already used in the company
-         */
-        "Error409-qrCodeTaken-serialNumberTaken": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ApiError"] & {
-                    /** @enum {string} */
-                    code: "qrCodeTaken" | "serialNumberTaken";
                 };
             };
         };
@@ -16295,6 +16315,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-inUseByOrders"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -23455,6 +23476,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-inUseByOrders"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -25571,7 +25593,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-unitOut-unitOutOfService-unitTaken"];
+            409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-pricesChanged-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -27269,7 +27291,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-unitOut-unitOutOfService-unitTaken"];
+            409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-pricesChanged-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -29091,7 +29113,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-conflict-invalidTransition-notAvailable-notConfirmed-notOut-orderCanceled-partlyReturned-unitOut-unitOutOfService-unitTaken"];
+            409: components["responses"]["Error409-conflict-invalidTransition-notAvailable-notConfirmed-notOut-orderCanceled-partlyReturned-unitDeleted-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -29942,7 +29964,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-notEditable-unitOut-unitOutOfService-unitTaken"];
+            409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-notEditable-pricesChanged-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -30673,6 +30695,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-inUseByOrders"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -31162,6 +31185,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-inUseByOrders"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -32806,7 +32830,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-productInPacks"];
+            409: components["responses"]["Error409-inUseByOrders-productInPacks"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -34621,6 +34645,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-inUseByOrders"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -34772,6 +34797,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-inUseByOrders"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -35247,6 +35273,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-inUseByOrders"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -35764,7 +35791,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-qrCodeTaken-serialNumberTaken"];
+            409: components["responses"]["Error409-inUseByOrders-qrCodeTaken-serialNumberTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];

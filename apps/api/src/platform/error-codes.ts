@@ -39,7 +39,15 @@ export const ERROR_CODES = {
   alreadyArchived: [409, 'The company is already archived'],
   inUse: [409, 'Products still use this model; `details.products` counts them'],
   mailNotFailed: [409, 'Only a failed mail can be queued again; `details.status` says where it is'],
-  inUseByOrders: [409, 'Orders that have not ended still need it; `details` lists them'],
+  inUseByOrders: [
+    409,
+    'Orders that have not ended still need it; `details.orders` lists the first 20 ({ id, number }), `details.total` counts them',
+  ],
+  pricesChanged: [
+    409,
+    'A price rule or discount of the price was deleted meanwhile: price again; `details.ids` names it',
+  ],
+  unitDeleted: [409, 'A unit the order had was deleted since: the order cannot be reopened'],
   categoryInUse: [409, 'Product models or pack items still use this category'],
   productModelInUse: [409, 'Products still use this product model'],
   productInPacks: [409, 'The product is part of packs; `details.packs` lists them'],

@@ -23,6 +23,9 @@ export const TRANSLATED_ERROR_CODES = [
   'cannotRemoveSelf',
   'statementTimeout',
   'crossSiteRequest',
+  'inUseByOrders',
+  'pricesChanged',
+  'unitDeleted',
 ] as const;
 export type TranslatedErrorCode = (typeof TRANSLATED_ERROR_CODES)[number];
 
@@ -49,6 +52,15 @@ export function errorMessage(t: TFunction, error: unknown): string {
     if (error.code === 'tooManyRequests') {
       const seconds = Number(error.details?.retryAfterSeconds);
       return t('errors.codes.tooManyRequests', { seconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60 });
+    }
+    if (error.code === 'inUseByOrders') {
+      const orders = Array.isArray(error.details?.orders) ? (error.details.orders as { number?: unknown }[]) : [];
+      const total = Number(error.details?.total) || orders.length;
+      const numbers = orders.map((o) => `#${o.number}`).join(', ');
+      return t('errors.codes.inUseByOrders', {
+        total,
+        numbers: total > orders.length ? `${numbers}, …` : numbers,
+      });
     }
     const fieldKey = `${error.code}:${error.details?.field ?? ''}`;
     if (fieldKey in FIELD_ERROR_KEYS) return t(FIELD_ERROR_KEYS[fieldKey as FieldErrorKey]);

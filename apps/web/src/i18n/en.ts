@@ -86,6 +86,10 @@ const en: Messages = {
       cannotRemoveSelf: 'You cannot remove yourself.',
       statementTimeout: 'The server took too long to answer. Please try again in a moment.',
       crossSiteRequest: 'This action was refused because it came from another site. Reload the page and try again.',
+      inUseByOrders:
+        'Orders that have not ended still need it ({{total}}: {{numbers}}). End, cancel or change them first.',
+      pricesChanged: 'A price rule or discount changed while saving: check the price and save again.',
+      unitDeleted: 'A unit of this order was deleted since: the order cannot be reopened.',
     },
     fields: {
       wrongCurrentPassword: 'The current password is wrong',

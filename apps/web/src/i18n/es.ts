@@ -87,6 +87,10 @@ const es: Messages = {
       statementTimeout: 'El servidor tardó demasiado en responder. Inténtalo de nuevo en un momento.',
       crossSiteRequest:
         'Esta acción se ha rechazado porque venía de otro sitio. Recarga la página e inténtalo de nuevo.',
+      inUseByOrders:
+        'Pedidos no terminados todavía lo necesitan ({{total}}: {{numbers}}). Termínelos, cancélelos o modifíquelos primero.',
+      pricesChanged: 'Una regla de precio o un descuento cambió al guardar: compruebe el precio y guarde de nuevo.',
+      unitDeleted: 'Una unidad de este pedido se ha eliminado desde entonces: el pedido no se puede reabrir.',
     },
     fields: {
       wrongCurrentPassword: 'La contraseña actual no es correcta',

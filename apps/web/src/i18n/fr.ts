@@ -86,6 +86,11 @@ const fr = {
       cannotRemoveSelf: 'Vous ne pouvez pas vous retirer vous-même.',
       statementTimeout: 'Le serveur a mis trop de temps à répondre. Réessayez dans un instant.',
       crossSiteRequest: "Cette action a été refusée car elle venait d'un autre site. Rechargez la page et réessayez.",
+      inUseByOrders:
+        'Des commandes non terminées en ont encore besoin ({{total}} : {{numbers}}). Terminez, annulez ou modifiez-les d’abord.',
+      pricesChanged:
+        'Une règle de prix ou une remise a changé pendant l’enregistrement : vérifiez le prix et enregistrez à nouveau.',
+      unitDeleted: 'Une unité de cette commande a été supprimée depuis : la commande ne peut pas être rouverte.',
     },
     fields: {
       wrongCurrentPassword: 'Le mot de passe actuel est incorrect',

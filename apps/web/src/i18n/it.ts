@@ -87,6 +87,11 @@ const it: Messages = {
       statementTimeout: 'Il server ha impiegato troppo tempo a rispondere. Riprova tra un momento.',
       crossSiteRequest:
         'Questa azione è stata rifiutata perché proveniva da un altro sito. Ricarica la pagina e riprova.',
+      inUseByOrders:
+        'Ordini non terminati ne hanno ancora bisogno ({{total}}: {{numbers}}). Terminali, annullali o modificali prima.',
+      pricesChanged:
+        'Una regola di prezzo o uno sconto è cambiato durante il salvataggio: controlla il prezzo e salva di nuovo.',
+      unitDeleted: 'Un’unità di questo ordine è stata eliminata nel frattempo: l’ordine non può essere riaperto.',
     },
     fields: {
       wrongCurrentPassword: 'La password attuale non è corretta',

@@ -86,6 +86,10 @@ const pt: Messages = {
       cannotRemoveSelf: 'Não se pode remover a si próprio.',
       statementTimeout: 'O servidor demorou demasiado a responder. Tente novamente dentro de momentos.',
       crossSiteRequest: 'Esta ação foi recusada porque veio de outro site. Recarregue a página e tente novamente.',
+      inUseByOrders:
+        'Encomendas não terminadas ainda precisam dele ({{total}}: {{numbers}}). Termine, cancele ou altere-as primeiro.',
+      pricesChanged: 'Uma regra de preço ou um desconto mudou ao guardar: verifique o preço e guarde novamente.',
+      unitDeleted: 'Uma unidade desta encomenda foi eliminada entretanto: a encomenda não pode ser reaberta.',
     },
     fields: {
       wrongCurrentPassword: 'A palavra-passe atual está incorreta',

@@ -36,6 +36,7 @@ export const packRoutes = [
     operationId: 'deletePack',
     summary: 'Delete a pack',
     access: write,
+    errors: ['inUseByOrders'],
     schema: { params: IdParams, response: { 200: Ok } },
     handler: (ctx, { params }) => packs.deletePack(ctx, params.id),
   }),

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { defineListSpec, type ParsedListQuery, paginated } from '../../platform/query/list-query.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
 import { priceGridToCents } from './price-grid.ts';
 import { categoriesByIds } from './repository/categories.ts';
 import type { NewPack, PackRow } from './repository/packs.ts';
@@ -56,9 +57,10 @@ async function checkedItems(ctx: Ctx, companyId: string, input: PackInput) {
   });
   const repeated = targets.find((t, i) => targets.indexOf(t) !== i);
   if (repeated) throw badRequest('items', `${repeated} is listed twice: raise its quantity instead`);
+  // the products stay as read until the pack is saved: a product delete waits, then sees the pack
   const found = isProduct
-    ? new Set((await findProducts(ctx.db, companyId, targets)).map((p) => p.product.id))
-    : new Set((await categoriesByIds(ctx.db, targets)).keys());
+    ? new Set((await findProducts(ctx.db, companyId, targets, 'share')).map((p) => p.product.id))
+    : new Set((await categoriesByIds(ctx.db, targets, 'share')).keys());
   const missing = targets.find((t) => !found.has(t));
   if (missing) throw notFound(isProduct ? 'product' : 'category', missing);
   return targets.map((target, i) => ({
@@ -146,10 +148,15 @@ export async function duplicatePack(ctx: Ctx, id: string, name?: string) {
   });
 }
 
+/** Refused while an order that has not ended has the pack (409 `inUseByOrders`), checked under the pack's lock. */
 export async function deletePack(ctx: Ctx, id: string) {
   const companyId = tenantOf(ctx);
   return inTransaction(ctx, async (tx) => {
-    if (!(await repo.softDeletePack(tx.db, companyId, id, tx.now))) throw notFound('pack', id);
+    await lockForRemoval(tx.db, companyId, [id]);
+    const pack = await repo.findPack(tx.db, companyId, id);
+    if (!pack) throw notFound('pack', id);
+    await refuseWhileNeeded(tx.db, companyId, 'pack', [id], pack.name);
+    await repo.softDeletePack(tx.db, companyId, id, tx.now);
     await audit(tx, { action: 'pack.delete', entity: 'pack', entityId: id });
     return { ok: true as const };
   });

@@ -34,9 +34,10 @@ async function viewsOf(ctx: Ctx, companyId: string, rows: ModelRow[]) {
   return rows.map((r) => modelView(r, r.categoryId ? categories.get(r.categoryId) : undefined, counts.get(r.id) ?? 0));
 }
 
+/** The category exists and is of the verticale; it stays until the model is saved (a delete waits, then sees it). */
 async function checkCategory(ctx: Ctx, categoryId: string | null | undefined, verticale: string) {
   if (!categoryId) return;
-  const category = (await categoriesByIds(ctx.db, [categoryId])).get(categoryId);
+  const category = (await categoriesByIds(ctx.db, [categoryId], 'share')).get(categoryId);
   if (!category) throw notFound('category', categoryId);
   if (category.verticale !== verticale) {
     throw badRequest('categoryId', `The category belongs to ${category.verticale}, not to ${verticale}`);
@@ -56,12 +57,14 @@ const modelValues = (input: ModelInput) => ({
 /** Creates a model, or replaces the one named by `id` (the contract saves models with the create call). */
 export async function saveProductModel(ctx: Ctx, input: ModelInput) {
   const companyId = tenantOf(ctx);
-  await checkCategory(ctx, input.categoryId, input.verticale);
-  const row = input.id
-    ? await repo.updateModel(ctx.db, companyId, input.id, modelValues(input))
-    : await repo.insertModel(ctx.db, { companyId, id: newId(ctx.now.getTime()), ...modelValues(input) });
-  if (!row) throw notFound('productModel', input.id);
-  return (await viewsOf(ctx, companyId, [row]))[0];
+  return inTransaction(ctx, async (tx) => {
+    await checkCategory(tx, input.categoryId, input.verticale);
+    const row = input.id
+      ? await repo.updateModel(tx.db, companyId, input.id, modelValues(input))
+      : await repo.insertModel(tx.db, { companyId, id: newId(tx.now.getTime()), ...modelValues(input) });
+    if (!row) throw notFound('productModel', input.id);
+    return (await viewsOf(tx, companyId, [row]))[0];
+  });
 }
 
 export async function getProductModel(ctx: Ctx, id: string) {
@@ -93,11 +96,14 @@ export async function duplicateProductModel(ctx: Ctx, id: string, name?: string)
   return (await viewsOf(ctx, companyId, [row]))[0];
 }
 
-/** A model still used by products cannot go: delete or move its products first. */
+/**
+ * A model still used by products cannot go: delete or move its products first. Its row is locked before the count:
+ * a product created on it meanwhile (which keeps the row as read) is counted, or finds it gone.
+ */
 export async function deleteProductModel(ctx: Ctx, id: string) {
   const companyId = tenantOf(ctx);
   return inTransaction(ctx, async (tx) => {
-    if (!(await repo.findModel(tx.db, companyId, id))) throw notFound('productModel', id);
+    if (!(await repo.findModel(tx.db, companyId, id, 'update'))) throw notFound('productModel', id);
     const used = await repo.countLiveProductsOfModel(tx.db, companyId, id);
     if (used > 0) {
       throw conflict('productModelInUse', `${used} product(s) still use this model`, { products: used });

@@ -112,7 +112,7 @@ export const productRoutes = [
     operationId: 'deleteProduct',
     summary: 'Delete a product and its units',
     access: write,
-    errors: ['productInPacks'],
+    errors: ['inUseByOrders', 'productInPacks'],
     schema: { params: IdParams, response: { 200: Ok } },
     handler: (ctx, { params }) => products.deleteProduct(ctx, params.id),
   }),

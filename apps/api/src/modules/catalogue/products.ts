@@ -3,6 +3,7 @@ import { audit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { isUuid, newId } from '../../platform/ids.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
 import { basisPointsOf, centsOf, optionalCents, priceGridToCents } from './price-grid.ts';
 import { findModel } from './repository/models.ts';
 import type { NewProduct, ProductWithModel } from './repository/products.ts';
@@ -27,8 +28,9 @@ export async function productViews(ctx: Ctx, companyId: string, rows: ProductWit
   return rows.map((r) => productView(r.product, r.model, counts.get(r.product.id)));
 }
 
-export async function loadProduct(ctx: Ctx, companyId: string, id: string) {
-  const found = await repo.findProduct(ctx.db, companyId, id);
+/** The live product and its model, or 404; `lock` also locks the product's row until the end of the transaction. */
+export async function loadProduct(ctx: Ctx, companyId: string, id: string, lock?: repo.RowLock) {
+  const found = await repo.findProduct(ctx.db, companyId, id, lock);
   if (!found) throw notFound('product', id);
   return found;
 }
@@ -98,29 +100,33 @@ async function checkStock(ctx: Ctx, companyId: string, values: Partial<NewProduc
   }
 }
 
+/** The model is live; it stays so until the product is saved (a model delete waits, then counts the product). */
 async function checkModel(ctx: Ctx, companyId: string, modelId: string | undefined) {
-  if (modelId && !(await findModel(ctx.db, companyId, modelId))) throw notFound('productModel', modelId);
+  if (modelId && !(await findModel(ctx.db, companyId, modelId, 'share'))) throw notFound('productModel', modelId);
 }
 
 export async function createProduct(ctx: Ctx, input: ProductInput) {
   const companyId = tenantOf(ctx);
   const values = fullValues(input);
-  await checkModel(ctx, companyId, input.productModelId);
-  await checkStock(ctx, companyId, values);
-  const row = await repo.insertProduct(ctx.db, {
-    ...(values as NewProduct),
-    companyId,
-    id: newId(ctx.now.getTime()),
-    position: input.position ?? (await repo.nextPosition(ctx.db, companyId)),
+  return inTransaction(ctx, async (tx) => {
+    await checkModel(tx, companyId, input.productModelId);
+    await checkStock(tx, companyId, values);
+    const row = await repo.insertProduct(tx.db, {
+      ...(values as NewProduct),
+      companyId,
+      id: newId(tx.now.getTime()),
+      position: input.position ?? (await repo.nextPosition(tx.db, companyId)),
+    });
+    return getProduct(tx, row.id);
   });
-  return getProduct(ctx, row.id);
 }
 
 /** PUT replaces every setting (omitted ones back to their defaults); PATCH changes only what it names. */
 export async function updateProduct(ctx: Ctx, id: string, changes: ProductChanges, replace = false) {
   const companyId = tenantOf(ctx);
   return inTransaction(ctx, async (tx) => {
-    const current = await loadProduct(tx, companyId, id);
+    // locked: units added meanwhile are counted before a switch to a stock quantity (they keep the row as read)
+    const current = await loadProduct(tx, companyId, id, 'update');
     const values = replace
       ? fullValues({ position: current.product.position, ...(changes as ProductInput) })
       : changedValues(changes);
@@ -191,11 +197,16 @@ export async function duplicateProduct(ctx: Ctx, id: string, name?: string) {
   return getProduct(ctx, row.id);
 }
 
-/** Soft delete of the product and its units; refused while a pack still contains it. */
+/**
+ * Soft delete of the product and its units; refused while a pack still contains it or an order that has not ended
+ * needs it (409 `inUseByOrders`). Under the product's lock and its row's, so no order or pack takes it meanwhile.
+ */
 export async function deleteProduct(ctx: Ctx, id: string) {
   const companyId = tenantOf(ctx);
   return inTransaction(ctx, async (tx) => {
-    await loadProduct(tx, companyId, id);
+    await lockForRemoval(tx.db, companyId, [id]);
+    const { product } = await loadProduct(tx, companyId, id, 'update');
+    await refuseWhileNeeded(tx.db, companyId, 'product', [id], product.name);
     const inPacks = await repo.packsContaining(tx.db, companyId, id);
     if (inPacks.length > 0) {
       throw conflict('productInPacks', `The product is in ${inPacks.map((p) => p.name).join(', ')}`, {

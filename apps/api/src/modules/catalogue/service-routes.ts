@@ -37,6 +37,7 @@ export const serviceRoutes = [
     operationId: 'deleteService',
     summary: 'Delete a service',
     access: write,
+    errors: ['inUseByOrders'],
     schema: { params: IdParams, response: { 200: Ok } },
     handler: (ctx, { params }) => services.deleteService(ctx, params.id),
   }),

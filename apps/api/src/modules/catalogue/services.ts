@@ -4,6 +4,7 @@ import { notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { defineListSpec, type ParsedListQuery, paginated } from '../../platform/query/list-query.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
 import { basisPointsOf, centsOf } from './price-grid.ts';
 import type { NewService } from './repository/services.ts';
 import * as repo from './repository/services.ts';
@@ -76,10 +77,15 @@ export async function duplicateService(ctx: Ctx, id: string, name?: string) {
   return serviceView(row);
 }
 
+/** Refused while an order that has not ended has the service (409 `inUseByOrders`), checked under its lock. */
 export async function deleteService(ctx: Ctx, id: string) {
   const companyId = tenantOf(ctx);
   return inTransaction(ctx, async (tx) => {
-    if (!(await repo.softDeleteService(tx.db, companyId, id, tx.now))) throw notFound('service', id);
+    await lockForRemoval(tx.db, companyId, [id]);
+    const service = await repo.findService(tx.db, companyId, id);
+    if (!service) throw notFound('service', id);
+    await refuseWhileNeeded(tx.db, companyId, 'service', [id], service.name);
+    await repo.softDeleteService(tx.db, companyId, id, tx.now);
     await audit(tx, { action: 'service.delete', entity: 'service', entityId: id });
     return { ok: true as const };
   });

@@ -1,10 +1,11 @@
 import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
 import { actorIdOf, addHistoryEvent, type NewHistoryEvent } from './history.ts';
-import { isUniqueViolation } from './pg-errors.ts';
 import { loadProduct } from './products.ts';
 import { normalizeQrValue, qrValues } from './qr-values.ts';
 import type { NewUnit, UnitRow } from './repository/units.ts';
@@ -52,6 +53,16 @@ function checkSize(size: string | null | undefined, sizes: string[]) {
   }
 }
 
+/** The 409 of a serial number or QR value another request took between the check and the write, if that is it. */
+function takenMeanwhile(error: unknown) {
+  if (isUniqueViolation(error, 'sub_products_serial_key')) {
+    return conflict('serialNumberTaken', 'A serial number was taken at the same time');
+  }
+  if (isUniqueViolation(error, 'sub_products_qr_key'))
+    return conflict('qrCodeTaken', 'A QR value was taken at the same time');
+  return undefined;
+}
+
 /** Inserts the units; a generated QR value that collides (40 random bits) is drawn again. */
 async function insertWithFreshQrValues(ctx: Ctx, rows: (Omit<NewUnit, 'qrCodeValue'> & { qrCodeValue?: string })[]) {
   for (let attempt = 1; ; attempt++) {
@@ -60,13 +71,7 @@ async function insertWithFreshQrValues(ctx: Ctx, rows: (Omit<NewUnit, 'qrCodeVal
       return await ctx.db.transaction((savepoint) => repo.insertUnits(savepoint, values));
     } catch (error) {
       if (isUniqueViolation(error, 'sub_products_qr_key') && attempt < QR_ATTEMPTS) continue;
-      if (isUniqueViolation(error, 'sub_products_serial_key')) {
-        throw conflict('serialNumberTaken', 'A serial number was taken at the same time');
-      }
-      if (isUniqueViolation(error, 'sub_products_qr_key')) {
-        throw conflict('qrCodeTaken', 'A QR value was taken at the same time');
-      }
-      throw error;
+      throw takenMeanwhile(error) ?? error;
     }
   }
 }
@@ -78,7 +83,8 @@ export async function createUnits(ctx: Ctx, input: Static<typeof UnitsCreateBody
   if (specs.length === 0) throw badRequest('count', 'Give a count or a list of units');
   if (specs.length > MAX_UNITS) throw badRequest('count', `At most ${MAX_UNITS} units at once`);
   return inTransaction(ctx, async (tx) => {
-    const { product, model } = await loadProduct(tx, companyId, input.productId);
+    // kept as read until the units are in: a switch to a stock quantity or a delete waits for them
+    const { product, model } = await loadProduct(tx, companyId, input.productId, 'share');
     if (product.stockMode !== 'SERIALIZED') {
       throw conflict('productNotSerialized', 'This product counts a stock quantity, not units');
     }
@@ -152,16 +158,26 @@ function changedUnitValues(changes: Omit<UnitChanges, 'deleted'>): Partial<NewUn
   return v;
 }
 
+/**
+ * Removes a unit; refused while it is given to an order that has not ended and is not back (409 `inUseByOrders`).
+ * Units are given under their product's stock lock: the check runs under it.
+ */
+async function deleteUnit(tx: Ctx, companyId: string, found: repo.UnitWithProduct) {
+  const { unit, product } = found;
+  await lockForRemoval(tx.db, companyId, [product.id]);
+  if (!(await repo.findUnit(tx.db, companyId, unit.id))) throw notFound('subProduct', unit.id);
+  await refuseWhileNeeded(tx.db, companyId, 'unit', [unit.id], `Unit ${unit.qrCodeValue}`);
+  await repo.updateUnits(tx.db, companyId, [unit.id], { deletedAt: tx.now });
+  await audit(tx, { action: 'subProduct.delete', entity: 'subProduct', entityId: unit.id });
+  return unitWithProductView(unit, product);
+}
+
 export async function updateUnit(ctx: Ctx, id: string, changes: UnitChanges) {
   const companyId = tenantOf(ctx);
   return inTransaction(ctx, async (tx) => {
     const found = await repo.findUnit(tx.db, companyId, id);
     if (!found) throw notFound('subProduct', id);
-    if (changes.deleted) {
-      await repo.updateUnits(tx.db, companyId, [id], { deletedAt: tx.now });
-      await audit(tx, { action: 'subProduct.delete', entity: 'subProduct', entityId: id });
-      return unitWithProductView(found.unit, found.product);
-    }
+    if (changes.deleted) return deleteUnit(tx, companyId, found);
     const values = changedUnitValues(changes);
     await checkUnique(
       tx,
@@ -174,7 +190,9 @@ export async function updateUnit(ctx: Ctx, id: string, changes: UnitChanges) {
       const { model } = await loadProduct(tx, companyId, found.product.id);
       checkSize(values.size, model.sizes);
     }
-    const [after] = await repo.updateUnits(tx.db, companyId, [id], values);
+    const [after] = await repo.updateUnits(tx.db, companyId, [id], values).catch((error) => {
+      throw takenMeanwhile(error) ?? error;
+    });
     const event = stateEvent(tx, found.unit, after);
     if (event) await addHistoryEvent(tx.db, event);
     const periods = await repo.unavailabilitiesOf(tx.db, companyId, [id]);

@@ -55,7 +55,7 @@ export const unitRoutes = [
     operationId: 'patchSubProduct',
     summary: 'Change a unit, or remove it with { deleted: true }',
     access: write,
-    errors: ['qrCodeTaken', 'serialNumberTaken'],
+    errors: ['inUseByOrders', 'qrCodeTaken', 'serialNumberTaken'],
     schema: { params: IdParams, body: UnitPatch, response: { 200: UnitWithProductView } },
     handler: (ctx, { params, body }) => units.updateUnit(ctx, params.id, body),
   }),

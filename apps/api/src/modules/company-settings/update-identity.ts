@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 import { findCompanyById, nameTaken, slugTaken, updateCompany } from '../companies/repository.ts';
@@ -7,6 +8,17 @@ import * as repo from './repository.ts';
 import type { CurrencyBody, MainInfosBody, SlugBody, TimezoneBody } from './schemas.ts';
 import { changeSettings } from './service.ts';
 import { linkOrNull, timezone, trimmedOrNull } from './validate.ts';
+
+/** A name or store address another company took between the check and the write: the answer the check gives. */
+function takenMeanwhile(error: unknown): never {
+  if (isUniqueViolation(error, 'companies_name_key')) {
+    throw conflict('nameTaken', 'Another company took this name at the same time', { field: 'name' });
+  }
+  if (isUniqueViolation(error, 'companies_slug_key')) {
+    throw conflict('slugTaken', 'Another company took this store address at the same time', { field: 'slug' });
+  }
+  throw error;
+}
 
 /**
  * Main infos: name, email, phone, city and country belong to the company row (used by login, search, admin);
@@ -31,7 +43,7 @@ export function updateMainInfos(ctx: Ctx, body: Static<typeof MainInfosBody>) {
       phone: trimmedOrNull(body.phone),
       city: address ? address.city.trim() : null,
       country: address ? address.country : null,
-    });
+    }).catch(takenMeanwhile);
     return {
       mainInfos: {
         ...current.mainInfos,
@@ -60,7 +72,7 @@ export function updateSlug(ctx: Ctx, body: Static<typeof SlugBody>) {
     }
     if (formerOwner) await repo.forgetFormerSlug(tx.db, slug, company.id);
     await repo.recordFormerSlug(tx.db, company.slug, company.id, tx.now);
-    await updateCompany(tx.db, company.id, { slug });
+    await updateCompany(tx.db, company.id, { slug }).catch(takenMeanwhile);
     await audit(tx, { action: 'company.slug', entity: 'company', entityId: company.id, from: company.slug, to: slug });
     return {};
   });

@@ -1,6 +1,8 @@
+import { customerDisplayName } from '@hirebase/shared';
 import { audit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
 import { documentsOf } from './document-repository.ts';
 import * as repo from './repository.ts';
 import { customerChoiceView, customerDocumentView, customerView } from './views.ts';
@@ -25,11 +27,17 @@ export async function getCustomerByEmail(ctx: Ctx, email: string) {
   return customerView(customer);
 }
 
-/** Soft delete: the customer leaves lists and lookups, their email becomes free, their orders keep pointing at them. */
+/**
+ * Soft delete: the customer leaves lists and lookups, their email becomes free, their orders keep pointing at them.
+ * Refused while an order of theirs has not ended (409 `inUseByOrders`), checked under the customer's lock.
+ */
 export async function deleteCustomer(ctx: Ctx, id: string) {
   const companyId = tenantOf(ctx);
   return inTransaction(ctx, async (tx) => {
-    if (!(await repo.softDeleteCustomer(tx.db, companyId, id, tx.now))) throw notFound('customer', id);
+    await lockForRemoval(tx.db, companyId, [id]);
+    const customer = await customerOf(tx, id, companyId);
+    await refuseWhileNeeded(tx.db, companyId, 'customer', [id], customerDisplayName(customer));
+    await repo.softDeleteCustomer(tx.db, companyId, id, tx.now);
     await audit(tx, { companyId, action: 'customer.delete', entity: 'customer', entityId: id, to: 'deleted' });
     return { ok: true as const };
   });

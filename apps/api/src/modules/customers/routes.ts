@@ -133,6 +133,7 @@ export const customerRoutes = [
     operationId: 'deleteCustomer',
     summary: 'Delete a customer (they leave lists and lookups; their history stays)',
     access: write,
+    errors: ['inUseByOrders'],
     schema: { params: CustomerParams, response: { 200: Ok } },
     handler: (ctx, { params }) => customers.deleteCustomer(ctx, params.customerId),
   }),

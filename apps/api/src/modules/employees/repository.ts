@@ -63,10 +63,15 @@ export async function deleteMembership(db: Db, companyId: string, userId: string
   return rows.length > 0;
 }
 
-export const countManagers = async (db: Db, companyId: string) =>
+/**
+ * Locks the manager memberships of the company until the end of the transaction and counts them: two changes that
+ * each leave one manager (two managers removing each other) run one after the other, and the second sees the first.
+ */
+export const lockAndCountManagers = async (db: Db, companyId: string) =>
   (
     await db
-      .select({ n: sql<number>`count(*)::int` })
+      .select({ userId: memberships.userId })
       .from(memberships)
       .where(and(eq(memberships.companyId, companyId), eq(memberships.isManager, true)))
-  )[0].n;
+      .for('update')
+  ).length;

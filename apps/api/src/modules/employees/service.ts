@@ -104,7 +104,7 @@ async function notifyCompanyAccess(ctx: Ctx, user: UserRow, companyName: string)
 }
 
 async function assertNotLastManager(ctx: Ctx, companyId: string) {
-  if ((await repo.countManagers(ctx.db, companyId)) <= 1) {
+  if ((await repo.lockAndCountManagers(ctx.db, companyId)) <= 1) {
     throw conflict('lastManager', 'A company keeps at least one manager');
   }
 }

@@ -3,6 +3,7 @@ import { splitVat } from '@hirebase/shared/pricing/vat';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
@@ -14,10 +15,12 @@ import { findCustomer } from '../customers/repository.ts';
 import { createCustomer } from '../customers/save-customer.ts';
 import { epochOf } from '../pricing/instants.ts';
 import { priceItems } from '../pricing/preview.ts';
-import { recordPromoUse } from '../pricing/promo-check.ts';
+import { pricingRefsOf } from '../pricing/pricing-refs.ts';
+import { claimPromoUse } from '../pricing/promo-check.ts';
 import { assignUnits } from './assign-units.ts';
 import { holdStock } from './holds.ts';
 import { type LinePlan, planLines } from './line-plan.ts';
+import { lockOrderNeedsAndCheck, requireItems } from './order-needs.ts';
 import type { OrderParts, OrderRow } from './read-order.ts';
 import type { OrderBody } from './schemas.ts';
 import { type OrderDelivery, orderCounters, orderLines, orderMessages, orders } from './tables.ts';
@@ -93,13 +96,17 @@ export async function pricePlan(ctx: Ctx, companyId: string, input: OrderInput, 
     channel,
     promoCode: input.promoCode,
     manualDiscount: input.discount === undefined ? 0 : toCents(input.discount),
+  }).catch(async (error) => {
+    // an item deleted since the plan was read: the 400 the plan would have given
+    if (error instanceof AppError && error.statusCode === 404) await requireItems(ctx.db, companyId, input, plan);
+    throw error;
   });
   if (input.promoCode && !result.priced.promo?.valid) {
     const reason = result.priced.promo && !result.priced.promo.valid ? result.priced.promo.message : undefined;
     throw badRequest('promoCode', reason ?? `There is no promo code ${input.promoCode.trim().toUpperCase()}`);
   }
   const byLine = new Map(plan.priced.map((p, i) => [p.lineId, result.priced.lines[i]]));
-  return { ...result, byLine };
+  return { ...result, byLine, refs: pricingRefsOf(result.priced.lines) };
 }
 
 type Priced = Awaited<ReturnType<typeof pricePlan>>;
@@ -145,7 +152,7 @@ export function pricedFields(
           source: promo.companyId ? ('COMPANY' as const) : ('PLATFORM' as const),
         }
       : null,
-    pricing: { explanation: totals.explanation, pricedAt: now.toISOString() },
+    pricing: { explanation: totals.explanation, pricedAt: now.toISOString(), ...priced.refs },
     customInputs: input.customInputs ?? {},
     delivery,
     notes: input.notes?.trim() || null,
@@ -196,9 +203,10 @@ export interface CreatedOrder {
 }
 
 /**
- * POST /order/createOrder. Plans and prices the lines, then in one transaction: customer (created inline when
- * given), order, lines, stock holds under the products' locks, units given at once, message, promo use, audit.
- * A second call with the same offlineId answers the order already created.
+ * POST /order/createOrder. Plans and prices the lines, then in one transaction: the locks of what it names (checked
+ * still there), customer (created inline when given), order, lines, stock holds, units given at once, message, promo
+ * use (counted again under the code's lock), audit.
+ * A second call with the same offlineId answers the order already created, also when both arrive at once.
  */
 export async function createOrder(
   ctx: Ctx,
@@ -225,7 +233,8 @@ export async function createOrder(
   const payBefore = await payBeforeOf(ctx, companyId, input);
   const type = input.type ?? 'ORDER';
   const isRequest = input.isRequest ?? false;
-  return inTransaction(ctx, async (tx) => {
+  const created = inTransaction(ctx, async (tx) => {
+    await lockOrderNeedsAndCheck(tx, companyId, input, plan, priced.refs);
     const orderId = newId(now);
     const customer = await customerOf(tx, companyId, input);
     const promo = priced.promo && priced.priced.promo?.valid ? priced.promo : undefined;
@@ -280,7 +289,7 @@ export async function createOrder(
         .returning();
     }
     if (promo) {
-      await recordPromoUse(tx.db, {
+      await claimPromoUse(tx.db, {
         companyId,
         promoCodeId: promo.id,
         orderId,
@@ -299,5 +308,16 @@ export async function createOrder(
     // units given at once are shown with their QR values: those orders are read back
     const written = unitsGiven ? null : { row, customer, lines, holds, units: [], messages };
     return { id: orderId, written };
+  });
+  return created.catch(async (error) => {
+    // the same offline order sent twice at once: the second answers the order the first wrote
+    const nested = 'rollback' in ctx.db;
+    if (!input.offlineId || nested || !isUniqueViolation(error, 'orders_offline_id_key')) throw error;
+    const [existing] = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.companyId, companyId), eq(orders.offlineId, input.offlineId)));
+    if (!existing) throw error;
+    return { id: existing.id, written: null };
   });
 }

@@ -19,6 +19,8 @@ export async function exchangeUnit(ctx: Ctx, companyId: string, orderId: string,
     const order = await orderOr404(tx.db, companyId, orderId, true);
     requireConfirmed(order, 'exchange a unit');
     const from = await resolveUnitRef(tx.db, companyId, input.from, 'from');
+    // units are given under their product's lock: the new unit is read under it (not deleted or taken meanwhile)
+    await lockProducts(tx.db, companyId, [from.productId]);
     const to = await resolveUnitRef(tx.db, companyId, input.to, 'to');
     const [assignment] = await tx.db
       .select()
@@ -36,7 +38,6 @@ export async function exchangeUnit(ctx: Ctx, companyId: string, orderId: string,
     if (to.productId !== from.productId) throw badRequest('to', `Unit ${to.qrCodeValue} is not of the same product`);
     if (!to.inService)
       throw conflict('unitOutOfService', `Unit ${to.qrCodeValue} is out of service`, { subProductId: to.id });
-    await lockProducts(tx.db, companyId, [to.productId]);
     const [mine] = await tx.db
       .select({ id: unitAssignments.id })
       .from(unitAssignments)

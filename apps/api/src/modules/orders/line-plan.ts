@@ -144,19 +144,38 @@ export async function planLines(
     };
     lines.push(line);
     priced.push({ lineId: line.id, kind: 'pack', id: p.packId, quantity: p.quantity });
-    const chosen = new Map((p.selections ?? []).map((s) => [s.packItemId, s.productId]));
-    for (const item of packItemRows.filter((it) => it.packId === p.packId)) {
-      let productId = item.productId ?? chosen.get(item.id);
+    const items = packItemRows.filter((it) => it.packId === p.packId);
+    const selections = p.selections ?? [];
+    selections.forEach((s, j) => {
+      if (!items.some((it) => it.id === s.packItemId && it.categoryId)) {
+        throw badRequest(`packs[${i}].selections[${j}].packItemId`, `No item of ${pack.name} is a choice with this id`);
+      }
+    });
+    for (const item of items) {
+      const choice = item.categoryId ? selections.findIndex((s) => s.packItemId === item.id) : -1;
+      const field = choice >= 0 ? `packs[${i}].selections[${choice}].productId` : `packs[${i}].selections`;
+      let productId: string | undefined = item.productId ?? selections[choice]?.productId;
       if (!productId && item.categoryId) {
         productId = (await freestOfCategory(db, companyId, item.categoryId, period.start, period.end, period.now))?.id;
       }
       if (!productId)
         throw badRequest(`packs[${i}].selections`, `Choose a product for an item of the pack ${pack.name}`);
       const [child] = await db
-        .select({ id: products.id, name: products.name })
+        .select({ id: products.id, name: products.name, categoryId: productModels.categoryId })
         .from(products)
+        .innerJoin(
+          productModels,
+          and(eq(productModels.companyId, products.companyId), eq(productModels.id, products.modelId)),
+        )
         .where(and(eq(products.companyId, companyId), eq(products.id, productId), isNull(products.deletedAt)));
-      if (!child) throw badRequest(`packs[${i}].selections`, `${productId} is not a product of this shop`);
+      if (!child) throw badRequest(field, `${productId} is not a product of this shop`);
+      // a choice of a category item is a product of that category
+      if (item.categoryId && child.categoryId !== item.categoryId) {
+        throw badRequest(field, `${child.name} is not of the category this item of ${pack.name} offers`, {
+          packItemId: item.id,
+          categoryId: item.categoryId,
+        });
+      }
       const childLine: PlannedLine = {
         id: newId(period.now),
         kind: 'product',

@@ -13,6 +13,7 @@ export const bookingErrors: readonly ErrorCode[] = [
   'conflict',
   'notAvailable',
   'notFound',
+  'pricesChanged',
   'shopClosed',
   'unitOut',
   'unitOutOfService',

@@ -32,6 +32,22 @@ export async function reopenOrder(
     const holds = await holdsWithBounds(tx.db, companyId, orderId);
     const productIds = [...new Set(holds.map((h) => h.productId))];
     await lockProducts(tx.db, companyId, productIds);
+    const units = await tx.db
+      .select({ a: unitAssignments, qrCodeValue: subProducts.qrCodeValue, deletedAt: subProducts.deletedAt })
+      .from(unitAssignments)
+      .innerJoin(
+        subProducts,
+        and(eq(subProducts.companyId, unitAssignments.companyId), eq(subProducts.id, unitAssignments.subProductId)),
+      )
+      .where(and(eq(unitAssignments.companyId, companyId), eq(unitAssignments.orderId, orderId)));
+    // an ended order's units may be deleted since: they cannot go out again
+    const deleted = units.find((u) => u.deletedAt);
+    if (deleted) {
+      throw conflict('unitDeleted', `Unit ${deleted.qrCodeValue} was deleted: the order cannot be reopened`, {
+        subProductId: deleted.a.subProductId,
+        qrCodeValue: deleted.qrCodeValue,
+      });
+    }
     const now = tx.now.getTime();
     const start = order.startAt.getTime();
     const until = Math.max(order.endAt.getTime(), now);
@@ -41,14 +57,6 @@ export async function reopenOrder(
       throw conflict('notAvailable', 'What this order had is no longer free: it cannot be reopened', { conflicts });
     }
     const stocks = new Map((await productStocks(tx.db, companyId, productIds)).map((s) => [s.id, s]));
-    const units = await tx.db
-      .select({ a: unitAssignments, qrCodeValue: subProducts.qrCodeValue })
-      .from(unitAssignments)
-      .innerJoin(
-        subProducts,
-        and(eq(subProducts.companyId, unitAssignments.companyId), eq(subProducts.id, unitAssignments.subProductId)),
-      )
-      .where(and(eq(unitAssignments.companyId, companyId), eq(unitAssignments.orderId, orderId)));
     for (const { a, qrCodeValue } of units) {
       const w = found.get(a.productId)?.window ?? { start, end: until };
       const other = await otherOrderHolding(tx.db, companyId, orderId, a.subProductId, rangeLiteral(w.start, w.end));

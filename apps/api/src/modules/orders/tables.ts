@@ -80,8 +80,13 @@ export const orders = pgTable(
     /** A manual discount on the whole order, in cents TTC, applied before the promo code. */
     manualDiscountCents: integer('manual_discount_cents').notNull().default(0),
     promoCode: jsonb('promo_code').$type<OrderPromo | null>(),
-    /** The pricing engine's explanation, frozen when the order was priced. */
-    pricing: jsonb('pricing').$type<{ explanation: string[]; pricedAt: string }>().notNull(),
+    /**
+     * The pricing engine's explanation, frozen when the order was priced, with the price rules and periodic
+     * discounts it applied (an order that has not ended needs them: see in-use.ts).
+     */
+    pricing: jsonb('pricing')
+      .$type<{ explanation: string[]; pricedAt: string; priceRuleIds?: string[]; periodicDiscountIds?: string[] }>()
+      .notNull(),
     customInputs: jsonb('custom_inputs').$type<Record<string, unknown>>().notNull().default({}),
     delivery: jsonb('delivery').$type<OrderDelivery | null>(),
     notes: text('notes'),

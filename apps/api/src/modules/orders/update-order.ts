@@ -1,9 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
-import { lockProducts } from '../availability/stock-reads.ts';
 import { companyTimeZone } from '../companies/repository.ts';
-import { recordPromoUse } from '../pricing/promo-check.ts';
+import { claimPromoUse } from '../pricing/promo-check.ts';
 import { promoCodeUses } from '../pricing/tables.ts';
 import { assignUnits } from './assign-units.ts';
 import {
@@ -21,6 +20,7 @@ import {
 import { holdStock, holdsOfOrders } from './holds.ts';
 import { keepUnits, unitsOfOrder } from './keep-units.ts';
 import { planLines } from './line-plan.ts';
+import { lockOrderNeedsAndCheck } from './order-needs.ts';
 import { auditOrder, stateOf } from './order-state.ts';
 import { type OrderRow, orderOr404 } from './read-order.ts';
 import { demandsLessReturned, moveReturnedHolds, releaseLiveHolds } from './returned-holds.ts';
@@ -77,10 +77,13 @@ export async function updateOrder(ctx: Ctx, companyId: string, orderId: string, 
     );
     // units already back stay with their returned holds
     const units = (await unitsOfOrder(tx.db, companyId, orderId)).filter((u) => u.a.status !== 'ENDED');
-    await lockProducts(
-      tx.db,
+    await lockOrderNeedsAndCheck(
+      tx,
       companyId,
-      [...before, ...plan.demands].map((d) => d.productId),
+      body,
+      plan,
+      priced.refs,
+      before.map((h) => h.productId),
     );
     const customerId = (await customerOf(tx, companyId, body))?.id ?? null;
     await releaseLiveHolds(tx.db, companyId, orderId);
@@ -120,7 +123,7 @@ export async function updateOrder(ctx: Ctx, companyId: string, orderId: string, 
         ),
       );
     if (promo) {
-      await recordPromoUse(tx.db, {
+      await claimPromoUse(tx.db, {
         companyId,
         promoCodeId: promo.id,
         orderId,

@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { productAvailability } from '../availability/engine.ts';
+import { lockProducts } from '../availability/stock-reads.ts';
 import { products } from '../catalogue/tables.ts';
 import { companyTimeZone } from '../companies/repository.ts';
 import { findCustomer } from '../customers/repository.ts';
@@ -107,17 +108,19 @@ export async function joinWaitingList(ctx: Ctx, input: Static<typeof WaitingList
   if (end <= ctx.now.getTime()) throw badRequest('endDate', 'This period is already over');
   const quantity = input.quantity ?? 1;
   const contact = await contactOf(ctx, companyId, input);
-  const free = (
-    await productAvailability(ctx.db, companyId, { productIds: [product.id], start, end, now: ctx.now.getTime() })
-  ).get(product.id);
-  if (free && free.available >= quantity) {
-    throw conflict('available', `${product.name} is free over this period: book it instead`, {
-      productId: product.id,
-      available: free.available,
-    });
-  }
   const id = newId(ctx.now.getTime());
   await inTransaction(ctx, async (tx) => {
+    // under the product's stock lock: stock freed meanwhile is seen here, or offers this entry once it is written
+    await lockProducts(tx.db, companyId, [product.id]);
+    const free = (
+      await productAvailability(tx.db, companyId, { productIds: [product.id], start, end, now: tx.now.getTime() })
+    ).get(product.id);
+    if (free && free.available >= quantity) {
+      throw conflict('available', `${product.name} is free over this period: book it instead`, {
+        productId: product.id,
+        available: free.available,
+      });
+    }
     await tx.db.insert(entries).values({
       companyId,
       id,

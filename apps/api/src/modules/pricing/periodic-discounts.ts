@@ -3,6 +3,7 @@ import { audit } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
 import { basisPointsOf, centsOf } from './amounts.ts';
 import { assertCatalogueItems } from './catalogue-reads.ts';
 import { assertDayRange } from './price-rules.ts';
@@ -52,10 +53,15 @@ export async function savePeriodicDiscount(ctx: Ctx, input: Static<typeof Period
   });
 }
 
+/** Refused while an order that has not ended got the discount (409 `inUseByOrders`), under the discount's lock. */
 export async function deletePeriodicDiscount(ctx: Ctx, id: string) {
   const companyId = tenantOf(ctx);
   return inTransaction(ctx, async (tx) => {
-    if (!(await repo.deletePeriodicDiscount(tx.db, companyId, id))) throw notFound('periodic discount', id);
+    await lockForRemoval(tx.db, companyId, [id]);
+    const discount = await repo.findPeriodicDiscount(tx.db, companyId, id);
+    if (!discount) throw notFound('periodic discount', id);
+    await refuseWhileNeeded(tx.db, companyId, 'periodicDiscount', [id], `Discount ${discount.name}`);
+    await repo.deletePeriodicDiscount(tx.db, companyId, id);
     await audit(tx, { action: 'periodicDiscount.delete', entity: 'periodicDiscount', entityId: id });
     return { ok: true as const };
   });

@@ -3,6 +3,7 @@ import { audit } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
 import { basisPointsOf, centsOf } from './amounts.ts';
 import { assertCatalogueItems } from './catalogue-reads.ts';
 import { assertDay } from './instants.ts';
@@ -67,10 +68,15 @@ export async function savePriceRule(ctx: Ctx, input: Static<typeof PriceRuleBody
   });
 }
 
+/** Refused while an order that has not ended was priced with the rule (409 `inUseByOrders`), under the rule's lock. */
 export async function deletePriceRule(ctx: Ctx, id: string) {
   const companyId = tenantOf(ctx);
   return inTransaction(ctx, async (tx) => {
-    if (!(await repo.deletePriceRule(tx.db, companyId, id))) throw notFound('price rule', id);
+    await lockForRemoval(tx.db, companyId, [id]);
+    const rule = await repo.findPriceRule(tx.db, companyId, id);
+    if (!rule) throw notFound('price rule', id);
+    await refuseWhileNeeded(tx.db, companyId, 'priceRule', [id], `Price rule ${rule.title}`);
+    await repo.deletePriceRule(tx.db, companyId, id);
     await audit(tx, { action: 'priceRule.delete', entity: 'priceRule', entityId: id });
     return { ok: true as const };
   });

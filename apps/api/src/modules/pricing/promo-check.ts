@@ -1,7 +1,7 @@
 import { checkPromoCode } from '@hirebase/shared/pricing/promo';
 import type { PromoCode } from '@hirebase/shared/pricing/types';
 import type { Db } from '../../platform/db/pool.ts';
-import { notFound } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 import { findCompanyById } from '../companies/repository.ts';
 import { amountOf, centsOf } from './amounts.ts';
@@ -34,10 +34,22 @@ export async function loadPromoCode(
 }
 
 /**
- * Counts one use of a code by an order (orders call it when an order with a promo code is confirmed). Recording
- * the same order and code again is a no-op.
+ * Counts one use of a code by an order, in the order's transaction: the code's row is locked, and its uses counted
+ * again under that lock, so concurrent orders never take more uses than the limit (the price, made before the
+ * transaction, only read the count). A code deleted or switched off meanwhile, or used up, is a 400 on
+ * `promoCode`. Recording the same order and code again is a no-op.
  */
-export const recordPromoUse = (db: Db, use: repo.NewPromoUse) => repo.insertPromoUse(db, use);
+export async function claimPromoUse(db: Db, use: repo.NewPromoUse & { orderId: string }) {
+  const row = await repo.lockPromoCode(db, use.promoCodeId);
+  if (!row || row.deletedAt) throw badRequest('promoCode', 'This promo code was deleted meanwhile');
+  if (!row.active) throw badRequest('promoCode', `Promo code ${row.code} is not active`, { reason: 'inactive' });
+  if (row.usageLimit != null && (await repo.usesOtherThan(db, row.id, use.orderId)) >= row.usageLimit) {
+    throw badRequest('promoCode', `Promo code ${row.code} has been used ${row.usageLimit} times already`, {
+      reason: 'usageLimitReached',
+    });
+  }
+  return repo.insertPromoUse(db, use);
+}
 
 export interface PublicCheckInput {
   currentTotalPrice: number;

@@ -6,7 +6,7 @@ import { login, makeAdmin, makeEmployee, makeShop } from '../../../test/factorie
 import { auditLog } from '../../platform/audit-tables.ts';
 import { newId } from '../../platform/ids.ts';
 import { insertRentalPlaceUser } from '../rental-place/repository.ts';
-import { recordPromoUse } from './promo-check.ts';
+import { claimPromoUse } from './promo-check.ts';
 import { promoCodes, promoCodeUses } from './tables.ts';
 
 describe('promo codes', async () => {
@@ -177,7 +177,7 @@ describe('promo codes', async () => {
     expect(await outcome('ETE2026', { currentTotalPrice: 50 })).toMatchObject({ valid: true, discount: 5 });
 
     expect((await outcome('ONCE', { currentTotalPrice: 80 })).valid).toBe(true);
-    await recordPromoUse(db, { companyId: company, promoCodeId: limited.id, orderId: newId(), at: clock.now() });
+    await claimPromoUse(db, { companyId: company, promoCodeId: limited.id, orderId: newId(), at: clock.now() });
     expect((await outcome('ONCE', { currentTotalPrice: 80 })).reason).toBe('usageLimitReached');
     const unknown = (await check(company, 'nope', { currentTotalPrice: 10 })).json();
     expect(unknown).toMatchObject({ valid: false, code: 'NOPE', reason: 'unknown', discountType: null, value: null });
@@ -191,8 +191,8 @@ describe('promo codes', async () => {
     const other = await insertRentalPlaceUser(db, { id: newId(), email: `rp-${newId()}@example.test` });
     const orderId = newId();
     const use = { companyId: shop.company.id, promoCodeId: promo.id, orderId, rentalPlaceUserId: customer.id };
-    expect(await recordPromoUse(db, { ...use, at: clock.now() })).toBeDefined();
-    expect(await recordPromoUse(db, { ...use, at: clock.now() })).toBeUndefined();
+    expect(await claimPromoUse(db, { ...use, at: clock.now() })).toBeDefined();
+    expect(await claimPromoUse(db, { ...use, at: clock.now() })).toBeUndefined();
     expect(await db.select().from(promoCodeUses).where(eq(promoCodeUses.promoCodeId, promo.id))).toHaveLength(1);
     const forCustomer = await check(shop.company.id, 'ONEEACH', { currentTotalPrice: 20, customerRpId: customer.id });
     expect(forCustomer.json()).toMatchObject({ valid: false, reason: 'customerLimitReached' });

@@ -1,8 +1,10 @@
 import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
+import { refuseWhileNeeded } from '../orders/in-use.ts';
 import { basisPointsOf, centsOf } from './amounts.ts';
 import { epochOf } from './instants.ts';
 import * as repo from './promo-repository.ts';
@@ -35,6 +37,8 @@ function storedValue(input: PromoInput) {
   return centsOf('value', input.value);
 }
 
+const codeExists = (code: string) => conflict('alreadyExists', `The code ${code} already exists`, { field: 'code' });
+
 export async function listPromoCodes(ctx: Ctx, owner: Owner) {
   return (await repo.promoCodesOf(ctx.db, owner)).map((r) => promoCodeView(r.promo, r.usedCount));
 }
@@ -63,12 +67,16 @@ export async function savePromoCode(ctx: Ctx, owner: Owner, input: PromoInput) {
   return inTransaction(ctx, async (tx) => {
     const before = input.id ? await repo.findPromoCode(tx.db, owner, input.id) : undefined;
     if (input.id && !before) throw notFound('promo code', input.id);
-    if (await repo.codeTaken(tx.db, owner, code, input.id))
-      throw conflict('alreadyExists', `The code ${code} already exists`, { field: 'code' });
+    if (await repo.codeTaken(tx.db, owner, code, input.id)) throw codeExists(code);
     const id = input.id ?? newId(tx.now.getTime());
-    const saved = before
-      ? await repo.updatePromoCode(tx.db, { id, ...values }, tx.now)
-      : await repo.insertPromoCode(tx.db, { id, ...values }, tx.now);
+    const write = before
+      ? repo.updatePromoCode(tx.db, { id, ...values }, tx.now)
+      : repo.insertPromoCode(tx.db, { id, ...values }, tx.now);
+    const saved = await write.catch((error) => {
+      // the same code saved by another request between the check and the write
+      if (isUniqueViolation(error, 'promo_codes_code_key')) throw codeExists(code);
+      throw error;
+    });
     await audit(tx, {
       companyId: owner,
       action: before ? 'promoCode.update' : 'promoCode.create',
@@ -82,10 +90,17 @@ export async function savePromoCode(ctx: Ctx, owner: Owner, input: PromoInput) {
 
 export const saveCompanyPromoCode = (ctx: Ctx, input: PromoInput) => savePromoCode(ctx, tenantOf(ctx), input);
 
-/** Deleted codes stop working at once; their past uses stay. */
+/**
+ * Deleted codes stop working at once; their past uses stay. Refused while an order that has not ended has the code
+ * (409 `inUseByOrders`; for a platform code, in any shop), checked under the code's row lock that orders take too.
+ */
 export async function deletePromoCode(ctx: Ctx, owner: Owner, id: string) {
   return inTransaction(ctx, async (tx) => {
-    if (!(await repo.softDeletePromoCode(tx.db, owner, id, tx.now))) throw notFound('promo code', id);
+    if (!(await repo.findPromoCode(tx.db, owner, id))) throw notFound('promo code', id);
+    const promo = await repo.lockPromoCode(tx.db, id);
+    if (promo.deletedAt) throw notFound('promo code', id);
+    await refuseWhileNeeded(tx.db, owner, 'promoCode', [id], `Promo code ${promo.code}`);
+    await repo.softDeletePromoCode(tx.db, owner, id, tx.now);
     await audit(tx, { companyId: owner, action: 'promoCode.delete', entity: 'promoCode', entityId: id });
     return { ok: true as const };
   });

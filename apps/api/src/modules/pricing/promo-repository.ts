@@ -106,6 +106,21 @@ export const softDeletePromoCode = async (db: Db, companyId: string | null, id: 
       .returning({ id: promoCodes.id })
   ).length > 0;
 
+/** Locks a code's row until the end of the transaction (uses are counted and deletes checked under it). */
+export const lockPromoCode = async (db: Db, id: string) =>
+  (await db.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update'))[0];
+
+/** Uses of a code other than by this order. */
+export async function usesOtherThan(db: Db, promoCodeId: string, orderId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(promoCodeUses)
+    .where(
+      and(eq(promoCodeUses.promoCodeId, promoCodeId), sql`${promoCodeUses.orderId} is distinct from ${orderId}::uuid`),
+    );
+  return row.n;
+}
+
 /** Uses of a code everywhere, and by one marketplace customer. */
 export async function promoUseCounts(db: Db, promoCodeId: string, rentalPlaceUserId?: string) {
   const [row] = await db

@@ -39,7 +39,8 @@ export async function createCategory(ctx: Ctx, input: { verticale: string; name:
 /** A category still used by live models or by pack items cannot be deleted (409 with the counts). */
 export async function deleteCategory(ctx: Ctx, id: string) {
   return inTransaction(ctx, async (tx) => {
-    if ((await categoriesByIds(tx.db, [id])).size === 0) throw notFound('verticale category', id);
+    // locked first: a model or pack item taking the category meanwhile is counted, or finds it gone
+    if ((await categoriesByIds(tx.db, [id], 'update')).size === 0) throw notFound('verticale category', id);
     const uses = await categoryUses(tx.db, id);
     if (uses.models > 0 || uses.packItems > 0)
       throw conflict(
@@ -58,7 +59,7 @@ export async function setModelCategory(ctx: Ctx, modelId: string, input: { compa
   return inTransaction(ctx, async (tx) => {
     const model = await findModel(tx.db, input.companyId, modelId);
     if (!model) throw notFound('product model', modelId);
-    const category = (await categoriesByIds(tx.db, [input.categoryId])).get(input.categoryId);
+    const category = (await categoriesByIds(tx.db, [input.categoryId], 'share')).get(input.categoryId);
     if (!category) throw notFound('verticale category', input.categoryId);
     if (category.verticale !== model.verticale)
       throw badRequest('categoryId', `This category belongs to ${category.verticale}, the model to ${model.verticale}`);

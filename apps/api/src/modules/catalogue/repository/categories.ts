@@ -12,10 +12,16 @@ export const listCategories = (db: Db, verticale?: string) =>
     .where(verticale ? eq(productVerticaleCategories.verticale, verticale) : undefined)
     .orderBy(asc(productVerticaleCategories.verticale), asc(sql`${productVerticaleCategories.name}->>'fr'`));
 
-export async function categoriesByIds(db: Db, ids: string[]): Promise<Map<string, CategoryRow>> {
+/** Categories by id; `lock` also locks their rows until the end of the transaction (a delete waits for a use). */
+export async function categoriesByIds(
+  db: Db,
+  ids: string[],
+  lock?: 'update' | 'share',
+): Promise<Map<string, CategoryRow>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select().from(productVerticaleCategories).where(inArray(productVerticaleCategories.id, unique));
+  const query = db.select().from(productVerticaleCategories).where(inArray(productVerticaleCategories.id, unique));
+  const rows = await (lock ? query.for(lock) : query);
   return new Map(rows.map((r) => [r.id, r]));
 }
 

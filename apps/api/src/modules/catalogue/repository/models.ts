@@ -14,13 +14,14 @@ export async function insertModel(db: Db, values: NewModel) {
   return row;
 }
 
-export const findModel = async (db: Db, companyId: string, id: string) =>
-  (
-    await db
-      .select()
-      .from(productModels)
-      .where(and(live(companyId), eq(productModels.id, id)))
-  )[0];
+/** The live model; `lock` also locks its row until the end of the transaction (see RowLock). */
+export async function findModel(db: Db, companyId: string, id: string, lock?: 'update' | 'share') {
+  const query = db
+    .select()
+    .from(productModels)
+    .where(and(live(companyId), eq(productModels.id, id)));
+  return (await (lock ? query.for(lock) : query))[0];
+}
 
 export async function updateModel(db: Db, companyId: string, id: string, values: Partial<NewModel>) {
   const [row] = await db

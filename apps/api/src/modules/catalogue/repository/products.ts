@@ -27,15 +27,31 @@ export async function insertProduct(db: Db, values: NewProduct) {
   return row;
 }
 
-export const findProduct = async (db: Db, companyId: string, id: string): Promise<ProductWithModel | undefined> =>
-  (await withModel(db).where(and(live(companyId), eq(products.id, id))))[0];
+/** A row lock a read may take: `update` before a change that depends on the row, `share` to keep it as read. */
+export type RowLock = 'update' | 'share';
 
-export const findProducts = (db: Db, companyId: string, ids: string[]): Promise<ProductWithModel[]> =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : withModel(db)
-        .where(and(live(companyId), inArray(products.id, [...new Set(ids)])))
-        .orderBy(asc(products.position), asc(products.id));
+export async function findProduct(
+  db: Db,
+  companyId: string,
+  id: string,
+  lock?: RowLock,
+): Promise<ProductWithModel | undefined> {
+  const query = withModel(db).where(and(live(companyId), eq(products.id, id)));
+  return (await (lock ? query.for(lock, { of: products }) : query))[0];
+}
+
+export async function findProducts(
+  db: Db,
+  companyId: string,
+  ids: string[],
+  lock?: RowLock,
+): Promise<ProductWithModel[]> {
+  if (ids.length === 0) return [];
+  const query = withModel(db)
+    .where(and(live(companyId), inArray(products.id, [...new Set(ids)])))
+    .orderBy(asc(products.position), asc(products.id));
+  return lock ? query.for(lock, { of: products }) : query;
+}
 
 /** Which of `ids` are products of the company, deleted ones included. */
 export async function productIdsAmong(db: Db, companyId: string, ids: string[]): Promise<Set<string>> {
