@@ -11,6 +11,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { withDevMailboxDefault } from './start-env.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = join(root, 'apps/web');
@@ -69,7 +70,7 @@ function absolute(path) {
   return isAbsolute(path) ? path : resolve(callerDir, path);
 }
 
-const env = { ...process.env };
+const env = withDevMailboxDefault({ ...process.env });
 if (env.WEB_DIST) {
   // an explicit WEB_DIST is someone else's build: serve it as it is
   env.WEB_DIST = absolute(env.WEB_DIST);

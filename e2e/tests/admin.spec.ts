@@ -37,3 +37,28 @@ test('an administrator creates a company, impersonates its manager and goes back
   const check = await page.request.get('/v2/login/check-token-admin');
   expect((await check.json()).role).toBe('admin');
 });
+
+test('the development mailbox is shown to administrators only', async ({ browser }) => {
+  const visitor = await browser.newPage();
+  await useEnglish(visitor);
+  await visitor.goto('/dev/mailbox');
+  await expect(visitor).toHaveURL(/\/login\?next=%2Fdev%2Fmailbox/);
+  const api = await visitor.request.get('/v2/dev/mailbox');
+  expect(api.status()).toBe(404);
+
+  await logIn(visitor, DEMO.manager.email, DEMO.manager.password);
+  await expect(visitor).toHaveURL(/\/dashboard/);
+  await visitor.goto('/dev/mailbox');
+  await expect(visitor.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  expect((await visitor.request.get('/v2/dev/mailbox')).status()).toBe(404);
+  await visitor.close();
+
+  const page = await browser.newPage();
+  await useEnglish(page);
+  await logIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin\/companies/);
+  await page.getByRole('link', { name: 'Mailbox (dev)' }).click();
+  await expect(page).toHaveURL(/\/dev\/mailbox/);
+  await expect(page.getByRole('heading', { name: 'Development mailbox' })).toBeVisible();
+  await page.close();
+});

@@ -40,7 +40,7 @@ test('a manager adds an employee with restricted access, who activates the accou
   const context = await browser.newContext();
   const page = await context.newPage();
   await useEnglish(page);
-  await page.goto(await linkInMailbox(page, email, '/validate-account'));
+  await page.goto(await linkInMailbox(email, '/validate-account'));
   await page.getByLabel('New password').fill('nina-secret-42');
   await page.getByLabel('Confirm the password').fill('nina-secret-42');
   await page.getByRole('button', { name: 'Activate my account' }).click();

@@ -5,12 +5,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveSession } from './modules/auth/sessions.ts';
 import { allRoutes } from './modules/index.ts';
-import type { Config } from './platform/config.ts';
+import type { Config, TrustProxy } from './platform/config.ts';
 import type { Database } from './platform/db/pool.ts';
 import type { Deps } from './platform/http/context.ts';
 import { sendError } from './platform/http/error-handler.ts';
 import { documentRoute, shareErrorResponses } from './platform/http/openapi-transform.ts';
 import { API_PREFIX, type RegisteredRoute, registerRoutes } from './platform/http/register.ts';
+import { docsPolicy, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { reportUndeclaredErrors, type UndeclaredError } from './platform/http/undeclared-errors.ts';
 import { serveWeb } from './platform/http/web.ts';
 import { newId } from './platform/ids.ts';
@@ -37,6 +38,11 @@ export const OPENAPI_INFO = {
   description: 'Rental and booking platform for equipment rental shops. All calls sit under /v2.',
 };
 
+/** A hop count trusts that many proxies nearest the server (Fastify reads a bare number as trusting none). */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** The long-lived dependencies of the app and of the job runner. */
 export function buildDeps(config: Config, options: { now?: () => Date; deps?: Partial<Deps> } = {}): Deps {
   const jobs = options.deps?.jobs ?? createJobQueue();
@@ -57,7 +63,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => newId(),
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    // off unless TRUST_PROXY names the proxies: otherwise any client could pick its address in X-Forwarded-For
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Storage keys of order attachments travel URL-encoded in one path parameter (about 125 characters).
     routerOptions: { maxParamLength: 200 },
   });
@@ -65,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const deps = buildDeps(config, options);
 
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  await registerSecurityHeaders(app, config.publicUrl);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes * 10, files: 20 } });
   await app.register(swagger, {
@@ -83,7 +91,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  await app.register(swaggerUi, {
+    routePrefix: `${API_PREFIX}/docs`,
+    staticCSP: docsPolicy(config.publicUrl.startsWith('https:')),
+  });
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   app.addHook('onSend', async (_request, reply, payload) => {

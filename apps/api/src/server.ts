@@ -37,23 +37,26 @@ async function main() {
     databaseUrl = embedded.url('hirebase');
   }
   await ensureDatabase(databaseUrl);
-  const database = openDatabase(databaseUrl, 20);
-  await runMigrations(database.db);
+  // migrations, demo data and background jobs may run long statements; requests run under the statement timeout
+  const background = openDatabase(databaseUrl, 10);
+  await runMigrations(background.db);
   // the queues exist before any process can send a job
-  await installJobs(database.db, allJobs);
+  await installJobs(background.db, allJobs);
 
-  const seeded = config.seedDemo ? await seedDemo(database.db) : undefined;
+  const seeded = config.seedDemo ? await seedDemo(background.db) : undefined;
+  const database = openDatabase(databaseUrl, 20, { statementTimeoutMs: config.statementTimeoutMs });
   const app = await buildApp({ config, db: database.db });
   const single = config.apiProcesses === 1;
   const address = single ? await app.listen({ port: config.port, host: config.host }) : undefined;
   const processes = single ? undefined : await forkHttpProcesses(config.apiProcesses, databaseUrl);
-  const jobs = await startJobRunner({ db: database.db, deps: app.deps, log: app.log }, allJobs);
-  if (app.deps.mailer.smtpConfigured) await queueUnscheduledMail(database.db, app.deps.jobs);
+  const jobs = await startJobRunner({ db: background.db, deps: app.deps, log: app.log }, allJobs);
+  if (app.deps.mailer.smtpConfigured) await queueUnscheduledMail(background.db, app.deps.jobs);
 
   const url = config.publicUrl ?? address;
   console.log(`\nHirebase is running at ${url}${single ? '' : ` (${config.apiProcesses} HTTP processes)`}`);
   console.log(`  API:      ${url}/v2   (docs: ${url}/v2/docs)`);
-  if (!config.smtpUrl) console.log(`  Mailbox:  ${url}/dev/mailbox   (no SMTP_URL: mail stays in the outbox)`);
+  if (config.devMailbox) console.log(`  Mailbox:  ${url}/dev/mailbox   (DEV_MAILBOX: platform administrators only)`);
+  if (!config.smtpUrl) console.log('  Mail:     no SMTP_URL: mail stays in the outbox');
   if (seeded) {
     console.log('\nDemo logins (demo data only):');
     for (const login of seeded.logins) console.log(`  ${login.label.padEnd(14)} ${login.email} / ${login.password}`);
@@ -68,6 +71,7 @@ async function main() {
     await jobs.stop().catch(() => {});
     await app.close().catch(() => {});
     await database.close().catch(() => {});
+    await background.close().catch(() => {});
     await embedded?.stop().catch(() => {});
     process.exit(0);
   };
@@ -80,7 +84,9 @@ async function httpProcess() {
   // the channel to the primary keeps this process alive until its server listens (a preload may have unref'd it)
   process.channel?.ref();
   const config = configOrExit();
-  const database = openDatabase(process.env.HIREBASE_DATABASE_URL ?? '', 10);
+  const database = openDatabase(process.env.HIREBASE_DATABASE_URL ?? '', 10, {
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: config.port, host: config.host });
   process.send?.('listening');

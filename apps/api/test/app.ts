@@ -25,7 +25,6 @@ export interface TestAppOptions {
 
 /** Builds the app on its own database for this test file; closed after the file's tests. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'hirebase-test-files-'));
   let offset = 0;
   let fixed: number | undefined;
@@ -40,6 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
   };
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_DEMO: '0', ...env });
+  const database = await createTestDatabase({ statementTimeoutMs: config.statementTimeoutMs });
   const undeclared: (UndeclaredError & { test?: string })[] = [];
   const app = await buildApp({
     config,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/platform/db/pool.ts';
+import { type DatabaseHandle, openDatabase, type PoolOptions } from '../src/platform/db/pool.ts';
 
 /** A fresh database for one test file, cloned from the migrated template (a few milliseconds). */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url: string }> {
+export async function createTestDatabase(options: PoolOptions = {}): Promise<DatabaseHandle & { url: string }> {
   const server = inject('databaseServerUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: `${server}/postgres` });
@@ -15,7 +15,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url: stri
     await admin.end();
   }
   const url = `${server}/${name}`;
-  const handle = openDatabase(url, 5);
+  const handle = openDatabase(url, 5, options);
   return {
     ...handle,
     url,

@@ -1,4 +1,6 @@
+import { desc, ilike } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
+import { mailOutbox } from '../src/platform/mail/tables.ts';
 
 export interface OutboxMail {
   id: string;
@@ -10,11 +12,23 @@ export interface OutboxMail {
   createdAt: string;
 }
 
-/** The mails written to the outbox for `email`, newest first, read through the dev mailbox call. */
+/** The mails written to the outbox for `email`, newest first, read from the outbox table of the app's database. */
 export async function mailsTo(app: App, email: string): Promise<OutboxMail[]> {
-  const res = await app.inject({ method: 'GET', url: `/v2/dev/mailbox?to=${encodeURIComponent(email)}` });
-  if (res.statusCode !== 200) throw new Error(`mailbox failed: ${res.statusCode} ${res.body}`);
-  return res.json().items;
+  const pattern = `%${email.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const rows = await app.db
+    .select()
+    .from(mailOutbox)
+    .where(ilike(mailOutbox.to, pattern))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
+  return rows.map((m) => ({
+    id: m.id,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    template: m.template,
+    status: m.status,
+    createdAt: m.createdAt.toISOString(),
+  }));
 }
 
 /** The token of the `path?token=…` link in a mail; throws when the mail has no such link. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Access } from '../src/platform/http/access.ts';
+import { type Access, audienceOf } from '../src/platform/http/access.ts';
+import { SESSION_COOKIE } from '../src/platform/http/guard.ts';
 import type { RegisteredRoute } from '../src/platform/http/register.ts';
 import { createTestApp } from './app.ts';
 import { login, makeAdmin, makeShop, makeUser, PASSWORD } from './factories.ts';
@@ -100,7 +101,8 @@ describe('route suite', async () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it.each(routes.filter((r) => r.access.kind !== 'public').map((r) => [`${r.method} ${r.url}`, r] as const))(
+  const guarded = routes.filter((r) => r.access.kind !== 'public' && !r.hidden);
+  it.each(guarded.map((r) => [`${r.method} ${r.url}`, r] as const))(
     '%s answers 401 without a session',
     async (_, r) => {
       const res = await call(
@@ -112,7 +114,7 @@ describe('route suite', async () => {
     },
   );
 
-  it.each(routes.filter((r) => r.access.kind !== 'public').map((r) => [`${r.method} ${r.url}`, r] as const))(
+  it.each(guarded.map((r) => [`${r.method} ${r.url}`, r] as const))(
     '%s refuses a session of another kind',
     async (_, r) => {
       const res = await call(
@@ -121,6 +123,36 @@ describe('route suite', async () => {
         wrongTokenFor(r.access),
       );
       expect([401, 403]).toContain(res.statusCode);
+    },
+  );
+
+  it.each(routes.filter((r) => r.hidden).map((r) => [`${r.method} ${r.url}`, r] as const))(
+    '%s answers 404 to whoever may not call it, as if it did not exist',
+    async (_, r) => {
+      for (const token of [undefined, wrongTokenFor(r.access)]) {
+        const res = await call(
+          r,
+          fill(r, (_n, p) => validValue(p)),
+          token,
+        );
+        expect(res.statusCode).toBe(404);
+        expect(res.json().code).toBe('routeNotFound');
+      }
+    },
+  );
+
+  const changes = routes.filter((r) => r.changesState && r.access.kind !== 'public');
+  it.each(changes.map((r) => [`${r.method} ${r.url}`, r] as const))(
+    '%s refuses a change from another site carried only by the session cookie',
+    async (_, r) => {
+      const res = await app.inject({
+        method: r.method as 'GET',
+        url: fill(r, (_n, p) => validValue(p)),
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        cookies: { [SESSION_COOKIE[audienceOf(r.access)]]: tokenFor(r.access)! },
+      });
+      expect(res.statusCode, res.body).toBe(r.hidden ? 404 : 403);
+      if (!r.hidden) expect(res.json().code).toBe('crossSiteRequest');
     },
   );
 

@@ -29,6 +29,8 @@ export const GLOBAL_TABLES: Record<string, { place: 'reference' | 'local'; why: 
     why: 'found by token on every request before the company is known; a user session may have no company',
   },
   login_attempts: { place: 'local', why: 'throttling by email and client, before any company is known' },
+  known_devices: { place: 'local', why: 'browsers known to a login email, read by the login before any company' },
+  throttle_events: { place: 'local', why: 'limits per client address and email of public calls, before any company' },
   one_time_tokens: { place: 'local', why: 'password reset and validation links of platform accounts' },
   mail_outbox: { place: 'local', why: 'platform mail (sign-up, recovery) has no company; a queue read by the jobs' },
   audit_log: { place: 'local', why: 'platform actions (admins, categories) have no company; append-only' },

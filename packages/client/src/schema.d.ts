@@ -1824,7 +1824,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The mail outbox, newest first (only without SMTP_URL and outside production: a development aid) */
+        /** The mail outbox, newest first: a development aid, on with DEV_MAILBOX=1 and for platform administrators only */
         get: operations["devMailbox"];
         put?: never;
         post?: never;
@@ -2477,7 +2477,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Attach files to an order (form field "files", 10 at most, 20 MB each; sizes, names, types comma-joined) */
+        /** Attach files to an order (form field "files", 10 at most, 20 MB each; sizes and names comma-joined; each file's type is read from its bytes, `types` is ignored) */
         put: operations["attachOrderFiles"];
         post?: never;
         delete?: never;
@@ -4683,6 +4683,37 @@ export interface components {
         };
         /**
          * @description Not allowed. `code` is one of:
+         *     - `crossSiteRequest`: A change carried only by the session cookie came from another site: send it from this site or with the token
+         */
+        "Error403-crossSiteRequest": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "crossSiteRequest";
+                };
+            };
+        };
+        /**
+         * @description Not allowed. `code` is one of:
+         *     - `crossSiteRequest`: A change carried only by the session cookie came from another site: send it from this site or with the token
+         *     - `forbidden`: The session may not do this (role, access level, or no company chosen)
+         */
+        "Error403-crossSiteRequest-forbidden": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "crossSiteRequest" | "forbidden";
+                };
+            };
+        };
+        /**
+         * @description Not allowed. `code` is one of:
          *     - `forbidden`: The session may not do this (role, access level, or no company chosen)
          */
         "Error403-forbidden": {
@@ -4708,6 +4739,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "notFound";
+                };
+            };
+        };
+        /**
+         * @description Not found. `code` is one of:
+         *     - `routeNotFound`: No call has this method and path (or it is not there for this session)
+         */
+        "Error404-routeNotFound": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "routeNotFound";
                 };
             };
         };
@@ -5342,7 +5388,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyArchived"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -5469,7 +5515,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -5574,7 +5620,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             409: components["responses"]["Error409-alreadyExists"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -5683,7 +5729,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -5921,7 +5967,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -6047,7 +6093,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6113,7 +6159,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6179,7 +6225,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6245,7 +6291,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6342,7 +6388,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-mailNotFailed"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -6394,7 +6440,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             409: components["responses"]["Error409-alreadyExists"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6556,7 +6602,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             409: components["responses"]["Error409-alreadyExists"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6722,7 +6768,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyExists"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -6785,7 +6831,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6823,7 +6869,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6885,7 +6931,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -6936,7 +6982,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -7024,7 +7070,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -7058,7 +7104,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -7097,7 +7143,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -7446,7 +7492,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -7734,7 +7780,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -8020,7 +8066,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -8367,7 +8413,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -8663,7 +8709,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -8951,7 +8997,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -9238,7 +9284,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -9575,7 +9621,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -9872,7 +9918,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -10160,7 +10206,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -10446,7 +10492,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -10732,7 +10778,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -11017,7 +11063,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -11302,7 +11348,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -11587,7 +11633,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -11872,7 +11918,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -12157,7 +12203,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -12443,7 +12489,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -12729,7 +12775,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -13015,7 +13061,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -13360,7 +13406,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -13398,7 +13444,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -13684,7 +13730,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -13975,7 +14021,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -14273,7 +14319,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -14599,7 +14645,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -14888,7 +14934,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -15176,7 +15222,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -15462,7 +15508,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -15559,7 +15605,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -15847,7 +15893,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -16135,7 +16181,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -16234,7 +16280,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -16267,7 +16313,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-inUseByOrders"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -16553,7 +16599,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -16838,7 +16884,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -17598,7 +17644,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -17636,7 +17682,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -17673,7 +17719,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -17711,7 +17757,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -17996,7 +18042,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -18281,7 +18327,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -18566,7 +18612,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -18851,7 +18897,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -19138,7 +19184,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -19425,7 +19471,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -19725,7 +19771,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             409: components["responses"]["Error409-nameTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -20011,7 +20057,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -20296,7 +20342,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -20581,7 +20627,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -20866,7 +20912,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             409: components["responses"]["Error409-slugTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -21165,7 +21211,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -21450,7 +21496,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -21736,7 +21782,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -22025,7 +22071,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -22311,7 +22357,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -22596,7 +22642,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -22861,7 +22907,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyExists"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -22929,7 +22975,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -22991,7 +23037,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -23244,7 +23290,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -23428,7 +23474,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-inUseByOrders"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -23475,7 +23521,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -23540,7 +23586,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -23579,7 +23625,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400-validationFailed"];
-            404: components["responses"]["Error404-notFound"];
+            404: components["responses"]["Error404-routeNotFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -23685,7 +23731,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             409: components["responses"]["Error409-alreadyExists-lastManager"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -23718,7 +23764,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-cannotRemoveSelf-lastManager"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -24023,7 +24069,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24112,7 +24158,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -24207,6 +24253,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -24237,6 +24284,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             404: components["responses"]["Error404-notFound"];
+            429: components["responses"]["Error429-tooManyRequests"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24437,6 +24485,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24464,7 +24513,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24640,6 +24689,7 @@ export interface operations {
             400: components["responses"]["Error400-badRequest-validationFailed"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24726,7 +24776,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -24813,7 +24863,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -24840,6 +24890,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24865,6 +24916,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24899,6 +24951,7 @@ export interface operations {
             400: components["responses"]["Error400-badRequest-validationFailed"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -25251,7 +25304,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-inAnotherMultiOrder"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -25538,7 +25591,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-pricesChanged-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -25906,7 +25959,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             409: components["responses"]["Error409-available"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -25967,7 +26020,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -26169,7 +26222,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-conflict-invalidTransition-notConfirmed-notOut-orderCanceled"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -26362,7 +26415,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-notAvailable-requestClosed"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -26556,7 +26609,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -26930,7 +26983,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyCanceled-invalidTransition"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -27236,7 +27289,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-pricesChanged-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -27421,7 +27474,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -27452,7 +27505,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-orderStarted"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -27670,7 +27723,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-conflict-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken-unitUnavailable"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -28325,7 +28378,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-notAvailable-notPreBooking"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -28416,7 +28469,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -28609,7 +28662,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-conflict-invalidTransition-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -29058,7 +29111,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-conflict-invalidTransition-notAvailable-notConfirmed-notOut-orderCanceled-partlyReturned-unitDeleted-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -29249,7 +29302,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -29438,7 +29491,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -29627,7 +29680,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -29909,7 +29962,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-notEditable-pricesChanged-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -29947,7 +30000,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -29983,7 +30036,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
@@ -30196,7 +30249,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-orderStarted"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -30607,7 +30660,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -30640,7 +30693,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-inUseByOrders"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -30736,7 +30789,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -30901,7 +30954,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -30972,6 +31025,7 @@ export interface operations {
             400: components["responses"]["Error400-badRequest-validationFailed"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -31096,7 +31150,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -31129,7 +31183,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-inUseByOrders"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -31250,7 +31304,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -31533,7 +31587,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -31590,7 +31644,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -31659,7 +31713,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -31761,7 +31815,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -31794,7 +31848,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-inUse"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -31900,7 +31954,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -31933,7 +31987,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -31982,7 +32036,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -32014,7 +32068,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-categoryInUse"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -32189,7 +32243,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -32640,7 +32694,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-productHasUnits"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -32709,7 +32763,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -32742,7 +32796,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-productModelInUse"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -32774,7 +32828,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-inUseByOrders-productInPacks"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -32835,7 +32889,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -32965,7 +33019,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -33454,7 +33508,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -33490,7 +33544,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -33646,7 +33700,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -33728,7 +33782,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -33924,7 +33978,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -34022,7 +34076,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -34056,7 +34110,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -34259,7 +34313,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-productHasUnits"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -34435,7 +34489,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-productHasUnits"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -34555,7 +34609,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyExists"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -34589,7 +34643,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-inUseByOrders"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -34707,7 +34761,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyExists"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -34741,7 +34795,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-inUseByOrders"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -34877,6 +34931,7 @@ export interface operations {
             409: components["responses"]["Error409-alreadyExists"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -34987,7 +35042,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -35183,7 +35238,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -35216,7 +35271,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-inUseByOrders"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -35268,7 +35323,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -35474,7 +35529,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -35507,7 +35562,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-inUse"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -35580,7 +35635,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-productNotSerialized-qrCodeTaken-serialNumberTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -35649,7 +35704,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -35734,7 +35789,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-inUseByOrders-qrCodeTaken-serialNumberTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
@@ -35823,7 +35878,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -35878,7 +35933,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
@@ -35947,7 +36002,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
@@ -36124,7 +36179,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -36212,7 +36267,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -36289,7 +36344,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
-            403: components["responses"]["Error403-forbidden"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];

@@ -1,6 +1,7 @@
 import type { AnyJob } from '../platform/jobs/definition.ts';
 import { mailDeliveryJob } from '../platform/mail/delivery-job.ts';
 import { mailRetentionJob } from '../platform/mail/retention-job.ts';
+import { throttleRetentionJob } from '../platform/throttle/retention-job.ts';
 import { authRetentionJob } from './auth/retention.ts';
 import { packImportQueue } from './catalogue/transfer/import-packs.ts';
 import { productImportQueue } from './catalogue/transfer/import-products.ts';
@@ -12,6 +13,7 @@ export const allJobs: AnyJob[] = [
   mailDeliveryJob,
   mailRetentionJob,
   authRetentionJob,
+  throttleRetentionJob,
   customerImportQueue,
   productImportQueue,
   packImportQueue,

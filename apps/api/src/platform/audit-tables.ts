@@ -16,6 +16,8 @@ export const auditLog = pgTable(
     toState: text('to_state'),
     data: jsonb('data').$type<Record<string, unknown>>(),
     requestId: text('request_id'),
+    /** The client's address as the server sees it (see TRUST_PROXY). */
+    ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('audit_log_company_idx').on(t.companyId, t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)],

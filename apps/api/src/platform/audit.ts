@@ -35,6 +35,7 @@ export async function audit(ctx: Ctx, entry: AuditEntry): Promise<void> {
     toState: entry.to ?? null,
     data: entry.data,
     requestId: ctx.requestId,
+    ip: ctx.ip || null,
     at: ctx.now,
   });
 }

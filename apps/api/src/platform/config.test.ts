@@ -22,8 +22,36 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app', SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('keeps the development mailbox off, trusts no proxy and limits statements unless told otherwise', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ devMailbox: false, trustProxy: false, statementTimeoutMs: 30_000 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' }).devMailbox).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(loadConfig({ STATEMENT_TIMEOUT_MS: '0' }).statementTimeoutMs).toBe(0);
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.7 ,loopback', ['10.0.0.0/8', '192.168.1.7', 'loopback']],
+    ['fd00::/8,::1', ['fd00::/8', '::1']],
+  ])('reads TRUST_PROXY=%j as %j', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT must be a whole number/],
+    [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY must be false, true, a hop count, or a comma list/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.1,' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '99' }, /TRUST_PROXY as a hop count/],
+    [{ DEV_MAILBOX: 'sure' }, /DEV_MAILBOX must be 1\/0/],
+    [{ DEV_MAILBOX: '1', NODE_ENV: 'production' }, /DEV_MAILBOX cannot be on when NODE_ENV=production/],
+    [{ STATEMENT_TIMEOUT_MS: '-1' }, /STATEMENT_TIMEOUT_MS/],
     [{ PORT: '70000' }, /PORT must be a whole number between 0 and 65535/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL is not a valid URL/],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -16,7 +17,16 @@ export interface Config {
   isProduction: boolean;
   /** HTTP server processes; above 1 a primary process runs the database, the jobs and the mail, and forks them. */
   apiProcesses: number;
+  /** The development mailbox (`/v2/dev/mailbox`, platform administrators only): off unless asked for. */
+  devMailbox: boolean;
+  /** Which proxies may tell the client's address (`X-Forwarded-For`): Fastify's `trustProxy`. Off by default. */
+  trustProxy: TrustProxy;
+  /** Longest a request's SQL statement may run before PostgreSQL cancels it (ms); 0 = no limit. */
+  statementTimeoutMs: number;
 }
+
+/** false: the socket's address is the client; a hop count; true: every proxy; or proxy addresses and CIDR ranges. */
+export type TrustProxy = false | true | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -55,6 +65,39 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
   return raw;
 }
 
+/** Names proxy-addr understands besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function trustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (raw === undefined || raw === '' || ['false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY as a hop count must be between 0 and 10 (got "${raw}")`);
+    return hops === 0 ? false : hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!isProxyAddress(entry)) {
+      throw new ConfigError(
+        `TRUST_PROXY must be false, true, a hop count, or a comma list of proxy addresses or CIDR ranges (got "${entry}")`,
+      );
+    }
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads and validates the configuration; throws ConfigError with a message naming the variable. */
@@ -63,6 +106,10 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const isProduction = env.NODE_ENV === 'production';
+  // `npm start` asks for it with the embedded database and demo data; everywhere else it is explicit
+  const devMailbox = bool(env, 'DEV_MAILBOX', false);
+  if (devMailbox && isProduction) throw new ConfigError('DEV_MAILBOX cannot be on when NODE_ENV=production');
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -76,7 +123,10 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 14, 1, 24 * 365),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     webDist: env.WEB_DIST,
-    isProduction: env.NODE_ENV === 'production',
+    isProduction,
     apiProcesses: int(env, 'API_PROCESSES', 1, 1, 64),
+    devMailbox,
+    trustProxy: trustProxy(env),
+    statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
   };
 }

@@ -20,7 +20,12 @@ export const ERROR_CODES = {
 
   // 403, 404
   forbidden: [403, 'The session may not do this (role, access level, or no company chosen)'],
+  crossSiteRequest: [
+    403,
+    'A change carried only by the session cookie came from another site: send it from this site or with the token',
+  ],
   notFound: [404, 'What the request names does not exist, or belongs to another company; `details.entity` says what'],
+  routeNotFound: [404, 'No call has this method and path (or it is not there for this session)'],
 
   // 409: the request is valid but the data is not in a state that allows it
   alreadyExists: [409, 'A record with the same unique value exists; `details.field` names it when known'],

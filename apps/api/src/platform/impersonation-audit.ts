@@ -22,6 +22,7 @@ export function auditImpersonatedRequests(app: FastifyInstance, db: Database, de
         action: 'request',
         data: { method: request.method, url: request.routeOptions.url, status: reply.statusCode },
         requestId: request.id,
+        ip: request.ip,
         at: deps.now(),
       })
       .catch((error) => request.log.error({ err: error }, 'could not audit an impersonated request'));

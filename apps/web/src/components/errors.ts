@@ -21,6 +21,8 @@ export const TRANSLATED_ERROR_CODES = [
   'alreadyArchived',
   'lastManager',
   'cannotRemoveSelf',
+  'statementTimeout',
+  'crossSiteRequest',
   'inUseByOrders',
   'pricesChanged',
   'unitDeleted',

@@ -84,6 +84,8 @@ const en: Messages = {
       alreadyArchived: 'This company is already archived.',
       lastManager: 'A company must keep at least one manager.',
       cannotRemoveSelf: 'You cannot remove yourself.',
+      statementTimeout: 'The server took too long to answer. Please try again in a moment.',
+      crossSiteRequest: 'This action was refused because it came from another site. Reload the page and try again.',
       inUseByOrders:
         'Orders that have not ended still need it ({{total}}: {{numbers}}). End, cancel or change them first.',
       pricesChanged: 'A price rule or discount changed while saving: check the price and save again.',

@@ -84,6 +84,9 @@ const es: Messages = {
       alreadyArchived: 'Esta empresa ya está archivada.',
       lastManager: 'Una empresa debe conservar al menos un gerente.',
       cannotRemoveSelf: 'No puedes quitarte a ti mismo.',
+      statementTimeout: 'El servidor tardó demasiado en responder. Inténtalo de nuevo en un momento.',
+      crossSiteRequest:
+        'Esta acción se ha rechazado porque venía de otro sitio. Recarga la página e inténtalo de nuevo.',
       inUseByOrders:
         'Pedidos no terminados todavía lo necesitan ({{total}}: {{numbers}}). Termínelos, cancélelos o modifíquelos primero.',
       pricesChanged: 'Una regla de precio o un descuento cambió al guardar: compruebe el precio y guarde de nuevo.',

@@ -84,6 +84,8 @@ const fr = {
       alreadyArchived: 'Cette entreprise est déjà archivée.',
       lastManager: 'Une entreprise doit garder au moins un gérant.',
       cannotRemoveSelf: 'Vous ne pouvez pas vous retirer vous-même.',
+      statementTimeout: 'Le serveur a mis trop de temps à répondre. Réessayez dans un instant.',
+      crossSiteRequest: "Cette action a été refusée car elle venait d'un autre site. Rechargez la page et réessayez.",
       inUseByOrders:
         'Des commandes non terminées en ont encore besoin ({{total}} : {{numbers}}). Terminez, annulez ou modifiez-les d’abord.',
       pricesChanged:

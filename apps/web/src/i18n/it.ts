@@ -84,6 +84,9 @@ const it: Messages = {
       alreadyArchived: 'Questa azienda è già archiviata.',
       lastManager: 'Un’azienda deve mantenere almeno un responsabile.',
       cannotRemoveSelf: 'Non puoi rimuovere te stesso.',
+      statementTimeout: 'Il server ha impiegato troppo tempo a rispondere. Riprova tra un momento.',
+      crossSiteRequest:
+        'Questa azione è stata rifiutata perché proveniva da un altro sito. Ricarica la pagina e riprova.',
       inUseByOrders:
         'Ordini non terminati ne hanno ancora bisogno ({{total}}: {{numbers}}). Terminali, annullali o modificali prima.',
       pricesChanged:

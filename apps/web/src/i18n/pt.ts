@@ -84,6 +84,8 @@ const pt: Messages = {
       alreadyArchived: 'Esta empresa já está arquivada.',
       lastManager: 'Uma empresa deve manter pelo menos um gerente.',
       cannotRemoveSelf: 'Não se pode remover a si próprio.',
+      statementTimeout: 'O servidor demorou demasiado a responder. Tente novamente dentro de momentos.',
+      crossSiteRequest: 'Esta ação foi recusada porque veio de outro site. Recarregue a página e tente novamente.',
       inUseByOrders:
         'Encomendas não terminadas ainda precisam dele ({{total}}: {{numbers}}). Termine, cancele ou altere-as primeiro.',
       pricesChanged: 'Uma regra de preço ou um desconto mudou ao guardar: verifique o preço e guarde novamente.',

@@ -78,30 +78,6 @@ describe('dashboard login', async () => {
     expect((await post({ email: c.email, password: PASSWORD })).statusCode).toBe(200);
   });
 
-  it('limits failed logins per email to 10 in 15 minutes, then answers 429 with retry-after', async () => {
-    clock.set('2026-06-02T10:00:00Z');
-    const { manager } = await makeShop(app, db);
-    for (let i = 0; i < 10; i++) {
-      expect((await post({ email: manager.email, password: 'wrong-password' }, `10.1.0.${i}`)).statusCode).toBe(401);
-    }
-    const limited = await post({ email: manager.email, password: PASSWORD }, '10.1.1.1');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe('tooManyRequests');
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
-    clock.advance(15 * 60_000 + 1000);
-    expect((await post({ email: manager.email, password: PASSWORD }, '10.1.1.1')).statusCode).toBe(200);
-  });
-
-  it('limits failed logins per IP address across emails', async () => {
-    clock.set('2026-06-03T10:00:00Z');
-    for (let i = 0; i < 30; i++) {
-      await post({ email: `guess-${i}@example.test`, password: 'wrong-password' }, '10.9.9.9');
-    }
-    const { manager } = await makeShop(app, db);
-    expect((await post({ email: manager.email, password: PASSWORD }, '10.9.9.9')).statusCode).toBe(429);
-    expect((await post({ email: manager.email, password: PASSWORD }, '10.9.9.10')).statusCode).toBe(200);
-  });
-
   it('lets an administrator without a company log in and connect to the admin area', async () => {
     const admin = await makeUser(db, { role: 'admin' });
     const res = await post({ email: admin.email, password: PASSWORD });

@@ -3,27 +3,31 @@ import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { companyLockReason } from '../companies/status.ts';
 import { membershipsOfUser } from '../employees/repository.ts';
 import { findUserByEmail, type UserRow, updateUser } from '../users/repository.ts';
-import { assertLoginAllowed, recordLoginAttempt } from './rate-limit.ts';
+import { knownDeviceId } from './known-devices.ts';
+import { beginLoginAttempt, markLoginSucceeded } from './login-throttle.ts';
 import { verifyPassword } from './secrets.ts';
 import { openUserSession } from './user-session.ts';
 
 const failed = () => unauthorized('authenticationFailed', 'Wrong email or password');
 
 /**
- * Checks email and password with rate limiting; the same answer for an unknown email and a wrong password.
- * The attempt is recorded outside the caller's transaction so that failures count even when the login is refused.
+ * Checks email and password under the login limits (see login-throttle.ts); the same answer for an unknown email and
+ * a wrong password. `device` is the browser's known-device token, if it sent one. The attempt is written before the
+ * password is checked and outside the caller's transaction, so that failures count even when the login is refused.
  */
 export async function checkCredentials<T extends { passwordHash: string | null }>(
   ctx: Ctx,
   email: string,
   password: string,
   find: (email: string) => Promise<T | undefined>,
+  device?: string,
 ): Promise<T> {
-  await assertLoginAllowed(ctx.db, email, ctx.ip, ctx.now);
+  const deviceId = await knownDeviceId(ctx.db, email, device, ctx.now);
+  const attempt = await beginLoginAttempt(ctx, email, { ip: ctx.ip, deviceId });
   const account = await find(email);
   const ok = await verifyPassword(account?.passwordHash, password);
-  await recordLoginAttempt(ctx.db, email, ctx.ip, ok, ctx.now);
   if (!account || !ok) throw failed();
+  await markLoginSucceeded(ctx.db, attempt);
   return account;
 }
 
@@ -53,8 +57,14 @@ async function chooseCompany(ctx: Ctx, user: UserRow): Promise<string | null> {
   throw companyLockReason(ordered[0], ctx.now)!;
 }
 
-export async function loginStaff(ctx: Ctx, email: string, password: string, as: 'dashboard' | 'reconditioner') {
-  const user = await checkCredentials(ctx, email, password, (e) => findUserByEmail(ctx.db, e));
+export async function loginStaff(
+  ctx: Ctx,
+  email: string,
+  password: string,
+  as: 'dashboard' | 'reconditioner',
+  device?: string,
+) {
+  const user = await checkCredentials(ctx, email, password, (e) => findUserByEmail(ctx.db, e), device);
   assertUsable(user);
   if (as === 'reconditioner' && user.role !== 'reconditioner' && user.role !== 'admin') {
     throw unauthorized('accountIssue', 'This account has no access to reconditioning');

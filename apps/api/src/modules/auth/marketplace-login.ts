@@ -5,14 +5,20 @@ import { checkCredentials } from './login.ts';
 import { createSession } from './sessions.ts';
 
 /** One login for the marketplace: a customer account, or else a managing place (B2B) account with that email. */
-export async function loginMarketplace(ctx: Ctx, email: string, password: string) {
-  const account = await checkCredentials(ctx, email, password, async (e) => {
-    const customer = await findRentalPlaceUserByEmail(ctx.db, e);
-    if (customer && !customer.anonymisedAt)
-      return { kind: 'customer' as const, row: customer, passwordHash: customer.passwordHash };
-    const b2b = await findB2bAccountByEmail(ctx.db, e);
-    return b2b ? { kind: 'b2b' as const, row: b2b, passwordHash: b2b.passwordHash } : undefined;
-  });
+export async function loginMarketplace(ctx: Ctx, email: string, password: string, device?: string) {
+  const account = await checkCredentials(
+    ctx,
+    email,
+    password,
+    async (e) => {
+      const customer = await findRentalPlaceUserByEmail(ctx.db, e);
+      if (customer && !customer.anonymisedAt)
+        return { kind: 'customer' as const, row: customer, passwordHash: customer.passwordHash };
+      const b2b = await findB2bAccountByEmail(ctx.db, e);
+      return b2b ? { kind: 'b2b' as const, row: b2b, passwordHash: b2b.passwordHash } : undefined;
+    },
+    device,
+  );
   const ttl = ctx.deps.config.sessionTtlHours;
   if (account.kind === 'customer') {
     const issued = await createSession(

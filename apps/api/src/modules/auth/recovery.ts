@@ -1,6 +1,7 @@
 import { badRequest } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { renderAccountMail } from '../../platform/mail/templates.ts';
+import { take } from '../../platform/throttle/throttle.ts';
 import {
   findRentalPlaceUserByEmail,
   findRentalPlaceUserById,
@@ -8,7 +9,9 @@ import {
   updateRentalPlaceUser,
 } from '../rental-place/repository.ts';
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/repository.ts';
+import { forgetDevices, type RememberedDevice, rememberDevice } from './known-devices.ts';
 import { consumeToken, issueToken } from './one-time-tokens.ts';
+import { PUBLIC_LIMITS } from './public-limits.ts';
 import { checkPasswordPolicy, hashPassword } from './secrets.ts';
 import { revokeSessionsOf } from './sessions.ts';
 
@@ -27,10 +30,18 @@ async function mailLink(
   await ctx.deps.mailer.enqueue(ctx.db, { to: to.email, ...mail, template }, ctx.now);
 }
 
+/**
+ * Whether another account mail may go to this address now: a few per hour, so that nobody can flood a mailbox
+ * through these calls. Past it the call still answers the same, only no mail leaves.
+ */
+async function mayMail(ctx: Ctx, email: string) {
+  return (await take(ctx, PUBLIC_LIMITS.accountMailsPerAddress, email.trim().toLowerCase())).allowed;
+}
+
 /** Always answers the same, whether or not the email has an account, so emails cannot be probed. */
 export async function sendPasswordRecovery(ctx: Ctx, email: string) {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user?.isAccountActivated) return { ok: true as const };
+  if (!user?.isAccountActivated || !(await mayMail(ctx, user.email))) return { ok: true as const };
   await inTransaction(ctx, async (tx) => {
     const token = await issueToken(tx.db, 'passwordReset', { userId: user.id }, tx.now);
     await mailLink(tx, user, 'passwordReset', '/reset-password', token);
@@ -38,16 +49,25 @@ export async function sendPasswordRecovery(ctx: Ctx, email: string) {
   return { ok: true as const };
 }
 
-/** Sets the new password, validates the account (the mail proved the address) and ends every other session. */
-export async function resetPassword(ctx: Ctx, token: string, password: string) {
+/**
+ * Sets the new password, validates the account (the mail proved the address) and ends every other session. The
+ * browser that followed the link becomes the account's only known device: it may log in even while the account is
+ * under attack (see login-throttle.ts).
+ */
+export async function resetPassword(ctx: Ctx, token: string, password: string, device?: string) {
   checkPasswordPolicy(password);
   return inTransaction(ctx, async (tx) => {
     const { userId } = await consumeToken(tx.db, 'passwordReset', token, tx.now);
     if (!userId) throw badRequest('token', 'This link is not valid or was already used');
-    await updateUser(tx.db, userId, { passwordHash: await hashPassword(password), isValidated: true });
+    const user = await updateUser(tx.db, userId, { passwordHash: await hashPassword(password), isValidated: true });
     await revokeSessionsOf(tx.db, { userId }, tx.now);
-    return { ok: true as const };
+    return renewDevices(tx, user!.email, device);
   });
+}
+
+async function renewDevices(tx: Ctx, email: string, device: string | undefined): Promise<RememberedDevice> {
+  await forgetDevices(tx.db, email);
+  return rememberDevice(tx.db, email, device, tx.now);
 }
 
 export async function sendAccountValidation(ctx: Ctx, user: UserRow, companyName?: string) {
@@ -57,7 +77,7 @@ export async function sendAccountValidation(ctx: Ctx, user: UserRow, companyName
 
 export async function resendValidation(ctx: Ctx, email: string) {
   const user = await findUserByEmail(ctx.db, email);
-  if (user && !user.isValidated && user.isAccountActivated) {
+  if (user && !user.isValidated && user.isAccountActivated && (await mayMail(ctx, user.email))) {
     await inTransaction(ctx, (tx) => sendAccountValidation(tx, user));
   }
   return { ok: true as const };
@@ -81,7 +101,7 @@ export async function validateAccount(ctx: Ctx, token: string, password: string 
 
 export async function sendRentalPlacePasswordRecovery(ctx: Ctx, email: string) {
   const user = await findRentalPlaceUserByEmail(ctx.db, email);
-  if (!user || user.anonymisedAt) return { ok: true as const };
+  if (!user || user.anonymisedAt || !(await mayMail(ctx, user.email))) return { ok: true as const };
   await inTransaction(ctx, async (tx) => {
     const token = await issueToken(tx.db, 'passwordReset', { rentalPlaceUserId: user.id }, tx.now);
     await mailLink(tx, user, 'passwordReset', '/marketplace/reset-password', token);
@@ -89,17 +109,17 @@ export async function sendRentalPlacePasswordRecovery(ctx: Ctx, email: string) {
   return { ok: true as const };
 }
 
-export async function resetRentalPlacePassword(ctx: Ctx, token: string, password: string) {
+export async function resetRentalPlacePassword(ctx: Ctx, token: string, password: string, device?: string) {
   checkPasswordPolicy(password);
   return inTransaction(ctx, async (tx) => {
     const { rentalPlaceUserId } = await consumeToken(tx.db, 'passwordReset', token, tx.now);
     if (!rentalPlaceUserId) throw badRequest('token', 'This link is not valid or was already used');
-    await updateRentalPlaceUser(tx.db, rentalPlaceUserId, {
+    const user = await updateRentalPlaceUser(tx.db, rentalPlaceUserId, {
       passwordHash: await hashPassword(password),
       isValidated: true,
     });
     await revokeSessionsOf(tx.db, { rentalPlaceUserId }, tx.now);
-    return { ok: true as const };
+    return renewDevices(tx, user!.email, device);
   });
 }
 

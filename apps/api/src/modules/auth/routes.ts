@@ -9,7 +9,7 @@ import {
   rentalPlaceUser,
   session,
 } from '../../platform/http/access.ts';
-import type { Ctx } from '../../platform/http/context.ts';
+import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { SESSION_COOKIE } from '../../platform/http/guard.ts';
 import { type HttpIo, route } from '../../platform/http/route.ts';
 import { Id, Ok } from '../../platform/http/schemas.ts';
@@ -17,8 +17,10 @@ import { findRentalPlaceUserByEmail } from '../rental-place/repository.ts';
 import { MarketplaceLoginAnswer } from '../rental-place/schemas.ts';
 import { emailTaken } from '../users/repository.ts';
 import { goBackOnAdmin, goBackOnRpB2B, logAs, logAsUserFromRpB2B } from './impersonation.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, type RememberedDevice, rememberDevice } from './known-devices.ts';
 import { loginStaff } from './login.ts';
 import { loginMarketplace } from './marketplace-login.ts';
+import { PUBLIC_LIMITS } from './public-limits.ts';
 import * as recovery from './recovery.ts';
 import {
   Availability,
@@ -50,6 +52,25 @@ function withCookie<T extends { token: string; expiresAt: string }>(
   http.setCookie(cookie, answer.token, cookieMaxAge(answer.expiresAt, ctx.now));
   return answer;
 }
+/** Logs in, and remembers the browser as a known device of the account (`hb_device`, sent to login calls only). */
+async function logIn<T extends { token: string; expiresAt: string }>(
+  ctx: Ctx,
+  http: HttpIo,
+  cookie: string,
+  email: string,
+  login: (device: string | undefined) => Promise<T>,
+): Promise<T> {
+  const presented = http.cookie(DEVICE_COOKIE);
+  const answer = await login(presented);
+  keepDevice(http, await inTransaction(ctx, (tx) => rememberDevice(tx.db, email, presented, tx.now)));
+  return withCookie(ctx, http, cookie, answer);
+}
+
+function keepDevice(http: HttpIo, device: RememberedDevice) {
+  http.setCookie(DEVICE_COOKIE, device.token, device.maxAgeSeconds, DEVICE_COOKIE_PATH);
+  return { ok: true as const };
+}
+
 const staffCookie = SESSION_COOKIE.user;
 const marketplaceCookie = SESSION_COOKIE.rentalPlace;
 
@@ -79,8 +100,10 @@ export const authRoutes = [
     access: publicAccess,
     errors: staffLoginErrors,
     schema: { body: LoginBody, ...userSession },
-    handler: async (ctx, { body, http }) =>
-      withCookie(ctx, http, staffCookie, await loginStaff(ctx, body.email, body.password, 'dashboard')),
+    handler: (ctx, { body, http }) =>
+      logIn(ctx, http, staffCookie, body.email, (device) =>
+        loginStaff(ctx, body.email, body.password, 'dashboard', device),
+      ),
   }),
   route({
     method: 'POST',
@@ -90,8 +113,10 @@ export const authRoutes = [
     access: publicAccess,
     errors: staffLoginErrors,
     schema: { body: LoginBody, ...userSession },
-    handler: async (ctx, { body, http }) =>
-      withCookie(ctx, http, staffCookie, await loginStaff(ctx, body.email, body.password, 'reconditioner')),
+    handler: (ctx, { body, http }) =>
+      logIn(ctx, http, staffCookie, body.email, (device) =>
+        loginStaff(ctx, body.email, body.password, 'reconditioner', device),
+      ),
   }),
   route({
     method: 'POST',
@@ -101,8 +126,10 @@ export const authRoutes = [
     access: publicAccess,
     errors: ['accountIssue', 'authenticationFailed', 'tooManyRequests'],
     schema: { body: LoginBody, response: { 200: MarketplaceLoginAnswer } },
-    handler: async (ctx, { body, http }) =>
-      withCookie(ctx, http, marketplaceCookie, await loginMarketplace(ctx, body.email, body.password)),
+    handler: (ctx, { body, http }) =>
+      logIn(ctx, http, marketplaceCookie, body.email, (device) =>
+        loginMarketplace(ctx, body.email, body.password, device),
+      ),
   }),
   route({
     method: 'GET',
@@ -175,6 +202,7 @@ export const authRoutes = [
     operationId: 'sendPasswordRecoveryEmail',
     summary: 'Mail a password reset link (same answer whether or not the email has an account)',
     access: publicAccess,
+    perClient: PUBLIC_LIMITS.accountMailRequests,
     schema: { body: EmailBody, response: { 200: Ok } },
     handler: (ctx, { body }) => recovery.sendPasswordRecovery(ctx, body.email),
   }),
@@ -185,13 +213,15 @@ export const authRoutes = [
     summary: 'Set a new password from a reset link; ends every session',
     access: publicAccess,
     schema: { body: ResetBody, response: { 200: Ok } },
-    handler: (ctx, { body }) => recovery.resetPassword(ctx, body.token, body.password),
+    handler: async (ctx, { body, http }) =>
+      keepDevice(http, await recovery.resetPassword(ctx, body.token, body.password, http.cookie(DEVICE_COOKIE))),
   }),
   route({
     method: 'POST',
     url: '/login/user/forgot-password/rental-place',
     operationId: 'forgotPasswordRentalPlace',
     access: publicAccess,
+    perClient: PUBLIC_LIMITS.accountMailRequests,
     schema: { body: EmailBody, response: { 200: Ok } },
     handler: (ctx, { body }) => recovery.sendRentalPlacePasswordRecovery(ctx, body.email),
   }),
@@ -201,13 +231,18 @@ export const authRoutes = [
     operationId: 'resetPasswordRentalPlace',
     access: publicAccess,
     schema: { body: ResetBody, response: { 200: Ok } },
-    handler: (ctx, { body }) => recovery.resetRentalPlacePassword(ctx, body.token, body.password),
+    handler: async (ctx, { body, http }) =>
+      keepDevice(
+        http,
+        await recovery.resetRentalPlacePassword(ctx, body.token, body.password, http.cookie(DEVICE_COOKIE)),
+      ),
   }),
   route({
     method: 'POST',
     url: '/login/resend-validation',
     operationId: 'resendValidation',
     access: publicAccess,
+    perClient: PUBLIC_LIMITS.accountMailRequests,
     schema: { body: EmailBody, response: { 200: Ok } },
     handler: (ctx, { body }) => recovery.resendValidation(ctx, body.email),
   }),
@@ -237,6 +272,7 @@ export const authRoutes = [
     operationId: 'switchCompany',
     summary: 'Work in another company of the user',
     access: anyUser,
+    changesState: true,
     schema: { params: CompanyIdParams, ...userSession },
     handler: async (ctx, { params, http }) =>
       withCookie(ctx, http, staffCookie, await switchCompany(ctx, params.companyId)),
@@ -246,6 +282,7 @@ export const authRoutes = [
     url: '/login/switchTool/:tool',
     operationId: 'switchTool',
     access: anyUser,
+    changesState: true,
     schema: { params: ToolParams, ...userSession },
     handler: async (ctx, { params, http }) =>
       withCookie(ctx, http, staffCookie, await switchTool(ctx, params.tool as never)),
@@ -256,6 +293,7 @@ export const authRoutes = [
     operationId: 'availableEmail',
     summary: 'Whether an email can still be used for a new account',
     access: publicAccess,
+    perClient: PUBLIC_LIMITS.emailChecks,
     schema: { params: EmailParams, response: { 200: Availability } },
     handler: async (ctx, { params }) => ({
       available: !(await emailTaken(ctx.db, params.email)) && !(await findRentalPlaceUserByEmail(ctx.db, params.email)),
@@ -267,6 +305,7 @@ export const authRoutes = [
     operationId: 'adminLogAs',
     summary: 'Administrator opens a session as a user of a company',
     access: admin,
+    changesState: true,
     schema: { params: Type.Object({ companyId: Id, userId: Id }), ...userSession },
     handler: async (ctx, { params, http }) =>
       withCookie(ctx, http, staffCookie, await logAs(ctx, params.companyId, params.userId)),
@@ -277,6 +316,7 @@ export const authRoutes = [
     operationId: 'goBackOnAdmin',
     summary: 'End an impersonation and return to the administrator session',
     access: anyUser,
+    changesState: true,
     schema: userSession,
     handler: async (ctx, { http }) => withCookie(ctx, http, staffCookie, await goBackOnAdmin(ctx)),
   }),
@@ -296,6 +336,7 @@ export const authRoutes = [
     operationId: 'goBackOnRpB2B',
     summary: 'Return from a company dashboard to the managing place',
     access: anyUser,
+    changesState: true,
     schema: {
       response: {
         200: Type.Object({ token: Type.String(), expiresAt: Type.String(), connectTo: Type.Literal('rp_b2b') }),

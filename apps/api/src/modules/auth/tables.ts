@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A login session. The token itself is never stored, only its SHA-256; revoking sets revoked_at and takes effect on
@@ -27,7 +27,11 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_rp_user_idx').on(t.rentalPlaceUserId)],
 );
 
-/** Failed and successful login attempts, for rate limiting by email and by IP address. */
+/**
+ * Login attempts, for throttling by account and client. An attempt is written as failed before the password is
+ * checked (so that simultaneous guesses see each other) and marked succeeded after. `device_id` is the known device
+ * (`known_devices`) it came from, if any.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -36,8 +40,29 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     succeeded: text('succeeded').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    deviceId: uuid('device_id'),
   },
   (t) => [index('login_attempts_email_idx').on(t.email, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
+);
+
+/**
+ * Browsers that logged in to an account (the `hb_device` cookie, stored hashed), one row per account email. A known
+ * device may still try when the account has had too many failures from elsewhere.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: uuid('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('known_devices_token_email_idx').on(t.tokenHash, t.email),
+    index('known_devices_email_idx').on(t.email),
+  ],
 );
 
 /** Single-use, expiring tokens sent by mail: password reset and account validation. Stored hashed. */

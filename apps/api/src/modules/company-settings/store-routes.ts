@@ -136,7 +136,8 @@ export const storeRoutes = [
       http.header('content-type', image.contentType);
       // Keys are never reused: a new upload gets a new key.
       http.header('cache-control', 'public, max-age=31536000, immutable');
-      http.header('x-content-type-options', 'nosniff');
+      // public by design: mails and the shops' own sites show them
+      http.header('cross-origin-resource-policy', 'cross-origin');
       return image.data;
     },
   }),

@@ -75,6 +75,22 @@ describe('customer documents', async () => {
     expect(wrongField.json().details.field).toBe('file');
   });
 
+  it('keeps and serves a document with the type its bytes have, not the claimed one', async () => {
+    const { company, headers } = await makeShop(app, db);
+    const customer = await makeCustomer(db, company.id);
+    const page = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const res = await upload(headers, customer.id, page, 'licence.pdf', 'application/pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().contentType).toBe('text/plain; charset=utf-8');
+    const file = await app.inject({
+      method: 'GET',
+      url: `/v2/customer/${customer.id}/documents/${res.json().id}`,
+      headers,
+    });
+    expect(file.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; /);
+  });
+
   it('has no documents for a deleted or unknown customer', async () => {
     const { company, headers } = await makeShop(app, db);
     const customer = await makeCustomer(db, company.id, { deletedAt: new Date() });

@@ -24,8 +24,12 @@ export const customerDocumentRoutes = [
     raw: { contentType: 'application/octet-stream' },
     schema: { params: DocumentParams },
     handler: async (ctx, { params, http }) => {
-      const { document, data } = await documents.customerDocumentFile(ctx, params.customerId, params.documentId);
-      http.header('content-type', document.contentType);
+      const { document, data, contentType } = await documents.customerDocumentFile(
+        ctx,
+        params.customerId,
+        params.documentId,
+      );
+      http.header('content-type', contentType);
       http.header('content-disposition', documents.attachment(document.fileName));
       http.header('x-content-type-options', 'nosniff');
       http.header('cache-control', 'private, no-store');

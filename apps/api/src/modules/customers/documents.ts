@@ -3,6 +3,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import type { UploadedFile } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
+import { contentTypeOf } from '../../platform/storage/content-type.ts';
 import { customerOf } from './customers.ts';
 import * as repo from './document-repository.ts';
 import { customerDocumentView } from './views.ts';
@@ -45,14 +46,16 @@ export async function addCustomerDocument(ctx: Ctx, customerId: string, files: U
   await customerOf(ctx, customerId, companyId);
   const id = newId(ctx.now.getTime());
   const storageKey = `customers/${companyId}/${customerId}/${id}`;
-  await ctx.deps.storage.put(storageKey, file.data, file.mimetype);
+  // accepted by the claimed type, kept with the type the bytes have
+  const contentType = contentTypeOf(file.data);
+  await ctx.deps.storage.put(storageKey, file.data, contentType);
   return inTransaction(ctx, async (tx) => {
     const document = await repo.insertDocument(tx.db, {
       companyId,
       id,
       customerId,
       fileName: safeName(file.filename),
-      contentType: file.mimetype,
+      contentType,
       size: file.data.length,
       storageKey,
       uploadedBy: ctx.actor.kind === 'user' ? ctx.actor.userId : null,
@@ -75,7 +78,8 @@ export async function customerDocumentFile(ctx: Ctx, customerId: string, documen
   const document = await documentOf(ctx, customerId, documentId);
   const data = await ctx.deps.storage.get(document.storageKey);
   if (!data) throw notFound('document', documentId);
-  return { document, data };
+  // read from the bytes again: documents kept before carry the uploader's claimed type
+  return { document, data, contentType: contentTypeOf(data) };
 }
 
 export async function deleteCustomerDocument(ctx: Ctx, customerId: string, documentId: string) {

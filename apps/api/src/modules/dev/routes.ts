@@ -1,7 +1,7 @@
 import { desc, ilike } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { notFound } from '../../platform/errors.ts';
-import { publicAccess } from '../../platform/http/access.ts';
+import { AppError } from '../../platform/errors.ts';
+import { admin } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
 import { DateTime, Id, Nullable } from '../../platform/http/schemas.ts';
 import { mailOutbox } from '../../platform/mail/tables.ts';
@@ -22,15 +22,17 @@ export const devRoutes = [
     method: 'GET',
     url: '/dev/mailbox',
     operationId: 'devMailbox',
-    summary: 'The mail outbox, newest first (only without SMTP_URL and outside production: a development aid)',
-    access: publicAccess,
-    errors: ['notFound'],
+    summary:
+      'The mail outbox, newest first: a development aid, on with DEV_MAILBOX=1 and for platform administrators only',
+    access: admin,
+    // it shows password reset links: whoever may not read it does not learn it exists
+    hidden: true,
     schema: {
       querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
       response: { 200: Type.Object({ items: Type.Array(Mail) }) },
     },
     handler: async (ctx, { query }) => {
-      if (ctx.deps.mailer.smtpConfigured || ctx.deps.config.isProduction) throw notFound('mailbox');
+      if (!ctx.deps.config.devMailbox) throw new AppError(404, 'routeNotFound', 'No route GET /v2/dev/mailbox');
       // The address filter runs in SQL, before the limit: mails to one address are never crowded out by others.
       const to = query.to?.replace(/[%_\\]/g, (c) => `\\${c}`);
       const rows = await ctx.db

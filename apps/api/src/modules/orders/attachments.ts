@@ -4,6 +4,7 @@ import { audit } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import type { UploadedFile } from '../../platform/http/route.ts';
+import { contentTypeOf } from '../../platform/storage/content-type.ts';
 import { findOrderRow, orderDetail, orderOr404 } from './read-order.ts';
 import { type OrderAttachment, orders } from './tables.ts';
 
@@ -16,7 +17,6 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 export const ATTACHMENT_KEY_PATTERN = `^(orders/${UUID}/${UUID}/)?${UUID}$`;
 export const FULL_ATTACHMENT_KEY_PATTERN = `^orders/${UUID}/${UUID}/${UUID}$`;
 const FULL_KEY = new RegExp(`^orders/(${UUID})/(${UUID})/(${UUID})$`);
-const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/i;
 
 export const attachmentKey = (companyId: string, orderId: string, id: string) => `orders/${companyId}/${orderId}/${id}`;
 
@@ -33,6 +33,7 @@ const safeName = (name: string) =>
 export interface AttachForm {
   sizes?: string;
   names?: string;
+  /** Accepted for the contract, not used: the type is read from the bytes. */
   types?: string;
 }
 
@@ -45,7 +46,6 @@ function readUploads(form: AttachForm, files: UploadedFile[]) {
   }
   const names = listField(form.names);
   const sizes = listField(form.sizes);
-  const types = listField(form.types);
   return uploads.map((file, i) => {
     if (file.data.length === 0) throw badRequest(`files[${i}]`, `The file ${file.filename} is empty`);
     if (file.data.length > MAX_ATTACHMENT_BYTES) {
@@ -55,11 +55,11 @@ function readUploads(form: AttachForm, files: UploadedFile[]) {
     if (size && Number(size) !== file.data.length) {
       throw badRequest(`sizes[${i}]`, `The file ${file.filename} has ${file.data.length} bytes, not ${size}`);
     }
-    const given = types[i]?.trim() || file.mimetype;
     return {
       data: file.data,
       name: safeName(names[i]?.trim() || file.filename),
-      type: MEDIA_TYPE.test(given) ? given.toLowerCase() : 'application/octet-stream',
+      // the bytes say what the file is; the `types` field and the part's own type are only the uploader's claim
+      type: contentTypeOf(file.data),
     };
   });
 }
@@ -119,7 +119,10 @@ export async function deleteAttachment(ctx: Ctx, orderId: string, keyOrId: strin
   return orderDetail(ctx.db, companyId, await orderOr404(ctx.db, companyId, orderId), ctx.now);
 }
 
-/** GET /order/download-attachment/{key}: a file of an order of the session's company, with its name and type. */
+/**
+ * GET /order/download-attachment/{key}: a file of an order of the session's company, with its name and the type its
+ * bytes have (read again: files kept before types were read from the bytes carry the uploader's claim).
+ */
 export async function attachmentFile(ctx: Ctx, key: string) {
   const companyId = tenantOf(ctx);
   const match = FULL_KEY.exec(key);
@@ -128,5 +131,5 @@ export async function attachmentFile(ctx: Ctx, key: string) {
   const attachment = o?.attachments.find((a) => a.key === key);
   const data = attachment ? await ctx.deps.storage.get(key) : undefined;
   if (!attachment || !data) throw notFound('attachment', key);
-  return { attachment, data };
+  return { attachment, data, type: contentTypeOf(data) };
 }

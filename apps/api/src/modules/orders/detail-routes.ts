@@ -83,7 +83,7 @@ export const orderDetailRoutes = [
     method: 'PUT',
     url: '/order/attachFile/:orderId',
     operationId: 'attachOrderFiles',
-    summary: `Attach files to an order (form field "files", ${MAX_FILES_PER_UPLOAD} at most, ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB each; sizes, names, types comma-joined)`,
+    summary: `Attach files to an order (form field "files", ${MAX_FILES_PER_UPLOAD} at most, ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB each; sizes and names comma-joined; each file's type is read from its bytes, \`types\` is ignored)`,
     access: orderWrite,
     multipart: true,
     maxFileBytes: MAX_ATTACHMENT_BYTES + 1,
@@ -121,9 +121,9 @@ export const orderDetailRoutes = [
     schema: { params: Type.Object({ key: Type.String({ pattern: FULL_ATTACHMENT_KEY_PATTERN }) }) },
     handler: async (ctx, { params, http }) => {
       const file = await attachmentFile(ctx, params.key);
-      http.header('content-type', file.attachment.type);
+      http.header('content-type', file.type);
+      // always a download, never shown in the app's origin
       http.header('content-disposition', attachment(file.attachment.name));
-      http.header('x-content-type-options', 'nosniff');
       http.header('cache-control', 'private, no-store');
       return file.data;
     },

@@ -186,6 +186,7 @@ export const orderLifecycleRoutes = [
     operationId: 'preBookingToOrder',
     summary: 'Turn a pre-booking into an order holding its stock; 409 notAvailable when it no longer fits',
     access: orderWrite,
+    changesState: true,
     errors: ['notAvailable', 'notPreBooking'],
     schema: { params: OrderIdParams, response: { 200: OrderView } },
     handler: (ctx, { params }) =>

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeProduct } from '../../../test/factories/catalogue.ts';
@@ -84,7 +85,7 @@ describe('order notes, invoice number, files and integrations', async () => {
 
   describe('attachments', () => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(2048)]);
-    const photo = randomBytes(70_000);
+    const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(70_000)]);
     const attach = (headers: Record<string, string>, orderId: string, body: ReturnType<typeof form>) =>
       app.inject({
         method: 'PUT',
@@ -155,6 +156,47 @@ describe('order notes, invoice number, files and integrations', async () => {
         headers: shop.headers,
       });
       expect(again.statusCode).toBe(404);
+    });
+
+    it('keeps the type the bytes have, not the one claimed, and always serves a download', async () => {
+      const page = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+      const unknown = Buffer.concat([Buffer.from([0, 1, 2, 3]), randomBytes(500)]);
+      const res = await attach(
+        shop.headers,
+        order.id,
+        form({ types: 'image/png,application/pdf' }, [
+          { name: 'photo.png', type: 'image/png', data: page },
+          { name: 'contract.pdf', type: 'application/pdf', data: unknown },
+        ]),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const [html, binary] = res.json().attachments.slice(-2);
+      expect(html).toMatchObject({ name: 'photo.png', type: 'text/plain; charset=utf-8' });
+      expect(binary).toMatchObject({ name: 'contract.pdf', type: 'application/octet-stream' });
+      for (const [file, type] of [
+        [html, 'text/plain; charset=utf-8'],
+        [binary, 'application/octet-stream'],
+      ]) {
+        const got = await download(shop.headers, file.key);
+        expect(got.headers['content-type']).toBe(type);
+        expect(got.headers['content-disposition']).toMatch(/^attachment; /);
+        expect(got.headers['x-content-type-options']).toBe('nosniff');
+      }
+      // a file kept with a claimed type before is served with the type of its bytes
+      const at = `{${res.json().attachments.length - 2},type}`;
+      await db.execute(
+        sql`update orders set attachments = jsonb_set(attachments, ${at}::text[], '"text/html"') where id = ${order.id}`,
+      );
+      expect((await api.get(order.id)).body.attachments.at(-2).type).toBe('text/html');
+      const old = await download(shop.headers, html.key);
+      expect(old.headers['content-type']).toBe('text/plain; charset=utf-8');
+      for (const key of [html.key, binary.key]) {
+        await app.inject({
+          method: 'PUT',
+          url: `/v2/order/deleteAttachment/${order.id}/${encodeURIComponent(key)}`,
+          headers: shop.headers,
+        });
+      }
     });
 
     it('refuses no file, an empty file, a wrong size, too many files, and another company', async () => {

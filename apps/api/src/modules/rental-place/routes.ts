@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { admin, b2b, publicAccess, rentalPlaceUser } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
 import { Email, Id } from '../../platform/http/schemas.ts';
+import { PUBLIC_LIMITS } from '../auth/public-limits.ts';
 import { Slug } from '../companies/schemas.ts';
 import { B2bAccountView, CreateRentalPlaceUserBody, RentalPlaceUserView } from './schemas.ts';
 import * as rentalPlace from './service.ts';
@@ -13,6 +14,7 @@ export const rentalPlaceRoutes = [
     operationId: 'createRentalPlaceUser',
     summary: 'Marketplace customer sign-up',
     access: publicAccess,
+    perClient: PUBLIC_LIMITS.signUps,
     errors: ['alreadyExists'],
     schema: { body: CreateRentalPlaceUserBody, response: { 200: RentalPlaceUserView } },
     handler: (ctx, { body }) => rentalPlace.createRentalPlaceUser(ctx, body),

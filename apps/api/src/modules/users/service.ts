@@ -2,6 +2,7 @@ import { ACCESS_MODULES, fullAccess } from '@hirebase/shared';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, userActor } from '../../platform/http/context.ts';
 import type { UploadedFile } from '../../platform/http/route.ts';
+import { contentTypeOf } from '../../platform/storage/content-type.ts';
 import { checkPasswordPolicy, hashPassword, verifyPassword } from '../auth/secrets.ts';
 import { revokeSessionsOf } from '../auth/sessions.ts';
 import { findCompanyById } from '../companies/repository.ts';
@@ -67,13 +68,14 @@ export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 export async function uploadPicture(ctx: Ctx, files: UploadedFile[]) {
   const file = files.find((f) => f.field === 'file');
   if (!file) throw badRequest('file', 'Send the picture in the form field "file"');
-  const extension = PICTURE_TYPES[file.mimetype];
+  // the type is the bytes', not the claimed one: a page with scripts may call itself image/png
+  const extension = PICTURE_TYPES[contentTypeOf(file.data)];
   if (!extension) throw badRequest('file', 'The picture must be a PNG, JPEG or WebP image');
   if (file.data.length === 0) throw badRequest('file', 'The picture is empty');
   if (file.data.length > MAX_PICTURE_BYTES) throw badRequest('file', 'The picture must be at most 5 MB');
   const { user } = await currentUser(ctx);
   const key = `users/${user.id}/picture.${extension}`;
-  await ctx.deps.storage.put(key, file.data, file.mimetype);
+  await ctx.deps.storage.put(key, file.data, contentTypeOf(file.data));
   if (user.pictureKey && user.pictureKey !== key) await ctx.deps.storage.remove(user.pictureKey);
   return userView((await updateUser(ctx.db, user.id, { pictureKey: key }))!);
 }

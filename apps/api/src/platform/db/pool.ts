@@ -16,8 +16,22 @@ export interface DatabaseHandle {
 // timestamptz → Date, numeric stays string, bigint (count) → number
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function openDatabase(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+export interface PoolOptions {
+  /**
+   * PostgreSQL cancels a statement of these connections that runs longer (ms; `statement_timeout`). For the pool that
+   * serves requests; migrations and background work use a pool without it.
+   */
+  statementTimeoutMs?: number;
+}
+
+export function openDatabase(url: string, max = 10, { statementTimeoutMs }: PoolOptions = {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    // sent at connection start-up: no extra round trip per query
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   pool.on('error', () => {
     // an idle client lost its connection: the pool replaces it on next use
   });

@@ -14,3 +14,4 @@ export * from '../../modules/universes/tables.ts';
 export * from '../../modules/users/tables.ts';
 export * from '../audit-tables.ts';
 export * from '../mail/tables.ts';
+export * from '../throttle/tables.ts';

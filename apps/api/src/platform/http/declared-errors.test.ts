@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../error-codes.ts';
 import { AppError, conflict, notFound } from '../errors.ts';
-import { employee, publicAccess, rentalPlaceUser } from './access.ts';
+import { admin, anyUser, employee, publicAccess, rentalPlaceUser } from './access.ts';
 import { declaredErrors } from './declared-errors.ts';
 import { sendError } from './error-handler.ts';
 import { describeUndeclared, reportUndeclaredErrors, type UndeclaredError } from './undeclared-errors.ts';
@@ -46,6 +46,25 @@ describe('declaredErrors', () => {
       schema: { querystring: Type.Object({ page: Type.Integer() }) },
     });
     expect(declared).toEqual({ 400: ['validationFailed'], 401: SESSION, 503: ['statementTimeout'] });
+  });
+
+  it('adds 403 crossSiteRequest to changes made with a session, 404 routeNotFound to hidden routes, 429 to limits', () => {
+    const forbidden = (def: Parameters<typeof declaredErrors>[0]) => declaredErrors(def)[403];
+    expect(forbidden({ method: 'POST', access: employee(), schema: {} })).toEqual(['crossSiteRequest', 'forbidden']);
+    expect(forbidden({ method: 'GET', changesState: true, access: anyUser, schema: {} })).toEqual([
+      'crossSiteRequest',
+      'forbidden',
+    ]);
+    expect(forbidden({ method: 'GET', access: anyUser, schema: {} })).toEqual(['forbidden']);
+    expect(forbidden({ method: 'POST', access: publicAccess, schema: {} })).toBeUndefined();
+    expect(declaredErrors({ method: 'GET', access: admin, hidden: true, schema: {} })).toEqual({
+      404: ['routeNotFound'],
+      503: ['statementTimeout'],
+    });
+    const perClient = { bucket: 'x', max: 1, windowMs: 1000 };
+    expect(declaredErrors({ method: 'POST', access: publicAccess, perClient, schema: {} })[429]).toEqual([
+      'tooManyRequests',
+    ]);
   });
 
   it('keeps one status per code', () => {

@@ -17,12 +17,21 @@ const SESSION_CODES: ErrorCodeOf<401>[] = [
 /** Access kinds whose guard answers 403 to a session of the right audience but without the right role or level. */
 const RESTRICTED: ReadonlySet<Access['kind']> = new Set(['user', 'employee', 'manager', 'admin', 'reconditioner']);
 
+type RouteShape = Pick<
+  RouteDef,
+  'access' | 'schema' | 'multipart' | 'errors' | 'changesState' | 'hidden' | 'perClient'
+> & {
+  method?: RouteDef['method'];
+};
+
 /**
  * The codes a route may answer: those it declares, and those that follow from its shape —
  * input → 400 validationFailed; a body → 400 badRequest, 413, 415; a session → 401; a role or access level → 403;
- * a path parameter → 404 notFound; every route → 503 statementTimeout.
+ * a change with a session (any method but GET, or a GET marked `changesState`) → 403 crossSiteRequest; a path
+ * parameter → 404 notFound; a hidden route → 404 routeNotFound instead of 401/403; a limit per client → 429
+ * tooManyRequests; every route → 503 statementTimeout.
  */
-export function declaredErrors(def: Pick<RouteDef, 'access' | 'schema' | 'multipart' | 'errors'>): DeclaredErrors {
+export function declaredErrors(def: RouteShape): DeclaredErrors {
   const codes = new Set<ErrorCode>(def.errors ?? []);
   const { params, querystring, body } = def.schema;
   if (params || querystring || body || def.multipart) codes.add('validationFailed');
@@ -31,9 +40,15 @@ export function declaredErrors(def: Pick<RouteDef, 'access' | 'schema' | 'multip
     codes.add('payloadTooLarge');
     codes.add('unsupportedMediaType');
   }
-  if (def.access.kind !== 'public') for (const code of SESSION_CODES) codes.add(code);
-  if (RESTRICTED.has(def.access.kind)) codes.add('forbidden');
+  const guarded = def.access.kind !== 'public';
+  if (def.hidden) codes.add('routeNotFound');
+  else {
+    if (guarded) for (const code of SESSION_CODES) codes.add(code);
+    if (RESTRICTED.has(def.access.kind)) codes.add('forbidden');
+    if (guarded && ((def.method ?? 'GET') !== 'GET' || def.changesState)) codes.add('crossSiteRequest');
+  }
   if (params) codes.add('notFound');
+  if (def.perClient) codes.add('tooManyRequests');
   codes.add('statementTimeout');
 
   const byStatus: DeclaredErrors = {};

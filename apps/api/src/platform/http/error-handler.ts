@@ -30,6 +30,8 @@ const PG_ERRORS: Record<string, [number, string, string]> = {
   '22001': [400, 'validationFailed', 'A value is too long'],
   '40001': [409, 'retry', 'The record was changed at the same time; try again'],
   '40P01': [409, 'retry', 'The record was changed at the same time; try again'],
+  // statement_timeout (or an operator's cancel): the connection is free again, the client may retry later
+  '57014': [503, 'statementTimeout', 'The request took too long and was stopped; try again in a moment'],
 };
 
 function unwrap(error: unknown): unknown {

@@ -6,13 +6,23 @@ import type { Actor } from './actor.ts';
 
 export const SESSION_COOKIE: Record<SessionAudience, string> = { user: 'hb_session', rentalPlace: 'hb_rp_session' };
 
+export interface Credential {
+  token: string;
+  /** Carried only by the session cookie, which a browser also attaches to requests other sites make it send. */
+  fromCookie: boolean;
+}
+
 /** Token from `x-access-token`, `Authorization: Bearer`, or the audience's httpOnly cookie, in that order. */
-export function tokenOf(request: FastifyRequest, audience: SessionAudience): string | undefined {
+export function credentialOf(request: FastifyRequest, audience: SessionAudience): Credential | undefined {
   const header = request.headers['x-access-token'];
-  if (typeof header === 'string' && header) return header;
+  if (typeof header === 'string' && header) return { token: header, fromCookie: false };
   const authorization = request.headers.authorization;
-  if (authorization?.toLowerCase().startsWith('bearer ')) return authorization.slice(7).trim() || undefined;
-  return request.cookies?.[SESSION_COOKIE[audience]] || undefined;
+  if (authorization?.toLowerCase().startsWith('bearer ')) {
+    const token = authorization.slice(7).trim();
+    return token ? { token, fromCookie: false } : undefined;
+  }
+  const cookie = request.cookies?.[SESSION_COOKIE[audience]];
+  return cookie ? { token: cookie, fromCookie: true } : undefined;
 }
 
 /** Throws the 401/403 that `access` demands of `actor`; returns quietly when the actor may call the route. */

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/pool.ts';
-import { type AppError, badRequest } from '../errors.ts';
+import { AppError, badRequest } from '../errors.ts';
+import { type ThrottleRule, takeOr429 } from '../throttle/throttle.ts';
 import { type Access, audienceOf, type SessionAudience } from './access.ts';
 import { type Actor, anonymous } from './actor.ts';
 import type { Ctx, Deps } from './context.ts';
 import { type DeclaredErrors, declaredErrors } from './declared-errors.ts';
-import { checkAccess, isAppError, SESSION_COOKIE, tokenOf } from './guard.ts';
+import { checkAccess, credentialOf, isAppError, SESSION_COOKIE } from './guard.ts';
 import type { HttpIo, RouteDef, UploadedFile } from './route.ts';
+import { crossSiteRefused, isCrossSite } from './same-origin.ts';
 import { strictBody } from './strict-body.ts';
 import { createValidatorCompiler } from './validation.ts';
 
@@ -42,6 +44,10 @@ export interface RegisteredRoute {
   operationId: string;
   access: Access;
   multipart: boolean;
+  /** Refused from another site when carried only by the session cookie: every non-GET, and GETs that write. */
+  changesState: boolean;
+  hidden: boolean;
+  perClient?: ThrottleRule;
   schema: RouteDef['schema'];
   errors: DeclaredErrors;
 }
@@ -50,8 +56,9 @@ function httpIo(request: FastifyRequest, reply: FastifyReply, secure: boolean): 
   return {
     headers: request.headers,
     files: request.uploads ?? [],
-    setCookie: (name, value, maxAge) =>
-      reply.setCookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge }),
+    cookie: (name) => request.cookies?.[name] || undefined,
+    setCookie: (name, value, maxAge, path = '/') =>
+      reply.setCookie(name, value, { path, httpOnly: true, sameSite: 'lax', secure, maxAge }),
     clearCookie: (name) => reply.clearCookie(name, { path: '/' }),
     status: (code) => reply.status(code),
     header: (name, value) => reply.header(name, value),
@@ -84,6 +91,14 @@ async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};
 }
 
+/** The answer of a path no route serves (as the not-found handler words it), for hidden routes. */
+const noSuchRoute = (request: FastifyRequest) =>
+  new AppError(404, 'routeNotFound', `No route ${request.method} ${request.url.split('?')[0]}`);
+
+/** Counts a valid call (after validation: a malformed one costs nothing) against the client's budget. */
+const limitPerClient = (rule: ThrottleRule) => async (request: FastifyRequest) =>
+  takeOr429(request.ctx, rule, request.ip);
+
 async function requireMultipart(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) throw badRequest('body', 'This call expects a multipart/form-data body');
 }
@@ -96,12 +111,32 @@ export function registerRoutes(
   resolveSession: SessionResolver,
 ): RegisteredRoute[] {
   const secure = deps.config.publicUrl.startsWith('https:');
+  const publicOrigin = new URL(deps.config.publicUrl).origin;
   const multipart = new Set(routes.filter((r) => r.multipart).map((r) => `${r.method} ${API_PREFIX}${r.url}`));
   app.setValidatorCompiler(createValidatorCompiler((method, url) => multipart.has(`${method} ${url}`)));
   const registered: RegisteredRoute[] = [];
 
-  for (const def of routes) {
+  /** Who calls, from the token or the session cookie; throws the 401/403 the route's access demands. */
+  async function authenticate(request: FastifyRequest, def: RouteDef, changesState: boolean, now: Date) {
     const audience = audienceOf(def.access);
+    let credential = credentialOf(request, audience);
+    if (credential?.fromCookie && changesState && isCrossSite(request, publicOrigin)) {
+      // a public call goes on without the session; any other is refused
+      if (def.access.kind !== 'public') throw crossSiteRefused();
+      credential = undefined;
+    }
+    let actor: Actor = anonymous;
+    if (credential) {
+      const resolved = await resolveSession(db, credential.token, audience, now);
+      if (!isAppError(resolved)) actor = resolved;
+      else if (def.access.kind !== 'public') throw resolved;
+    }
+    checkAccess(def.access, actor);
+    return actor;
+  }
+
+  for (const def of routes) {
+    const changesState = def.method !== 'GET' || !!def.changesState;
     const { response, body, ...inputs } = def.schema;
     const errors = declaredErrors(def);
     app.route({
@@ -126,17 +161,12 @@ export function registerRoutes(
       },
       onRequest: async (request) => {
         const now = deps.now();
-        let actor: Actor = anonymous;
-        const token = tokenOf(request, audience);
-        if (token) {
-          const resolved = await resolveSession(db, token, audience, now);
-          if (isAppError(resolved)) {
-            if (def.access.kind !== 'public') throw resolved;
-          } else {
-            actor = resolved;
-          }
+        let actor: Actor;
+        try {
+          actor = await authenticate(request, def, changesState, now);
+        } catch (error) {
+          throw def.hidden ? noSuchRoute(request) : error;
         }
-        checkAccess(def.access, actor);
         request.ctx = {
           db,
           actor,
@@ -154,7 +184,10 @@ export function registerRoutes(
         : body && !(body as { required?: string[] }).required?.length
           ? emptyBodyAsObject
           : undefined,
-      preHandler: def.multipart ? requireMultipart : undefined,
+      preHandler: [
+        ...(def.multipart ? [requireMultipart] : []),
+        ...(def.perClient ? [limitPerClient(def.perClient)] : []),
+      ],
       handler: async (request, reply) => {
         const result = await def.handler(request.ctx, {
           params: request.params as never,
@@ -175,6 +208,9 @@ export function registerRoutes(
       operationId: def.operationId,
       access: def.access,
       multipart: !!def.multipart,
+      changesState,
+      hidden: !!def.hidden,
+      perClient: def.perClient,
       schema: def.schema,
       errors,
     });

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import type { ErrorCode } from '../error-codes.ts';
+import type { ThrottleRule } from '../throttle/throttle.ts';
 import type { Access } from './access.ts';
 import type { Ctx } from './context.ts';
 
@@ -26,7 +27,10 @@ export interface HttpIo {
   headers: Record<string, string | string[] | undefined>;
   /** Files of a multipart (form) request, already read into memory within the body limit. */
   files: UploadedFile[];
-  setCookie(name: string, value: string, maxAgeSeconds: number): void;
+  /** A cookie the request carries. */
+  cookie(name: string): string | undefined;
+  /** An httpOnly, SameSite=Lax cookie for the whole site, or for `path` and below. */
+  setCookie(name: string, value: string, maxAgeSeconds: number, path?: string): void;
   clearCookie(name: string): void;
   status(code: number): void;
   header(name: string, value: string): void;
@@ -46,6 +50,15 @@ export interface RouteDef<S extends RouteSchema = RouteSchema> {
   operationId: string;
   summary?: string;
   access: Access;
+  /**
+   * A GET that changes something (opens a session, converts a booking): refused, like every other method, when it
+   * comes from another site with only the session cookie. GETs without it must not write.
+   */
+  changesState?: true;
+  /** Callers the access refuses get 404, as if the route did not exist (development aids). */
+  hidden?: true;
+  /** At most so many valid calls per client address in a window; more answer 429 with `retry-after`. */
+  perClient?: ThrottleRule;
   schema: S;
   /**
    * The error codes this route may answer beyond those its shape implies (see `declaredErrors`): those of the

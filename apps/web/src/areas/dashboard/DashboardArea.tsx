@@ -1,19 +1,18 @@
-import { Center, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { useLogout, useMe } from '../../api/session.ts';
-import { ErrorAlert } from '../../components/ErrorAlert.tsx';
-import { errorMessage, isUnauthenticated } from '../../components/errors.ts';
+import { errorMessage } from '../../components/errors.ts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { NotFoundPage } from '../../components/NotFoundPage.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { SessionFallback } from '../../components/SessionFallback.tsx';
 import { type NavItem, ShellLayout } from '../../components/ShellLayout.tsx';
 import { UserMenu } from '../../components/UserMenu.tsx';
 import { useLeaveSession } from '../../components/useLeaveSession.ts';
-import { loginUrl } from '../auth/destination.ts';
 import AccountPage from './account/AccountPage.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 import EmployeesPage from './employees/EmployeesPage.tsx';
@@ -33,21 +32,12 @@ const SettingsArea = lazy(() => import('./settings/SettingsArea.tsx'));
 /** `/dashboard/*`: the staff back office of the session's current company. */
 export default function DashboardArea() {
   const { t } = useTranslation();
-  const location = useLocation();
   const me = useMe();
   const logout = useLogout();
   const leave = useLeaveSession();
   const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
-  if (me.isPending) return <PageLoader />;
-  if (me.isError) {
-    if (isUnauthenticated(me.error)) return <Navigate to={loginUrl('/login', location.pathname)} replace />;
-    return (
-      <Center p="md" mih="60vh">
-        <ErrorAlert error={me.error} onRetry={() => me.refetch()} />
-      </Center>
-    );
-  }
+  if (!me.isSuccess) return <SessionFallback session={me} />;
   const session = me.data;
   if (!session.company && session.user.role === 'admin' && !session.impersonatedBy) {
     return <Navigate to="/admin" replace />;

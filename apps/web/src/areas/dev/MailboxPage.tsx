@@ -1,17 +1,33 @@
 import { Button, Grid, Group, Paper, ScrollArea, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMailbox } from '../../api/dev.ts';
+import { isNotFound, useMailbox } from '../../api/dev.ts';
+import { useMe } from '../../api/session.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { formatDateTime } from '../../components/format.ts';
+import { NotFoundPage } from '../../components/NotFoundPage.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { SessionFallback } from '../../components/SessionFallback.tsx';
 import { SimpleLayout } from '../../components/SimpleLayout.tsx';
 import { MailView } from './MailView.tsx';
 
-/** `/dev/mailbox`: the mails the development transport wrote instead of sending them. */
+/**
+ * `/dev/mailbox`: the mails the development transport wrote instead of sending them. Only for a platform
+ * administrator (it shows password reset links) and only when the server has DEV_MAILBOX on; otherwise it does not
+ * exist.
+ */
 export default function MailboxPage() {
+  const me = useMe();
+  const isAdmin = me.data?.user.role === 'admin' && !me.data.impersonatedBy;
+  const mailbox = useMailbox(isAdmin);
+
+  if (!me.isSuccess) return <SessionFallback session={me} />;
+  if (!isAdmin || isNotFound(mailbox.error)) return <NotFoundPage homeHref="/admin" />;
+  return <Mailbox mailbox={mailbox} />;
+}
+
+function Mailbox({ mailbox }: { mailbox: ReturnType<typeof useMailbox> }) {
   const { t, i18n } = useTranslation();
-  const mailbox = useMailbox();
   const [recipient, setRecipient] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
