@@ -1,14 +1,19 @@
 import { parse } from 'csv-parse/sync';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
-import { productModels, products, subProducts } from '../../src/modules/catalogue/tables.ts';
+import {
+  productModels,
+  products,
+  productVerticaleCategories,
+  subProducts,
+} from '../../src/modules/catalogue/tables.ts';
 import type { Database } from '../../src/platform/db/pool.ts';
 import { makePack, makeProduct, makeProductModel, makeUnits } from './catalogue.ts';
 
 type Headers = Record<string, string>;
 
 async function categoryId(db: Database, verticale: string, en: string) {
-  const all = await db.query.productVerticaleCategories.findMany();
+  const all = await db.select().from(productVerticaleCategories);
   const found = all.find((c) => c.verticale === verticale && c.name.en === en);
   if (!found) throw new Error(`no category ${en}`);
   return found.id;

@@ -3,11 +3,12 @@ import { createTestApp } from '../../../test/app.ts';
 import { bookOrder, getWithQuery } from '../../../test/factories/availability.ts';
 import { makePack, makeProduct, makeProductModel, makeProductWithUnits } from '../../../test/factories/catalogue.ts';
 import { makeShop } from '../../../test/factories.ts';
+import { productVerticaleCategories } from '../catalogue/tables.ts';
 
 describe('GET /v2/product-availability/lcd: packs', async () => {
   const { app, db, clock } = await createTestApp();
   clock.set('2027-06-01T08:00:00Z');
-  const categories = await db.query.productVerticaleCategories.findMany();
+  const categories = await db.select().from(productVerticaleCategories);
   const category = (en: string) => categories.find((c) => c.verticale === 'SKI' && c.name.en === en)!.id;
 
   const availability = async (headers: Record<string, string>, query: Record<string, unknown>) => {

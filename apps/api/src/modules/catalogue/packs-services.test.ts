@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makePack, makeProduct, makeService } from '../../../test/factories/catalogue.ts';
 import { makeShop } from '../../../test/factories.ts';
-import { packItems, services } from './tables.ts';
+import { packItems, productVerticaleCategories, services } from './tables.ts';
 
 describe('packs and services', async () => {
   const { app, db } = await createTestApp();
   const call = (headers: Record<string, string>, method: string, url: string, payload?: object) =>
     app.inject({ method: method as 'GET', url: `/v2${url}`, headers, payload });
-  const categories = await db.query.productVerticaleCategories.findMany();
+  const categories = await db.select().from(productVerticaleCategories);
   const category = (verticale: string, en: string) => {
     const found = categories.find((c) => c.verticale === verticale && c.name.en === en);
     if (!found) throw new Error(`no category ${en}`);

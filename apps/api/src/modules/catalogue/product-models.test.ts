@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeProduct, makeProductModel } from '../../../test/factories/catalogue.ts';
 import { makeShop } from '../../../test/factories.ts';
+import { productVerticaleCategories } from './tables.ts';
 
 describe('product models', async () => {
   const { app, db } = await createTestApp();
@@ -10,7 +11,7 @@ describe('product models', async () => {
 
   it('manages models: list, get, duplicate, delete only when unused', async () => {
     const { headers } = await makeShop(app, db);
-    const categories = await db.query.productVerticaleCategories.findMany();
+    const categories = await db.select().from(productVerticaleCategories);
     const city = categories.find((c) => c.verticale === 'BIKE' && c.name.en === 'City bikes');
     const ski = categories.find((c) => c.verticale === 'SKI');
     const model = await makeProductModel(app, headers, { categoryId: city?.id, pictures: ['models/a.jpg'] });

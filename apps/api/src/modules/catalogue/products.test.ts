@@ -10,7 +10,7 @@ import {
 } from '../../../test/factories/catalogue.ts';
 import { makeShop } from '../../../test/factories.ts';
 import { auditLog } from '../../platform/audit-tables.ts';
-import { products, subProducts } from './tables.ts';
+import { products, productVerticaleCategories, subProducts } from './tables.ts';
 
 describe('products', async () => {
   const { app, db, clock } = await createTestApp();
@@ -229,7 +229,7 @@ describe('products', async () => {
 
   it('searches by name, model, brand, serial number and QR value; filters by verticale and category', async () => {
     const { headers } = await makeShop(app, db);
-    const categories = (await db.query.productVerticaleCategories.findMany()).filter((c) => c.verticale === 'SKI');
+    const categories = (await db.select().from(productVerticaleCategories)).filter((c) => c.verticale === 'SKI');
     const skis = categories.find((c) => c.name.en === 'Alpine skis');
     const skiModel = await makeProductModel(app, headers, {
       name: 'Rossignol Experience 82',

@@ -5,11 +5,11 @@ import {
   at,
   softDelete,
   tenantForeignKey,
-  tenantKey,
   tenantPrimaryKey,
   timestamps,
   tstzrange,
 } from '../../platform/db/columns.ts';
+import { tenantKey } from '../companies/tables.ts';
 
 /** Global: the categories of each verticale that models and category packs refer to. */
 export const productVerticaleCategories = pgTable(

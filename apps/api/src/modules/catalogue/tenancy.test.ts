@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { CITY_BIKE_GRID, makePack, makeProductWithUnits, makeService } from '../../../test/factories/catalogue.ts';
 import { makeShop } from '../../../test/factories.ts';
+import { productVerticaleCategories } from './tables.ts';
 
 describe('catalogue tenancy', async () => {
   const { app, db } = await createTestApp();
@@ -15,7 +16,7 @@ describe('catalogue tenancy', async () => {
     const pack = await makePack(app, owner.headers, { items: [{ productId: product.id }] });
     const service = await makeService(app, owner.headers);
     const grid = { priceGrid: CITY_BIKE_GRID };
-    const [category] = await db.query.productVerticaleCategories.findMany({ limit: 1 });
+    const [category] = await db.select().from(productVerticaleCategories).limit(1);
     const calls: [string, string, object?][] = [
       ['GET', `/products/productModelById/${model}`],
       ['GET', `/products/byProductModelId/${model}`],

@@ -34,3 +34,15 @@ export const companies = pgTable(
     index('companies_status_idx').on(t.accountStatus),
   ],
 );
+
+/** The owning company, referencing `companies`. */
+export const companyColumn = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id);
+
+/** `company_id` and `id`; pair with `tenantPrimaryKey` in the table's extra config. */
+export const tenantKey = () => ({
+  companyId: companyColumn(),
+  id: uuid('id').notNull(),
+});

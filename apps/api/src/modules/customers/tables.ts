@@ -1,14 +1,8 @@
 import type { CustomerType, CustomFieldDef, CustomFieldValues } from '@hirebase/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import {
-  at,
-  softDelete,
-  tenantForeignKey,
-  tenantKey,
-  tenantPrimaryKey,
-  timestamps,
-} from '../../platform/db/columns.ts';
+import { at, softDelete, tenantForeignKey, tenantPrimaryKey, timestamps } from '../../platform/db/columns.ts';
+import { tenantKey } from '../companies/tables.ts';
 import { rentalPlaceUsers } from '../rental-place/tables.ts';
 
 export interface CustomerAddress {

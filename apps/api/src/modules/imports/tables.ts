@@ -1,7 +1,8 @@
 import type { ImportKind, ImportStatus } from '@hirebase/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, tenantKey, tenantPrimaryKey } from '../../platform/db/columns.ts';
+import { at, tenantPrimaryKey } from '../../platform/db/columns.ts';
+import { tenantKey } from '../companies/tables.ts';
 
 export interface ImportRowError {
   /** Row of the file as a spreadsheet numbers it: the header is row 1. */

@@ -3,11 +3,12 @@ import { createTestApp } from '../../../test/app.ts';
 import { makePack, makeProduct, makeProductModel } from '../../../test/factories/catalogue.ts';
 import { ordersApi } from '../../../test/factories/order-lifecycle.ts';
 import { makeShop } from '../../../test/factories.ts';
+import { productVerticaleCategories } from '../catalogue/tables.ts';
 
 describe('choosing the product of a category item of a pack', async () => {
   const { app, db, clock } = await createTestApp({ SESSION_TTL_HOURS: '8760' });
   clock.set('2027-06-01T08:00:00Z');
-  const categories = await db.query.productVerticaleCategories.findMany();
+  const categories = await db.select().from(productVerticaleCategories);
   const category = (en: string) => categories.find((c) => c.verticale === 'SKI' && c.name.en === en)!.id;
   const shop = await makeShop(app, db);
   const api = ordersApi(app, shop.headers);

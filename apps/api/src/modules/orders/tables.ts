@@ -4,12 +4,12 @@ import {
   at,
   softDelete,
   tenantForeignKey,
-  tenantKey,
   tenantPrimaryKey,
   timestamps,
   tstzrange,
 } from '../../platform/db/columns.ts';
 import { products, subProducts } from '../catalogue/tables.ts';
+import { tenantKey } from '../companies/tables.ts';
 import { customers } from '../customers/tables.ts';
 
 export interface OrderDelivery {

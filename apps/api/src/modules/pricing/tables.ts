@@ -1,8 +1,8 @@
 import type { Channel, Variation } from '@hirebase/shared/pricing/types';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, softDelete, tenantKey, tenantPrimaryKey, timestamps } from '../../platform/db/columns.ts';
-import { companies } from '../companies/tables.ts';
+import { at, softDelete, tenantPrimaryKey, timestamps } from '../../platform/db/columns.ts';
+import { companies, tenantKey } from '../companies/tables.ts';
 import { rentalPlaceUsers } from '../rental-place/tables.ts';
 
 /** One date-time window of a price rule, in the pricing engine's terms (days in the company zone, 0 = Sunday). */

@@ -1,6 +1,7 @@
 import type { StateQuestion, StatusColor, SurveyField } from '@hirebase/shared/states-surveys';
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { tenantKey, tenantPrimaryKey, timestamps } from '../../platform/db/columns.ts';
+import { tenantPrimaryKey, timestamps } from '../../platform/db/columns.ts';
+import { tenantKey } from '../companies/tables.ts';
 
 /** A checklist filled in when a unit leaves or comes back (tyres, brakes, battery %…). */
 export const productStateModels = pgTable(

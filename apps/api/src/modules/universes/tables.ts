@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { tenantForeignKey, tenantKey, tenantPrimaryKey, timestamps } from '../../platform/db/columns.ts';
+import { tenantForeignKey, tenantPrimaryKey, timestamps } from '../../platform/db/columns.ts';
 import { productModels } from '../catalogue/tables.ts';
+import { tenantKey } from '../companies/tables.ts';
 
 /** A themed selection of product models ("Vélos électriques", "Ski de randonnée") shown in the store and marketplace. */
 export const universes = pgTable(

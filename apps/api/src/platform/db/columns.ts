@@ -1,23 +1,10 @@
-// Column and key builders shared by the tenant tables: every one is keyed (company_id, id) and most carry the same
-// timestamps. Each call returns fresh builders, so spreading them into several tables is safe.
+// Column and key builders shared by the tables: tenant tables are keyed (company_id, id) (see `tenantKey` beside
+// `companies`) and most carry the same timestamps. Each call returns fresh builders, so spreading them into several tables is safe.
 
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { customType, foreignKey, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../../modules/companies/tables.ts';
+import { customType, foreignKey, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 
 export const at = (name: string) => timestamp(name, { withTimezone: true });
-
-/** The owning company, referencing `companies`. */
-export const companyColumn = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id);
-
-/** `company_id` and `id`; pair with `tenantPrimaryKey` in the table's extra config. */
-export const tenantKey = () => ({
-  companyId: companyColumn(),
-  id: uuid('id').notNull(),
-});
 
 export const timestamps = () => ({
   createdAt: at('created_at').notNull().defaultNow(),

@@ -1,9 +1,8 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Database = NodePgDatabase<typeof schema>;
+export type Database = NodePgDatabase;
 /** A database handle or an open transaction: services accept either. */
 export type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -35,7 +34,7 @@ export function openDatabase(url: string, max = 10, { statementTimeoutMs }: Pool
   pool.on('error', () => {
     // an idle client lost its connection: the pool replaces it on next use
   });
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
 }
 
