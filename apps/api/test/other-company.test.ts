@@ -187,7 +187,9 @@ describe('other company', async () => {
     textIds: new Set(['ids']),
     idFor: (name) => {
       if (PLATFORM_ID_NAMES.has(name)) return category.id;
-      const kind = name === 'id' || name === 'ids' ? kindOfId(r) : KIND_OF_NAME[name];
+      // a list filter `field.op` holds ids of its field
+      const field = name.split('.')[0] as string;
+      const kind = field === 'id' || field === 'ids' ? kindOfId(r) : KIND_OF_NAME[field];
       if (!kind) {
         throw new Error(`${r.method} ${r.url}: no record kind for "${name}"; add it to the other-company suite`);
       }

@@ -16,6 +16,9 @@ export interface Schema {
   minItems?: number;
   minLength?: number;
   minProperties?: number;
+  /** The shared input type of a field (`platform/http/types`). */
+  'x-kind'?: string;
+  examples?: unknown[];
 }
 
 export const isId = (s: Schema | undefined): boolean =>
@@ -82,13 +85,16 @@ export function sampleOf(s: Schema, name: string, ids: Ids): unknown {
     case 'null':
       return null;
     default: {
-      if (s.format === 'date-time') return isEnd(name) ? END : START;
-      if (s.format === 'date') return isEnd(name) ? '2031-07-12' : '2031-07-10';
+      const kind = s['x-kind'];
+      if (s.format === 'date-time' || kind === 'dateTime' || kind === 'dayOrDateTime') return isEnd(name) ? END : START;
+      if (s.format === 'date' || kind === 'date') return isEnd(name) ? '2031-07-12' : '2031-07-10';
+      if (kind === 'month') return isEnd(name) ? '2031-08' : '2031-07';
       if (s.format === 'email') return 'someone@example.test';
       if (s.pattern) {
         const pattern = new RegExp(s.pattern);
         const fits = PATTERNED(isEnd(name)).find((text) => pattern.test(text));
         if (fits) return fits;
+        if (s.examples?.length) return s.examples[0];
       }
       return 'x'.repeat(Math.max(1, s.minLength ?? 1));
     }

@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '../src/platform/http/guard.ts';
 import type { RegisteredRoute } from '../src/platform/http/register.ts';
 import { createTestApp } from './app.ts';
 import { login, makeAdmin, makeShop, makeUser, PASSWORD } from './factories.ts';
+import { badValuesOf, errorFieldOf, type InputField, inputFields, sampleOf, withValueAt } from './input-fields.ts';
 
 /**
  * Every registered route, enumerated from the route table (ARCHITECTURE §9):
@@ -193,6 +194,47 @@ describe('route suite', async () => {
         { file: 'x' },
       );
       expect(res.statusCode).toBe(400);
+    },
+  );
+
+  // Before the odd-input calls below, which may end the sessions (logout) these calls need.
+  /** The URL and body of a call with every part sampled valid, except `value` at `field`. */
+  function requestWith(r: RegisteredRoute, field: InputField, value: unknown) {
+    const part = (name: 'params' | 'querystring' | 'body') => {
+      const schema = r.schema[name] as Parameters<typeof sampleOf>[0] | undefined;
+      if (!schema) return undefined;
+      const onPath = field.part === name ? field.path : [];
+      const sample = sampleOf(schema, onPath);
+      return field.part === name ? withValueAt(sample, field.path, value) : sample;
+    };
+    const params = (part('params') ?? {}) as Record<string, unknown>;
+    const url = r.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+    const query = new URLSearchParams();
+    for (const [key, v] of Object.entries((part('querystring') ?? {}) as Record<string, unknown>)) {
+      for (const item of Array.isArray(v) ? v : [v]) query.append(key, String(item));
+    }
+    const search = query.toString();
+    return { url: search ? `${url}?${search}` : url, body: r.multipart ? undefined : part('body') };
+  }
+
+  const fieldsOf = (r: RegisteredRoute) =>
+    inputFields(r).filter((f) => !(f.part === 'body' && r.multipart) && badValuesOf(f).length > 0);
+  it.each(routes.filter((r) => fieldsOf(r).length > 0).map((r) => [`${r.method} ${r.url}`, r] as const))(
+    '%s refuses NUL in text, a third decimal in money and dates outside 2000–2100, naming the field',
+    async (_, r) => {
+      const token = tokenFor(r.access);
+      for (const field of fieldsOf(r)) {
+        for (const bad of badValuesOf(field)) {
+          const { url, body } = requestWith(r, field, bad);
+          const res = await call(r, url, token, body);
+          const about = `${field.part} ${errorFieldOf(field.path)} = ${JSON.stringify(bad)}: ${res.body}`;
+          expect(res.statusCode, about).toBe(400);
+          expect(res.json(), about).toMatchObject({
+            code: 'validationFailed',
+            details: { field: errorFieldOf(field.path), in: field.part },
+          });
+        }
+      }
     },
   );
 

@@ -4581,17 +4581,18 @@ export interface components {
         /**
          * @description The request is not valid. `code` is one of:
          *     - `badRequest`: The body could not be read (malformed JSON or form)
+         *     - `discountTooLarge`: The shop discount is more than the order; `details.max` is the most it can be
          *     - `shopClosed`: The shop is closed at that time; `details.field` names startDate or endDate
          *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
          */
-        "Error400-badRequest-shopClosed-validationFailed": {
+        "Error400-badRequest-discountTooLarge-shopClosed-validationFailed": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
-                    code: "badRequest" | "shopClosed" | "validationFailed";
+                    code: "badRequest" | "discountTooLarge" | "shopClosed" | "validationFailed";
                 };
             };
         };
@@ -5334,7 +5335,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5355,7 +5359,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         slug: string;
@@ -5381,7 +5388,10 @@ export interface operations {
                         access: {
                             [key: string]: boolean;
                         };
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     };
                 };
@@ -5401,6 +5411,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example someone@example.com */
                 email: string;
             };
             cookie?: never;
@@ -5416,7 +5427,10 @@ export interface operations {
                     "application/json": {
                         exists: boolean;
                         user: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -5429,11 +5443,17 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         } | null;
                         companies: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             slug: string;
@@ -5454,7 +5474,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5482,7 +5505,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         slug: string;
@@ -5508,7 +5534,10 @@ export interface operations {
                         access: {
                             [key: string]: boolean;
                         };
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     };
                 };
@@ -5533,6 +5562,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @example my-shop */
                     slug: string;
                     email?: string | null;
                     phone?: string | null;
@@ -5541,6 +5571,7 @@ export interface operations {
                     /** @enum {string} */
                     accountType?: "PLATFORM" | "VISIBILITY_ONE";
                     trialEndsAt?: string | null;
+                    /** @example Europe/Paris */
                     timezone?: string;
                     /** @enum {string} */
                     currency?: "EUR" | "CHF";
@@ -5551,7 +5582,10 @@ export interface operations {
                     city?: string | null;
                     country?: string | null;
                     manager: {
-                        /** Format: email */
+                        /**
+                         * Format: email
+                         * @example someone@example.com
+                         */
                         email: string;
                         firstName: string;
                         lastName: string;
@@ -5569,7 +5603,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         company: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             slug: string;
@@ -5595,11 +5632,17 @@ export interface operations {
                             access: {
                                 [key: string]: boolean;
                             };
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         };
                         manager: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -5612,7 +5655,10 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         };
                     };
@@ -5632,9 +5678,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 companyId: string;
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 userId: string;
             };
             cookie?: never;
@@ -5681,7 +5733,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         user: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -5694,7 +5749,10 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         };
                         isManager: boolean;
@@ -5741,7 +5799,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5756,7 +5817,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         user: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -5769,7 +5833,10 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         };
                         isManager: boolean;
@@ -5814,7 +5881,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 companyId: string;
             };
             cookie?: never;
@@ -5842,7 +5912,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 companyId: string;
             };
             cookie?: never;
@@ -5870,7 +5943,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -5884,7 +5960,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         slug: string;
@@ -5910,7 +5989,10 @@ export interface operations {
                         access: {
                             [key: string]: boolean;
                         };
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     };
                 };
@@ -5932,7 +6014,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     companyId?: string;
                     page?: number;
                 };
@@ -5947,15 +6032,24 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             companyId: string;
                             companyName: string;
                             name: string;
                             verticale: string;
                             brand: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
                         total: number;
@@ -5979,7 +6073,7 @@ export interface operations {
                 /** @description Part of the name, slug, email or city (string) */
                 search?: string;
                 /** @description Account status or account type (one of ACTIVE, DEMO, TRIAL, ARCHIVED, PLATFORM, VISIBILITY_ONE) */
-                type?: string;
+                type?: "ACTIVE" | "DEMO" | "TRIAL" | "ARCHIVED" | "PLATFORM" | "VISIBILITY_ONE";
                 /** @description JSON object: { "currency": "EUR", "verticale": "BIKE", "trialExpired": true } (string) */
                 filters?: string;
                 /** @description Page number, from 1 (default 1) */
@@ -6001,7 +6095,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             slug: string;
@@ -6027,7 +6124,10 @@ export interface operations {
                             access: {
                                 [key: string]: boolean;
                             };
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
                         total: number;
@@ -6048,7 +6148,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -6056,9 +6159,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     companyId: string;
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     categoryId: string;
                 };
             };
@@ -6071,15 +6180,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         name: string;
                         verticale: string;
                         categoryId: string | null;
                         category: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
@@ -6105,7 +6223,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 companyId: string;
             };
             cookie?: never;
@@ -6126,9 +6247,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         kind: "customers" | "products" | "packs";
                         status: "queued" | "running" | "done" | "failed";
@@ -6150,7 +6277,10 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         startedAt: string | null;
                         finishedAt: string | null;
@@ -6171,7 +6301,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 companyId: string;
             };
             cookie?: never;
@@ -6192,9 +6325,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         kind: "customers" | "products" | "packs";
                         status: "queued" | "running" | "done" | "failed";
@@ -6216,7 +6355,10 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         startedAt: string | null;
                         finishedAt: string | null;
@@ -6237,7 +6379,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 companyId: string;
             };
             cookie?: never;
@@ -6258,9 +6403,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         kind: "customers" | "products" | "packs";
                         status: "queued" | "running" | "done" | "failed";
@@ -6282,7 +6433,10 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         startedAt: string | null;
                         finishedAt: string | null;
@@ -6320,7 +6474,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             companyId: string | null;
                             to: string;
@@ -6331,7 +6488,10 @@ export interface operations {
                             /** @description Delivery attempts since it was queued */
                             attempts: number;
                             error: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                             lastAttemptAt: string | null;
                             failedAt: string | null;
@@ -6354,7 +6514,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -6368,7 +6531,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         companyId: string | null;
                         to: string;
@@ -6379,7 +6545,10 @@ export interface operations {
                         /** @description Delivery attempts since it was queued */
                         attempts: number;
                         error: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         lastAttemptAt: string | null;
                         failedAt: string | null;
@@ -6405,8 +6574,12 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @example my-shop */
                     slug: string;
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @example someone@example.com
+                     */
                     email: string;
                     password: string;
                     companyIds: string[];
@@ -6421,19 +6594,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         slug: string;
                         email: string;
                         isActive: boolean;
                         companies: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             slug: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     };
                 };
@@ -6471,31 +6653,43 @@ export interface operations {
                 /** @description (string): contains (case-insensitive) */
                 "lastName.contains"?: string;
                 /** @description (one of user, manager, admin, reconditioner): equal to */
-                "role.equals"?: string;
+                "role.equals"?: "user" | "manager" | "admin" | "reconditioner";
                 /** @description Same as role.equals */
-                role?: string;
+                role?: "user" | "manager" | "admin" | "reconditioner";
                 /** @description (one of user, manager, admin, reconditioner): not equal to */
-                "role.notEquals"?: string;
+                "role.notEquals"?: "user" | "manager" | "admin" | "reconditioner";
                 /** @description (one of user, manager, admin, reconditioner): one of (comma-joined or repeated) */
                 "role.in"?: string[];
                 /** @description (one of user, manager, admin, reconditioner): none of (comma-joined or repeated) */
                 "role.notIn"?: string[];
-                /** @description (date): greater than */
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.gt"?: string;
-                /** @description (date): less than */
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.lt"?: string;
-                /** @description (date): greater than or equal to */
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.gte"?: string;
-                /** @description (date): less than or equal to */
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.lte"?: string;
                 /** @description (boolean): equal to */
-                "isAccountActivated.equals"?: string;
+                "isAccountActivated.equals"?: "true" | "false";
                 /** @description Same as isAccountActivated.equals */
-                isAccountActivated?: string;
+                isAccountActivated?: "true" | "false";
                 /** @description (boolean): equal to */
-                "isValidated.equals"?: string;
+                "isValidated.equals"?: "true" | "false";
                 /** @description Same as isValidated.equals */
-                isValidated?: string;
+                isValidated?: "true" | "false";
                 /** @description Comma-separated field__asc or field__desc; fields: email, lastName, createdAt */
                 sort?: string;
                 /** @description Page number, from 1 (default 1) */
@@ -6519,7 +6713,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -6532,7 +6729,10 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
                         total: number;
@@ -6558,7 +6758,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @example someone@example.com
+                     */
                     email: string;
                     firstName: string;
                     lastName: string;
@@ -6568,7 +6771,10 @@ export interface operations {
                     /** @enum {string} */
                     role: "user" | "manager" | "admin" | "reconditioner";
                     password?: string;
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     companyId?: string;
                     isManager?: boolean;
                 };
@@ -6582,7 +6788,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         email: string;
                         firstName: string;
@@ -6595,7 +6804,10 @@ export interface operations {
                         isValidated: boolean;
                         createdFrom: string;
                         pictureUrl: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     };
                 };
@@ -6633,7 +6845,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -6646,7 +6861,10 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
                         total: number;
@@ -6686,7 +6904,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -6699,7 +6920,10 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
                         total: number;
@@ -6720,7 +6944,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -6728,7 +6955,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @example someone@example.com
+                     */
                     email?: string;
                     firstName?: string;
                     lastName?: string;
@@ -6748,7 +6978,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         email: string;
                         firstName: string;
@@ -6761,7 +6994,10 @@ export interface operations {
                         isValidated: boolean;
                         createdFrom: string;
                         pictureUrl: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     };
                 };
@@ -6786,7 +7022,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     userId: string;
                     hubspotId: string | null;
                 };
@@ -6801,7 +7040,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         user: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -6814,13 +7056,19 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                             hubspotId: string | null;
                             slackId: string | null;
                         };
                         companies: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             slug: string;
@@ -6848,7 +7096,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     userId: string;
                     password: string;
                 };
@@ -6886,7 +7137,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     userId: string;
                     slackId: string | null;
                 };
@@ -6901,7 +7155,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         user: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -6914,13 +7171,19 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                             hubspotId: string | null;
                             slackId: string | null;
                         };
                         companies: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             slug: string;
@@ -6948,7 +7211,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     userId: string;
                     isAccountActivated: boolean;
                 };
@@ -6962,7 +7228,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         email: string;
                         firstName: string;
@@ -6975,7 +7244,10 @@ export interface operations {
                         isValidated: boolean;
                         createdFrom: string;
                         pictureUrl: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     };
                 };
@@ -6994,7 +7266,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -7009,7 +7284,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         user: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -7022,13 +7300,19 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                             hubspotId: string | null;
                             slackId: string | null;
                         };
                         companies: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             slug: string;
@@ -7049,7 +7333,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -7116,6 +7403,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example products */
                 imgCategory: string;
             };
             cookie?: never;
@@ -7223,6 +7511,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @example item_1 */
                     shopId: string;
                 };
             };
@@ -7235,7 +7524,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -7523,7 +7815,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -7796,7 +8091,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Amount in major units */
+                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                     amount: number | null;
                 };
             };
@@ -7809,7 +8104,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -8077,7 +8375,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -8091,7 +8392,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         slug: string;
@@ -8117,7 +8421,10 @@ export interface operations {
                         access: {
                             [key: string]: boolean;
                         };
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     };
                 };
@@ -8156,7 +8463,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -8430,7 +8740,10 @@ export interface operations {
             content: {
                 "application/json": {
                     categoryDiscounts: {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         categoryId: string;
                         label?: string | null;
                         ranges: {
@@ -8438,6 +8751,7 @@ export interface operations {
                             maxDays?: number | null;
                             /** @enum {string} */
                             type: "AMOUNT" | "PERCENTAGE";
+                            /** @description Percent, or amount in major units; at most 2 decimals */
                             value: number;
                         }[];
                     }[];
@@ -8452,7 +8766,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -8740,7 +9057,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -9027,7 +9347,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -9306,7 +9629,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         slug: string;
@@ -9332,7 +9658,10 @@ export interface operations {
                         access: {
                             [key: string]: boolean;
                         };
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     };
                 };
@@ -9364,7 +9693,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -9640,14 +9972,15 @@ export interface operations {
                     enabled: boolean;
                     /** @enum {string} */
                     pricingType: "FIXED" | "PER_KM";
-                    /** @description Amount in major units */
+                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                     price: number;
-                    /** @description Amount in major units */
+                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                     minimumPrice?: number | null;
                     maxDistanceKm?: number | null;
                     freeDeliveryMinimum?: {
                         /** @enum {string} */
                         type: "MINUTES" | "SUBTOTAL";
+                        /** @description Order total or item count, as the type says; at most 2 decimals */
                         value: number;
                     } | null;
                 };
@@ -9661,7 +9994,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -9949,7 +10285,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -10222,7 +10561,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description #rrggbb */
+                    /**
+                     * @description CSS colour #rrggbb
+                     * @example #1e88e5
+                     */
                     color: string;
                 };
             };
@@ -10235,7 +10577,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -10508,7 +10853,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Amount in major units */
+                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                     amount: number | null;
                 };
             };
@@ -10521,7 +10866,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -10806,7 +11154,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -11091,7 +11442,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -11376,7 +11730,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -11661,7 +12018,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -11946,7 +12306,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -12219,7 +12582,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Amount in major units */
+                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                     amount: number | null;
                 };
             };
@@ -12232,7 +12595,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -12505,7 +12871,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Amount in major units */
+                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                     amount: number | null;
                 };
             };
@@ -12518,7 +12884,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -12791,7 +13160,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Amount in major units */
+                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                     amount: number | null;
                 };
             };
@@ -12804,7 +13173,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -13132,9 +13504,15 @@ export interface operations {
             content: {
                 "application/json": {
                     lowSeasonDates: {
-                        /** @description YYYY-MM-DD */
+                        /**
+                         * @description YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01
+                         */
                         start: string;
-                        /** @description YYYY-MM-DD */
+                        /**
+                         * @description Last day (included); the start day alone without it: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01
+                         */
                         end?: string;
                         label?: string | null;
                     }[];
@@ -13149,7 +13527,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -13423,6 +13804,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @example item_1 */
                     locationId?: string;
                 };
             };
@@ -13473,7 +13855,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -13747,9 +14132,15 @@ export interface operations {
             content: {
                 "application/json": {
                     closedDates: {
-                        /** @description YYYY-MM-DD */
+                        /**
+                         * @description YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01
+                         */
                         start: string;
-                        /** @description YYYY-MM-DD */
+                        /**
+                         * @description Last day (included); the start day alone without it: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01
+                         */
                         end?: string;
                         label?: string | null;
                     }[];
@@ -13764,7 +14155,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -14062,7 +14456,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -14336,45 +14733,87 @@ export interface operations {
             content: {
                 "application/json": {
                     monday: {
-                        /** @description HH:MM */
+                        /**
+                         * @description HH:MM
+                         * @example 09:00
+                         */
                         from: string;
-                        /** @description HH:MM */
+                        /**
+                         * @description HH:MM
+                         * @example 09:00
+                         */
                         to: string;
                     }[];
                     tuesday: {
-                        /** @description HH:MM */
+                        /**
+                         * @description HH:MM
+                         * @example 09:00
+                         */
                         from: string;
-                        /** @description HH:MM */
+                        /**
+                         * @description HH:MM
+                         * @example 09:00
+                         */
                         to: string;
                     }[];
                     wednesday: {
-                        /** @description HH:MM */
+                        /**
+                         * @description HH:MM
+                         * @example 09:00
+                         */
                         from: string;
-                        /** @description HH:MM */
+                        /**
+                         * @description HH:MM
+                         * @example 09:00
+                         */
                         to: string;
                     }[];
                     thursday: {
-                        /** @description HH:MM */
+                        /**
+                         * @description HH:MM
+                         * @example 09:00
+                         */
                         from: string;
-                        /** @description HH:MM */
+                        /**
+                         * @description HH:MM
+                         * @example 09:00
+                         */
                         to: string;
                     }[];
                     friday: {
-                        /** @description HH:MM */
+                        /**
+                         * @description HH:MM
+                         * @example 09:00
+                         */
                         from: string;
-                        /** @description HH:MM */
+                        /**
+                         * @description HH:MM
+                         * @example 09:00
+                         */
                         to: string;
                     }[];
                     saturday: {
-                        /** @description HH:MM */
+                        /**
+                         * @description HH:MM
+                         * @example 09:00
+                         */
                         from: string;
-                        /** @description HH:MM */
+                        /**
+                         * @description HH:MM
+                         * @example 09:00
+                         */
                         to: string;
                     }[];
                     sunday: {
-                        /** @description HH:MM */
+                        /**
+                         * @description HH:MM
+                         * @example 09:00
+                         */
                         from: string;
-                        /** @description HH:MM */
+                        /**
+                         * @description HH:MM
+                         * @example 09:00
+                         */
                         to: string;
                     }[];
                 };
@@ -14388,7 +14827,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -14677,7 +15119,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -14952,7 +15397,10 @@ export interface operations {
                 "application/json": {
                     enabled: boolean;
                     delayHours: number;
-                    /** @description http(s) link */
+                    /**
+                     * @description http(s) link
+                     * @example https://example.com
+                     */
                     reviewUrl?: string | null;
                 };
             };
@@ -14965,7 +15413,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -15251,7 +15702,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -15624,6 +16078,7 @@ export interface operations {
                     enabled: boolean;
                     /** @enum {string} */
                     type?: "PERCENTAGE" | "AMOUNT";
+                    /** @description Percent of the order, or amount in major units; at most 2 decimals */
                     value?: number;
                 };
             };
@@ -15636,7 +16091,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -15912,6 +16370,7 @@ export interface operations {
                     enabled: boolean;
                     /** @enum {string} */
                     type?: "PERCENTAGE" | "AMOUNT";
+                    /** @description Percent of the order, or amount in major units; at most 2 decimals */
                     value?: number;
                 };
             };
@@ -15924,7 +16383,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -16203,7 +16665,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         /** @enum {string} */
@@ -16214,9 +16679,15 @@ export interface operations {
                         percentage: number | null;
                         amount: number | null;
                         productIds: string[] | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     }[];
                 };
@@ -16236,17 +16707,28 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     id?: string;
                     name: string;
                     /** @enum {string} */
                     applicableDate: "CREATED_DATE" | "START_DATE";
                     scope: ("ONLINE_STORE" | "DASHBOARD")[];
-                    /** @description Day of the company calendar */
+                    /**
+                     * @description YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01
+                     */
                     startDate: string;
-                    /** @description Day of the company calendar */
+                    /**
+                     * @description Last day (included): YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01
+                     */
                     endDate: string;
+                    /** @description Percent (5.5 = 5.5 %); at most 2 decimals */
                     percentage?: number | null;
+                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                     amount?: number | null;
                     productIds?: string[] | null;
                 };
@@ -16260,7 +16742,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         /** @enum {string} */
@@ -16271,9 +16756,15 @@ export interface operations {
                         percentage: number | null;
                         amount: number | null;
                         productIds: string[] | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -16292,7 +16783,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 periodicDiscountId: string;
             };
             cookie?: never;
@@ -16329,7 +16823,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Map place id */
+                    /**
+                     * @description Map place id
+                     * @example ChIJD7fiBh9u5kcRYJSMaMOCCwQ
+                     */
                     placeId: string | null;
                 };
             };
@@ -16342,7 +16839,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -16627,7 +17127,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -16906,7 +17409,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -17171,7 +17677,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 companyId: string;
             };
             cookie?: never;
@@ -17185,7 +17694,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         name: string;
@@ -17205,6 +17717,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example my-shop */
                 slug: string;
                 scope: "online-store" | "rental-place" | "dashboard";
             };
@@ -17219,7 +17732,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         slug: string;
@@ -17387,7 +17903,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -17660,6 +18179,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @example item_1 */
                     itemId: string;
                     quantity: number;
                 };
@@ -17698,6 +18218,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @example item_1 */
                     itemId: string;
                 };
             };
@@ -17735,6 +18256,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @example item_1 */
                     itemId: string;
                     quantity: number;
                 };
@@ -17785,7 +18307,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -18070,7 +18595,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -18343,6 +18871,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description IANA time zone
+                     * @example Europe/Paris
+                     */
                     timezone: string;
                 };
             };
@@ -18355,7 +18887,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -18623,6 +19158,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example item_1 */
                 tulipId: string;
             };
             cookie?: never;
@@ -18640,7 +19176,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -18927,7 +19466,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -19201,7 +19743,10 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string | null;
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @example someone@example.com
+                     */
                     replyTo: string | null;
                 };
             };
@@ -19214,7 +19759,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -19489,16 +20037,26 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string | null;
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @example someone@example.com
+                     */
                     email?: string | null;
+                    /** @example +33 6 12 34 56 78 */
                     phone?: string | null;
-                    /** @description http(s) link */
+                    /**
+                     * @description http(s) link
+                     * @example https://example.com
+                     */
                     website?: string | null;
                     address?: {
                         street?: string | null;
                         zip?: string | null;
                         city: string;
-                        /** @description ISO 3166-1 alpha-2 */
+                        /**
+                         * @description ISO 3166-1 alpha-2
+                         * @example FR
+                         */
                         country: string;
                         lat?: number | null;
                         lng?: number | null;
@@ -19514,7 +20072,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -19800,7 +20361,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -20073,6 +20637,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @example +33 6 12 34 56 78 */
                     phone: string | null;
                 };
             };
@@ -20085,7 +20650,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -20370,7 +20938,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -20643,6 +21214,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @example my-shop */
                     slug: string;
                 };
             };
@@ -20655,7 +21227,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -20929,19 +21504,40 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description http(s) link */
+                    /**
+                     * @description http(s) link
+                     * @example https://example.com
+                     */
                     facebook?: string | null;
-                    /** @description http(s) link */
+                    /**
+                     * @description http(s) link
+                     * @example https://example.com
+                     */
                     instagram?: string | null;
-                    /** @description http(s) link */
+                    /**
+                     * @description http(s) link
+                     * @example https://example.com
+                     */
                     x?: string | null;
-                    /** @description http(s) link */
+                    /**
+                     * @description http(s) link
+                     * @example https://example.com
+                     */
                     tiktok?: string | null;
-                    /** @description http(s) link */
+                    /**
+                     * @description http(s) link
+                     * @example https://example.com
+                     */
                     youtube?: string | null;
-                    /** @description http(s) link */
+                    /**
+                     * @description http(s) link
+                     * @example https://example.com
+                     */
                     linkedin?: string | null;
-                    /** @description http(s) link */
+                    /**
+                     * @description http(s) link
+                     * @example https://example.com
+                     */
                     pinterest?: string | null;
                 };
             };
@@ -20954,7 +21550,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -21227,6 +21826,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @example L123 */
                     locationId: string;
                 };
             };
@@ -21239,7 +21839,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -21512,7 +22115,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Percent, at most 2 decimals */
+                    /** @description Percent (5.5 = 5.5 %); at most 2 decimals */
                     vat: number;
                 };
             };
@@ -21525,7 +22128,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -21814,7 +22420,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -22087,7 +22696,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Percent, at most 2 decimals */
+                    /** @description Percent (5.5 = 5.5 %); at most 2 decimals */
                     vat: number;
                 };
             };
@@ -22100,7 +22709,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -22385,7 +22997,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         slug: string;
                         formerSlugs: string[];
@@ -22666,7 +23281,10 @@ export interface operations {
                     "application/json": {
                         verticale: string;
                         categories: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
@@ -22687,11 +23305,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description (one of individual, entreprise): equal to */
-                "type.equals"?: string;
+                "type.equals"?: "individual" | "entreprise";
                 /** @description Same as type.equals */
-                type?: string;
+                type?: "individual" | "entreprise";
                 /** @description (one of individual, entreprise): not equal to */
-                "type.notEquals"?: string;
+                "type.notEquals"?: "individual" | "entreprise";
                 /** @description (one of individual, entreprise): one of (comma-joined or repeated) */
                 "type.in"?: string[];
                 /** @description (string): equal to */
@@ -22701,9 +23319,9 @@ export interface operations {
                 /** @description (string): contains (case-insensitive) */
                 "email.contains"?: string;
                 /** @description true: has no value; false: has a value */
-                "email.isNull"?: string;
+                "email.isNull"?: "true" | "false";
                 /** @description true: has a value; false: has no value */
-                "email.exists"?: string;
+                "email.exists"?: "true" | "false";
                 /** @description (string): equal to */
                 "lastName.equals"?: string;
                 /** @description Same as lastName.equals */
@@ -22717,27 +23335,45 @@ export interface operations {
                 /** @description (string): contains (case-insensitive) */
                 "companyName.contains"?: string;
                 /** @description true: has no value; false: has a value */
-                "companyName.isNull"?: string;
+                "companyName.isNull"?: "true" | "false";
                 /** @description true: has a value; false: has no value */
-                "companyName.exists"?: string;
-                /** @description (date): greater than */
+                "companyName.exists"?: "true" | "false";
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.gt"?: string;
-                /** @description (date): less than */
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.lt"?: string;
-                /** @description (date): greater than or equal to */
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.gte"?: string;
-                /** @description (date): less than or equal to */
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.lte"?: string;
-                /** @description (uuid): equal to */
+                /**
+                 * @description (uuid): equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 "customerModelId.equals"?: string;
-                /** @description Same as customerModelId.equals */
+                /**
+                 * @description Same as customerModelId.equals
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 customerModelId?: string;
                 /** @description (uuid): one of (comma-joined or repeated) */
                 "customerModelId.in"?: string[];
                 /** @description (boolean): equal to */
-                "marketingConsent.equals"?: string;
+                "marketingConsent.equals"?: "true" | "false";
                 /** @description Same as marketingConsent.equals */
-                marketingConsent?: string;
+                marketingConsent?: "true" | "false";
                 /** @description Words to find in the names, email, phone or company name (string) */
                 search?: string;
                 /** @description Comma-separated field__asc or field__desc; fields: name, lastName, firstName, companyName, email, createdAt, updatedAt */
@@ -22761,7 +23397,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             type: "individual" | "entreprise";
                             displayName: string;
@@ -22794,9 +23433,15 @@ export interface operations {
                             notes: string | null;
                             marketingConsent: boolean;
                             rentalPlaceUserId: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             updatedAt: string;
                         }[];
                         total: number;
@@ -22822,7 +23467,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     id?: string;
                     type?: "individual" | "entreprise";
                     customerModelId?: string | null;
@@ -22865,7 +23513,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         type: "individual" | "entreprise";
                         displayName: string;
@@ -22898,9 +23549,15 @@ export interface operations {
                         notes: string | null;
                         marketingConsent: boolean;
                         rentalPlaceUserId: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -22925,7 +23582,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     id: string;
                     name?: string;
                     fields?: {
@@ -22953,7 +23613,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         fields: {
@@ -22966,9 +23629,15 @@ export interface operations {
                             required: boolean;
                         }[];
                         isDefault: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -23015,7 +23684,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         fields: {
@@ -23028,9 +23700,15 @@ export interface operations {
                             required: boolean;
                         }[];
                         isDefault: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -23059,7 +23737,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         fields: {
@@ -23072,9 +23753,15 @@ export interface operations {
                             required: boolean;
                         }[];
                         isDefault: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     }[];
                 };
@@ -23088,11 +23775,11 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description (one of individual, entreprise): equal to */
-                "type.equals"?: string;
+                "type.equals"?: "individual" | "entreprise";
                 /** @description Same as type.equals */
-                type?: string;
+                type?: "individual" | "entreprise";
                 /** @description (one of individual, entreprise): not equal to */
-                "type.notEquals"?: string;
+                "type.notEquals"?: "individual" | "entreprise";
                 /** @description (one of individual, entreprise): one of (comma-joined or repeated) */
                 "type.in"?: string[];
                 /** @description (string): equal to */
@@ -23102,9 +23789,9 @@ export interface operations {
                 /** @description (string): contains (case-insensitive) */
                 "email.contains"?: string;
                 /** @description true: has no value; false: has a value */
-                "email.isNull"?: string;
+                "email.isNull"?: "true" | "false";
                 /** @description true: has a value; false: has no value */
-                "email.exists"?: string;
+                "email.exists"?: "true" | "false";
                 /** @description (string): equal to */
                 "lastName.equals"?: string;
                 /** @description Same as lastName.equals */
@@ -23118,27 +23805,45 @@ export interface operations {
                 /** @description (string): contains (case-insensitive) */
                 "companyName.contains"?: string;
                 /** @description true: has no value; false: has a value */
-                "companyName.isNull"?: string;
+                "companyName.isNull"?: "true" | "false";
                 /** @description true: has a value; false: has no value */
-                "companyName.exists"?: string;
-                /** @description (date): greater than */
+                "companyName.exists"?: "true" | "false";
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.gt"?: string;
-                /** @description (date): less than */
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.lt"?: string;
-                /** @description (date): greater than or equal to */
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.gte"?: string;
-                /** @description (date): less than or equal to */
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.lte"?: string;
-                /** @description (uuid): equal to */
+                /**
+                 * @description (uuid): equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 "customerModelId.equals"?: string;
-                /** @description Same as customerModelId.equals */
+                /**
+                 * @description Same as customerModelId.equals
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 customerModelId?: string;
                 /** @description (uuid): one of (comma-joined or repeated) */
                 "customerModelId.in"?: string[];
                 /** @description (boolean): equal to */
-                "marketingConsent.equals"?: string;
+                "marketingConsent.equals"?: "true" | "false";
                 /** @description Same as marketingConsent.equals */
-                marketingConsent?: string;
+                marketingConsent?: "true" | "false";
                 /** @description Words to find in the names, email, phone or company name (string) */
                 search?: string;
                 /** @description Comma-separated field__asc or field__desc; fields: name, lastName, firstName, companyName, email, createdAt, updatedAt */
@@ -23174,6 +23879,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example someone@example.com */
                 email: string;
             };
             cookie?: never;
@@ -23187,7 +23893,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         type: "individual" | "entreprise";
                         displayName: string;
@@ -23220,9 +23929,15 @@ export interface operations {
                         notes: string | null;
                         marketingConsent: boolean;
                         rentalPlaceUserId: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -23257,9 +23972,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         kind: "customers" | "products" | "packs";
                         status: "queued" | "running" | "done" | "failed";
@@ -23281,7 +24002,10 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         startedAt: string | null;
                         finishedAt: string | null;
@@ -23316,7 +24040,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         type: "individual" | "entreprise";
                         displayName: string;
@@ -23336,8 +24063,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example someone@example.com */
                 email: string;
-                /** @description The customer being edited; any UUID for a new one */
+                /**
+                 * @description The customer being edited; any UUID for a new one
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -23353,7 +24084,10 @@ export interface operations {
                     "application/json": {
                         exists: boolean;
                         customer?: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             type: "individual" | "entreprise";
                             displayName: string;
@@ -23375,7 +24109,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 customerId: string;
             };
             cookie?: never;
@@ -23389,7 +24126,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         type: "individual" | "entreprise";
                         displayName: string;
@@ -23422,20 +24162,35 @@ export interface operations {
                         notes: string | null;
                         marketingConsent: boolean;
                         rentalPlaceUserId: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                         documents: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             customerId: string;
                             fileName: string;
                             contentType: string;
                             size: number;
                             uploadedBy: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
                     };
@@ -23453,7 +24208,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 customerId: string;
             };
             cookie?: never;
@@ -23485,7 +24243,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 customerId: string;
             };
             cookie?: never;
@@ -23506,15 +24267,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         customerId: string;
                         fileName: string;
                         contentType: string;
                         size: number;
                         uploadedBy: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     };
                 };
@@ -23533,9 +24303,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 customerId: string;
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 documentId: string;
             };
             cookie?: never;
@@ -23563,9 +24339,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 customerId: string;
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 documentId: string;
             };
             cookie?: never;
@@ -23610,14 +24392,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             to: string;
                             subject: string;
                             text: string;
                             template: string;
                             status: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                             sentAt: string | null;
                         }[];
@@ -23639,7 +24427,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @example someone@example.com
+                     */
                     email: string;
                     firstName: string;
                     lastName: string;
@@ -23683,7 +24474,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         user: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -23696,7 +24490,10 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         };
                         isManager: boolean;
@@ -23743,7 +24540,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 employeeId: string;
             };
             cookie?: never;
@@ -23787,7 +24587,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         user: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -23800,7 +24603,10 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         };
                         isManager: boolean;
@@ -23843,9 +24649,14 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 companyId: string;
+                /** @example products */
                 category: string;
+                /** @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b.png */
                 fileName: string;
             };
             cookie?: never;
@@ -23910,7 +24721,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -23924,9 +24738,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         kind: "customers" | "products" | "packs";
                         status: "queued" | "running" | "done" | "failed";
@@ -23948,7 +24768,10 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         startedAt: string | null;
                         finishedAt: string | null;
@@ -23967,7 +24790,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -24007,14 +24833,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         token: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         expiresAt: string;
                         /** @enum {string} */
                         role: "user" | "manager" | "admin" | "reconditioner";
                         /** @enum {string} */
                         connectTo: "dashboard" | "admin" | "reconditioning" | "store_tool" | "visibility" | "visibility_one" | "billing" | "rental_place" | "rp_b2b";
                         user: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -24027,11 +24859,17 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         };
                         company: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             slug: string;
@@ -24057,11 +24895,17 @@ export interface operations {
                             access: {
                                 [key: string]: boolean;
                             };
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         } | null;
                         impersonatedBy: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                         } | null;
@@ -24078,9 +24922,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 companyId: string;
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 userId: string;
             };
             cookie?: never;
@@ -24095,14 +24945,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         token: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         expiresAt: string;
                         /** @enum {string} */
                         role: "user" | "manager" | "admin" | "reconditioner";
                         /** @enum {string} */
                         connectTo: "dashboard" | "admin" | "reconditioning" | "store_tool" | "visibility" | "visibility_one" | "billing" | "rental_place" | "rp_b2b";
                         user: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -24115,11 +24971,17 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         };
                         company: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             slug: string;
@@ -24145,11 +25007,17 @@ export interface operations {
                             access: {
                                 [key: string]: boolean;
                             };
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         } | null;
                         impersonatedBy: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                         } | null;
@@ -24168,7 +25036,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 companyId: string;
             };
             cookie?: never;
@@ -24176,7 +25047,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     userId?: string;
                 };
             };
@@ -24190,14 +25064,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         token: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         expiresAt: string;
                         /** @enum {string} */
                         role: "user" | "manager" | "admin" | "reconditioner";
                         /** @enum {string} */
                         connectTo: "dashboard" | "admin" | "reconditioning" | "store_tool" | "visibility" | "visibility_one" | "billing" | "rental_place" | "rp_b2b";
                         user: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -24210,11 +25090,17 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         };
                         company: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             slug: string;
@@ -24240,11 +25126,17 @@ export interface operations {
                             access: {
                                 [key: string]: boolean;
                             };
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         } | null;
                         impersonatedBy: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                         } | null;
@@ -24265,6 +25157,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example someone@example.com */
                 email: string;
             };
             cookie?: never;
@@ -24309,13 +25202,19 @@ export interface operations {
                         role: string;
                         /** @enum {string} */
                         connectTo: "dashboard" | "admin" | "reconditioning" | "store_tool" | "visibility" | "visibility_one" | "billing" | "rental_place" | "rp_b2b";
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         userId: string;
                         companyId: string | null;
                         tool: string;
                         impersonatedBy: string | null;
                         openedByB2bAccountId: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         expiresAt: string;
                     };
                 };
@@ -24346,13 +25245,19 @@ export interface operations {
                         role: string;
                         /** @enum {string} */
                         connectTo: "dashboard" | "admin" | "reconditioning" | "store_tool" | "visibility" | "visibility_one" | "billing" | "rental_place" | "rp_b2b";
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         userId: string;
                         companyId: string | null;
                         tool: string;
                         impersonatedBy: string | null;
                         openedByB2bAccountId: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         expiresAt: string;
                     };
                 };
@@ -24382,10 +25287,16 @@ export interface operations {
                         valid: true;
                         /** @enum {string} */
                         connectTo: "dashboard" | "admin" | "reconditioning" | "store_tool" | "visibility" | "visibility_one" | "billing" | "rental_place" | "rp_b2b";
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         email: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         expiresAt: string;
                     };
                 };
@@ -24414,10 +25325,16 @@ export interface operations {
                         valid: true;
                         /** @enum {string} */
                         connectTo: "dashboard" | "admin" | "reconditioning" | "store_tool" | "visibility" | "visibility_one" | "billing" | "rental_place" | "rp_b2b";
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         email: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         expiresAt: string;
                     };
                 };
@@ -24447,13 +25364,19 @@ export interface operations {
                         role: string;
                         /** @enum {string} */
                         connectTo: "dashboard" | "admin" | "reconditioning" | "store_tool" | "visibility" | "visibility_one" | "billing" | "rental_place" | "rp_b2b";
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         userId: string;
                         companyId: string | null;
                         tool: string;
                         impersonatedBy: string | null;
                         openedByB2bAccountId: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         expiresAt: string;
                     };
                 };
@@ -24527,7 +25450,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @example someone@example.com
+                     */
                     email: string;
                     password: string;
                 };
@@ -24542,14 +25468,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         token: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         expiresAt: string;
                         /** @enum {string} */
                         role: "user" | "manager" | "admin" | "reconditioner";
                         /** @enum {string} */
                         connectTo: "dashboard" | "admin" | "reconditioning" | "store_tool" | "visibility" | "visibility_one" | "billing" | "rental_place" | "rp_b2b";
                         user: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -24562,11 +25494,17 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         };
                         company: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             slug: string;
@@ -24592,11 +25530,17 @@ export interface operations {
                             access: {
                                 [key: string]: boolean;
                             };
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         } | null;
                         impersonatedBy: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                         } | null;
@@ -24621,7 +25565,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @example someone@example.com
+                     */
                     email: string;
                     password: string;
                 };
@@ -24636,11 +25583,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         token: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         expiresAt: string;
                         connectTo: "rental_place" | "rp_b2b";
                         account: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName?: string;
@@ -24668,7 +25621,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @example someone@example.com
+                     */
                     email: string;
                 };
             };
@@ -24698,7 +25654,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 companyId: string;
             };
             cookie?: never;
@@ -24713,14 +25672,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         token: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         expiresAt: string;
                         /** @enum {string} */
                         role: "user" | "manager" | "admin" | "reconditioner";
                         /** @enum {string} */
                         connectTo: "dashboard" | "admin" | "reconditioning" | "store_tool" | "visibility" | "visibility_one" | "billing" | "rental_place" | "rp_b2b";
                         user: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -24733,11 +25698,17 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         };
                         company: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             slug: string;
@@ -24763,11 +25734,17 @@ export interface operations {
                             access: {
                                 [key: string]: boolean;
                             };
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         } | null;
                         impersonatedBy: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                         } | null;
@@ -24800,14 +25777,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         token: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         expiresAt: string;
                         /** @enum {string} */
                         role: "user" | "manager" | "admin" | "reconditioner";
                         /** @enum {string} */
                         connectTo: "dashboard" | "admin" | "reconditioning" | "store_tool" | "visibility" | "visibility_one" | "billing" | "rental_place" | "rp_b2b";
                         user: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -24820,11 +25803,17 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         };
                         company: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             slug: string;
@@ -24850,11 +25839,17 @@ export interface operations {
                             access: {
                                 [key: string]: boolean;
                             };
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         } | null;
                         impersonatedBy: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                         } | null;
@@ -24930,7 +25925,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @example someone@example.com
+                     */
                     email: string;
                 };
             };
@@ -24965,7 +25963,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @example someone@example.com
+                     */
                     email: string;
                     password: string;
                 };
@@ -24980,14 +25981,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         token: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         expiresAt: string;
                         /** @enum {string} */
                         role: "user" | "manager" | "admin" | "reconditioner";
                         /** @enum {string} */
                         connectTo: "dashboard" | "admin" | "reconditioning" | "store_tool" | "visibility" | "visibility_one" | "billing" | "rental_place" | "rp_b2b";
                         user: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -25000,11 +26007,17 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         };
                         company: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             slug: string;
@@ -25030,11 +26043,17 @@ export interface operations {
                             access: {
                                 [key: string]: boolean;
                             };
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         } | null;
                         impersonatedBy: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                         } | null;
@@ -25122,7 +26141,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -25130,7 +26152,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     orderId: string;
                 };
             };
@@ -25143,10 +26168,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         orders: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             number: number;
                             /** @enum {string} */
@@ -25155,12 +26186,21 @@ export interface operations {
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                             isRequest: boolean;
                             isLate: boolean;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             startDate: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             endDate: string;
                             customer: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 displayName: string;
                                 email: string | null;
@@ -25172,7 +26212,10 @@ export interface operations {
                             createdFrom: string;
                             productNames: string[];
                             unitCount: number;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                             multiOrderId: string | null;
                             requestDate: string | null;
@@ -25219,13 +26262,19 @@ export interface operations {
                                 name: string;
                                 size: number;
                                 type: string;
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 at: string;
                             }[];
                             /** @description Major units */
                             paid: number;
                             cancelInfo: {
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 at: string;
                                 by: string;
                                 reason: string | null;
@@ -25242,11 +26291,17 @@ export interface operations {
                                 [key: string]: string;
                             };
                             lines: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 /** @enum {string} */
                                 kind: "product" | "pack" | "service";
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 itemId: string;
                                 parentLineId: string | null;
                                 name: string;
@@ -25268,17 +26323,29 @@ export interface operations {
                                 returnedQuantity: number;
                             }[];
                             units: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 subProductId: string;
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 productId: string;
                                 qrCodeValue: string;
                                 serialNumber: string | null;
                                 /** @enum {string} */
                                 status: "WAITING" | "USED" | "ENDED";
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 assignedAt: string;
                                 departedAt: string | null;
                                 returnedAt: string | null;
@@ -25287,16 +26354,25 @@ export interface operations {
                                 } | null;
                             }[];
                             messages: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 author: string;
                                 kind: string;
                                 body: string;
                                 solvedAt: string | null;
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 createdAt: string;
                             }[];
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             updatedAt: string;
                         }[];
                     };
@@ -25323,9 +26399,15 @@ export interface operations {
             content: {
                 "application/json": {
                     orders: {
-                        /** @description YYYY-MM-DD or an ISO date-time */
+                        /**
+                         * @description Start of the rental. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00
+                         */
                         startDate: string;
-                        /** @description YYYY-MM-DD or an ISO date-time */
+                        /**
+                         * @description End of the rental. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00
+                         */
                         endDate: string;
                         customerId?: string | null;
                         customer?: {
@@ -25361,45 +26443,61 @@ export interface operations {
                             marketingConsent?: boolean;
                         };
                         products?: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             quantity: number;
                             /** @description Units to assign now */
                             subProductIds?: string[];
                         }[];
                         packs?: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             packId: string;
                             quantity: number;
                             /** @description Product chosen for each category item; the freest product of the category otherwise */
                             selections?: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 packItemId: string;
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 productId: string;
                             }[];
                         }[];
                         services?: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             serviceId: string;
                             quantity: number;
                         }[];
+                        /** @description Answers to the shop's order questions, by key */
                         customInputs?: {
                             [key: string]: unknown;
                         };
-                        /** @description Major units */
+                        /** @description Shop discount on the whole order, major units; at most its total; at most 2 decimals */
                         discount?: number;
                         promoCode?: string | null;
                         delivery?: {
                             departure?: {
                                 address: string;
-                                /** @description Major units */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                                 at?: string | null;
                             } | null;
                             arrival?: {
                                 address: string;
-                                /** @description Major units */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                                 at?: string | null;
                             } | null;
@@ -25430,10 +26528,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         orders: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             number: number;
                             /** @enum {string} */
@@ -25442,12 +26546,21 @@ export interface operations {
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                             isRequest: boolean;
                             isLate: boolean;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             startDate: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             endDate: string;
                             customer: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 displayName: string;
                                 email: string | null;
@@ -25459,7 +26572,10 @@ export interface operations {
                             createdFrom: string;
                             productNames: string[];
                             unitCount: number;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                             multiOrderId: string | null;
                             requestDate: string | null;
@@ -25506,13 +26622,19 @@ export interface operations {
                                 name: string;
                                 size: number;
                                 type: string;
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 at: string;
                             }[];
                             /** @description Major units */
                             paid: number;
                             cancelInfo: {
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 at: string;
                                 by: string;
                                 reason: string | null;
@@ -25529,11 +26651,17 @@ export interface operations {
                                 [key: string]: string;
                             };
                             lines: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 /** @enum {string} */
                                 kind: "product" | "pack" | "service";
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 itemId: string;
                                 parentLineId: string | null;
                                 name: string;
@@ -25555,17 +26683,29 @@ export interface operations {
                                 returnedQuantity: number;
                             }[];
                             units: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 subProductId: string;
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 productId: string;
                                 qrCodeValue: string;
                                 serialNumber: string | null;
                                 /** @enum {string} */
                                 status: "WAITING" | "USED" | "ENDED";
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 assignedAt: string;
                                 departedAt: string | null;
                                 returnedAt: string | null;
@@ -25574,22 +26714,31 @@ export interface operations {
                                 } | null;
                             }[];
                             messages: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 author: string;
                                 kind: string;
                                 body: string;
                                 solvedAt: string | null;
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 createdAt: string;
                             }[];
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             updatedAt: string;
                         }[];
                     };
                 };
             };
-            400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
+            400: components["responses"]["Error400-badRequest-discountTooLarge-shopClosed-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
@@ -25603,75 +26752,138 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description true: has no value; false: has a value */
-                "createdAt.isNull"?: string;
+                "createdAt.isNull"?: "true" | "false";
                 /** @description true: has a value; false: has no value */
-                "createdAt.exists"?: string;
-                /** @description (date): equal to */
+                "createdAt.exists"?: "true" | "false";
+                /**
+                 * @description (date): equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.equals"?: string;
-                /** @description Same as createdAt.equals */
+                /**
+                 * @description Same as createdAt.equals. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 createdAt?: string;
-                /** @description (date): not equal to */
+                /**
+                 * @description (date): not equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.notEquals"?: string;
                 /** @description (date): one of (comma-joined or repeated) */
                 "createdAt.in"?: string[];
                 /** @description (date): none of (comma-joined or repeated) */
                 "createdAt.notIn"?: string[];
-                /** @description (date): greater than */
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.gt"?: string;
-                /** @description (date): less than */
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.lt"?: string;
-                /** @description (date): greater than or equal to */
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.gte"?: string;
-                /** @description (date): less than or equal to */
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "createdAt.lte"?: string;
                 /** @description true: has no value; false: has a value */
-                "startDate.isNull"?: string;
+                "startDate.isNull"?: "true" | "false";
                 /** @description true: has a value; false: has no value */
-                "startDate.exists"?: string;
-                /** @description (date): equal to */
+                "startDate.exists"?: "true" | "false";
+                /**
+                 * @description (date): equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "startDate.equals"?: string;
-                /** @description Same as startDate.equals */
+                /**
+                 * @description Same as startDate.equals. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 startDate?: string;
-                /** @description (date): not equal to */
+                /**
+                 * @description (date): not equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "startDate.notEquals"?: string;
                 /** @description (date): one of (comma-joined or repeated) */
                 "startDate.in"?: string[];
                 /** @description (date): none of (comma-joined or repeated) */
                 "startDate.notIn"?: string[];
-                /** @description (date): greater than */
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "startDate.gt"?: string;
-                /** @description (date): less than */
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "startDate.lt"?: string;
-                /** @description (date): greater than or equal to */
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "startDate.gte"?: string;
-                /** @description (date): less than or equal to */
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "startDate.lte"?: string;
                 /** @description true: has no value; false: has a value */
-                "endDate.isNull"?: string;
+                "endDate.isNull"?: "true" | "false";
                 /** @description true: has a value; false: has no value */
-                "endDate.exists"?: string;
-                /** @description (date): equal to */
+                "endDate.exists"?: "true" | "false";
+                /**
+                 * @description (date): equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "endDate.equals"?: string;
-                /** @description Same as endDate.equals */
+                /**
+                 * @description Same as endDate.equals. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 endDate?: string;
-                /** @description (date): not equal to */
+                /**
+                 * @description (date): not equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "endDate.notEquals"?: string;
                 /** @description (date): one of (comma-joined or repeated) */
                 "endDate.in"?: string[];
                 /** @description (date): none of (comma-joined or repeated) */
                 "endDate.notIn"?: string[];
-                /** @description (date): greater than */
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "endDate.gt"?: string;
-                /** @description (date): less than */
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "endDate.lt"?: string;
-                /** @description (date): greater than or equal to */
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "endDate.gte"?: string;
-                /** @description (date): less than or equal to */
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "endDate.lte"?: string;
                 /** @description true: has no value; false: has a value */
-                "customerId.isNull"?: string;
+                "customerId.isNull"?: "true" | "false";
                 /** @description true: has a value; false: has no value */
-                "customerId.exists"?: string;
+                "customerId.exists"?: "true" | "false";
                 /** @description (string): equal to */
                 "customerId.equals"?: string;
                 /** @description Same as customerId.equals */
@@ -25687,9 +26899,9 @@ export interface operations {
                 /** @description (string): matches the regular expression (case-insensitive) */
                 "customerId.regex"?: string;
                 /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED true: has no value; false: has a value */
-                "status__name.isNull"?: string;
+                "status__name.isNull"?: "true" | "false";
                 /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED true: has a value; false: has no value */
-                "status__name.exists"?: string;
+                "status__name.exists"?: "true" | "false";
                 /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED (string): equal to */
                 "status__name.equals"?: string;
                 /** @description Same as status__name.equals */
@@ -25705,37 +26917,37 @@ export interface operations {
                 /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED (string): matches the regular expression (case-insensitive) */
                 "status__name.regex"?: string;
                 /** @description (one of DASHBOARD, QUICK_ORDER, ONLINE_STORE, RENTAL_PLACE_B2B, RENTAL_PLACE_LOKKI, BORNE, SKISET, SKIMIUM, UNKNOWN, TEST, ADMIN_IMPORT): equal to */
-                "createdFrom.equals"?: string;
+                "createdFrom.equals"?: "DASHBOARD" | "QUICK_ORDER" | "ONLINE_STORE" | "RENTAL_PLACE_B2B" | "RENTAL_PLACE_LOKKI" | "BORNE" | "SKISET" | "SKIMIUM" | "UNKNOWN" | "TEST" | "ADMIN_IMPORT";
                 /** @description Same as createdFrom.equals */
-                createdFrom?: string;
+                createdFrom?: "DASHBOARD" | "QUICK_ORDER" | "ONLINE_STORE" | "RENTAL_PLACE_B2B" | "RENTAL_PLACE_LOKKI" | "BORNE" | "SKISET" | "SKIMIUM" | "UNKNOWN" | "TEST" | "ADMIN_IMPORT";
                 /** @description (one of DASHBOARD, QUICK_ORDER, ONLINE_STORE, RENTAL_PLACE_B2B, RENTAL_PLACE_LOKKI, BORNE, SKISET, SKIMIUM, UNKNOWN, TEST, ADMIN_IMPORT): one of (comma-joined or repeated) */
                 "createdFrom.in"?: string[];
                 /** @description (one of ORDER, PRE_BOOKING, CANCELED): equal to */
-                "type.equals"?: string;
+                "type.equals"?: "ORDER" | "PRE_BOOKING" | "CANCELED";
                 /** @description Same as type.equals */
-                type?: string;
+                type?: "ORDER" | "PRE_BOOKING" | "CANCELED";
                 /** @description (one of ORDER, PRE_BOOKING, CANCELED): one of (comma-joined or repeated) */
                 "type.in"?: string[];
                 /** @description true: has no value; false: has a value */
-                "isRequest.isNull"?: string;
+                "isRequest.isNull"?: "true" | "false";
                 /** @description true: has a value; false: has no value */
-                "isRequest.exists"?: string;
+                "isRequest.exists"?: "true" | "false";
                 /** @description (boolean): equal to */
-                "isRequest.equals"?: string;
+                "isRequest.equals"?: "true" | "false";
                 /** @description Same as isRequest.equals */
-                isRequest?: string;
+                isRequest?: "true" | "false";
                 /** @description (boolean): not equal to */
-                "isRequest.notEquals"?: string;
+                "isRequest.notEquals"?: "true" | "false";
                 /** @description true: has no value; false: has a value */
-                "isEnded.isNull"?: string;
+                "isEnded.isNull"?: "true" | "false";
                 /** @description true: has a value; false: has no value */
-                "isEnded.exists"?: string;
+                "isEnded.exists"?: "true" | "false";
                 /** @description (boolean): equal to */
-                "isEnded.equals"?: string;
+                "isEnded.equals"?: "true" | "false";
                 /** @description Same as isEnded.equals */
-                isEnded?: string;
+                isEnded?: "true" | "false";
                 /** @description (boolean): not equal to */
-                "isEnded.notEquals"?: string;
+                "isEnded.notEquals"?: "true" | "false";
                 /** @description (string): equal to */
                 "paymentStatus.equals"?: string;
                 /** @description Same as paymentStatus.equals */
@@ -25746,35 +26958,59 @@ export interface operations {
                 "paymentStatus.in"?: string[];
                 /** @description (string): none of (comma-joined or repeated) */
                 "paymentStatus.notIn"?: string[];
-                /** @description The order number (#42 is 42) (integer): equal to */
+                /**
+                 * @description The order number (#42 is 42) (integer): equal to
+                 * @example 1
+                 */
                 "number.equals"?: string;
-                /** @description Same as number.equals */
+                /**
+                 * @description Same as number.equals
+                 * @example 1
+                 */
                 number?: string;
                 /** @description The order number (#42 is 42) (integer): one of (comma-joined or repeated) */
                 "number.in"?: string[];
-                /** @description The order number (#42 is 42) (integer): greater than or equal to */
+                /**
+                 * @description The order number (#42 is 42) (integer): greater than or equal to
+                 * @example 1
+                 */
                 "number.gte"?: string;
-                /** @description The order number (#42 is 42) (integer): less than or equal to */
+                /**
+                 * @description The order number (#42 is 42) (integer): less than or equal to
+                 * @example 1
+                 */
                 "number.lte"?: string;
                 /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED): equal to */
-                "orderStatus.equals"?: string;
+                "orderStatus.equals"?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED";
                 /** @description Same as orderStatus.equals */
-                orderStatus?: string;
+                orderStatus?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED";
                 /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED): not equal to */
-                "orderStatus.notEquals"?: string;
+                "orderStatus.notEquals"?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED";
                 /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED): one of (comma-joined or repeated) */
                 "orderStatus.in"?: string[];
-                /** @description Orders whose period ends after this instant (date) */
+                /**
+                 * @description Orders whose period ends after this instant (date). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "inRange.from"?: string;
-                /** @description Orders whose period starts before this instant (date) */
+                /**
+                 * @description Orders whose period starts before this instant (date). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 "inRange.to"?: string;
                 /** @description Text found in the name of a line (string) */
                 searchProducts?: string;
                 /** @description Accepted for compatibility; has no effect (boolean) */
-                withPaymentV2?: string;
-                /** @description Orders with a line of this product, pack or service (uuid) */
+                withPaymentV2?: "true" | "false";
+                /**
+                 * @description Orders with a line of this product, pack or service (uuid)
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 productId?: string;
-                /** @description Orders this unit was given to (uuid) */
+                /**
+                 * @description Orders this unit was given to (uuid)
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 subProductId?: string;
                 /** @description Comma-separated field__asc or field__desc; fields: createdAt, startDate, endDate, number, totalTTC */
                 sort?: string;
@@ -25799,7 +27035,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             number?: number;
                             /** @enum {string} */
@@ -25808,12 +27047,21 @@ export interface operations {
                             type?: "ORDER" | "PRE_BOOKING" | "CANCELED";
                             isRequest?: boolean;
                             isLate?: boolean;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             startDate?: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             endDate?: string;
                             customer?: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 displayName: string;
                                 email: string | null;
@@ -25825,7 +27073,10 @@ export interface operations {
                             createdFrom?: string;
                             productNames?: string[];
                             unitCount?: number;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt?: string;
                         }[];
                         total: number;
@@ -25845,7 +27096,10 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "WAITING" | "OFFERED" | "BOOKED" | "CANCELED";
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 productId?: string;
                 page?: number;
                 limit?: number;
@@ -25864,9 +27118,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             productName: string;
                             customerId: string | null;
@@ -25874,16 +27134,25 @@ export interface operations {
                             name: string | null;
                             phone: string | null;
                             quantity: number;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             startDate: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             endDate: string;
                             note: string | null;
                             /** @enum {string} */
                             status: "WAITING" | "OFFERED" | "BOOKED" | "CANCELED";
                             rank: number | null;
                             offeredAt: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
                         total: number;
@@ -25909,15 +27178,27 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     productId: string;
-                    /** @description YYYY-MM-DD or an ISO date-time */
+                    /**
+                     * @description An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01T09:00
+                     */
                     startDate: string;
-                    /** @description YYYY-MM-DD or an ISO date-time */
+                    /**
+                     * @description An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01T09:00
+                     */
                     endDate: string;
                     quantity?: number;
                     customerId?: string | null;
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @example someone@example.com
+                     */
                     email?: string;
                     name?: string | null;
                     phone?: string | null;
@@ -25933,9 +27214,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productId: string;
                         productName: string;
                         customerId: string | null;
@@ -25943,16 +27230,25 @@ export interface operations {
                         name: string | null;
                         phone: string | null;
                         quantity: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         note: string | null;
                         /** @enum {string} */
                         status: "WAITING" | "OFFERED" | "BOOKED" | "CANCELED";
                         rank: number | null;
                         offeredAt: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     };
                 };
@@ -25970,7 +27266,10 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "WAITING" | "OFFERED" | "BOOKED" | "CANCELED";
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 productId?: string;
             };
             header?: never;
@@ -25999,7 +27298,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -26030,7 +27332,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -26044,7 +27349,10 @@ export interface operations {
                     qrCodeValues?: string[];
                     /** @description Products kept in quantity: how many came back */
                     quantities?: {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productId: string;
                         quantity: number;
                     }[];
@@ -26065,7 +27373,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -26074,12 +27385,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -26091,7 +27411,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         multiOrderId: string | null;
                         requestDate: string | null;
@@ -26138,13 +27461,19 @@ export interface operations {
                             name: string;
                             size: number;
                             type: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         }[];
                         /** @description Major units */
                         paid: number;
                         cancelInfo: {
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                             by: string;
                             reason: string | null;
@@ -26161,11 +27490,17 @@ export interface operations {
                             [key: string]: string;
                         };
                         lines: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             kind: "product" | "pack" | "service";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             itemId: string;
                             parentLineId: string | null;
                             name: string;
@@ -26187,17 +27522,29 @@ export interface operations {
                             returnedQuantity: number;
                         }[];
                         units: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             subProductId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             assignedAt: string;
                             departedAt: string | null;
                             returnedAt: string | null;
@@ -26206,16 +27553,25 @@ export interface operations {
                             } | null;
                         }[];
                         messages: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             author: string;
                             kind: string;
                             body: string;
                             solvedAt: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -26235,7 +27591,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderRequestId: string;
             };
             cookie?: never;
@@ -26258,7 +27617,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -26267,12 +27629,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -26284,7 +27655,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         multiOrderId: string | null;
                         requestDate: string | null;
@@ -26331,13 +27705,19 @@ export interface operations {
                             name: string;
                             size: number;
                             type: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         }[];
                         /** @description Major units */
                         paid: number;
                         cancelInfo: {
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                             by: string;
                             reason: string | null;
@@ -26354,11 +27734,17 @@ export interface operations {
                             [key: string]: string;
                         };
                         lines: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             kind: "product" | "pack" | "service";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             itemId: string;
                             parentLineId: string | null;
                             name: string;
@@ -26380,17 +27766,29 @@ export interface operations {
                             returnedQuantity: number;
                         }[];
                         units: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             subProductId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             assignedAt: string;
                             departedAt: string | null;
                             returnedAt: string | null;
@@ -26399,16 +27797,25 @@ export interface operations {
                             } | null;
                         }[];
                         messages: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             author: string;
                             kind: string;
                             body: string;
                             solvedAt: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -26428,7 +27835,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -26452,7 +27862,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -26461,12 +27874,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -26478,7 +27900,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         multiOrderId: string | null;
                         requestDate: string | null;
@@ -26525,13 +27950,19 @@ export interface operations {
                             name: string;
                             size: number;
                             type: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         }[];
                         /** @description Major units */
                         paid: number;
                         cancelInfo: {
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                             by: string;
                             reason: string | null;
@@ -26548,11 +27979,17 @@ export interface operations {
                             [key: string]: string;
                         };
                         lines: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             kind: "product" | "pack" | "service";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             itemId: string;
                             parentLineId: string | null;
                             name: string;
@@ -26574,17 +28011,29 @@ export interface operations {
                             returnedQuantity: number;
                         }[];
                         units: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             subProductId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             assignedAt: string;
                             departedAt: string | null;
                             returnedAt: string | null;
@@ -26593,16 +28042,25 @@ export interface operations {
                             } | null;
                         }[];
                         messages: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             author: string;
                             kind: string;
                             body: string;
                             solvedAt: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -26621,7 +28079,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderRequestId: string;
             };
             cookie?: never;
@@ -26635,35 +28096,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         orderId: string;
                         number: number;
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING";
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customerId: string | null;
                         products: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             quantity: number;
                             subProductIds: string[];
                         }[];
                         packs: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             packId: string;
                             quantity: number;
                             selections: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 packItemId: string;
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 productId: string;
                             }[];
                         }[];
                         services: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             serviceId: string;
                             quantity: number;
                         }[];
@@ -26690,9 +28175,15 @@ export interface operations {
                         referral: string | null;
                         /** @description Per product line (products of packs included): how many are free over the period */
                         availability: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             lineId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             name: string;
                             requested: number;
@@ -26714,7 +28205,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 itemId: string;
             };
             cookie?: never;
@@ -26728,7 +28222,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -26737,12 +28234,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -26754,7 +28260,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     }[];
                 };
@@ -26771,7 +28280,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -26791,9 +28303,11 @@ export interface operations {
                         policy: "FLEXIBLE" | "MODERATE" | "STRICT" | "CUSTOM";
                         /** @description Major units */
                         total: number;
-                        /** @description Major units */
+                        /** @description Paid on the order so far, major units */
+                        paid: number;
+                        /** @description Due back if cancelled now: what was paid beyond the fee, at most what was paid */
                         refund: number;
-                        /** @description Major units */
+                        /** @description Kept under the cancellation policy, major units */
                         fee: number;
                     };
                 };
@@ -26812,7 +28326,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -26826,7 +28343,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -26835,12 +28355,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -26852,7 +28381,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         multiOrderId: string | null;
                         requestDate: string | null;
@@ -26899,13 +28431,19 @@ export interface operations {
                             name: string;
                             size: number;
                             type: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         }[];
                         /** @description Major units */
                         paid: number;
                         cancelInfo: {
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                             by: string;
                             reason: string | null;
@@ -26922,11 +28460,17 @@ export interface operations {
                             [key: string]: string;
                         };
                         lines: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             kind: "product" | "pack" | "service";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             itemId: string;
                             parentLineId: string | null;
                             name: string;
@@ -26948,17 +28492,29 @@ export interface operations {
                             returnedQuantity: number;
                         }[];
                         units: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             subProductId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             assignedAt: string;
                             departedAt: string | null;
                             returnedAt: string | null;
@@ -26967,16 +28523,25 @@ export interface operations {
                             } | null;
                         }[];
                         messages: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             author: string;
                             kind: string;
                             body: string;
                             solvedAt: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -27027,9 +28592,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description YYYY-MM-DD or an ISO date-time */
+                    /**
+                     * @description Start of the rental. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01T09:00
+                     */
                     startDate: string;
-                    /** @description YYYY-MM-DD or an ISO date-time */
+                    /**
+                     * @description End of the rental. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01T09:00
+                     */
                     endDate: string;
                     customerId?: string | null;
                     customer?: {
@@ -27065,45 +28636,61 @@ export interface operations {
                         marketingConsent?: boolean;
                     };
                     products?: {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productId: string;
                         quantity: number;
                         /** @description Units to assign now */
                         subProductIds?: string[];
                     }[];
                     packs?: {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         packId: string;
                         quantity: number;
                         /** @description Product chosen for each category item; the freest product of the category otherwise */
                         selections?: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             packItemId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                         }[];
                     }[];
                     services?: {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         serviceId: string;
                         quantity: number;
                     }[];
+                    /** @description Answers to the shop's order questions, by key */
                     customInputs?: {
                         [key: string]: unknown;
                     };
-                    /** @description Major units */
+                    /** @description Shop discount on the whole order, major units; at most its total; at most 2 decimals */
                     discount?: number;
                     promoCode?: string | null;
                     delivery?: {
                         departure?: {
                             address: string;
-                            /** @description Major units */
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                             price: number;
                             at?: string | null;
                         } | null;
                         arrival?: {
                             address: string;
-                            /** @description Major units */
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                             price: number;
                             at?: string | null;
                         } | null;
@@ -27132,7 +28719,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -27141,12 +28731,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -27158,7 +28757,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         multiOrderId: string | null;
                         requestDate: string | null;
@@ -27205,13 +28807,19 @@ export interface operations {
                             name: string;
                             size: number;
                             type: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         }[];
                         /** @description Major units */
                         paid: number;
                         cancelInfo: {
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                             by: string;
                             reason: string | null;
@@ -27228,11 +28836,17 @@ export interface operations {
                             [key: string]: string;
                         };
                         lines: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             kind: "product" | "pack" | "service";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             itemId: string;
                             parentLineId: string | null;
                             name: string;
@@ -27254,17 +28868,29 @@ export interface operations {
                             returnedQuantity: number;
                         }[];
                         units: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             subProductId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             assignedAt: string;
                             departedAt: string | null;
                             returnedAt: string | null;
@@ -27273,21 +28899,30 @@ export interface operations {
                             } | null;
                         }[];
                         messages: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             author: string;
                             kind: string;
                             body: string;
                             solvedAt: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
             };
-            400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
+            400: components["responses"]["Error400-badRequest-discountTooLarge-shopClosed-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
@@ -27302,8 +28937,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
+                /** @example orders/0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b/0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5c/0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5d */
                 key: string;
             };
             cookie?: never;
@@ -27317,7 +28956,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -27326,12 +28968,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -27343,7 +28994,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         multiOrderId: string | null;
                         requestDate: string | null;
@@ -27390,13 +29044,19 @@ export interface operations {
                             name: string;
                             size: number;
                             type: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         }[];
                         /** @description Major units */
                         paid: number;
                         cancelInfo: {
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                             by: string;
                             reason: string | null;
@@ -27413,11 +29073,17 @@ export interface operations {
                             [key: string]: string;
                         };
                         lines: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             kind: "product" | "pack" | "service";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             itemId: string;
                             parentLineId: string | null;
                             name: string;
@@ -27439,17 +29105,29 @@ export interface operations {
                             returnedQuantity: number;
                         }[];
                         units: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             subProductId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             assignedAt: string;
                             departedAt: string | null;
                             returnedAt: string | null;
@@ -27458,16 +29136,25 @@ export interface operations {
                             } | null;
                         }[];
                         messages: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             author: string;
                             kind: string;
                             body: string;
                             solvedAt: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -27484,7 +29171,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -27516,6 +29206,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example orders/0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b/0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5c/0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5d */
                 key: string;
             };
             cookie?: never;
@@ -27543,7 +29234,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -27566,7 +29260,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -27575,12 +29272,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -27592,7 +29298,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         multiOrderId: string | null;
                         requestDate: string | null;
@@ -27639,13 +29348,19 @@ export interface operations {
                             name: string;
                             size: number;
                             type: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         }[];
                         /** @description Major units */
                         paid: number;
                         cancelInfo: {
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                             by: string;
                             reason: string | null;
@@ -27662,11 +29377,17 @@ export interface operations {
                             [key: string]: string;
                         };
                         lines: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             kind: "product" | "pack" | "service";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             itemId: string;
                             parentLineId: string | null;
                             name: string;
@@ -27688,17 +29409,29 @@ export interface operations {
                             returnedQuantity: number;
                         }[];
                         units: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             subProductId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             assignedAt: string;
                             departedAt: string | null;
                             returnedAt: string | null;
@@ -27707,16 +29440,25 @@ export interface operations {
                             } | null;
                         }[];
                         messages: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             author: string;
                             kind: string;
                             body: string;
                             solvedAt: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -27736,7 +29478,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 subProductId: string;
             };
             cookie?: never;
@@ -27750,7 +29495,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -27759,12 +29507,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -27776,12 +29533,18 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         unit: {
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             assignedAt: string;
                             departedAt: string | null;
                             returnedAt: string | null;
@@ -27799,9 +29562,15 @@ export interface operations {
     listOrdersInsideRange: {
         parameters: {
             query: {
-                /** @description Day or instant (company time) */
+                /**
+                 * @description An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 startDate: string;
-                /** @description Day or instant (company time); a day includes the whole day */
+                /**
+                 * @description An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 endDate: string;
                 /** @description Comma-joined product ids: only orders and rows of those */
                 productIds?: string;
@@ -27820,7 +29589,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         orders: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             number: number;
                             /** @enum {string} */
@@ -27829,12 +29601,21 @@ export interface operations {
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                             isRequest: boolean;
                             isLate: boolean;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             startDate: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             endDate: string;
                             customer: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 displayName: string;
                                 email: string | null;
@@ -27846,28 +29627,52 @@ export interface operations {
                             createdFrom: string;
                             productNames: string[];
                             unitCount: number;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                             holds: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 productId: string;
                                 quantity: number;
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 start: string;
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 end: string;
                                 departedAt: string | null;
                                 returnedAt: string | null;
                             }[];
                             units: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 subProductId: string;
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 productId: string;
                                 qrCodeValue: string;
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 start: string;
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 end: string;
                                 /** @enum {string} */
                                 status: "WAITING" | "USED" | "ENDED";
@@ -27887,7 +29692,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -27915,9 +29723,15 @@ export interface operations {
     listOrdersInRange: {
         parameters: {
             query?: {
-                /** @description Orders ending after this day or instant (company time) */
+                /**
+                 * @description Orders ending after this instant. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 startDate?: string;
-                /** @description Orders starting before this instant; a day includes the whole day (company time) */
+                /**
+                 * @description Orders starting before this instant. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 endDate?: string;
                 /** @description Words of the customer name, email or phone */
                 searchCustomer?: string;
@@ -27953,7 +29767,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             number: number;
                             /** @enum {string} */
@@ -27962,12 +29779,21 @@ export interface operations {
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                             isRequest: boolean;
                             isLate: boolean;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             startDate: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             endDate: string;
                             customer: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 displayName: string;
                                 email: string | null;
@@ -27979,7 +29805,10 @@ export interface operations {
                             createdFrom: string;
                             productNames: string[];
                             unitCount: number;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
                         total: number;
@@ -27998,9 +29827,15 @@ export interface operations {
     exportOrdersCsv: {
         parameters: {
             query?: {
-                /** @description Orders ending after this day or instant (company time) */
+                /**
+                 * @description Orders ending after this instant. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 startDate?: string;
-                /** @description Orders starting before this instant; a day includes the whole day (company time) */
+                /**
+                 * @description Orders starting before this instant. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 endDate?: string;
                 /** @description Words of the customer name, email or phone */
                 searchCustomer?: string;
@@ -28042,7 +29877,10 @@ export interface operations {
     listOrdersOfCustomer: {
         parameters: {
             query: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 customerId: string;
                 /** @description Orders starting that year */
                 year?: number;
@@ -28063,7 +29901,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             number: number;
                             /** @enum {string} */
@@ -28072,12 +29913,21 @@ export interface operations {
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                             isRequest: boolean;
                             isLate: boolean;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             startDate: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             endDate: string;
                             customer: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 displayName: string;
                                 email: string | null;
@@ -28089,7 +29939,10 @@ export interface operations {
                             createdFrom: string;
                             productNames: string[];
                             unitCount: number;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
                         total: number;
@@ -28111,7 +29964,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 customerId: string;
                 year: number;
             };
@@ -28150,7 +30006,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 customerId: string;
             };
             cookie?: never;
@@ -28164,7 +30023,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -28173,12 +30035,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -28190,7 +30061,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     }[];
                 };
@@ -28207,7 +30081,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -28221,7 +30098,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -28230,12 +30110,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -28247,7 +30136,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         multiOrderId: string | null;
                         requestDate: string | null;
@@ -28294,13 +30186,19 @@ export interface operations {
                             name: string;
                             size: number;
                             type: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         }[];
                         /** @description Major units */
                         paid: number;
                         cancelInfo: {
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                             by: string;
                             reason: string | null;
@@ -28317,11 +30215,17 @@ export interface operations {
                             [key: string]: string;
                         };
                         lines: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             kind: "product" | "pack" | "service";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             itemId: string;
                             parentLineId: string | null;
                             name: string;
@@ -28343,17 +30247,29 @@ export interface operations {
                             returnedQuantity: number;
                         }[];
                         units: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             subProductId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             assignedAt: string;
                             departedAt: string | null;
                             returnedAt: string | null;
@@ -28362,16 +30278,25 @@ export interface operations {
                             } | null;
                         }[];
                         messages: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             author: string;
                             kind: string;
                             body: string;
                             solvedAt: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -28389,7 +30314,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -28405,7 +30333,10 @@ export interface operations {
                     "application/json": {
                         available: boolean;
                         conflicts: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             name: string;
                             requested: number;
@@ -28414,7 +30345,10 @@ export interface operations {
                             endDate: string | null;
                             nextFreeAt: string | null;
                             alternatives: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 productId: string;
                                 name: string;
                                 available: number;
@@ -28441,7 +30375,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     customerId: string;
                 };
             };
@@ -28458,7 +30395,10 @@ export interface operations {
                         startDate: string | null;
                         endDate: string | null;
                         products: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             name: string;
                             quantity: number;
@@ -28481,7 +30421,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -28505,7 +30448,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -28514,12 +30460,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -28531,7 +30486,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         multiOrderId: string | null;
                         requestDate: string | null;
@@ -28578,13 +30536,19 @@ export interface operations {
                             name: string;
                             size: number;
                             type: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         }[];
                         /** @description Major units */
                         paid: number;
                         cancelInfo: {
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                             by: string;
                             reason: string | null;
@@ -28601,11 +30565,17 @@ export interface operations {
                             [key: string]: string;
                         };
                         lines: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             kind: "product" | "pack" | "service";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             itemId: string;
                             parentLineId: string | null;
                             name: string;
@@ -28627,17 +30597,29 @@ export interface operations {
                             returnedQuantity: number;
                         }[];
                         units: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             subProductId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             assignedAt: string;
                             departedAt: string | null;
                             returnedAt: string | null;
@@ -28646,16 +30628,25 @@ export interface operations {
                             } | null;
                         }[];
                         messages: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             author: string;
                             kind: string;
                             body: string;
                             solvedAt: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -28675,7 +30666,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderRequestId: string;
             };
             cookie?: never;
@@ -28689,7 +30683,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -28698,12 +30695,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -28715,7 +30721,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         multiOrderId: string | null;
                         requestDate: string | null;
@@ -28762,13 +30771,19 @@ export interface operations {
                             name: string;
                             size: number;
                             type: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         }[];
                         /** @description Major units */
                         paid: number;
                         cancelInfo: {
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                             by: string;
                             reason: string | null;
@@ -28785,11 +30800,17 @@ export interface operations {
                             [key: string]: string;
                         };
                         lines: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             kind: "product" | "pack" | "service";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             itemId: string;
                             parentLineId: string | null;
                             name: string;
@@ -28811,17 +30832,29 @@ export interface operations {
                             returnedQuantity: number;
                         }[];
                         units: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             subProductId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             assignedAt: string;
                             departedAt: string | null;
                             returnedAt: string | null;
@@ -28830,16 +30863,25 @@ export interface operations {
                             } | null;
                         }[];
                         messages: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             author: string;
                             kind: string;
                             body: string;
                             solvedAt: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -28872,7 +30914,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             number: number;
                             /** @enum {string} */
@@ -28881,12 +30926,21 @@ export interface operations {
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                             isRequest: boolean;
                             isLate: boolean;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             startDate: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             endDate: string;
                             customer: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 displayName: string;
                                 email: string | null;
@@ -28898,20 +30952,29 @@ export interface operations {
                             createdFrom: string;
                             productNames: string[];
                             unitCount: number;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                             /** @description A request waiting for approval */
                             openRequest: boolean;
                             /** @description Customer messages not solved yet */
                             unsolvedMessages: number;
                             lastMessage: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 author: string;
                                 kind: string;
                                 body: string;
                                 solvedAt: string | null;
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 createdAt: string;
                             } | null;
                         }[];
@@ -28933,7 +30996,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
                 status: "TO_COME" | "IN_PROGRESS" | "ENDED";
             };
@@ -28954,7 +31020,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -28963,12 +31032,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -28980,7 +31058,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         multiOrderId: string | null;
                         requestDate: string | null;
@@ -29027,13 +31108,19 @@ export interface operations {
                             name: string;
                             size: number;
                             type: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         }[];
                         /** @description Major units */
                         paid: number;
                         cancelInfo: {
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                             by: string;
                             reason: string | null;
@@ -29050,11 +31137,17 @@ export interface operations {
                             [key: string]: string;
                         };
                         lines: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             kind: "product" | "pack" | "service";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             itemId: string;
                             parentLineId: string | null;
                             name: string;
@@ -29076,17 +31169,29 @@ export interface operations {
                             returnedQuantity: number;
                         }[];
                         units: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             subProductId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             assignedAt: string;
                             departedAt: string | null;
                             returnedAt: string | null;
@@ -29095,16 +31200,25 @@ export interface operations {
                             } | null;
                         }[];
                         messages: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             author: string;
                             kind: string;
                             body: string;
                             solvedAt: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -29124,7 +31238,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -29145,7 +31262,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -29154,12 +31274,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -29171,7 +31300,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         multiOrderId: string | null;
                         requestDate: string | null;
@@ -29218,13 +31350,19 @@ export interface operations {
                             name: string;
                             size: number;
                             type: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         }[];
                         /** @description Major units */
                         paid: number;
                         cancelInfo: {
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                             by: string;
                             reason: string | null;
@@ -29241,11 +31379,17 @@ export interface operations {
                             [key: string]: string;
                         };
                         lines: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             kind: "product" | "pack" | "service";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             itemId: string;
                             parentLineId: string | null;
                             name: string;
@@ -29267,17 +31411,29 @@ export interface operations {
                             returnedQuantity: number;
                         }[];
                         units: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             subProductId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             assignedAt: string;
                             departedAt: string | null;
                             returnedAt: string | null;
@@ -29286,16 +31442,25 @@ export interface operations {
                             } | null;
                         }[];
                         messages: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             author: string;
                             kind: string;
                             body: string;
                             solvedAt: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -29314,7 +31479,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -29334,7 +31502,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -29343,12 +31514,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -29360,7 +31540,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         multiOrderId: string | null;
                         requestDate: string | null;
@@ -29407,13 +31590,19 @@ export interface operations {
                             name: string;
                             size: number;
                             type: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         }[];
                         /** @description Major units */
                         paid: number;
                         cancelInfo: {
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                             by: string;
                             reason: string | null;
@@ -29430,11 +31619,17 @@ export interface operations {
                             [key: string]: string;
                         };
                         lines: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             kind: "product" | "pack" | "service";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             itemId: string;
                             parentLineId: string | null;
                             name: string;
@@ -29456,17 +31651,29 @@ export interface operations {
                             returnedQuantity: number;
                         }[];
                         units: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             subProductId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             assignedAt: string;
                             departedAt: string | null;
                             returnedAt: string | null;
@@ -29475,16 +31682,25 @@ export interface operations {
                             } | null;
                         }[];
                         messages: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             author: string;
                             kind: string;
                             body: string;
                             solvedAt: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -29503,7 +31719,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -29523,7 +31742,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -29532,12 +31754,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -29549,7 +31780,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         multiOrderId: string | null;
                         requestDate: string | null;
@@ -29596,13 +31830,19 @@ export interface operations {
                             name: string;
                             size: number;
                             type: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         }[];
                         /** @description Major units */
                         paid: number;
                         cancelInfo: {
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                             by: string;
                             reason: string | null;
@@ -29619,11 +31859,17 @@ export interface operations {
                             [key: string]: string;
                         };
                         lines: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             kind: "product" | "pack" | "service";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             itemId: string;
                             parentLineId: string | null;
                             name: string;
@@ -29645,17 +31891,29 @@ export interface operations {
                             returnedQuantity: number;
                         }[];
                         units: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             subProductId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             assignedAt: string;
                             departedAt: string | null;
                             returnedAt: string | null;
@@ -29664,16 +31922,25 @@ export interface operations {
                             } | null;
                         }[];
                         messages: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             author: string;
                             kind: string;
                             body: string;
                             solvedAt: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -29692,7 +31959,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -29700,9 +31970,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description YYYY-MM-DD or an ISO date-time */
+                    /**
+                     * @description Start of the rental. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01T09:00
+                     */
                     startDate: string;
-                    /** @description YYYY-MM-DD or an ISO date-time */
+                    /**
+                     * @description End of the rental. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01T09:00
+                     */
                     endDate: string;
                     customerId?: string | null;
                     customer?: {
@@ -29738,45 +32014,61 @@ export interface operations {
                         marketingConsent?: boolean;
                     };
                     products?: {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productId: string;
                         quantity: number;
                         /** @description Units to assign now */
                         subProductIds?: string[];
                     }[];
                     packs?: {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         packId: string;
                         quantity: number;
                         /** @description Product chosen for each category item; the freest product of the category otherwise */
                         selections?: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             packItemId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                         }[];
                     }[];
                     services?: {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         serviceId: string;
                         quantity: number;
                     }[];
+                    /** @description Answers to the shop's order questions, by key */
                     customInputs?: {
                         [key: string]: unknown;
                     };
-                    /** @description Major units */
+                    /** @description Shop discount on the whole order, major units; at most its total; at most 2 decimals */
                     discount?: number;
                     promoCode?: string | null;
                     delivery?: {
                         departure?: {
                             address: string;
-                            /** @description Major units */
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                             price: number;
                             at?: string | null;
                         } | null;
                         arrival?: {
                             address: string;
-                            /** @description Major units */
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                             price: number;
                             at?: string | null;
                         } | null;
@@ -29805,7 +32097,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -29814,12 +32109,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -29831,7 +32135,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         multiOrderId: string | null;
                         requestDate: string | null;
@@ -29878,13 +32185,19 @@ export interface operations {
                             name: string;
                             size: number;
                             type: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         }[];
                         /** @description Major units */
                         paid: number;
                         cancelInfo: {
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                             by: string;
                             reason: string | null;
@@ -29901,11 +32214,17 @@ export interface operations {
                             [key: string]: string;
                         };
                         lines: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             kind: "product" | "pack" | "service";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             itemId: string;
                             parentLineId: string | null;
                             name: string;
@@ -29927,17 +32246,29 @@ export interface operations {
                             returnedQuantity: number;
                         }[];
                         units: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             subProductId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             assignedAt: string;
                             departedAt: string | null;
                             returnedAt: string | null;
@@ -29946,21 +32277,30 @@ export interface operations {
                             } | null;
                         }[];
                         messages: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             author: string;
                             kind: string;
                             body: string;
                             solvedAt: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
             };
-            400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
+            400: components["responses"]["Error400-badRequest-discountTooLarge-shopClosed-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
@@ -30047,7 +32387,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -30061,7 +32404,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
@@ -30070,12 +32416,21 @@ export interface operations {
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
                         isRequest: boolean;
                         isLate: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         customer: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             displayName: string;
                             email: string | null;
@@ -30087,7 +32442,10 @@ export interface operations {
                         createdFrom: string;
                         productNames: string[];
                         unitCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         multiOrderId: string | null;
                         requestDate: string | null;
@@ -30134,13 +32492,19 @@ export interface operations {
                             name: string;
                             size: number;
                             type: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         }[];
                         /** @description Major units */
                         paid: number;
                         cancelInfo: {
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                             by: string;
                             reason: string | null;
@@ -30157,11 +32521,17 @@ export interface operations {
                             [key: string]: string;
                         };
                         lines: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             kind: "product" | "pack" | "service";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             itemId: string;
                             parentLineId: string | null;
                             name: string;
@@ -30183,17 +32553,29 @@ export interface operations {
                             returnedQuantity: number;
                         }[];
                         units: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             subProductId: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             assignedAt: string;
                             departedAt: string | null;
                             returnedAt: string | null;
@@ -30202,16 +32584,25 @@ export interface operations {
                             } | null;
                         }[];
                         messages: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             author: string;
                             kind: string;
                             body: string;
                             solvedAt: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -30228,7 +32619,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -30261,9 +32655,9 @@ export interface operations {
                 /** @description Part of the name (string) */
                 search?: string;
                 /** @description (one of PRODUCT, CATEGORY) */
-                type?: string;
+                type?: "PRODUCT" | "CATEGORY";
                 /** @description (boolean) */
-                online?: string;
+                online?: "true" | "false";
                 /** @description Page number, from 1 (default 1) */
                 page?: number;
                 /** @description Page size (default 50) */
@@ -30283,26 +32677,41 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             description: string | null;
                             /** @enum {string} */
                             type: "PRODUCT" | "CATEGORY";
                             items: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 productId: string | null;
                                 product: {
-                                    /** @description UUID */
+                                    /**
+                                     * @description UUID
+                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                     */
                                     id: string;
                                     name: string;
-                                    /** @description UUID */
+                                    /**
+                                     * @description UUID
+                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                     */
                                     productModelId: string;
                                 } | null;
                                 categoryId: string | null;
                                 category: {
-                                    /** @description UUID */
+                                    /**
+                                     * @description UUID
+                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                     */
                                     id: string;
                                     /** @enum {string} */
                                     verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
@@ -30319,7 +32728,7 @@ export interface operations {
                                 halfDayHours?: number;
                                 days: {
                                     days: number;
-                                    /** @description Major units, 2 decimals at most */
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
                                 }[];
                                 extraDay?: number | null;
@@ -30329,7 +32738,7 @@ export interface operations {
                                     halfDayHours?: number;
                                     days: {
                                         days: number;
-                                        /** @description Major units, 2 decimals at most */
+                                        /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                         price: number;
                                     }[];
                                     extraDay?: number | null;
@@ -30339,9 +32748,15 @@ export interface operations {
                             isLLD: boolean;
                             online: boolean;
                             pictures: string[];
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             updatedAt: string;
                         }[];
                         total: number;
@@ -30362,7 +32777,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -30376,26 +32794,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         description: string | null;
                         /** @enum {string} */
                         type: "PRODUCT" | "CATEGORY";
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             productId: string | null;
                             product: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 name: string;
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 productModelId: string;
                             } | null;
                             categoryId: string | null;
                             category: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 /** @enum {string} */
                                 verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
@@ -30412,7 +32845,7 @@ export interface operations {
                             halfDayHours?: number;
                             days: {
                                 days: number;
-                                /** @description Major units, 2 decimals at most */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             }[];
                             extraDay?: number | null;
@@ -30422,7 +32855,7 @@ export interface operations {
                                 halfDayHours?: number;
                                 days: {
                                     days: number;
-                                    /** @description Major units, 2 decimals at most */
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
                                 }[];
                                 extraDay?: number | null;
@@ -30432,9 +32865,15 @@ export interface operations {
                         isLLD: boolean;
                         online: boolean;
                         pictures: string[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -30464,26 +32903,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         description: string | null;
                         /** @enum {string} */
                         type: "PRODUCT" | "CATEGORY";
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             productId: string | null;
                             product: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 name: string;
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 productModelId: string;
                             } | null;
                             categoryId: string | null;
                             category: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 /** @enum {string} */
                                 verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
@@ -30500,7 +32954,7 @@ export interface operations {
                             halfDayHours?: number;
                             days: {
                                 days: number;
-                                /** @description Major units, 2 decimals at most */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             }[];
                             extraDay?: number | null;
@@ -30510,7 +32964,7 @@ export interface operations {
                                 halfDayHours?: number;
                                 days: {
                                     days: number;
-                                    /** @description Major units, 2 decimals at most */
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
                                 }[];
                                 extraDay?: number | null;
@@ -30520,9 +32974,15 @@ export interface operations {
                         isLLD: boolean;
                         online: boolean;
                         pictures: string[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     }[];
                 };
@@ -30544,7 +33004,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     id?: string;
                     name: string;
                     description?: string | null;
@@ -30552,9 +33015,15 @@ export interface operations {
                     type: "PRODUCT" | "CATEGORY";
                     /** @description productId items for PRODUCT packs, categoryId items for CATEGORY packs */
                     items: {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productId?: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         categoryId?: string;
                         quantity?: number;
                     }[];
@@ -30564,7 +33033,7 @@ export interface operations {
                         halfDayHours?: number;
                         days: {
                             days: number;
-                            /** @description Major units, 2 decimals at most */
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                             price: number;
                         }[];
                         extraDay?: number | null;
@@ -30574,7 +33043,7 @@ export interface operations {
                             halfDayHours?: number;
                             days: {
                                 days: number;
-                                /** @description Major units, 2 decimals at most */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             }[];
                             extraDay?: number | null;
@@ -30595,26 +33064,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         description: string | null;
                         /** @enum {string} */
                         type: "PRODUCT" | "CATEGORY";
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             productId: string | null;
                             product: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 name: string;
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 productModelId: string;
                             } | null;
                             categoryId: string | null;
                             category: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 /** @enum {string} */
                                 verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
@@ -30631,7 +33115,7 @@ export interface operations {
                             halfDayHours?: number;
                             days: {
                                 days: number;
-                                /** @description Major units, 2 decimals at most */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             }[];
                             extraDay?: number | null;
@@ -30641,7 +33125,7 @@ export interface operations {
                                 halfDayHours?: number;
                                 days: {
                                     days: number;
-                                    /** @description Major units, 2 decimals at most */
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
                                 }[];
                                 extraDay?: number | null;
@@ -30651,9 +33135,15 @@ export interface operations {
                         isLLD: boolean;
                         online: boolean;
                         pictures: string[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -30672,7 +33162,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -30704,7 +33197,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 packId: string;
             };
             cookie?: never;
@@ -30724,26 +33220,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         description: string | null;
                         /** @enum {string} */
                         type: "PRODUCT" | "CATEGORY";
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             productId: string | null;
                             product: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 name: string;
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 productModelId: string;
                             } | null;
                             categoryId: string | null;
                             category: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 /** @enum {string} */
                                 verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
@@ -30760,7 +33271,7 @@ export interface operations {
                             halfDayHours?: number;
                             days: {
                                 days: number;
-                                /** @description Major units, 2 decimals at most */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             }[];
                             extraDay?: number | null;
@@ -30770,7 +33281,7 @@ export interface operations {
                                 halfDayHours?: number;
                                 days: {
                                     days: number;
-                                    /** @description Major units, 2 decimals at most */
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
                                 }[];
                                 extraDay?: number | null;
@@ -30780,9 +33291,15 @@ export interface operations {
                         isLLD: boolean;
                         online: boolean;
                         pictures: string[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -30802,9 +33319,9 @@ export interface operations {
                 /** @description Part of the name (string) */
                 search?: string;
                 /** @description (one of PRODUCT, CATEGORY) */
-                type?: string;
+                type?: "PRODUCT" | "CATEGORY";
                 /** @description (boolean) */
-                online?: string;
+                online?: "true" | "false";
                 /** @description Page number, from 1 (default 1) */
                 page?: number;
                 /** @description Page size (default 50) */
@@ -30824,26 +33341,41 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             description: string | null;
                             /** @enum {string} */
                             type: "PRODUCT" | "CATEGORY";
                             items: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 productId: string | null;
                                 product: {
-                                    /** @description UUID */
+                                    /**
+                                     * @description UUID
+                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                     */
                                     id: string;
                                     name: string;
-                                    /** @description UUID */
+                                    /**
+                                     * @description UUID
+                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                     */
                                     productModelId: string;
                                 } | null;
                                 categoryId: string | null;
                                 category: {
-                                    /** @description UUID */
+                                    /**
+                                     * @description UUID
+                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                     */
                                     id: string;
                                     /** @enum {string} */
                                     verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
@@ -30860,7 +33392,7 @@ export interface operations {
                                 halfDayHours?: number;
                                 days: {
                                     days: number;
-                                    /** @description Major units, 2 decimals at most */
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
                                 }[];
                                 extraDay?: number | null;
@@ -30870,7 +33402,7 @@ export interface operations {
                                     halfDayHours?: number;
                                     days: {
                                         days: number;
-                                        /** @description Major units, 2 decimals at most */
+                                        /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                         price: number;
                                     }[];
                                     extraDay?: number | null;
@@ -30880,9 +33412,15 @@ export interface operations {
                             isLLD: boolean;
                             online: boolean;
                             pictures: string[];
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             updatedAt: string;
                         }[];
                         total: number;
@@ -30921,9 +33459,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         kind: "customers" | "products" | "packs";
                         status: "queued" | "running" | "done" | "failed";
@@ -30945,7 +33489,10 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         startedAt: string | null;
                         finishedAt: string | null;
@@ -31004,7 +33551,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @example someone@example.com
+                     */
                     email: string;
                 };
             };
@@ -31045,7 +33595,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         title: string;
                         rules: {
@@ -31059,15 +33612,21 @@ export interface operations {
                             variation: {
                                 /** @enum {string} */
                                 kind: "PERCENTAGE" | "AMOUNT";
-                                /** @description Percent (15 = +15 %) or amount in major units per unit rented; negative = discount */
+                                /** @description Percent (15 = +15 %) or amount in major units per unit rented; negative = discount; at most 2 decimals */
                                 value: number;
                             };
                         }[];
                         productIds: string[] | null;
                         active: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     }[];
                 };
@@ -31087,15 +33646,24 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     id?: string;
                     title: string;
                     rules: {
                         /** @enum {string} */
                         type: "in" | "include" | "overlap";
-                        /** @description Day of the company calendar */
+                        /**
+                         * @description YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01
+                         */
                         startDate: string;
-                        /** @description Day of the company calendar */
+                        /**
+                         * @description Last day of the window (included): YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01
+                         */
                         endDate: string;
                         startTime?: string | null;
                         endTime?: string | null;
@@ -31103,7 +33671,7 @@ export interface operations {
                         variation: {
                             /** @enum {string} */
                             kind: "PERCENTAGE" | "AMOUNT";
-                            /** @description Percent (15 = +15 %) or amount in major units per unit rented; negative = discount */
+                            /** @description Percent (15 = +15 %) or amount in major units per unit rented; negative = discount; at most 2 decimals */
                             value: number;
                         };
                     }[];
@@ -31121,7 +33689,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         title: string;
                         rules: {
@@ -31135,15 +33706,21 @@ export interface operations {
                             variation: {
                                 /** @enum {string} */
                                 kind: "PERCENTAGE" | "AMOUNT";
-                                /** @description Percent (15 = +15 %) or amount in major units per unit rented; negative = discount */
+                                /** @description Percent (15 = +15 %) or amount in major units per unit rented; negative = discount; at most 2 decimals */
                                 value: number;
                             };
                         }[];
                         productIds: string[] | null;
                         active: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -31162,7 +33739,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -31202,13 +33782,22 @@ export interface operations {
                     items: {
                         /** @enum {string} */
                         kind: "product" | "pack" | "service";
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         quantity: number;
                     }[];
-                    /** @description YYYY-MM-DD or an ISO date-time */
+                    /**
+                     * @description An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01T09:00
+                     */
                     start: string;
-                    /** @description YYYY-MM-DD or an ISO date-time */
+                    /**
+                     * @description An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01T09:00
+                     */
                     end: string;
                     /** @enum {string} */
                     channel?: "ONLINE_STORE" | "DASHBOARD";
@@ -31251,7 +33840,10 @@ export interface operations {
                         lines: {
                             /** @enum {string} */
                             kind: "product" | "pack" | "service";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             itemId: string;
                             name: string;
                             quantity: number;
@@ -31314,31 +33906,52 @@ export interface operations {
     lcdAvailability: {
         parameters: {
             query?: {
-                /** @description YYYY-MM-DD or an ISO date-time */
+                /**
+                 * @description An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 startDate?: string;
-                /** @description YYYY-MM-DD or an ISO date-time */
+                /**
+                 * @description An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 endDate?: string;
                 /** @description Duration when no endDate */
                 hours?: number;
                 minutes?: number;
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 universe?: string;
                 /** @description Months a calendar may span */
                 maxMonthRange?: number;
                 /** @description Quantity wanted */
                 nbItems?: number;
-                /** @description Day of the company calendar */
+                /**
+                 * @description First day of the calendar: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01
+                 */
                 startDateSearch?: string;
-                /** @description Day of the company calendar */
+                /**
+                 * @description Last day of the calendar (included): YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01
+                 */
                 endDateSearch?: string;
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 excludeOrderId?: string;
                 allowWithoutPrice?: boolean;
                 /** @description false: only items sold online; absent or true: every item */
                 noSearchOnlineAvailability?: boolean;
                 /** @description Comma-joined product and pack ids */
                 focusItemIds?: string;
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 focusItemId?: string;
                 rentalType?: "LCD" | "LLD";
             };
@@ -31355,9 +33968,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         timeZone: string;
                         opening: {
@@ -31373,7 +33992,10 @@ export interface operations {
                         items: {
                             /** @enum {string} */
                             kind: "product" | "pack";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             stockMode: ("SERIALIZED" | "QUANTITY") | null;
@@ -31385,9 +34007,15 @@ export interface operations {
                             shortfall: number;
                             nextFreeAt: string | null;
                             units?: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 productId: string;
                                 qrCodeValue: string;
                                 serialNumber: string | null;
@@ -31396,14 +34024,23 @@ export interface operations {
                             }[];
                         }[];
                         calendar?: {
-                            /** @description Day of the company calendar */
+                            /** @description YYYY-MM-DD */
                             day: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             startDate: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             endDate: string;
                             items: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 available: number;
                             }[];
@@ -31420,9 +34057,15 @@ export interface operations {
     allocateMaterial: {
         parameters: {
             query: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 productId?: string;
             };
             header?: never;
@@ -31438,38 +34081,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         reservationId: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         lineId: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productId: string;
                         name: string;
                         /** @enum {string} */
                         stockMode: "SERIALIZED" | "QUANTITY";
                         quantity: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         assigned: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
                             size: string | null;
                             state: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             assignmentId: string;
                             /** @enum {string} */
                             status: "WAITING" | "USED" | "ENDED";
                         }[];
                         free: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             qrCodeValue: string;
                             serialNumber: string | null;
@@ -31489,7 +34162,9 @@ export interface operations {
     lldAvailability: {
         parameters: {
             query?: {
+                /** @description First month, or a day of it; default: this month */
                 startDate?: string;
+                /** @description Last month (included), or a day of it; default: one month */
                 endDate?: string;
                 /** @description Comma-joined product and pack ids */
                 focusItemIds?: string;
@@ -31509,15 +34184,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startDate: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         endDate: string;
                         timeZone: string;
                         items: {
                             /** @enum {string} */
                             kind: "product" | "pack";
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             stockMode: ("SERIALIZED" | "QUANTITY") | null;
@@ -31529,9 +34213,15 @@ export interface operations {
                             shortfall: number;
                             nextFreeAt: string | null;
                             units?: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 productId: string;
                                 qrCodeValue: string;
                                 serialNumber: string | null;
@@ -31540,10 +34230,16 @@ export interface operations {
                             }[];
                         }[];
                         months: {
-                            /** @description Month of the company calendar (YYYY-MM) */
+                            /**
+                             * @description YYYY-MM, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07
+                             */
                             month: string;
                             items: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 available: number;
                             }[];
@@ -31567,7 +34263,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     eventId: string;
                 };
             };
@@ -31616,12 +34315,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         subProductId: string;
                         event: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             productName: string;
                             subProductId: string | null;
@@ -31632,11 +34340,17 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             actor: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 name: string;
                             } | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         } | null;
                     }[];
@@ -31661,14 +34375,26 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     subProductId?: string;
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     productId?: string;
                     kinds?: string[];
-                    /** Format: date-time */
+                    /**
+                     * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01T09:00:00+02:00
+                     */
                     from?: string;
-                    /** Format: date-time */
+                    /**
+                     * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01T09:00:00+02:00
+                     */
                     to?: string;
                     page?: number;
                     limit?: number;
@@ -31684,9 +34410,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             productName: string;
                             subProductId: string | null;
@@ -31697,11 +34429,17 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             actor: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 name: string;
                             } | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                         }[];
                         total: number;
@@ -31736,7 +34474,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         questions: {
@@ -31748,9 +34489,15 @@ export interface operations {
                             unit?: string;
                             required: boolean;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     }[];
                 };
@@ -31770,10 +34517,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     id?: string;
                     name: string;
                     questions: {
+                        /** @example q1 */
                         id?: string;
                         label: string;
                         /** @enum {string} */
@@ -31794,7 +34545,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         questions: {
@@ -31806,9 +34560,15 @@ export interface operations {
                             unit?: string;
                             required: boolean;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -31827,7 +34587,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -31857,7 +34620,10 @@ export interface operations {
     listProductSurveys: {
         parameters: {
             query?: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 productId?: string;
             };
             header?: never;
@@ -31873,7 +34639,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         fields: {
@@ -31885,9 +34654,15 @@ export interface operations {
                             required: boolean;
                         }[];
                         productIds: string[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     }[];
                 };
@@ -31908,10 +34683,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     id?: string;
                     name: string;
                     fields: {
+                        /** @example q1 */
                         id?: string;
                         label: string;
                         /** @enum {string} */
@@ -31933,7 +34712,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         fields: {
@@ -31945,9 +34727,15 @@ export interface operations {
                             required: boolean;
                         }[];
                         productIds: string[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -31966,7 +34754,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -32023,7 +34814,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         /** @enum {string} */
                         verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
@@ -32047,7 +34841,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -32092,7 +34889,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         /** @enum {string} */
                         verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
@@ -32122,7 +34922,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     productModelId?: string;
                     priceGrid?: {
                         hourly?: number | null;
@@ -32130,7 +34933,7 @@ export interface operations {
                         halfDayHours?: number;
                         days: {
                             days: number;
-                            /** @description Major units, 2 decimals at most */
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                             price: number;
                         }[];
                         extraDay?: number | null;
@@ -32140,13 +34943,13 @@ export interface operations {
                             halfDayHours?: number;
                             days: {
                                 days: number;
-                                /** @description Major units, 2 decimals at most */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             }[];
                             extraDay?: number | null;
                         } | null;
                     };
-                    /** @description Major units, 2 decimals at most */
+                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                     deposit?: number;
                     /** @description Minutes */
                     bufferBeforeMinutes?: number;
@@ -32173,12 +34976,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productModelId: string;
                         productModel: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             /** @enum {string} */
@@ -32199,7 +35011,7 @@ export interface operations {
                             halfDayHours?: number;
                             days: {
                                 days: number;
-                                /** @description Major units, 2 decimals at most */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             }[];
                             extraDay?: number | null;
@@ -32209,7 +35021,7 @@ export interface operations {
                                 halfDayHours?: number;
                                 days: {
                                     days: number;
-                                    /** @description Major units, 2 decimals at most */
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
                                 }[];
                                 extraDay?: number | null;
@@ -32234,9 +35046,15 @@ export interface operations {
                             inService: number;
                             outOfService: number;
                         };
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     }[];
                 };
@@ -32255,7 +35073,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -32269,12 +35090,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productModelId: string;
                         productModel: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             /** @enum {string} */
@@ -32295,7 +35125,7 @@ export interface operations {
                             halfDayHours?: number;
                             days: {
                                 days: number;
-                                /** @description Major units, 2 decimals at most */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             }[];
                             extraDay?: number | null;
@@ -32305,7 +35135,7 @@ export interface operations {
                                 halfDayHours?: number;
                                 days: {
                                     days: number;
-                                    /** @description Major units, 2 decimals at most */
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
                                 }[];
                                 extraDay?: number | null;
@@ -32330,14 +35160,26 @@ export interface operations {
                             inService: number;
                             outOfService: number;
                         };
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                         subProducts: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             serialNumber: string | null;
                             qrCodeValue: string;
@@ -32347,19 +35189,34 @@ export interface operations {
                             notes: string | null;
                             size: string | null;
                             unavailabilities: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 /** @enum {string} */
                                 rentalType: "LCD" | "LLD";
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 start: string;
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 end: string;
                                 reason: string | null;
                             }[];
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             updatedAt: string;
                         }[];
                     };
@@ -32377,7 +35234,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -32391,12 +35251,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productModelId: string;
                         productModel: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             /** @enum {string} */
@@ -32417,7 +35286,7 @@ export interface operations {
                             halfDayHours?: number;
                             days: {
                                 days: number;
-                                /** @description Major units, 2 decimals at most */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             }[];
                             extraDay?: number | null;
@@ -32427,7 +35296,7 @@ export interface operations {
                                 halfDayHours?: number;
                                 days: {
                                     days: number;
-                                    /** @description Major units, 2 decimals at most */
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
                                 }[];
                                 extraDay?: number | null;
@@ -32452,9 +35321,15 @@ export interface operations {
                             inService: number;
                             outOfService: number;
                         };
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     }[];
                 };
@@ -32484,9 +35359,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productId: string;
                         serialNumber: string | null;
                         qrCodeValue: string;
@@ -32496,25 +35377,46 @@ export interface operations {
                         notes: string | null;
                         size: string | null;
                         unavailabilities: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             rentalType: "LCD" | "LLD";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             start: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             end: string;
                             reason: string | null;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                         product: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productModelId: string;
                             /** @enum {string} */
                             stockMode: "SERIALIZED" | "QUANTITY";
@@ -32539,7 +35441,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     productModelId: string;
                     name: string;
                     priceGrid: {
@@ -32548,7 +35453,7 @@ export interface operations {
                         halfDayHours?: number;
                         days: {
                             days: number;
-                            /** @description Major units, 2 decimals at most */
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                             price: number;
                         }[];
                         extraDay?: number | null;
@@ -32558,7 +35463,7 @@ export interface operations {
                             halfDayHours?: number;
                             days: {
                                 days: number;
-                                /** @description Major units, 2 decimals at most */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             }[];
                             extraDay?: number | null;
@@ -32569,7 +35474,7 @@ export interface operations {
                     stockMode?: "SERIALIZED" | "QUANTITY";
                     quantity?: number | null;
                     position?: number;
-                    /** @description Major units, 2 decimals at most */
+                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                     deposit?: number;
                     /** @description Minutes */
                     bufferBeforeMinutes?: number;
@@ -32596,12 +35501,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productModelId: string;
                         productModel: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             /** @enum {string} */
@@ -32622,7 +35536,7 @@ export interface operations {
                             halfDayHours?: number;
                             days: {
                                 days: number;
-                                /** @description Major units, 2 decimals at most */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             }[];
                             extraDay?: number | null;
@@ -32632,7 +35546,7 @@ export interface operations {
                                 halfDayHours?: number;
                                 days: {
                                     days: number;
-                                    /** @description Major units, 2 decimals at most */
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
                                 }[];
                                 extraDay?: number | null;
@@ -32657,14 +35571,26 @@ export interface operations {
                             inService: number;
                             outOfService: number;
                         };
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                         subProducts: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             serialNumber: string | null;
                             qrCodeValue: string;
@@ -32674,19 +35600,34 @@ export interface operations {
                             notes: string | null;
                             size: string | null;
                             unavailabilities: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 /** @enum {string} */
                                 rentalType: "LCD" | "LLD";
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 start: string;
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 end: string;
                                 reason: string | null;
                             }[];
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             updatedAt: string;
                         }[];
                     };
@@ -32712,7 +35653,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     id?: string;
                     name: string;
                     /** @enum {string} */
@@ -32733,7 +35677,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         /** @enum {string} */
@@ -32743,7 +35690,10 @@ export interface operations {
                         pictures: string[];
                         sizes: string[];
                         category: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
@@ -32754,9 +35704,15 @@ export interface operations {
                         } | null;
                         description: string | null;
                         productsCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -32775,7 +35731,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 productModelId: string;
             };
             cookie?: never;
@@ -32807,7 +35766,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -32839,7 +35801,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 productModelId: string;
             };
             cookie?: never;
@@ -32859,7 +35824,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         /** @enum {string} */
@@ -32869,7 +35837,10 @@ export interface operations {
                         pictures: string[];
                         sizes: string[];
                         category: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
@@ -32880,9 +35851,15 @@ export interface operations {
                         } | null;
                         description: string | null;
                         productsCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -32901,7 +35878,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 productId: string;
             };
             cookie?: never;
@@ -32921,12 +35901,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productModelId: string;
                         productModel: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             /** @enum {string} */
@@ -32947,7 +35936,7 @@ export interface operations {
                             halfDayHours?: number;
                             days: {
                                 days: number;
-                                /** @description Major units, 2 decimals at most */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             }[];
                             extraDay?: number | null;
@@ -32957,7 +35946,7 @@ export interface operations {
                                 halfDayHours?: number;
                                 days: {
                                     days: number;
-                                    /** @description Major units, 2 decimals at most */
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
                                 }[];
                                 extraDay?: number | null;
@@ -32982,14 +35971,26 @@ export interface operations {
                             inService: number;
                             outOfService: number;
                         };
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                         subProducts: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             serialNumber: string | null;
                             qrCodeValue: string;
@@ -32999,19 +36000,34 @@ export interface operations {
                             notes: string | null;
                             size: string | null;
                             unavailabilities: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 /** @enum {string} */
                                 rentalType: "LCD" | "LLD";
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 start: string;
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 end: string;
                                 reason: string | null;
                             }[];
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             updatedAt: string;
                         }[];
                     };
@@ -33031,7 +36047,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 productId: string;
                 rentalType: "LCD" | "LLD";
             };
@@ -33047,12 +36066,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         product: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productModelId: string;
                             productModel: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 name: string;
                                 /** @enum {string} */
@@ -33073,7 +36101,7 @@ export interface operations {
                                 halfDayHours?: number;
                                 days: {
                                     days: number;
-                                    /** @description Major units, 2 decimals at most */
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
                                 }[];
                                 extraDay?: number | null;
@@ -33083,7 +36111,7 @@ export interface operations {
                                     halfDayHours?: number;
                                     days: {
                                         days: number;
-                                        /** @description Major units, 2 decimals at most */
+                                        /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                         price: number;
                                     }[];
                                     extraDay?: number | null;
@@ -33108,13 +36136,22 @@ export interface operations {
                                 inService: number;
                                 outOfService: number;
                             };
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             updatedAt: string;
                         };
                         productModel: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             /** @enum {string} */
@@ -33142,7 +36179,7 @@ export interface operations {
                             halfDayHours?: number;
                             days: {
                                 days: number;
-                                /** @description Major units, 2 decimals at most */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             }[];
                             extraDay?: number | null;
@@ -33152,7 +36189,7 @@ export interface operations {
                                 halfDayHours?: number;
                                 days: {
                                     days: number;
-                                    /** @description Major units, 2 decimals at most */
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
                                 }[];
                                 extraDay?: number | null;
@@ -33204,13 +36241,19 @@ export interface operations {
                 /** @description Part of the name, model, brand, a serial number or QR value (string) */
                 search?: string;
                 /** @description (one of BIKE, ELECTRIC_BIKE, MOPED, MOTORCYCLE, CAR, SCOOTER, SKI, CLIMBING, SNOWSHOES, SURF, PADDLE, CANOE_KAYAK, BOAT, EVENT, MOTOCULTURE, TOOLING) */
-                verticale?: string;
-                /** @description (uuid) */
+                verticale?: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
+                /**
+                 * @description (uuid)
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 categoryId?: string;
-                /** @description (uuid) */
+                /**
+                 * @description (uuid)
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 productModelId?: string;
                 /** @description (boolean) */
-                online?: string;
+                online?: "true" | "false";
                 /** @description Comma-separated field__asc or field__desc; fields: position, name, createdAt */
                 sort?: string;
                 /** @description Page number, from 1 (default 1) */
@@ -33232,12 +36275,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productModelId: string;
                             productModel: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 name: string;
                                 /** @enum {string} */
@@ -33258,7 +36310,7 @@ export interface operations {
                                 halfDayHours?: number;
                                 days: {
                                     days: number;
-                                    /** @description Major units, 2 decimals at most */
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
                                 }[];
                                 extraDay?: number | null;
@@ -33268,7 +36320,7 @@ export interface operations {
                                     halfDayHours?: number;
                                     days: {
                                         days: number;
-                                        /** @description Major units, 2 decimals at most */
+                                        /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                         price: number;
                                     }[];
                                     extraDay?: number | null;
@@ -33293,9 +36345,15 @@ export interface operations {
                                 inService: number;
                                 outOfService: number;
                             };
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             updatedAt: string;
                         }[];
                         total: number;
@@ -33317,13 +36375,19 @@ export interface operations {
                 /** @description Part of the name, model, brand, a serial number or QR value (string) */
                 search?: string;
                 /** @description (one of BIKE, ELECTRIC_BIKE, MOPED, MOTORCYCLE, CAR, SCOOTER, SKI, CLIMBING, SNOWSHOES, SURF, PADDLE, CANOE_KAYAK, BOAT, EVENT, MOTOCULTURE, TOOLING) */
-                verticale?: string;
-                /** @description (uuid) */
+                verticale?: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
+                /**
+                 * @description (uuid)
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 categoryId?: string;
-                /** @description (uuid) */
+                /**
+                 * @description (uuid)
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 productModelId?: string;
                 /** @description (boolean) */
-                online?: string;
+                online?: "true" | "false";
                 /** @description Comma-separated field__asc or field__desc; fields: position, name, createdAt */
                 sort?: string;
                 /** @description Page number, from 1 (default 1) */
@@ -33345,12 +36409,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productModelId: string;
                             productModel: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 name: string;
                                 /** @enum {string} */
@@ -33371,7 +36444,7 @@ export interface operations {
                                 halfDayHours?: number;
                                 days: {
                                     days: number;
-                                    /** @description Major units, 2 decimals at most */
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
                                 }[];
                                 extraDay?: number | null;
@@ -33381,7 +36454,7 @@ export interface operations {
                                     halfDayHours?: number;
                                     days: {
                                         days: number;
-                                        /** @description Major units, 2 decimals at most */
+                                        /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                         price: number;
                                     }[];
                                     extraDay?: number | null;
@@ -33406,9 +36479,15 @@ export interface operations {
                                 inService: number;
                                 outOfService: number;
                             };
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             updatedAt: string;
                         }[];
                         total: number;
@@ -33440,7 +36519,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productId: string;
                         name: string;
                         insuranceEligible: boolean;
@@ -33475,9 +36557,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         companyId: string;
                         kind: "customers" | "products" | "packs";
                         status: "queued" | "running" | "done" | "failed";
@@ -33499,7 +36587,10 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                         startedAt: string | null;
                         finishedAt: string | null;
@@ -33525,7 +36616,10 @@ export interface operations {
             content: {
                 "application/json": {
                     items: {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         subProductId: string;
                         copies?: number;
                     }[];
@@ -33556,7 +36650,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -33570,7 +36667,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         /** @enum {string} */
@@ -33580,7 +36680,10 @@ export interface operations {
                         pictures: string[];
                         sizes: string[];
                         category: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
@@ -33591,9 +36694,15 @@ export interface operations {
                         } | null;
                         description: string | null;
                         productsCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -33611,8 +36720,11 @@ export interface operations {
                 /** @description Part of the name or brand (string) */
                 search?: string;
                 /** @description (one of BIKE, ELECTRIC_BIKE, MOPED, MOTORCYCLE, CAR, SCOOTER, SKI, CLIMBING, SNOWSHOES, SURF, PADDLE, CANOE_KAYAK, BOAT, EVENT, MOTOCULTURE, TOOLING) */
-                verticale?: string;
-                /** @description (uuid) */
+                verticale?: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
+                /**
+                 * @description (uuid)
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 categoryId?: string;
                 /** @description Page number, from 1 (default 1) */
                 page?: number;
@@ -33633,7 +36745,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             /** @enum {string} */
@@ -33643,7 +36758,10 @@ export interface operations {
                             pictures: string[];
                             sizes: string[];
                             category: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 /** @enum {string} */
                                 verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
@@ -33654,9 +36772,15 @@ export interface operations {
                             } | null;
                             description: string | null;
                             productsCount: number;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             updatedAt: string;
                         }[];
                         total: number;
@@ -33713,9 +36837,15 @@ export interface operations {
             header?: never;
             path: {
                 rentalType: "LCD" | "LLD";
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 productId: string;
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 subProductId: string;
             };
             cookie?: never;
@@ -33725,9 +36855,15 @@ export interface operations {
                 "application/json": {
                     /** @description Replaces the periods of this rental type; [start, end) each */
                     periods: {
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         start: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         end: string;
                         reason?: string | null;
                     }[];
@@ -33742,9 +36878,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productId: string;
                         serialNumber: string | null;
                         qrCodeValue: string;
@@ -33754,25 +36896,46 @@ export interface operations {
                         notes: string | null;
                         size: string | null;
                         unavailabilities: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             rentalType: "LCD" | "LLD";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             start: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             end: string;
                             reason: string | null;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                         product: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productModelId: string;
                             /** @enum {string} */
                             stockMode: "SERIALIZED" | "QUANTITY";
@@ -33807,9 +36970,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productId: string;
                         serialNumber: string | null;
                         qrCodeValue: string;
@@ -33819,25 +36988,46 @@ export interface operations {
                         notes: string | null;
                         size: string | null;
                         unavailabilities: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             rentalType: "LCD" | "LLD";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             start: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             end: string;
                             reason: string | null;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                         product: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productModelId: string;
                             /** @enum {string} */
                             stockMode: "SERIALIZED" | "QUANTITY";
@@ -33857,7 +37047,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 subProductId: string;
             };
             cookie?: never;
@@ -33871,9 +37064,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productId: string;
                         serialNumber: string | null;
                         qrCodeValue: string;
@@ -33883,25 +37082,46 @@ export interface operations {
                         notes: string | null;
                         size: string | null;
                         unavailabilities: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             rentalType: "LCD" | "LLD";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             start: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             end: string;
                             reason: string | null;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                         product: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productModelId: string;
                             /** @enum {string} */
                             stockMode: "SERIALIZED" | "QUANTITY";
@@ -33938,9 +37158,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productId: string;
                         serialNumber: string | null;
                         qrCodeValue: string;
@@ -33950,25 +37176,46 @@ export interface operations {
                         notes: string | null;
                         size: string | null;
                         unavailabilities: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             rentalType: "LCD" | "LLD";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             start: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             end: string;
                             reason: string | null;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                         product: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productModelId: string;
                             /** @enum {string} */
                             stockMode: "SERIALIZED" | "QUANTITY";
@@ -33990,7 +37237,15 @@ export interface operations {
             header?: never;
             path: {
                 name: string;
+                /**
+                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00:00+02:00
+                 */
                 startDate: string;
+                /**
+                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00:00+02:00
+                 */
                 endDate: string;
             };
             cookie?: never;
@@ -34004,9 +37259,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productId: string;
                         serialNumber: string | null;
                         qrCodeValue: string;
@@ -34016,25 +37277,46 @@ export interface operations {
                         notes: string | null;
                         size: string | null;
                         unavailabilities: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             rentalType: "LCD" | "LLD";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             start: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             end: string;
                             reason: string | null;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                         product: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productModelId: string;
                             /** @enum {string} */
                             stockMode: "SERIALIZED" | "QUANTITY";
@@ -34054,7 +37336,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 productId: string;
             };
             cookie?: never;
@@ -34088,7 +37373,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 productId: string;
             };
             cookie?: never;
@@ -34122,7 +37410,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 lokkiProductId: string;
             };
             cookie?: never;
@@ -34150,7 +37441,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -34158,7 +37452,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     productModelId: string;
                     name: string;
                     priceGrid: {
@@ -34167,7 +37464,7 @@ export interface operations {
                         halfDayHours?: number;
                         days: {
                             days: number;
-                            /** @description Major units, 2 decimals at most */
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                             price: number;
                         }[];
                         extraDay?: number | null;
@@ -34177,7 +37474,7 @@ export interface operations {
                             halfDayHours?: number;
                             days: {
                                 days: number;
-                                /** @description Major units, 2 decimals at most */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             }[];
                             extraDay?: number | null;
@@ -34188,7 +37485,7 @@ export interface operations {
                     stockMode?: "SERIALIZED" | "QUANTITY";
                     quantity?: number | null;
                     position?: number;
-                    /** @description Major units, 2 decimals at most */
+                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                     deposit?: number;
                     /** @description Minutes */
                     bufferBeforeMinutes?: number;
@@ -34215,12 +37512,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productModelId: string;
                         productModel: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             /** @enum {string} */
@@ -34241,7 +37547,7 @@ export interface operations {
                             halfDayHours?: number;
                             days: {
                                 days: number;
-                                /** @description Major units, 2 decimals at most */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             }[];
                             extraDay?: number | null;
@@ -34251,7 +37557,7 @@ export interface operations {
                                 halfDayHours?: number;
                                 days: {
                                     days: number;
-                                    /** @description Major units, 2 decimals at most */
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
                                 }[];
                                 extraDay?: number | null;
@@ -34276,14 +37582,26 @@ export interface operations {
                             inService: number;
                             outOfService: number;
                         };
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                         subProducts: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             serialNumber: string | null;
                             qrCodeValue: string;
@@ -34293,19 +37611,34 @@ export interface operations {
                             notes: string | null;
                             size: string | null;
                             unavailabilities: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 /** @enum {string} */
                                 rentalType: "LCD" | "LLD";
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 start: string;
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 end: string;
                                 reason: string | null;
                             }[];
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             updatedAt: string;
                         }[];
                     };
@@ -34326,7 +37659,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -34334,7 +37670,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     productModelId?: string;
                     priceGrid?: {
                         hourly?: number | null;
@@ -34342,7 +37681,7 @@ export interface operations {
                         halfDayHours?: number;
                         days: {
                             days: number;
-                            /** @description Major units, 2 decimals at most */
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                             price: number;
                         }[];
                         extraDay?: number | null;
@@ -34352,13 +37691,13 @@ export interface operations {
                             halfDayHours?: number;
                             days: {
                                 days: number;
-                                /** @description Major units, 2 decimals at most */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             }[];
                             extraDay?: number | null;
                         } | null;
                     };
-                    /** @description Major units, 2 decimals at most */
+                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                     deposit?: number;
                     /** @description Minutes */
                     bufferBeforeMinutes?: number;
@@ -34391,12 +37730,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productModelId: string;
                         productModel: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             /** @enum {string} */
@@ -34417,7 +37765,7 @@ export interface operations {
                             halfDayHours?: number;
                             days: {
                                 days: number;
-                                /** @description Major units, 2 decimals at most */
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             }[];
                             extraDay?: number | null;
@@ -34427,7 +37775,7 @@ export interface operations {
                                 halfDayHours?: number;
                                 days: {
                                     days: number;
-                                    /** @description Major units, 2 decimals at most */
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
                                 }[];
                                 extraDay?: number | null;
@@ -34452,14 +37800,26 @@ export interface operations {
                             inService: number;
                             outOfService: number;
                         };
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                         subProducts: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productId: string;
                             serialNumber: string | null;
                             qrCodeValue: string;
@@ -34469,19 +37829,34 @@ export interface operations {
                             notes: string | null;
                             size: string | null;
                             unavailabilities: {
-                                /** @description UUID */
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
                                 id: string;
                                 /** @enum {string} */
                                 rentalType: "LCD" | "LLD";
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 start: string;
-                                /** Format: date-time */
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
                                 end: string;
                                 reason: string | null;
                             }[];
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             updatedAt: string;
                         }[];
                     };
@@ -34513,7 +37888,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         code: string;
                         /** @enum {string} */
@@ -34531,9 +37909,15 @@ export interface operations {
                         active: boolean;
                         description: string | null;
                         usedCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     }[];
                 };
@@ -34553,13 +37937,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     id?: string;
-                    /** @description Letters, digits, - and _; compared and stored upper-case */
+                    /**
+                     * @description Letters, digits, - and _; compared and stored upper-case
+                     * @example SUMMER-10
+                     */
                     code: string;
                     /** @enum {string} */
                     discountType: "PERCENTAGE" | "AMOUNT";
-                    /** @description Percent (PERCENTAGE, at most 100) or amount in major units (AMOUNT) */
+                    /** @description Percent (PERCENTAGE, at most 100) or amount in major units (AMOUNT); at most 2 decimals */
                     value: number;
                     /** @enum {string} */
                     dateCheck?: "CREATION_DATE" | "ORDER_DATE";
@@ -34582,7 +37972,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         code: string;
                         /** @enum {string} */
@@ -34600,9 +37993,15 @@ export interface operations {
                         active: boolean;
                         description: string | null;
                         usedCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -34622,7 +38021,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -34665,7 +38067,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         code: string;
                         /** @enum {string} */
@@ -34683,9 +38088,15 @@ export interface operations {
                         active: boolean;
                         description: string | null;
                         usedCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     }[];
                 };
@@ -34705,13 +38116,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     id?: string;
-                    /** @description Letters, digits, - and _; compared and stored upper-case */
+                    /**
+                     * @description Letters, digits, - and _; compared and stored upper-case
+                     * @example SUMMER-10
+                     */
                     code: string;
                     /** @enum {string} */
                     discountType: "PERCENTAGE" | "AMOUNT";
-                    /** @description Percent (PERCENTAGE, at most 100) or amount in major units (AMOUNT) */
+                    /** @description Percent (PERCENTAGE, at most 100) or amount in major units (AMOUNT); at most 2 decimals */
                     value: number;
                     /** @enum {string} */
                     dateCheck?: "CREATION_DATE" | "ORDER_DATE";
@@ -34734,7 +38151,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         code: string;
                         /** @enum {string} */
@@ -34752,9 +38172,15 @@ export interface operations {
                         active: boolean;
                         description: string | null;
                         usedCount: number;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -34774,7 +38200,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -34804,16 +38233,25 @@ export interface operations {
     checkPublicPromoCode: {
         parameters: {
             query: {
-                /** @description Order total in major units */
+                /** @description Order total in major units; at most 2 decimals */
                 currentTotalPrice: number;
-                /** @description YYYY-MM-DD or an ISO date-time */
+                /**
+                 * @description An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
                 orderStartDate?: string;
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 customerRpId?: string;
             };
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 companyId: string;
                 code: string;
             };
@@ -34863,19 +38301,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         slug: string;
                         email: string;
                         isActive: boolean;
                         companies: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             slug: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     };
                 };
@@ -34894,7 +38341,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @example someone@example.com
+                     */
                     email: string;
                     password: string;
                     firstName: string;
@@ -34913,7 +38363,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         email: string;
                         firstName: string;
@@ -34922,7 +38375,10 @@ export interface operations {
                         language: string;
                         isValidated: boolean;
                         createdFrom: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     };
                 };
@@ -34951,7 +38407,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         email: string;
                         firstName: string;
@@ -34960,7 +38419,10 @@ export interface operations {
                         language: string;
                         isValidated: boolean;
                         createdFrom: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     };
                 };
@@ -35025,7 +38487,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         title: string;
                         pictureUrl: string | null;
@@ -35033,9 +38498,15 @@ export interface operations {
                         minimumPrice: number | null;
                         productModelIds: string[];
                         inMarketplace: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     }[];
                 };
@@ -35054,7 +38525,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -35068,7 +38542,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         description: string | null;
@@ -35080,9 +38557,15 @@ export interface operations {
                         isLLD: boolean;
                         online: boolean;
                         mandatory: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -35112,7 +38595,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         description: string | null;
@@ -35124,9 +38610,15 @@ export interface operations {
                         isLLD: boolean;
                         online: boolean;
                         mandatory: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     }[];
                 };
@@ -35156,7 +38648,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         description: string | null;
@@ -35168,9 +38663,15 @@ export interface operations {
                         isLLD: boolean;
                         online: boolean;
                         mandatory: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     }[];
                 };
@@ -35192,13 +38693,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     id?: string;
                     name: string;
                     description?: string | null;
                     /** @enum {string} */
                     pricingMode: "PER_ORDER" | "PER_DAY" | "PER_ITEM";
-                    /** @description Major units, 2 decimals at most */
+                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                     price: number;
                     vatRate?: number | null;
                     isLCD?: boolean;
@@ -35217,7 +38721,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         description: string | null;
@@ -35229,9 +38736,15 @@ export interface operations {
                         isLLD: boolean;
                         online: boolean;
                         mandatory: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -35250,7 +38763,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -35282,7 +38798,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 serviceId: string;
             };
             cookie?: never;
@@ -35302,7 +38821,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         description: string | null;
@@ -35314,9 +38836,15 @@ export interface operations {
                         isLLD: boolean;
                         online: boolean;
                         mandatory: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -35336,9 +38864,9 @@ export interface operations {
                 /** @description Part of the name (string) */
                 search?: string;
                 /** @description (one of PER_ORDER, PER_DAY, PER_ITEM) */
-                pricingMode?: string;
+                pricingMode?: "PER_ORDER" | "PER_DAY" | "PER_ITEM";
                 /** @description (boolean) */
-                online?: string;
+                online?: "true" | "false";
                 /** @description Page number, from 1 (default 1) */
                 page?: number;
                 /** @description Page size (default 50) */
@@ -35358,7 +38886,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             description: string | null;
@@ -35370,9 +38901,15 @@ export interface operations {
                             isLLD: boolean;
                             online: boolean;
                             mandatory: boolean;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             updatedAt: string;
                         }[];
                         total: number;
@@ -35394,9 +38931,9 @@ export interface operations {
                 /** @description Part of the name (string) */
                 search?: string;
                 /** @description (one of PER_ORDER, PER_DAY, PER_ITEM) */
-                pricingMode?: string;
+                pricingMode?: "PER_ORDER" | "PER_DAY" | "PER_ITEM";
                 /** @description (boolean) */
-                online?: string;
+                online?: "true" | "false";
                 /** @description Page number, from 1 (default 1) */
                 page?: number;
                 /** @description Page size (default 50) */
@@ -35416,7 +38953,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             description: string | null;
@@ -35428,9 +38968,15 @@ export interface operations {
                             isLLD: boolean;
                             online: boolean;
                             mandatory: boolean;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             updatedAt: string;
                         }[];
                         total: number;
@@ -35462,7 +39008,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         statuses: {
@@ -35470,9 +39019,15 @@ export interface operations {
                             name: string;
                             color: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     }[];
                 };
@@ -35492,13 +39047,20 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     id?: string;
                     name: string;
                     statuses: {
+                        /** @example q1 */
                         id?: string;
                         name: string;
-                        /** @description CSS colour #rrggbb */
+                        /**
+                         * @description CSS colour #rrggbb
+                         * @example #1e88e5
+                         */
                         color: string;
                     }[];
                 };
@@ -35512,7 +39074,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         name: string;
                         statuses: {
@@ -35520,9 +39085,15 @@ export interface operations {
                             name: string;
                             color: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -35541,7 +39112,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -35578,13 +39152,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     productId: string;
                     /** @description Units to add without details */
                     count?: number;
                     units?: {
                         serialNumber?: string | null;
-                        /** @description Printable ASCII; generated (HB-xxxxxxxx) when absent */
+                        /**
+                         * @description Printable ASCII; generated (HB-xxxxxxxx) when absent
+                         * @example HB-7K3M9Q2X
+                         */
                         qrCodeValue?: string;
                         /** @description A state of the state model; GOOD by default */
                         state?: string;
@@ -35604,9 +39184,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productId: string;
                         serialNumber: string | null;
                         qrCodeValue: string;
@@ -35616,19 +39202,34 @@ export interface operations {
                         notes: string | null;
                         size: string | null;
                         unavailabilities: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             rentalType: "LCD" | "LLD";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             start: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             end: string;
                             reason: string | null;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     }[];
                 };
@@ -35673,9 +39274,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productId: string;
                         serialNumber: string | null;
                         qrCodeValue: string;
@@ -35685,19 +39292,34 @@ export interface operations {
                         notes: string | null;
                         size: string | null;
                         unavailabilities: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             rentalType: "LCD" | "LLD";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             start: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             end: string;
                             reason: string | null;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     }[];
                 };
@@ -35716,7 +39338,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -35725,7 +39350,10 @@ export interface operations {
             content: {
                 "application/json": {
                     serialNumber?: string | null;
-                    /** @description Printable ASCII; generated (HB-xxxxxxxx) when absent */
+                    /**
+                     * @description Printable ASCII; generated (HB-xxxxxxxx) when absent
+                     * @example HB-7K3M9Q2X
+                     */
                     qrCodeValue?: string;
                     /** @description A state of the state model; GOOD by default */
                     state?: string;
@@ -35749,9 +39377,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         productId: string;
                         serialNumber: string | null;
                         qrCodeValue: string;
@@ -35761,25 +39395,46 @@ export interface operations {
                         notes: string | null;
                         size: string | null;
                         unavailabilities: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             /** @enum {string} */
                             rentalType: "LCD" | "LLD";
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             start: string;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             end: string;
                             reason: string | null;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                         product: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             productModelId: string;
                             /** @enum {string} */
                             stockMode: "SERIALIZED" | "QUANTITY";
@@ -35840,13 +39495,25 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description #rrggbb */
+                    /**
+                     * @description CSS colour #rrggbb
+                     * @example #1e88e5
+                     */
                     primaryColor: string;
-                    /** @description #rrggbb */
+                    /**
+                     * @description CSS colour #rrggbb
+                     * @example #1e88e5
+                     */
                     secondaryColor: string;
-                    /** @description #rrggbb */
+                    /**
+                     * @description CSS colour #rrggbb
+                     * @example #1e88e5
+                     */
                     backgroundColor: string;
-                    /** @description #rrggbb */
+                    /**
+                     * @description CSS colour #rrggbb
+                     * @example #1e88e5
+                     */
                     textColor: string;
                     /** @enum {string} */
                     font: "DM Sans" | "Roboto" | "Lato" | "Open Sans" | "Montserrat" | "Poppins" | "Inter" | "Nunito" | "Raleway" | "Source Sans 3" | "Playfair Display" | "Merriweather";
@@ -35894,14 +39561,23 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description UUID */
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
                     id?: string;
                     title: string;
                     /** @description Comma-joined product model ids */
                     productModelIds?: string;
-                    /** @description Display order, smallest first */
+                    /**
+                     * @description Display order, smallest first
+                     * @example 1
+                     */
                     ranking?: string;
-                    /** @description "From" price in major units */
+                    /**
+                     * @description "From" price in major units, at most 2 decimals
+                     * @example 12.50
+                     */
                     minimumPrice?: string;
                     /** Format: binary */
                     picture: string;
@@ -35916,7 +39592,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         title: string;
                         pictureUrl: string | null;
@@ -35924,9 +39603,15 @@ export interface operations {
                         minimumPrice: number | null;
                         productModelIds: string[];
                         inMarketplace: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     };
                 };
@@ -35956,7 +39641,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         title: string;
                         pictureUrl: string | null;
@@ -35964,9 +39652,15 @@ export interface operations {
                         minimumPrice: number | null;
                         productModelIds: string[];
                         inMarketplace: boolean;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         updatedAt: string;
                     }[];
                 };
@@ -35981,7 +39675,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 id: string;
             };
             cookie?: never;
@@ -36038,7 +39735,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         user: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                             firstName: string;
@@ -36051,11 +39751,17 @@ export interface operations {
                             isValidated: boolean;
                             createdFrom: string;
                             pictureUrl: string | null;
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         };
                         company: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             slug: string;
@@ -36081,11 +39787,17 @@ export interface operations {
                             access: {
                                 [key: string]: boolean;
                             };
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             createdAt: string;
                         } | null;
                         companies: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             name: string;
                             slug: string;
@@ -36121,7 +39833,10 @@ export interface operations {
                             };
                         } | null;
                         impersonatedBy: {
-                            /** @description UUID */
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
                             id: string;
                             email: string;
                         } | null;
@@ -36159,7 +39874,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         email: string;
                         firstName: string;
@@ -36172,7 +39890,10 @@ export interface operations {
                         isValidated: boolean;
                         createdFrom: string;
                         pictureUrl: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     };
                 };
@@ -36278,7 +39999,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 userId: string;
             };
             cookie?: never;
@@ -36324,7 +40048,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         email: string;
                         firstName: string;
@@ -36337,7 +40064,10 @@ export interface operations {
                         isValidated: boolean;
                         createdFrom: string;
                         pictureUrl: string | null;
-                        /** Format: date-time */
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         createdAt: string;
                     };
                 };
@@ -36355,7 +40085,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -36377,13 +40110,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description UUID */
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
                         id: string;
                         number: number;
                         /** @enum {string} */
                         type: "CANCELED";
                         cancelInfo: {
-                            /** Format: date-time */
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
                             at: string;
                             by: string;
                             reason: string | null;
@@ -36409,7 +40148,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description UUID */
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
                 orderId: string;
             };
             cookie?: never;
@@ -36417,7 +40159,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
+                    /**
+                     * Format: email
+                     * @example someone@example.com
+                     */
                     email: string;
                     message: string;
                 };

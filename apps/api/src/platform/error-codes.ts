@@ -8,6 +8,7 @@ export const ERROR_CODES = {
   validationFailed: [400, 'A field is missing or has a wrong value; `details.field` names it'],
   badRequest: [400, 'The body could not be read (malformed JSON or form)'],
   shopClosed: [400, 'The shop is closed at that time; `details.field` names startDate or endDate'],
+  discountTooLarge: [400, 'The shop discount is more than the order; `details.max` is the most it can be'],
 
   // 401: who is calling is not established
   authenticationRequired: [401, 'No session was sent, or one of another kind'],

@@ -46,8 +46,8 @@ export async function sevenOrders(app: App, db: Db, clock: TestApp['clock']) {
     products: [{ productId: bike.id, quantity: 1, subProductIds: [units[0].id] }],
   });
   const b = await book({
-    startDate: '2026-07-12',
-    endDate: '2026-07-14',
+    startDate: '2026-07-12T00:00',
+    endDate: '2026-07-14T00:00',
     customerId: marc.id,
     createdFrom: 'QUICK_ORDER',
     products: [{ productId: helmets.id, quantity: 2 }],
@@ -59,15 +59,15 @@ export async function sevenOrders(app: App, db: Db, clock: TestApp['clock']) {
     products: [{ productId: bike.id, quantity: 1 }],
   });
   const d = await book({
-    startDate: '2026-07-20',
-    endDate: '2026-07-21',
+    startDate: '2026-07-20T00:00',
+    endDate: '2026-07-21T00:00',
     customerId: marc.id,
     type: 'PRE_BOOKING',
     products: [{ productId: helmets.id, quantity: 1 }],
   });
   const e = await book({
-    startDate: '2026-07-25',
-    endDate: '2026-07-26',
+    startDate: '2026-07-25T00:00',
+    endDate: '2026-07-26T00:00',
     isRequest: true,
     products: [{ productId: helmets.id, quantity: 1 }],
   });
@@ -78,8 +78,8 @@ export async function sevenOrders(app: App, db: Db, clock: TestApp['clock']) {
     products: [{ productId: bike.id, quantity: 1 }],
   });
   const g = await book({
-    startDate: '2026-08-01',
-    endDate: '2026-08-02',
+    startDate: '2026-08-01T00:00',
+    endDate: '2026-08-02T00:00',
     customerId: marc.id,
     products: [{ productId: helmets.id, quantity: 1 }],
   });

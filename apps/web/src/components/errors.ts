@@ -26,6 +26,7 @@ export const TRANSLATED_ERROR_CODES = [
   'inUseByOrders',
   'pricesChanged',
   'unitDeleted',
+  'discountTooLarge',
 ] as const;
 export type TranslatedErrorCode = (typeof TRANSLATED_ERROR_CODES)[number];
 

@@ -90,6 +90,7 @@ const en: Messages = {
         'Orders that have not ended still need it ({{total}}: {{numbers}}). End, cancel or change them first.',
       pricesChanged: 'A price rule or discount changed while saving: check the price and save again.',
       unitDeleted: 'A unit of this order was deleted since: the order cannot be reopened.',
+      discountTooLarge: 'The discount is more than the order total.',
     },
     fields: {
       wrongCurrentPassword: 'The current password is wrong',

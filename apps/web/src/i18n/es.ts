@@ -91,6 +91,7 @@ const es: Messages = {
         'Pedidos no terminados todavía lo necesitan ({{total}}: {{numbers}}). Termínelos, cancélelos o modifíquelos primero.',
       pricesChanged: 'Una regla de precio o un descuento cambió al guardar: compruebe el precio y guarde de nuevo.',
       unitDeleted: 'Una unidad de este pedido se ha eliminado desde entonces: el pedido no se puede reabrir.',
+      discountTooLarge: 'El descuento supera el total del pedido.',
     },
     fields: {
       wrongCurrentPassword: 'La contraseña actual no es correcta',

@@ -91,6 +91,7 @@ const fr = {
       pricesChanged:
         'Une règle de prix ou une remise a changé pendant l’enregistrement : vérifiez le prix et enregistrez à nouveau.',
       unitDeleted: 'Une unité de cette commande a été supprimée depuis : la commande ne peut pas être rouverte.',
+      discountTooLarge: 'La remise dépasse le total de la commande.',
     },
     fields: {
       wrongCurrentPassword: 'Le mot de passe actuel est incorrect',

@@ -92,6 +92,7 @@ const it: Messages = {
       pricesChanged:
         'Una regola di prezzo o uno sconto è cambiato durante il salvataggio: controlla il prezzo e salva di nuovo.',
       unitDeleted: 'Un’unità di questo ordine è stata eliminata nel frattempo: l’ordine non può essere riaperto.',
+      discountTooLarge: 'Lo sconto supera il totale dell’ordine.',
     },
     fields: {
       wrongCurrentPassword: 'La password attuale non è corretta',

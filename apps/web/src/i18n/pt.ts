@@ -90,6 +90,7 @@ const pt: Messages = {
         'Encomendas não terminadas ainda precisam dele ({{total}}: {{numbers}}). Termine, cancele ou altere-as primeiro.',
       pricesChanged: 'Uma regra de preço ou um desconto mudou ao guardar: verifique o preço e guarde novamente.',
       unitDeleted: 'Uma unidade desta encomenda foi eliminada entretanto: a encomenda não pode ser reaberta.',
+      discountTooLarge: 'O desconto excede o total da encomenda.',
     },
     fields: {
       wrongCurrentPassword: 'A palavra-passe atual está incorreta',

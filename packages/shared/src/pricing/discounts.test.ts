@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { toEpoch } from '../zone.ts';
 import { applyLineDiscounts, categoryRange, type DiscountTarget } from './discounts.ts';
 import type { CategoryDiscount, PeriodicDiscount } from './types.ts';
-import { toEpoch } from './zone.ts';
 
 const tz = 'Europe/Paris';
 const target = (over: Partial<DiscountTarget> = {}): DiscountTarget => ({

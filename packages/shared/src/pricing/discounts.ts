@@ -9,10 +9,10 @@
  * Negative discount values count as 0: a discount never raises a price.
  */
 import { type Cents, percentOf } from '../money.ts';
+import { dayOf } from '../zone.ts';
 import { appliesToItem } from './rules.ts';
 import type { CategoryDiscount, CategoryDiscountRange, Channel, LineDiscount, PeriodicDiscount } from './types.ts';
 import { money, rate } from './vat.ts';
-import { dayOf } from './zone.ts';
 
 export interface DiscountTarget {
   itemId: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { toEpoch } from '../zone.ts';
 import { dayPrice, gridPrice, measureRental, seasonGrid, validatePriceGrid } from './grid.ts';
 import type { PriceGrid } from './types.ts';
-import { toEpoch } from './zone.ts';
 
 const tz = 'Europe/Paris';
 const bike: PriceGrid = {

@@ -18,9 +18,9 @@
  * - A rental whose first day is in a low-season range uses `grid.lowSeason` when there is one.
  */
 import type { Cents } from '../money.ts';
+import { daysBetween, touchedDays } from '../zone.ts';
 import type { DayRange, DayTier, GridIssue, PriceGrid, RentalDuration } from './types.ts';
 import { money, roundDiv } from './vat.ts';
-import { daysBetween, touchedDays } from './zone.ts';
 
 const HOUR_MS = 3_600_000;
 const DEFAULT_HALF_DAY_HOURS = 4;

@@ -1,3 +1,14 @@
+export {
+  addDays,
+  dayOf,
+  daysBetween,
+  isDayKey,
+  isValidTimeZone,
+  startOfDay,
+  toEpoch,
+  weekdayOf,
+  zonedInstant,
+} from '../zone.ts';
 export { applyLineDiscounts, categoryRange, type DiscountTarget, periodicDiscountApplies } from './discounts.ts';
 export {
   dayPrice,
@@ -9,19 +20,8 @@ export {
   validatePriceGrid,
 } from './grid.ts';
 export { priceLine } from './line.ts';
-export { allocateOverPositive, priceOrder } from './order.ts';
+export { allocateOverPositive, DiscountTooLarge, priceOrder } from './order.ts';
 export { checkPromoCode, type PromoCheckInput, promoDiscount } from './promo.ts';
 export { applyPriceRules, ruleMatches, ruleWindow } from './rules.ts';
 export type * from './types.ts';
 export { addVat, roundDiv, splitVat } from './vat.ts';
-export {
-  addDays,
-  dayOf,
-  daysBetween,
-  isDayKey,
-  isValidTimeZone,
-  startOfDay,
-  toEpoch,
-  weekdayOf,
-  zonedInstant,
-} from './zone.ts';

@@ -8,12 +8,12 @@
  * concern rented items, not services.
  */
 import type { Cents } from '../money.ts';
+import { dayOf, toEpoch } from '../zone.ts';
 import { applyLineDiscounts } from './discounts.ts';
 import { gridPrice, halfDayHoursOf, measureRental, seasonGrid } from './grid.ts';
 import { applyPriceRules } from './rules.ts';
 import type { LineDiscount, LinePrice, PriceAdjustment, PriceLineInput, RentalDuration } from './types.ts';
 import { addVat, money, splitVat } from './vat.ts';
-import { dayOf, toEpoch } from './zone.ts';
 
 const DEFAULT_HALF_DAY_HOURS = 4;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceLine } from './line.ts';
-import { allocateOverPositive, priceOrder } from './order.ts';
+import { allocateOverPositive, DiscountTooLarge, priceOrder } from './order.ts';
 import type { PriceGrid, PriceLineInput, PricingContext, PromoCode } from './types.ts';
 
 const context: PricingContext = {
@@ -140,5 +140,15 @@ describe('priceOrder', () => {
   it('allocates only over lines with a positive amount', () => {
     expect(allocateOverPositive(1, [0, 1, 1])).toEqual([0, 1, 0]);
     expect(allocateOverPositive(0, [])).toEqual([]);
+  });
+});
+
+describe('the shop discount', () => {
+  it('may take the whole order, never more: a larger one is refused, not cut down', () => {
+    expect(priceOrder({ lines: [bikeLine], manualDiscount: 12000 }).totalTTC).toBe(0);
+    expect(() => priceOrder({ lines: [bikeLine], manualDiscount: 12001 })).toThrow(DiscountTooLarge);
+    expect(() => priceOrder({ lines: [bikeLine], manualDiscount: 12001 })).toThrow(
+      expect.objectContaining({ discount: 12001, subtotal: 12000 }),
+    );
   });
 });

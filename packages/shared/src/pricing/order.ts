@@ -5,11 +5,11 @@
  * sums of the lines, so they add up exactly too.
  */
 import { allocate, type Cents } from '../money.ts';
+import { toEpoch } from '../zone.ts';
 import { priceLine } from './line.ts';
 import { checkPromoCode } from './promo.ts';
 import type { LinePrice, OrderPrice, PriceOrderInput, PromoCheck } from './types.ts';
 import { money, splitVat } from './vat.ts';
-import { toEpoch } from './zone.ts';
 
 /** Like allocate, but only lines with a positive weight receive a share. */
 export function allocateOverPositive(amount: Cents, weights: Cents[]): Cents[] {
@@ -53,12 +53,24 @@ function withShare(line: LinePrice, share: Cents, { phrase, ...discount }: Share
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
+/** A shop discount larger than the lines it applies to: refused, never silently cut down. */
+export class DiscountTooLarge extends RangeError {
+  constructor(
+    readonly discount: Cents,
+    readonly subtotal: Cents,
+  ) {
+    super(`A discount of ${money(discount)} is more than the order (${money(subtotal)})`);
+  }
+}
+
 export function priceOrder(input: PriceOrderInput): OrderPrice {
   let priced = input.lines.map(priceLine);
-  const explanation = [`${priced.length} line(s), subtotal ${money(sum(priced.map((l) => l.net)))} TTC`];
-  const manual = Math.min(input.manualDiscount ?? 0, sum(priced.map((l) => l.net)));
+  const before = sum(priced.map((l) => l.net));
+  const explanation = [`${priced.length} line(s), subtotal ${money(before)} TTC`];
+  const manual = input.manualDiscount ?? 0;
   if (!Number.isSafeInteger(manual) || manual < 0)
     throw new RangeError('A discount must be a non-negative whole number of cents');
+  if (manual > before) throw new DiscountTooLarge(manual, before);
   if (manual > 0) {
     const manualShares = allocateOverPositive(
       manual,

@@ -6,9 +6,9 @@
  * never more than the total and never negative.
  */
 import { type Cents, percentOf } from '../money.ts';
+import { boundOf, isDateOnly, toEpoch } from '../zone.ts';
 import type { Instant, PromoCheck, PromoCode } from './types.ts';
 import { money, rate } from './vat.ts';
-import { addDays, startOfDay, toEpoch } from './zone.ts';
 
 export interface PromoCheckInput {
   total: Cents;
@@ -18,10 +18,9 @@ export interface PromoCheckInput {
   timeZone?: string;
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 function validToEnd(validTo: Instant, timeZone: string): number {
-  if (typeof validTo === 'string' && DATE_ONLY.test(validTo)) return startOfDay(addDays(validTo, 1), timeZone) - 1;
+  // the last instant still valid: a date alone lasts until the end of that day
+  if (typeof validTo === 'string' && isDateOnly(validTo)) return boundOf(validTo, timeZone, 'end') - 1;
   return toEpoch(validTo, timeZone);
 }
 

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays, dayOf, startOfDay } from '../zone.ts';
 import { gridPrice, halfDayHoursOf, measureRental } from './grid.ts';
 import { priceLine } from './line.ts';
 import { allocateOverPositive, priceOrder } from './order.ts';
 import { checkPromoCode } from './promo.ts';
 import type { PriceGrid, PriceLineInput, PriceRule, PromoCode } from './types.ts';
 import { addVat, splitVat } from './vat.ts';
-import { addDays, dayOf, startOfDay } from './zone.ts';
 
 const zones = fc.constantFrom(
   'Europe/Paris',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { toEpoch } from '../zone.ts';
 import { applyPriceRules, ruleMatches, ruleWindow } from './rules.ts';
 import type { PriceRule } from './types.ts';
-import { toEpoch } from './zone.ts';
 
 const tz = 'Europe/Paris';
 const rental = (start: string, end: string, itemId = 'bike') => ({

@@ -8,9 +8,9 @@
  * the running unit price (PERCENTAGE of it, or AMOUNT cents per unit), and the price never goes below 0.
  */
 import { type Cents, percentOf } from '../money.ts';
+import { addDays, parseTime, startOfDay, touchedDays, weekdayOf, zonedInstant } from '../zone.ts';
 import type { DayKey, PriceAdjustment, PriceRule } from './types.ts';
 import { money, rate } from './vat.ts';
-import { addDays, parseTime, startOfDay, touchedDays, weekdayOf, zonedInstant } from './zone.ts';
 
 export interface RuleTarget {
   itemId: string;

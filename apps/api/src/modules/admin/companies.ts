@@ -1,4 +1,5 @@
 import { type AccessMap, fullAccess, normalizeAccess } from '@hirebase/shared';
+import { isValidTimeZone } from '@hirebase/shared/zone';
 import { audit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
@@ -38,11 +39,7 @@ export interface NewCompanyInput {
 }
 
 function checkTimezone(timezone: string) {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: timezone });
-  } catch {
-    throw badRequest('timezone', `Unknown time zone "${timezone}"`);
-  }
+  if (!isValidTimeZone(timezone)) throw badRequest('timezone', `Unknown time zone "${timezone}"`);
 }
 
 /**

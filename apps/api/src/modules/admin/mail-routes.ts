@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { admin } from '../../platform/http/access.ts';
 import { inTransaction } from '../../platform/http/context.ts';
 import { route } from '../../platform/http/route.ts';
-import { DateTime, Id, Nullable } from '../../platform/http/schemas.ts';
+import { DateTime, Id, Integer, Nullable } from '../../platform/http/schemas.ts';
 import { listFailedMail, type OutboxRow, retryFailedMail } from '../../platform/mail/dead-letters.ts';
 import { Paginated } from '../../platform/query/list-query.ts';
 
@@ -47,10 +47,8 @@ export const adminMailRoutes = [
     schema: {
       querystring: Type.Object(
         {
-          page: Type.Optional(Type.Integer({ minimum: 1, description: 'Page number, from 1 (default 1)' })),
-          limit: Type.Optional(
-            Type.Integer({ minimum: 1, maximum: 200, description: `Page size (default ${DEFAULT_LIMIT})` }),
-          ),
+          page: Type.Optional(Integer(1, 1_000_000, { description: 'Page number, from 1 (default 1)' })),
+          limit: Type.Optional(Integer(1, 200, { description: `Page size (default ${DEFAULT_LIMIT})` })),
         },
         { additionalProperties: false },
       ),

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { admin } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
-import { Email, Id, Ok } from '../../platform/http/schemas.ts';
+import { Email, Id, Ok, Password } from '../../platform/http/schemas.ts';
 import { listQuerySchema, Paginated, parseListQuery } from '../../platform/query/list-query.ts';
 import { CompanyView } from '../companies/schemas.ts';
 import { companyView } from '../companies/views.ts';
@@ -174,7 +174,7 @@ export const adminRoutes = [
     access: admin,
     errors: ['notFound'],
     schema: {
-      body: Type.Object({ ...UserIdBody, password: Type.String({ minLength: 1, maxLength: 256 }) }),
+      body: Type.Object({ ...UserIdBody, password: Password }),
       response: { 200: Ok },
     },
     handler: (ctx, { body }) => users.setPassword(ctx, body.userId, body.password),

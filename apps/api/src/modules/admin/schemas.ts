@@ -1,27 +1,27 @@
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, ARCHIVE_REASONS, CURRENCIES, LANGUAGES, VERTICALES } from '@hirebase/shared';
 import { Type } from 'typebox';
-import { DateTime, Email, Id, Nullable, StringEnum } from '../../platform/http/schemas.ts';
-import { CompanyView, Slug } from '../companies/schemas.ts';
+import { DateTime, Email, Id, Line, Nullable, Password, Slug, StringEnum } from '../../platform/http/schemas.ts';
+import { CompanyView } from '../companies/schemas.ts';
 import { Language, PartialAccessMap, Role, UserView } from '../users/schemas.ts';
 
-const Name = Type.String({ minLength: 1, maxLength: 100 });
-const Password = Type.String({ minLength: 1, maxLength: 256 });
+const Name = Line(100, { minLength: 1 });
+const Phone = Line(40);
 
 export const CreateCompanyBody = Type.Object({
-  name: Type.String({ minLength: 2, maxLength: 120 }),
+  name: Line(120, { minLength: 2 }),
   slug: Slug,
   email: Type.Optional(Nullable(Email)),
-  phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  phone: Type.Optional(Nullable(Phone)),
   accountStatus: StringEnum(ACCOUNT_STATUSES),
   accountType: Type.Optional(StringEnum(ACCOUNT_TYPES)),
   trialEndsAt: Type.Optional(Nullable(DateTime)),
-  timezone: Type.Optional(Type.String({ minLength: 3, maxLength: 64 })),
+  timezone: Type.Optional(Line(64, { minLength: 3, examples: ['Europe/Paris'] })),
   currency: Type.Optional(StringEnum(CURRENCIES)),
   languages: Type.Optional(Type.Array(StringEnum(LANGUAGES), { minItems: 1, maxItems: 5 })),
   defaultLanguage: Type.Optional(StringEnum(LANGUAGES)),
   verticales: Type.Optional(Type.Array(StringEnum(VERTICALES), { maxItems: 16 })),
-  city: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-  country: Type.Optional(Nullable(Type.String({ maxLength: 2, minLength: 2 }))),
+  city: Type.Optional(Nullable(Line(100))),
+  country: Type.Optional(Nullable(Line(2, { minLength: 2, examples: ['FR'] }))),
   manager: Type.Object({ email: Email, firstName: Name, lastName: Name, password: Type.Optional(Password) }),
 });
 
@@ -34,7 +34,7 @@ export const CompanyAccessBody = Type.Object({
   accountType: Type.Optional(StringEnum(ACCOUNT_TYPES)),
   trialEndsAt: Type.Optional(Nullable(DateTime)),
   subscriptionPending: Type.Optional(Type.Boolean()),
-  access: Type.Optional(Type.Record(Type.String({ maxLength: 60 }), Type.Boolean())),
+  access: Type.Optional(Type.Record(Line(60), Type.Boolean())),
 });
 
 export const EmployeeAccessBody = Type.Object({ isManager: Type.Boolean(), access: Type.Optional(PartialAccessMap) });
@@ -43,7 +43,7 @@ export const CreateUserBody = Type.Object({
   email: Email,
   firstName: Name,
   lastName: Name,
-  phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  phone: Type.Optional(Nullable(Phone)),
   language: Type.Optional(Language),
   role: Role,
   password: Type.Optional(Password),
@@ -55,7 +55,7 @@ export const UpdateUserBody = Type.Object({
   email: Type.Optional(Email),
   firstName: Type.Optional(Name),
   lastName: Type.Optional(Name),
-  phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  phone: Type.Optional(Nullable(Phone)),
   language: Type.Optional(Language),
   role: Type.Optional(Role),
 });
@@ -68,9 +68,7 @@ const AdminUserView = Type.Object({
   slackId: Nullable(Type.String()),
 });
 export const UserDetail = Type.Object({ user: AdminUserView, companies: Type.Array(UserCompany) });
-const CrmId = Nullable(
-  Type.String({ maxLength: 100, pattern: '^[^\\u0000]*$', description: 'Empty or null clears it' }),
-);
+const CrmId = Nullable(Line(100, { description: 'Empty or null clears it' }));
 export const HubspotIdBody = Type.Object({ userId: Id, hubspotId: CrmId });
 export const SlackIdBody = Type.Object({ userId: Id, slackId: CrmId });
 export const EmailCheck = Type.Object({

@@ -1,12 +1,12 @@
 import { TOOLS } from '@hirebase/shared';
 import { Type } from 'typebox';
-import { DateTime, Email, Id, Nullable, StringEnum } from '../../platform/http/schemas.ts';
+import { DateTime, Email, Id, Line, Nullable, Password, StringEnum, Token } from '../../platform/http/schemas.ts';
 import { CompanyView } from '../companies/schemas.ts';
 import { Role, UserView } from '../users/schemas.ts';
 
 export const LoginBody = Type.Object({
   email: Email,
-  password: Type.String({ minLength: 1, maxLength: 256 }),
+  password: Password,
 });
 
 export const ConnectTo = StringEnum([
@@ -54,14 +54,14 @@ export const MarketplaceTokenCheck = Type.Object({
 
 export const EmailBody = Type.Object({ email: Email });
 export const ResetBody = Type.Object({
-  token: Type.String({ minLength: 10, maxLength: 200 }),
-  password: Type.String({ minLength: 1, maxLength: 256 }),
+  token: Token,
+  password: Password,
 });
 export const ValidateBody = Type.Object({
-  token: Type.String({ minLength: 10, maxLength: 200 }),
-  password: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
+  token: Token,
+  password: Type.Optional(Password),
 });
 export const ToolParams = Type.Object({ tool: StringEnum(TOOLS) });
 export const CompanyIdParams = Type.Object({ companyId: Id });
-export const EmailParams = Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) });
+export const EmailParams = Type.Object({ email: Line(254, { minLength: 3, examples: ['someone@example.com'] }) });
 export const Availability = Type.Object({ available: Type.Boolean() });

@@ -52,7 +52,7 @@ export async function lcdAvailability(ctx: Ctx, companyId: string, query: Query)
     excludeOrderId: query.excludeOrderId,
     now,
   });
-  const problems = openingProblems(period.window.start, period.window.end, settings, timeZone);
+  const problems = openingProblems(period.window, settings, timeZone);
   const open = problems.length === 0;
   return {
     startDate: iso(period.window.start),

@@ -128,6 +128,17 @@ describe('GET /v2/product-availability/lcd: calendar and opening hours', async (
       ['endDate', 'outsideOpeningHours'],
     ]);
     expect(early.items[0].bookable).toBe(false);
+    const problemsOf = async (startDate: string, endDate: string) =>
+      (await at(startDate, endDate)).opening.problems.map((p: { field: string; code: string }) => [p.field, p.code]);
+    // midnight is a time like any other: the shop is not open then
+    expect(await problemsOf('2027-08-10T00:00', '2027-08-11T00:00')).toEqual([
+      ['startDate', 'outsideOpeningHours'],
+      ['endDate', 'outsideOpeningHours'],
+    ]);
+    // whole days are said with dates alone: only the days must be open, the end day included
+    expect(await problemsOf('2027-08-10', '2027-08-11')).toEqual([]);
+    expect(await problemsOf('2027-08-12', '2027-08-14')).toEqual([['endDate', 'closedDate']]);
+    expect(await problemsOf('2027-08-15', '2027-08-16')).toEqual([['startDate', 'closedDay']]);
     await giveSettings(db, shop.company.id, { closedDates: [] });
   });
 });

@@ -61,11 +61,13 @@ describe('GET /v2/product-availability/lld', async () => {
     ]);
   });
 
-  it('takes months, an end on the first of a month as that month start, one month by default', async () => {
+  it('takes months, a day as its whole month (an end day is included), one month by default', async () => {
     const months = await lld({ startDate: '2027-08', endDate: '2027-09', focusItemIds: bike.id });
     expect(months.body).toMatchObject({ startDate: '2027-07-31T22:00:00.000Z', endDate: '2027-09-30T22:00:00.000Z' });
-    const exclusive = await lld({ startDate: '2027-08-01', endDate: '2027-09-01', focusItemIds: bike.id });
-    expect(exclusive.body.months.map((m: Month) => m.month)).toEqual(['2027-08']);
+    const firstOfMonth = await lld({ startDate: '2027-08-01', endDate: '2027-09-01', focusItemIds: bike.id });
+    expect(firstOfMonth.body.months.map((m: Month) => m.month)).toEqual(['2027-08', '2027-09']);
+    const lastOfMonth = await lld({ startDate: '2027-08-15', endDate: '2027-08-31', focusItemIds: bike.id });
+    expect(lastOfMonth.body.months.map((m: Month) => m.month)).toEqual(['2027-08']);
     const current = await lld({ focusItemIds: bike.id, nbItems: 3 });
     expect(current.body).toMatchObject({ startDate: '2027-05-31T22:00:00.000Z', endDate: '2027-06-30T22:00:00.000Z' });
     expect(current.body.items[0]).toMatchObject({ available: 3, bookable: true, nextFreeAt: null });

@@ -1,5 +1,5 @@
 import { dayInRanges, minutesOfDay, type OpeningHours, WEEKDAYS } from '@hirebase/shared/company-settings';
-import { dayOf } from '@hirebase/shared/pricing/zone';
+import { wallClock, weekdayOf } from '@hirebase/shared/zone';
 import type { StoredSettings } from '../company-settings/sections.ts';
 
 export interface OpeningProblem {
@@ -8,32 +8,28 @@ export interface OpeningProblem {
   message: string;
 }
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-const minutesIn = (ms: number, timeZone: string) => {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clocks.set(timeZone, clock);
-  }
-  const [h, m] = clock.format(ms).split(':').map(Number);
-  return h * 60 + m;
-};
-
 /** The weekday name (monday…sunday) of a day key. */
-const weekdayName = (day: string) => WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7];
+const weekdayName = (day: string) => WEEKDAYS[(weekdayOf(day) + 6) % 7];
 
 const hasHours = (hours: OpeningHours) => WEEKDAYS.some((d) => hours[d].length > 0);
+
+/** A period to check, and which of its bounds were given as a date alone (a whole day, no time to check). */
+export interface CheckedPeriod {
+  start: number;
+  end: number;
+  wholeDays?: { start: boolean; end: boolean };
+}
 
 function problemAt(
   field: OpeningProblem['field'],
   ms: number,
+  wholeDay: boolean,
   settings: Pick<StoredSettings, 'openingHours' | 'closedDates'>,
   timeZone: string,
 ): OpeningProblem | undefined {
-  const minutes = minutesIn(ms, timeZone);
-  // Rentals by whole days carry midnight: an end at midnight is the end of the day before, and no hour is checked.
-  const day = dayOf(field === 'endDate' && minutes === 0 ? ms - 1 : ms, timeZone);
+  // A whole day is checked as a day; its end instant is the next midnight, so the day is the one before it.
+  const clock = wallClock(wholeDay && field === 'endDate' ? ms - 1 : ms, timeZone);
+  const day = clock.day;
   const closed = settings.closedDates.find((r) => dayInRanges(day, [r]));
   if (closed) {
     return {
@@ -46,20 +42,25 @@ function problemAt(
   if (!hasHours(settings.openingHours)) return undefined;
   const ranges = settings.openingHours[weekdayName(day)];
   if (ranges.length === 0) return { field, code: 'closedDay', message: `The shop is closed on ${weekdayName(day)}s` };
-  if (minutes === 0) return undefined;
+  if (wholeDay) return undefined;
+  const minutes = Math.floor(clock.msOfDay / 60_000);
   if (ranges.some((r) => minutesOfDay(r.from) <= minutes && minutes <= minutesOfDay(r.to))) return undefined;
   const open = ranges.map((r) => `${r.from}–${r.to}`).join(', ');
   return { field, code: 'outsideOpeningHours', message: `The shop is open ${open} on ${weekdayName(day)}s` };
 }
 
-/** Why a rental from `start` to `end` cannot begin or end then: closed dates, closed days, outside opening hours. */
+/**
+ * Why a rental over `period` cannot begin or end then: closed dates, closed days, outside opening hours. A time is
+ * checked against the opening hours whatever it is (midnight too); a bound given as a date alone only needs its day
+ * to be open.
+ */
 export function openingProblems(
-  start: number,
-  end: number,
+  period: CheckedPeriod,
   settings: Pick<StoredSettings, 'openingHours' | 'closedDates'>,
   timeZone: string,
 ): OpeningProblem[] {
-  return [problemAt('startDate', start, settings, timeZone), problemAt('endDate', end, settings, timeZone)].filter(
-    (p): p is OpeningProblem => p !== undefined,
-  );
+  return [
+    problemAt('startDate', period.start, period.wholeDays?.start ?? false, settings, timeZone),
+    problemAt('endDate', period.end, period.wholeDays?.end ?? false, settings, timeZone),
+  ].filter((p): p is OpeningProblem => p !== undefined);
 }

@@ -1,7 +1,7 @@
 import type { Interval } from '@hirebase/shared/availability';
-import { addDays, dayOf, daysBetween, startOfDay, zonedInstant } from '@hirebase/shared/pricing/zone';
+import { addDays, dayOf, daysBetween, isDateOnly, startOfDay, wallClock, zonedInstant } from '@hirebase/shared/zone';
+import { readDay, readInstant } from '../../platform/dates.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { assertDay, epochOf } from '../pricing/instants.ts';
 
 const MINUTE = 60_000;
 const DAY_MS = 86_400_000;
@@ -9,33 +9,6 @@ const DEFAULT_TIME_OF_DAY = 9 * 60 * MINUTE;
 /** The longest short-term rental asked about at once. */
 const MAX_RENTAL_DAYS = 366;
 const MAX_LLD_MONTHS = 36;
-
-const clocks = new Map<string, Intl.DateTimeFormat>();
-const clockOf = (timeZone: string) => {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    clocks.set(timeZone, clock);
-  }
-  return clock;
-};
-
-/** The day and the time of day (ms since midnight) the zone's clock shows at an instant. */
-function wallClock(ms: number, timeZone: string) {
-  const parts: Record<string, string> = {};
-  for (const p of clockOf(timeZone).formatToParts(ms)) parts[p.type] = p.value;
-  const msOfDay = ((Number(parts.hour) * 60 + Number(parts.minute)) * 60 + Number(parts.second)) * 1000;
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, msOfDay };
-}
 
 /** The same wall-clock time on the next day of the zone (23 to 25 hours later around DST changes). */
 function nextDaySameTime(ms: number, timeZone: string) {
@@ -76,7 +49,8 @@ export interface CalendarDay extends Interval {
 }
 
 export interface LcdPeriod {
-  window: Interval;
+  /** The rental asked about; `wholeDays` says which of its bounds were given as a date alone. */
+  window: Interval & { wholeDays: { start: boolean; end: boolean } };
   calendar?: CalendarDay[];
 }
 
@@ -84,7 +58,7 @@ export interface LcdPeriod {
 function lengthOf(q: LcdPeriodInput, start: number | null, timeZone: string): number | null {
   if (q.endDate !== undefined) {
     if (start === null) throw badRequest('startDate', 'Give the start of the rental with its end');
-    const end = epochOf('endDate', q.endDate, timeZone);
+    const end = readInstant('endDate', q.endDate, timeZone, 'end');
     if (end <= start) throw badRequest('endDate', 'The end of the rental must be after its start');
     return end - start;
   }
@@ -107,8 +81,8 @@ function addMonths(day: string, months: number) {
 /** The days of the calendar: [startDateSearch, endDateSearch], at most `maxMonthRange` months. */
 function calendarDays(q: LcdPeriodInput) {
   if (q.startDateSearch === undefined) throw badRequest('startDateSearch', 'Give the first day of the calendar');
-  assertDay('startDateSearch', q.startDateSearch);
-  if (q.endDateSearch !== undefined) assertDay('endDateSearch', q.endDateSearch);
+  readDay('startDateSearch', q.startDateSearch);
+  if (q.endDateSearch !== undefined) readDay('endDateSearch', q.endDateSearch);
   const cap = addDays(addMonths(q.startDateSearch, q.maxMonthRange ?? 1), -1);
   const last = q.endDateSearch !== undefined && q.endDateSearch < cap ? q.endDateSearch : cap;
   if (last < q.startDateSearch) throw badRequest('endDateSearch', 'The calendar must end on or after its first day');
@@ -121,7 +95,7 @@ function calendarDays(q: LcdPeriodInput) {
  * without a length). Without startDate the rental starts now, or on the calendar's first day.
  */
 export function lcdPeriod(q: LcdPeriodInput, timeZone: string, now: number): LcdPeriod {
-  const start = q.startDate !== undefined ? epochOf('startDate', q.startDate, timeZone) : null;
+  const start = q.startDate !== undefined ? readInstant('startDate', q.startDate, timeZone, 'start') : null;
   const length = lengthOf(q, start, timeZone);
   if (length !== null && length > MAX_RENTAL_DAYS * DAY_MS) {
     throw badRequest(q.endDate !== undefined ? 'endDate' : 'hours', `A rental lasts at most ${MAX_RENTAL_DAYS} days`);
@@ -142,7 +116,13 @@ export function lcdPeriod(q: LcdPeriodInput, timeZone: string, now: number): Lcd
     }));
   }
   const begin = start ?? calendar?.[0].start ?? Math.floor(now / MINUTE) * MINUTE;
-  return { window: { start: begin, end: endOf(begin) }, calendar };
+  const startsOnDay = q.startDate !== undefined && isDateOnly(q.startDate);
+  const wholeDays = {
+    start: startsOnDay,
+    // without an end, a day from a date alone is that whole day
+    end: q.endDate !== undefined ? isDateOnly(q.endDate) : startsOnDay && length === null,
+  };
+  return { window: { start: begin, end: endOf(begin), wholeDays }, calendar };
 }
 
 export interface MonthWindow extends Interval {
@@ -150,10 +130,7 @@ export interface MonthWindow extends Interval {
 }
 
 const monthOf = (field: string, value: string) => {
-  if (value.length === 10) {
-    assertDay(field, value);
-    return value.slice(0, 7);
-  }
+  if (value.length === 10) return readDay(field, value).slice(0, 7);
   const m = Number(value.slice(5));
   if (m < 1 || m > 12) throw badRequest(field, `${value} is not a month of the calendar`);
   return value;
@@ -162,14 +139,14 @@ const nextMonth = (month: string) => addMonths(`${month}-01`, 1).slice(0, 7);
 
 /**
  * A long-term period rounded out to whole months of the zone: from the start of the first month to the start of the
- * month after the last (an end on the first of a month is that month's start). One month without an end.
+ * month after the last. A day stands for its month, whichever day it is (a date alone includes that day, so an end on
+ * the first of a month includes that month). One month without an end.
  */
 export function lldPeriod(q: { startDate?: string; endDate?: string }, timeZone: string, now: number) {
   const first = q.startDate !== undefined ? monthOf('startDate', q.startDate) : dayOf(now, timeZone).slice(0, 7);
   let after = nextMonth(first);
   if (q.endDate !== undefined) {
-    const last = monthOf('endDate', q.endDate);
-    after = q.endDate.length === 10 && q.endDate.endsWith('-01') ? last : nextMonth(last);
+    after = nextMonth(monthOf('endDate', q.endDate));
   }
   if (after <= first) throw badRequest('endDate', 'The end of the rental must be after its start');
   const months: MonthWindow[] = [];

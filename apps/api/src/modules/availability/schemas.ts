@@ -1,25 +1,32 @@
 import { Type } from 'typebox';
-import { DateTime, Id, Nullable } from '../../platform/http/schemas.ts';
-import { Day, Instant, OneOf } from '../pricing/schemas.ts';
+import {
+  DateOnly,
+  DateTime,
+  DayOrDateTime,
+  Id,
+  Integer,
+  Line,
+  Month,
+  Nullable,
+  Quantity as QuantityOf,
+} from '../../platform/http/schemas.ts';
+import { OneOf } from '../pricing/schemas.ts';
 
 export const RENTAL_TYPES = ['LCD', 'LLD'] as const;
-const Month = Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'Month of the company calendar (YYYY-MM)' });
-const IdList = Type.String({ maxLength: 40_000, description: 'Comma-joined product and pack ids' });
-const Quantity = Type.Integer({ minimum: 1, maximum: 500, default: 1, description: 'Quantity wanted' });
+const IdList = Line(40_000, { description: 'Comma-joined product and pack ids' });
+const Quantity = QuantityOf(500, { default: 1, description: 'Quantity wanted' });
 
 export const LcdQuery = Type.Object(
   {
-    startDate: Type.Optional(Instant),
-    endDate: Type.Optional(Instant),
-    hours: Type.Optional(Type.Integer({ minimum: 0, maximum: 24 * 366, description: 'Duration when no endDate' })),
-    minutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 * 24 * 366 })),
+    startDate: Type.Optional(DayOrDateTime('start')),
+    endDate: Type.Optional(DayOrDateTime('end')),
+    hours: Type.Optional(Integer(0, 24 * 366, { description: 'Duration when no endDate' })),
+    minutes: Type.Optional(Integer(0, 60 * 24 * 366)),
     universe: Type.Optional(Id),
-    maxMonthRange: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 12, default: 1, description: 'Months a calendar may span' }),
-    ),
+    maxMonthRange: Type.Optional(Integer(1, 12, { default: 1, description: 'Months a calendar may span' })),
     nbItems: Type.Optional(Quantity),
-    startDateSearch: Type.Optional(Day),
-    endDateSearch: Type.Optional(Day),
+    startDateSearch: Type.Optional(DateOnly({ description: 'First day of the calendar' })),
+    endDateSearch: Type.Optional(DateOnly({ description: 'Last day of the calendar (included)' })),
     excludeOrderId: Type.Optional(Id),
     allowWithoutPrice: Type.Optional(Type.Boolean({ default: false })),
     noSearchOnlineAvailability: Type.Optional(
@@ -34,8 +41,12 @@ export const LcdQuery = Type.Object(
 
 export const LldQuery = Type.Object(
   {
-    startDate: Type.Optional(Type.Union([Day, Month])),
-    endDate: Type.Optional(Type.Union([Day, Month])),
+    startDate: Type.Optional(
+      Type.Union([DateOnly(), Month], { description: 'First month, or a day of it; default: this month' }),
+    ),
+    endDate: Type.Optional(
+      Type.Union([DateOnly(), Month], { description: 'Last month (included), or a day of it; default: one month' }),
+    ),
     focusItemIds: Type.Optional(IdList),
     nbItems: Type.Optional(Quantity),
   },
@@ -89,7 +100,14 @@ export const LcdAvailabilityView = Type.Object({
   opening: OpeningView,
   items: Type.Array(AvailabilityItemView),
   calendar: Type.Optional(
-    Type.Array(Type.Object({ day: Day, startDate: DateTime, endDate: DateTime, items: Type.Array(ItemCount) })),
+    Type.Array(
+      Type.Object({
+        day: Type.String({ description: 'YYYY-MM-DD' }),
+        startDate: DateTime,
+        endDate: DateTime,
+        items: Type.Array(ItemCount),
+      }),
+    ),
   ),
 });
 

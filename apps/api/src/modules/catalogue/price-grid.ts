@@ -1,25 +1,21 @@
 import { type PriceGrid, toCents, validatePriceGrid } from '@hirebase/shared';
 import { Type } from 'typebox';
 import { badRequest } from '../../platform/errors.ts';
-import { Nullable } from '../../platform/http/schemas.ts';
+import { Decimal, Integer, Money, Nullable, Percent } from '../../platform/http/schemas.ts';
 
 export type { PriceGrid };
 
 type SeasonGrid = Omit<PriceGrid, 'lowSeason'>;
 
-/** A decimal amount in major units (12.5 = 12,50 €), at most 2 decimals, as the JSON API shows money. */
-export const Amount = Type.Number({ minimum: 0, maximum: 10_000_000, description: 'Major units, 2 decimals at most' });
 /** A VAT rate in percent (20, 5.5), stored as basis points. */
-export const VatPercent = Type.Number({ minimum: 0, maximum: 100, description: 'Percent, e.g. 20 or 5.5' });
+export const VatPercent = Percent({ description: 'Percent, e.g. 20 or 5.5' });
 
 const seasonGridFields = {
-  hourly: Type.Optional(Nullable(Amount)),
-  halfDay: Type.Optional(Nullable(Amount)),
-  halfDayHours: Type.Optional(Type.Number({ exclusiveMinimum: 0, exclusiveMaximum: 24 })),
-  days: Type.Array(Type.Object({ days: Type.Integer({ minimum: 1, maximum: 3660 }), price: Amount }), {
-    maxItems: 60,
-  }),
-  extraDay: Type.Optional(Nullable(Amount)),
+  hourly: Type.Optional(Nullable(Money())),
+  halfDay: Type.Optional(Nullable(Money())),
+  halfDayHours: Type.Optional(Decimal({ exclusiveMinimum: 0, exclusiveMaximum: 24 })),
+  days: Type.Array(Type.Object({ days: Integer(1, 3660), price: Money() }), { maxItems: 60 }),
+  extraDay: Type.Optional(Nullable(Money())),
 };
 
 /** A price grid in the JSON API: the same fields as the pricing engine's grid, amounts in major units. */

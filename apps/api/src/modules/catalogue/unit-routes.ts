@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { employee } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
-import { IdParams } from '../../platform/http/schemas.ts';
+import { DateTime, IdParams, Line } from '../../platform/http/schemas.ts';
 import { itemLabelsPdf, unitLabelsPdf } from './qr-labels.ts';
 import type { RentalType } from './schemas/common.ts';
 import {
@@ -68,9 +68,9 @@ export const unitRoutes = [
     access: read,
     schema: {
       params: Type.Object({
-        name: Type.String({ minLength: 1, maxLength: 200 }),
-        startDate: Type.String({ format: 'date-time' }),
-        endDate: Type.String({ format: 'date-time' }),
+        name: Line(200, { minLength: 1 }),
+        startDate: DateTime,
+        endDate: DateTime,
       }),
       response: { 200: Type.Array(UnitWithProductView) },
     },

@@ -3,7 +3,7 @@ import { notFound } from '../../platform/errors.ts';
 import { anyUser, employee, publicAccess } from '../../platform/http/access.ts';
 import { tenantOf, userActor } from '../../platform/http/context.ts';
 import { route } from '../../platform/http/route.ts';
-import { Id } from '../../platform/http/schemas.ts';
+import { Id, Line } from '../../platform/http/schemas.ts';
 import { findMembership } from '../employees/repository.ts';
 import { findCompanyById, nameTaken, slugReserved } from './repository.ts';
 import { CompanyView } from './schemas.ts';
@@ -42,7 +42,7 @@ export const companyRoutes = [
     operationId: 'isNameUnique',
     summary: 'Whether no company has this name yet',
     access: publicAccess,
-    schema: { params: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: Unique } },
+    schema: { params: Type.Object({ name: Line(200, { minLength: 1 }) }), response: { 200: Unique } },
     handler: async (ctx, { params }) => ({ unique: !(await nameTaken(ctx.db, params.name)) }),
   }),
   route({
@@ -51,7 +51,7 @@ export const companyRoutes = [
     operationId: 'isSlugUnique',
     summary: 'Whether no company uses this store address yet',
     access: publicAccess,
-    schema: { params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) }), response: { 200: Unique } },
+    schema: { params: Type.Object({ slug: Line(100, { minLength: 1 }) }), response: { 200: Unique } },
     handler: async (ctx, { params }) => ({ unique: !(await slugReserved(ctx.db, params.slug.toLowerCase())) }),
   }),
 ];

@@ -38,6 +38,3 @@ export const PublicCompanyView = Type.Pick(CompanyView, [
   'city',
   'country',
 ]);
-
-export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-export const Slug = Type.String({ pattern: SLUG_PATTERN, minLength: 2, maxLength: 60 });

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
 import { employee, manager } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
-import { Nullable } from '../../platform/http/schemas.ts';
+import { Line, Nullable, Quantity } from '../../platform/http/schemas.ts';
 import * as integrations from './integrations.ts';
 import { SettingsView } from './view-schemas.ts';
 
-const ExternalId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$' });
-const ItemBody = Type.Object({ itemId: ExternalId, quantity: Type.Integer({ minimum: 1, maximum: 10_000 }) });
+const ExternalId = Line(100, { pattern: '^[A-Za-z0-9_-]{1,100}$', examples: ['item_1'] });
+const ItemBody = Type.Object({ itemId: ExternalId, quantity: Quantity(10_000) });
 const SubscriptionItems = Type.Object({
   items: Type.Array(Type.Object({ itemId: Type.String(), quantity: Type.Number() })),
 });
@@ -52,7 +52,7 @@ export const integrationRoutes = [
     errors: ['integrationNotConfigured'],
     schema: {
       body: Type.Object({
-        name: Type.String({ minLength: 1, maxLength: 80 }),
+        name: Line(80, { minLength: 1 }),
         locationId: Type.Optional(ExternalId),
       }),
       response: {

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { employee } from '../../platform/http/access.ts';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import { route } from '../../platform/http/route.ts';
-import { StringEnum } from '../../platform/http/schemas.ts';
+import { Integer, StringEnum } from '../../platform/http/schemas.ts';
 import { QUICK_ORDER_ACTIONS, type QuickOrderAction, type QuickOrderMode, type StoredOrders } from './sections.ts';
 import { changeSettings, storedSettingsOf } from './service.ts';
 
@@ -21,7 +21,7 @@ export const OrderSettingsView = Type.Object({
 });
 
 export const OrderSettingsBody = Type.Object({
-  autoCancelMinutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 10_080 })),
+  autoCancelMinutes: Type.Optional(Integer(5, 10_080)),
   quickOrderModes: Type.Optional(modes(true)),
 });
 

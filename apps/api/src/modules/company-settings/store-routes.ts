@@ -4,8 +4,11 @@ import { Type } from 'typebox';
 import { notFound } from '../../platform/errors.ts';
 import { employee, publicAccess } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
-import { Id } from '../../platform/http/schemas.ts';
+import { Id, Line } from '../../platform/http/schemas.ts';
 import { IMAGE_CATEGORY_PATTERN, IMAGE_FILE_PATTERN } from '../../platform/storage/images.ts';
+
+const ImageCategory = Line(40, { pattern: IMAGE_CATEGORY_PATTERN, examples: ['products'] });
+
 import * as images from './images.ts';
 import { Enum, ThemeBody } from './schemas.ts';
 import { storeBySlug } from './store-lookup.ts';
@@ -23,7 +26,7 @@ export const storeRoutes = [
     access: publicAccess,
     schema: {
       params: Type.Object({
-        slug: Type.String({ pattern: '^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$', maxLength: 60 }),
+        slug: Line(60, { pattern: '^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$', examples: ['my-shop'] }),
         scope: Enum(STORE_SCOPES),
       }),
       querystring: Type.Object({ language: Type.Optional(Enum(LANGUAGES)) }),
@@ -62,9 +65,9 @@ export const storeRoutes = [
     files: ['files'],
     schema: {
       body: Type.Object({
-        names: Type.Optional(Type.String({ maxLength: 5000 })),
-        indexes: Type.Optional(Type.String({ maxLength: 500 })),
-        indexesToDelete: Type.Optional(Type.String({ maxLength: 500 })),
+        names: Type.Optional(Line(5000)),
+        indexes: Type.Optional(Line(500)),
+        indexesToDelete: Type.Optional(Line(500)),
       }),
       response: { 200: SettingsView },
     },
@@ -96,7 +99,7 @@ export const storeRoutes = [
     access: employee(),
     multipart: true,
     schema: {
-      params: Type.Object({ imgCategory: Type.String({ pattern: IMAGE_CATEGORY_PATTERN }) }),
+      params: Type.Object({ imgCategory: ImageCategory }),
       response: { 200: StoredFileView },
     },
     handler: (ctx, { params, http }) => images.uploadImage(ctx, params.imgCategory, http.files),
@@ -109,7 +112,7 @@ export const storeRoutes = [
     access: employee(),
     errors: ['notFound'],
     schema: {
-      body: Type.Object({ key: Type.String({ minLength: 1, maxLength: 300 }) }),
+      body: Type.Object({ key: Line(300, { minLength: 1 }) }),
       response: { 200: StoredFileView },
     },
     handler: (ctx, { body }) => images.duplicateImage(ctx, body.key),
@@ -124,8 +127,8 @@ export const storeRoutes = [
     schema: {
       params: Type.Object({
         companyId: Id,
-        category: Type.String({ pattern: IMAGE_CATEGORY_PATTERN }),
-        fileName: Type.String({ pattern: IMAGE_FILE_PATTERN }),
+        category: ImageCategory,
+        fileName: Line(60, { pattern: IMAGE_FILE_PATTERN, examples: ['0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b.png'] }),
       }),
     },
     handler: async (ctx, { params, http }) => {

@@ -1,7 +1,8 @@
 import type { CustomFieldDef, CustomFieldValue } from '@hirebase/shared';
+import { spreadsheetDateTime } from '@hirebase/shared/zone';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import type { ParsedListQuery } from '../../platform/query/list-query.ts';
-import { findCompanyById } from '../companies/repository.ts';
+import { companyTimeZone } from '../companies/repository.ts';
 import { writeCsv } from '../imports/csv.ts';
 import { customerQuery } from './list.ts';
 import { listModels } from './model-repository.ts';
@@ -40,24 +41,6 @@ function customCell(def: CustomFieldDef, value: CustomFieldValue | undefined) {
   return String(value);
 }
 
-/** "2026-03-14 09:05" in the company's time zone: a form every spreadsheet reads as a date and time. */
-function localDateTime(at: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
 function customerCells(c: CustomerRow, fields: CustomFieldDef[], timeZone: string) {
   const address = c.addresses[0];
   return [
@@ -76,7 +59,7 @@ function customerCells(c: CustomerRow, fields: CustomFieldDef[], timeZone: strin
     address?.country,
     yesNo(c.marketingConsent),
     c.notes,
-    localDateTime(c.createdAt, timeZone),
+    spreadsheetDateTime(c.createdAt, timeZone),
     ...fields.map((f) => customCell(f, c.customFields[f.key])),
   ];
 }
@@ -84,19 +67,18 @@ function customerCells(c: CustomerRow, fields: CustomFieldDef[], timeZone: strin
 /** GET /customer/csv: the customers the same filters would list, with the first address and every custom field. */
 export async function exportCustomersCsv(ctx: Ctx, parsed: ParsedListQuery) {
   const companyId = tenantOf(ctx);
-  const company = await findCompanyById(ctx.db, companyId);
-  const timeZone = company?.timezone ?? 'Europe/Paris';
+  const timeZone = await companyTimeZone(ctx, companyId);
   const fields = new Map<string, CustomFieldDef>();
   for (const model of await listModels(ctx.db, companyId)) {
     for (const f of model.fields) if (!fields.has(f.key)) fields.set(f.key, f);
   }
   const defs = [...fields.values()];
   const rows: unknown[][] = [];
-  for await (const page of customersInOrder(ctx.db, companyId, customerQuery(parsed))) {
+  for await (const page of customersInOrder(ctx.db, companyId, customerQuery(parsed, timeZone))) {
     for (const c of page) rows.push(customerCells(c, defs, timeZone));
   }
   return {
-    fileName: `customers-${localDateTime(ctx.now, timeZone).slice(0, 10)}.csv`,
+    fileName: `customers-${spreadsheetDateTime(ctx.now, timeZone).slice(0, 10)}.csv`,
     data: writeCsv([...CUSTOMER_COLUMNS, ...defs.map((f) => customColumn(f.key))], rows),
   };
 }

@@ -9,6 +9,7 @@ import {
   toDrizzleOrderBy,
   toDrizzleWhere,
 } from '../../platform/query/list-query.ts';
+import { companyTimeZone } from '../companies/repository.ts';
 import { type CustomerPageQuery, pageOfCustomers, searchCondition, sortName } from './repository.ts';
 import { customers } from './tables.ts';
 import { customerView } from './views.ts';
@@ -54,7 +55,8 @@ export const customerExportSpec = defineListSpec({
   maxLimit: 100_000,
 });
 
-export function customerQuery(parsed: ParsedListQuery): CustomerPageQuery {
+/** The query of a customer list; dates given alone are days of the company's zone. */
+export function customerQuery(parsed: ParsedListQuery, timeZone: string): CustomerPageQuery {
   const filters = parsed.filters.map((f) => {
     if (typeof f.value !== 'string') return f;
     const value = f.value.replaceAll('\u0000', '');
@@ -62,7 +64,7 @@ export function customerQuery(parsed: ParsedListQuery): CustomerPageQuery {
   });
   const search = (parsed.extra as { search?: string }).search?.trim();
   return {
-    where: and(toDrizzleWhere({ filters }, columns), search ? searchCondition(search) : undefined),
+    where: and(toDrizzleWhere({ filters }, columns, timeZone), search ? searchCondition(search) : undefined),
     orderBy: toDrizzleOrderBy(parsed, columns),
     limit: parsed.limit,
     offset: parsed.offset,
@@ -70,6 +72,8 @@ export function customerQuery(parsed: ParsedListQuery): CustomerPageQuery {
 }
 
 export async function listCustomers(ctx: Ctx, parsed: ParsedListQuery) {
-  const { rows, total } = await pageOfCustomers(ctx.db, tenantOf(ctx), customerQuery(parsed));
+  const companyId = tenantOf(ctx);
+  const query = customerQuery(parsed, await companyTimeZone(ctx, companyId));
+  const { rows, total } = await pageOfCustomers(ctx.db, companyId, query);
   return paginated(rows.map(customerView), total, parsed);
 }

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { AppError } from '../../platform/errors.ts';
 import { admin } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
-import { DateTime, Id, Nullable } from '../../platform/http/schemas.ts';
+import { DateTime, Id, Line, Nullable } from '../../platform/http/schemas.ts';
 import { mailOutbox } from '../../platform/mail/tables.ts';
 
 const Mail = Type.Object({
@@ -28,7 +28,7 @@ export const devRoutes = [
     // it shows password reset links: whoever may not read it does not learn it exists
     hidden: true,
     schema: {
-      querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
+      querystring: Type.Object({ to: Type.Optional(Line(254)) }),
       response: { 200: Type.Object({ items: Type.Array(Mail) }) },
     },
     handler: async (ctx, { query }) => {

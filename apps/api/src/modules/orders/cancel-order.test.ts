@@ -28,21 +28,48 @@ describe('DELETE /v2/order/cancel/{orderId}', async () => {
       ...values,
     });
 
+  /** What the payment ledger will record once payments exist: the order's paid total. */
+  const pay = (orderId: string, cents: number) =>
+    db
+      .update(orders)
+      .set({ paidCents: cents })
+      .where(and(eq(orders.companyId, companyId), eq(orders.id, orderId)));
+  const previewOf = async (orderId: string) =>
+    (await app.inject({ method: 'GET', url: `/v2/order/cancel-preview/${orderId}`, headers: shop.headers })).json();
+
+  it('refunds nothing on an unpaid order: the fee is due, no refund', async () => {
+    clock.set('2026-09-01T08:00:00Z');
+    const order = await tandem();
+    const total = Math.round(order.totalTTC * 100);
+    expect(await previewOf(order.id)).toMatchObject({ paid: 0, refund: 0, fee: (total - Math.round(total / 2)) / 100 });
+    const res = await api.cancel(order.id);
+    expect(res.body.cancelInfo).toMatchObject({ refund: 0, fee: (total - Math.round(total / 2)) / 100 });
+  });
+
+  it('refunds what was paid beyond the fee, never more than was paid', async () => {
+    clock.set('2026-09-01T08:00:00Z');
+    const order = await tandem();
+    const total = Math.round(order.totalTTC * 100);
+    const fee = total - Math.round(total / 2);
+    await pay(order.id, fee - 100);
+    expect(await previewOf(order.id)).toMatchObject({ paid: (fee - 100) / 100, refund: 0 });
+    await pay(order.id, fee + 250);
+    expect(await previewOf(order.id)).toMatchObject({ paid: (fee + 250) / 100, refund: 2.5, fee: fee / 100 });
+    await api.cancel(order.id);
+  });
+
   it('cancels 71 hours before the start: half refunded under MODERATE, holds and units released', async () => {
     clock.set('2026-09-01T08:00:00Z');
     const order = await tandem();
     const total = Math.round(order.totalTTC * 100);
     const refund = Math.round(total / 2);
-    const preview = await app.inject({
-      method: 'GET',
-      url: `/v2/order/cancel-preview/${order.id}`,
-      headers: shop.headers,
-    });
-    expect(preview.json()).toEqual({
+    await pay(order.id, total);
+    expect(await previewOf(order.id)).toEqual({
       cancellable: true,
       reason: null,
       policy: 'MODERATE',
       total: order.totalTTC,
+      paid: order.totalTTC,
       refund: refund / 100,
       fee: (total - refund) / 100,
     });

@@ -5,6 +5,7 @@ import { conflict } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { lockProducts } from '../availability/stock-reads.ts';
 import { findSettings } from '../company-settings/repository.ts';
+import { paidOn } from '../payments/index.ts';
 import { promoCodeUses } from '../pricing/tables.ts';
 import { holdsOfOrders, releaseHolds } from './holds.ts';
 import { auditOrder, invalidTransition, setOrder, stateOf } from './order-state.ts';
@@ -15,8 +16,9 @@ import type { OrderCancelInfo } from './tables.ts';
 const HOUR_MS = 3_600_000;
 
 /**
- * What the cancellation costs under the company's policy, on the order total, by the notice given before its start.
- * An automatic cancellation (unpaid online order) costs nothing: nothing was paid.
+ * What the cancellation costs under the company's policy, on the order total, by the notice given before its start:
+ * the fee the policy keeps, and the refund due — what was paid beyond that fee, never more than was paid (nothing on
+ * an unpaid order). An automatic cancellation (unpaid online order) costs nothing.
  */
 export async function cancelInfoOf(
   tx: Ctx,
@@ -26,17 +28,19 @@ export async function cancelInfoOf(
 ): Promise<OrderCancelInfo> {
   const { cancellation } = await findSettings(tx.db, order.companyId);
   const hoursBeforeStart = (order.startAt.getTime() - tx.now.getTime()) / HOUR_MS;
-  const refundCents =
+  const policyRefund =
     by === 'AUTO'
-      ? 0
+      ? order.totalTtcCents
       : cancellationRefund(cancellation.policy, cancellation.customRules, order.totalTtcCents, hoursBeforeStart);
+  const feeCents = order.totalTtcCents - policyRefund;
+  const paid = paidOn(order);
   return {
     at: tx.now.toISOString(),
     by,
     reason,
     policy: cancellation.policy,
-    refundCents,
-    feeCents: by === 'AUTO' ? 0 : order.totalTtcCents - refundCents,
+    refundCents: Math.min(paid, Math.max(0, paid - feeCents)),
+    feeCents,
   };
 }
 
@@ -83,6 +87,7 @@ export async function previewCancellation(ctx: Ctx, companyId: string, orderId: 
     reason,
     policy: info.policy,
     total: fromCents(order.totalTtcCents),
+    paid: fromCents(paidOn(order)),
     refund: fromCents(info.refundCents),
     fee: fromCents(info.feeCents),
   } as const;

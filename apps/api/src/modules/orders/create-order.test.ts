@@ -83,4 +83,47 @@ describe('POST /v2/order/createOrder', async () => {
     const read = await app.inject({ method: 'GET', url: `/v2/order/${order.id}`, headers: shop.headers });
     expect(read.json()).toEqual(order);
   });
+
+  it('refuses a shop discount larger than the order, naming it and the most it can be; the whole order may go', async () => {
+    const period = { startDate: '2026-09-21T09:00', endDate: '2026-09-21T18:00' };
+    const line = { products: [{ productId: product.id, quantity: 1 }] };
+    const full = await post({ ...period, ...line });
+    const total = full.json().totalTTC;
+    const tooMuch = await post({ ...period, ...line, discount: total + 0.01 });
+    expect(tooMuch.statusCode, tooMuch.body).toBe(400);
+    expect(tooMuch.json()).toMatchObject({ code: 'discountTooLarge', details: { field: 'discount', max: total } });
+    const free = await post({ ...period, ...line, discount: total });
+    expect(free.statusCode, free.body).toBe(200);
+    expect(free.json()).toMatchObject({ totalTTC: 0, manualDiscount: total });
+    const change = await app.inject({
+      method: 'PUT',
+      url: `/v2/order/updateOrder/${free.json().id}`,
+      headers: shop.headers,
+      payload: { ...period, ...line, discount: total * 2 },
+    });
+    expect(change.statusCode, change.body).toBe(400);
+    expect(change.json()).toMatchObject({ code: 'discountTooLarge', details: { field: 'discount' } });
+  });
+
+  it('reads a date alone as the whole day of the shop: from its first instant to the next midnight', async () => {
+    const res = await post({
+      startDate: '2026-10-05',
+      endDate: '2026-10-06',
+      products: [{ productId: product.id, quantity: 1 }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // the shop is in Paris (UTC+2 in October): two whole days
+    expect(res.json()).toMatchObject({ startDate: '2026-10-04T22:00:00.000Z', endDate: '2026-10-06T22:00:00.000Z' });
+  });
+
+  it('refuses orders before 2000 or after 2100 without storing anything', async () => {
+    for (const [startDate, endDate] of [
+      ['1900-01-01T09:00', '1900-01-02T09:00'],
+      ['9999-01-01', '9999-01-02'],
+    ]) {
+      const res = await post({ startDate, endDate, products: [{ productId: product.id, quantity: 1 }] });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validationFailed', details: { field: 'startDate' } });
+    }
+  });
 });

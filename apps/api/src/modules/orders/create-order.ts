@@ -1,8 +1,10 @@
 import { toCents } from '@hirebase/shared';
 import { splitVat } from '@hirebase/shared/pricing/vat';
+import { isDateOnly } from '@hirebase/shared/zone';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
+import { readPeriod } from '../../platform/dates.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
@@ -13,7 +15,6 @@ import { companyTimeZone } from '../companies/repository.ts';
 import { settingsForRequest } from '../company-settings/repository.ts';
 import { findCustomer } from '../customers/repository.ts';
 import { createCustomer } from '../customers/save-customer.ts';
-import { epochOf } from '../pricing/instants.ts';
 import { priceItems } from '../pricing/preview.ts';
 import { pricingRefsOf } from '../pricing/pricing-refs.ts';
 import { claimPromoUse } from '../pricing/promo-check.ts';
@@ -37,12 +38,20 @@ export async function nextOrderNumber(db: Db, companyId: string): Promise<number
   return Number((result.rows[0] as { last_number: number }).last_number);
 }
 
-/** The period of an order in epoch ms, in the company's zone; 400 names the date at fault. */
-export function orderPeriod(input: Pick<OrderInput, 'startDate' | 'endDate'>, timeZone: string) {
-  const start = epochOf('startDate', input.startDate, timeZone);
-  const end = epochOf('endDate', input.endDate, timeZone);
-  if (end <= start) throw badRequest('endDate', 'The end of the rental must be after its start');
-  return { start, end };
+export interface OrderPeriod {
+  start: number;
+  end: number;
+  /** The bounds given as a date alone (whole days): opening hours then check the day, not a time. */
+  wholeDays: { start: boolean; end: boolean };
+}
+
+/** The period of an order in epoch ms, in the company's zone (`readPeriod`); 400 names the date at fault. */
+export function orderPeriod(input: Pick<OrderInput, 'startDate' | 'endDate'>, timeZone: string): OrderPeriod {
+  const period = readPeriod(
+    { start: { field: 'startDate', value: input.startDate }, end: { field: 'endDate', value: input.endDate } },
+    timeZone,
+  );
+  return { ...period, wholeDays: { start: isDateOnly(input.startDate), end: isDateOnly(input.endDate) } };
 }
 
 /** Closed dates and opening hours; the counter may book outside them on purpose (`ignoreOpeningHours`). */
@@ -50,13 +59,13 @@ export async function checkOpening(
   ctx: Ctx,
   companyId: string,
   input: Pick<OrderInput, 'ignoreOpeningHours' | 'createdFrom'>,
-  period: { start: number; end: number },
+  period: OrderPeriod,
   timeZone: string,
 ) {
   const staff = !input.createdFrom || input.createdFrom === 'DASHBOARD' || input.createdFrom === 'QUICK_ORDER';
   if (staff && input.ignoreOpeningHours) return;
   const settings = await settingsForRequest(ctx, companyId);
-  const [problem] = openingProblems(period.start, period.end, settings, timeZone);
+  const [problem] = openingProblems(period, settings, timeZone);
   if (problem) throw new AppError(400, 'shopClosed', problem.message, { field: problem.field, reason: problem.code });
 }
 
@@ -87,12 +96,17 @@ export async function customerOf(tx: Ctx, companyId: string, input: OrderInput) 
 }
 
 /** Prices the plan: every priced line gets its engine figures; pack children carry no price of their own. */
-export async function pricePlan(ctx: Ctx, companyId: string, input: OrderInput, plan: LinePlan) {
+export async function pricePlan(
+  ctx: Ctx,
+  companyId: string,
+  input: OrderInput,
+  plan: LinePlan,
+  period: { start: number; end: number },
+) {
   const channel = input.createdFrom === 'ONLINE_STORE' ? 'ONLINE_STORE' : 'DASHBOARD';
   const result = await priceItems(ctx, companyId, {
     items: plan.priced.map((p) => ({ kind: p.kind, id: p.id, quantity: p.quantity })),
-    start: input.startDate,
-    end: input.endDate,
+    period,
     channel,
     promoCode: input.promoCode,
     manualDiscount: input.discount === undefined ? 0 : toCents(input.discount),
@@ -226,7 +240,7 @@ export async function createOrder(
   await checkOpening(ctx, companyId, input, period, timeZone);
   const now = ctx.now.getTime();
   const plan = await planLines(ctx.db, companyId, input, { ...period, now });
-  const priced = await pricePlan(ctx, companyId, input, plan);
+  const priced = await pricePlan(ctx, companyId, input, plan, period);
   const delivery = deliveryOf(input);
   const totals = orderTotals(priced, delivery);
   const number = await nextOrderNumber(ctx.db, companyId);

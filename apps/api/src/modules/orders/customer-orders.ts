@@ -1,5 +1,5 @@
 import { fromCents } from '@hirebase/shared';
-import { startOfDay } from '@hirebase/shared/pricing/zone';
+import { startOfDay } from '@hirebase/shared/zone';
 import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../platform/db/pool.ts';

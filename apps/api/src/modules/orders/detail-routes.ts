@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { route } from '../../platform/http/route.ts';
-import { Id, Nullable, Ok } from '../../platform/http/schemas.ts';
+import { Id, Line, MultiLine, Nullable, Ok } from '../../platform/http/schemas.ts';
 import { attachment } from '../customers/documents.ts';
 import {
   ATTACHMENT_KEY_PATTERN,
@@ -16,9 +16,12 @@ import { documentStateGenerating, setOrderText } from './order-fields.ts';
 import { orderRead, orderWrite } from './routes.ts';
 import { OrderIdParams, OrderView } from './schemas.ts';
 
+const ATTACHMENT_EXAMPLE =
+  'orders/0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b/0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5c/0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5d';
+
 const StatusPush = Type.Object({
   orderIds: Type.Array(Id, { minItems: 1, maxItems: 500 }),
-  status: Type.String({ minLength: 1, maxLength: 60 }),
+  status: Line(60, { minLength: 1 }),
 });
 
 /** Notes, invoice number, attached files and third-party statuses of an order. */
@@ -31,7 +34,7 @@ export const orderDetailRoutes = [
     access: orderWrite,
     schema: {
       params: OrderIdParams,
-      body: Type.Object({ notes: Nullable(Type.String({ maxLength: 10_000 })) }),
+      body: Type.Object({ notes: Nullable(MultiLine(10_000)) }),
       response: { 200: OrderView },
     },
     handler: (ctx, { params, body }) => setOrderText(ctx, params.orderId, 'notes', body.notes),
@@ -44,7 +47,7 @@ export const orderDetailRoutes = [
     access: orderWrite,
     schema: {
       params: OrderIdParams,
-      body: Type.Object({ externalInvoiceNumber: Nullable(Type.String({ maxLength: 100 })) }),
+      body: Type.Object({ externalInvoiceNumber: Nullable(Line(100)) }),
       response: { 200: OrderView },
     },
     handler: (ctx, { params, body }) =>
@@ -91,9 +94,9 @@ export const orderDetailRoutes = [
     schema: {
       params: OrderIdParams,
       body: Type.Object({
-        sizes: Type.Optional(Type.String({ maxLength: 500 })),
-        names: Type.Optional(Type.String({ maxLength: 5000 })),
-        types: Type.Optional(Type.String({ maxLength: 2000 })),
+        sizes: Type.Optional(Line(500)),
+        names: Type.Optional(Line(5000)),
+        types: Type.Optional(Line(2000)),
       }),
       response: { 200: OrderView },
     },
@@ -106,7 +109,10 @@ export const orderDetailRoutes = [
     summary: 'Remove a file from an order and the storage (key URL-encoded, or only its last part)',
     access: orderWrite,
     schema: {
-      params: Type.Object({ orderId: Id, key: Type.String({ pattern: ATTACHMENT_KEY_PATTERN }) }),
+      params: Type.Object({
+        orderId: Id,
+        key: Line(200, { pattern: ATTACHMENT_KEY_PATTERN, examples: [ATTACHMENT_EXAMPLE] }),
+      }),
       response: { 200: OrderView },
     },
     handler: (ctx, { params }) => deleteAttachment(ctx, params.orderId, params.key),
@@ -118,7 +124,9 @@ export const orderDetailRoutes = [
     summary: 'Download a file of an order (key URL-encoded)',
     access: orderRead,
     raw: { contentType: 'application/octet-stream' },
-    schema: { params: Type.Object({ key: Type.String({ pattern: FULL_ATTACHMENT_KEY_PATTERN }) }) },
+    schema: {
+      params: Type.Object({ key: Line(200, { pattern: FULL_ATTACHMENT_KEY_PATTERN, examples: [ATTACHMENT_EXAMPLE] }) }),
+    },
     handler: async (ctx, { params, http }) => {
       const file = await attachmentFile(ctx, params.key);
       http.header('content-type', file.type);

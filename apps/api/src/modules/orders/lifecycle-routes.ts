@@ -158,6 +158,7 @@ export const orderLifecycleRoutes = [
     errors: [
       'alreadyExists',
       'conflict',
+      'discountTooLarge',
       'notAvailable',
       'notEditable',
       'pricesChanged',

@@ -1,13 +1,13 @@
 import { CANCELLATION_POLICIES } from '@hirebase/shared/cancellation';
 import { Type } from 'typebox';
-import { DateTime, Id, Nullable } from '../../platform/http/schemas.ts';
+import { DateTime, Id, JsonObject, Line, MultiLine, Nullable, Quantity } from '../../platform/http/schemas.ts';
 import { OneOf } from '../pricing/schemas.ts';
 import { ORDER_STATUSES } from './schemas.ts';
 
 const UnitRefs = {
   subProductIds: Type.Optional(Type.Array(Id, { maxItems: 500, description: 'Units by id' })),
   qrCodeValues: Type.Optional(
-    Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+    Type.Array(Line(200, { minLength: 1 }), {
       maxItems: 500,
       description: 'Units by the value of their QR code (any case)',
     }),
@@ -21,20 +21,20 @@ export const ReadyToGoBody = Type.Object(UnitRefs, {
 export const ReturnProductsBody = Type.Object({
   ...UnitRefs,
   quantities: Type.Optional(
-    Type.Array(Type.Object({ productId: Id, quantity: Type.Integer({ minimum: 1, maximum: 100_000 }) }), {
+    Type.Array(Type.Object({ productId: Id, quantity: Quantity(100_000) }), {
       maxItems: 100,
       description: 'Products kept in quantity: how many came back',
     }),
   ),
   stateAnswers: Type.Optional(
-    Type.Record(Type.String({ maxLength: 36 }), Type.Record(Type.String({ maxLength: 100 }), Type.Unknown()), {
-      maxProperties: 500,
-      description: 'Answers of the return state survey, by unit id',
-    }),
+    JsonObject(
+      { maxProperties: 500, description: 'Answers of the return state survey, by unit id' },
+      Type.Record(Type.String(), Type.Unknown()),
+    ),
   ),
 });
 
-const UnitRef = Type.String({ minLength: 1, maxLength: 200, description: 'A unit id or QR code value' });
+const UnitRef = Line(200, { minLength: 1, description: 'A unit id or QR code value' });
 export const ExchangeUnitBody = Type.Object({ from: UnitRef, to: UnitRef });
 
 export const SetStatusParams = Type.Object({
@@ -42,13 +42,13 @@ export const SetStatusParams = Type.Object({
   status: OneOf(ORDER_STATUSES),
 });
 export const SetStatusBody = Type.Object({
-  note: Type.Optional(Nullable(Type.String({ maxLength: 1000, description: 'Why, for the audit log' }))),
+  note: Type.Optional(Nullable(MultiLine(1000, { description: 'Why, for the audit log' }))),
 });
 
-export const CancelQuery = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 1000 })) });
+export const CancelQuery = Type.Object({ reason: Type.Optional(MultiLine(1000)) });
 
 export const AutoCancelBody = Type.Object({
-  reason: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  reason: Type.Optional(Nullable(MultiLine(1000))),
   abandoned: Type.Optional(Type.Boolean({ description: 'The customer left the checkout: cancel at once' })),
 });
 
@@ -76,8 +76,11 @@ export const CancelPreviewView = Type.Object({
   reason: Nullable(OneOf(['alreadyCanceled', 'alreadyStarted'] as const)),
   policy: OneOf(CANCELLATION_POLICIES),
   total: Money,
-  refund: Money,
-  fee: Money,
+  paid: Type.Number({ description: 'Paid on the order so far, major units' }),
+  refund: Type.Number({
+    description: 'Due back if cancelled now: what was paid beyond the fee, at most what was paid',
+  }),
+  fee: Type.Number({ description: 'Kept under the cancellation policy, major units' }),
 });
 
 export const StockConflictView = Type.Object({

@@ -1,32 +1,27 @@
 import { Type } from 'typebox';
-import { DateTime, Id, Nullable } from '../../platform/http/schemas.ts';
+import { DateTime, DayOrDateTime, Id, Integer, Line, Nullable } from '../../platform/http/schemas.ts';
 import { Paginated } from '../../platform/query/list-query.ts';
-import { Instant, OneOf } from '../pricing/schemas.ts';
+import { OneOf } from '../pricing/schemas.ts';
 import { ORDER_STATES } from './order-filters.ts';
 import { OrderSummaryView, UNIT_STATUSES } from './schemas.ts';
 
-const instant = (description: string) =>
-  Type.String({ pattern: (Instant as { pattern?: string }).pattern, description });
-const search = (description: string) => Type.String({ maxLength: 200, description });
+const search = (description: string) => Line(200, { description });
 const dateTime = (description: string) => Type.String({ format: 'date-time', description });
 
 const rangeFilters = {
-  startDate: Type.Optional(instant('Orders ending after this day or instant (company time)')),
-  endDate: Type.Optional(instant('Orders starting before this instant; a day includes the whole day (company time)')),
+  startDate: Type.Optional(DayOrDateTime('start', 'Orders ending after this instant')),
+  endDate: Type.Optional(DayOrDateTime('end', 'Orders starting before this instant')),
   searchCustomer: Type.Optional(search('Words of the customer name, email or phone')),
   searchProducts: Type.Optional(search('Text found in the name of a line')),
   paymentStatus: Type.Optional(search('Payment statuses, comma-joined')),
   state: Type.Optional(
-    Type.String({
-      maxLength: 200,
+    Line(200, {
       description: `Comma-joined: statuses (any of them) and filters (all of them) among ${ORDER_STATES.join(', ')}`,
     }),
   ),
-  personalStatus: Type.Optional(
-    Type.String({ maxLength: 100, description: 'Accepted; shops have no custom statuses' }),
-  ),
+  personalStatus: Type.Optional(Line(100, { description: 'Accepted; shops have no custom statuses' })),
   documentStatus: Type.Optional(OneOf(['TO_GENERATE', 'GENERATED', 'PENDING'] as const)),
-  createFromStatus: Type.Optional(Type.String({ maxLength: 300, description: 'Created-from values, comma-joined' })),
+  createFromStatus: Type.Optional(Line(300, { description: 'Created-from values, comma-joined' })),
   withPaymentV2: Type.Optional(Type.Boolean({ description: 'Accepted; has no effect' })),
 };
 
@@ -35,8 +30,8 @@ export const OrderRangeFilters = Type.Object(rangeFilters, { additionalPropertie
 export const OrderRangeQuery = Type.Object(
   {
     ...rangeFilters,
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'From 1 (default 1)' })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Page size (default 20)' })),
+    page: Type.Optional(Integer(1, 1_000_000, { description: 'From 1 (default 1)' })),
+    limit: Type.Optional(Integer(1, 200, { description: 'Page size (default 20)' })),
   },
   { additionalProperties: false },
 );
@@ -54,7 +49,7 @@ export const SubProductParams = Type.Object({ subProductId: Id });
 export const CustomerIdParams = Type.Object({ customerId: Id });
 export const CustomerYearParams = Type.Object({
   customerId: Id,
-  year: Type.Integer({ minimum: 1970, maximum: 2200 }),
+  year: Integer(2000, 2100),
 });
 
 export const OrderOfUnitView = Type.Object({
@@ -69,11 +64,9 @@ export const OrderOfUnitView = Type.Object({
 
 export const InsideRangeQuery = Type.Object(
   {
-    startDate: instant('Day or instant (company time)'),
-    endDate: instant('Day or instant (company time); a day includes the whole day'),
-    productIds: Type.Optional(
-      Type.String({ maxLength: 40_000, description: 'Comma-joined product ids: only orders and rows of those' }),
-    ),
+    startDate: DayOrDateTime('start'),
+    endDate: DayOrDateTime('end'),
+    productIds: Type.Optional(Line(40_000, { description: 'Comma-joined product ids: only orders and rows of those' })),
   },
   { additionalProperties: false },
 );
@@ -109,9 +102,9 @@ export const InsideRangeView = Type.Object({
 export const CustomerOrdersQuery = Type.Object(
   {
     customerId: Id,
-    year: Type.Optional(Type.Integer({ minimum: 1970, maximum: 2200, description: 'Orders starting that year' })),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    year: Type.Optional(Integer(2000, 2100, { description: 'Orders starting that year' })),
+    page: Type.Optional(Integer(1, 1_000_000)),
+    limit: Type.Optional(Integer(1, 200)),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import { customerDisplayName } from '@hirebase/shared';
+import { spreadsheetDateTime } from '@hirebase/shared/zone';
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../platform/db/pool.ts';
@@ -38,24 +39,6 @@ export const MAX_CSV_ORDERS = 100_000;
 // Numbers carry a decimal comma: the spreadsheets that read `;`-separated files expect it.
 const money = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
-/** "2026-03-14 09:05" in the company's time zone: a form every spreadsheet reads as a date and time. */
-export function localDateTime(at: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
 type OrderRow = typeof orders.$inferSelect;
 
 async function rowsOf(db: Db, companyId: string, page: OrderRow[], timeZone: string) {
@@ -90,8 +73,8 @@ async function rowsOf(db: Db, companyId: string, page: OrderRow[], timeZone: str
       o.number,
       o.status,
       o.type,
-      localDateTime(o.startAt, timeZone),
-      localDateTime(o.endAt, timeZone),
+      spreadsheetDateTime(o.startAt, timeZone),
+      spreadsheetDateTime(o.endAt, timeZone),
       customer ? customerDisplayName(customer) : '',
       customer?.email,
       customer?.phone,
@@ -108,7 +91,7 @@ async function rowsOf(db: Db, companyId: string, page: OrderRow[], timeZone: str
       money(o.vatCents),
       o.paymentStatus,
       o.createdFrom,
-      localDateTime(o.createdAt, timeZone),
+      spreadsheetDateTime(o.createdAt, timeZone),
     ];
   });
 }
@@ -141,7 +124,7 @@ export async function exportOrdersCsv(ctx: Ctx, q: Static<typeof OrderRangeFilte
     if (page.length < PAGE) break;
   }
   return {
-    fileName: `orders-${localDateTime(ctx.now, timeZone).slice(0, 10)}.csv`,
+    fileName: `orders-${spreadsheetDateTime(ctx.now, timeZone).slice(0, 10)}.csv`,
     data: writeCsv(ORDER_CSV_COLUMNS, rows),
   };
 }

@@ -1,10 +1,10 @@
-import { addDays, dayOf, startOfDay } from '@hirebase/shared/pricing/zone';
+import { addDays, dayOf, startOfDay } from '@hirebase/shared/zone';
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { readInstant } from '../../platform/dates.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { searchCondition } from '../customers/repository.ts';
 import { customers } from '../customers/tables.ts';
-import { epochOf } from '../pricing/instants.ts';
 import { orderSummaries } from './read-order.ts';
 import { ORDER_STATUSES } from './schemas.ts';
 import { orderLines, orders, unitAssignments } from './tables.ts';
@@ -90,18 +90,13 @@ export function ofCustomersMatching(search: string) {
       and ${customers.id} = ${orders.customerId} and ${customers.deletedAt} is null and ${condition})`;
 }
 
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * The bounds of a date-range listing, in the company zone. An end given as a day includes that whole day
  * (endDate=2026-07-12 lists what overlaps the 12th).
  */
 export function queryRange(input: { startDate?: string; endDate?: string }, timeZone: string) {
-  const from = input.startDate === undefined ? undefined : epochOf('startDate', input.startDate, timeZone);
-  let to = input.endDate === undefined ? undefined : epochOf('endDate', input.endDate, timeZone);
-  if (to !== undefined && input.endDate && DAY_ONLY.test(input.endDate)) {
-    to = startOfDay(addDays(input.endDate, 1), timeZone);
-  }
+  const from = input.startDate === undefined ? undefined : readInstant('startDate', input.startDate, timeZone, 'start');
+  const to = input.endDate === undefined ? undefined : readInstant('endDate', input.endDate, timeZone, 'end');
   if (from !== undefined && to !== undefined && to <= from) {
     throw badRequest('endDate', 'The end of the range must be after its start');
   }

@@ -1,6 +1,7 @@
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import {
+  type ClientDate,
   defineListSpec,
   type FilterOp,
   type ParsedListQuery,
@@ -103,8 +104,8 @@ export const orderListSpec = defineListSpec({
 });
 
 type Extra = {
-  'inRange.from'?: Date;
-  'inRange.to'?: Date;
+  'inRange.from'?: ClientDate;
+  'inRange.to'?: ClientDate;
   searchProducts?: string;
   withPaymentV2?: boolean;
   productId?: string;
@@ -121,13 +122,17 @@ export async function listOrders(ctx: Ctx, parsed: ParsedListQuery) {
   const companyId = tenantOf(ctx);
   const extra = parsed.extra as Extra;
   const special = parsed.filters.filter((f) => f.field === 'orderStatus');
-  const timeZone = special.length ? await companyTimeZone(ctx, companyId) : 'UTC';
+  const timeZone = await companyTimeZone(ctx, companyId);
   const search = extra.searchProducts?.replaceAll('\u0000', '').trim();
   // withPaymentV2 selected the payment model of older clients; payments are not part of orders yet, so it is ignored.
   const where = and(
-    toDrizzleWhere({ filters: parsed.filters.filter((f) => f.field !== 'orderStatus') }, columns),
+    toDrizzleWhere({ filters: parsed.filters.filter((f) => f.field !== 'orderStatus') }, columns, timeZone),
     ...special.map((f) => orderStatusCondition(f.op, f.value, ctx.now, timeZone)),
-    overlapping(extra['inRange.from'], extra['inRange.to']),
+    overlapping(
+      extra['inRange.from']?.span(timeZone).start,
+      // a date alone as the end of the range includes that day
+      extra['inRange.to']?.span(timeZone).end,
+    ),
     search ? withLineNamed(search) : undefined,
     extra.productId ? withItem(extra.productId) : undefined,
     extra.subProductId ? withUnit(extra.subProductId) : undefined,

@@ -1,8 +1,8 @@
 import { customerDisplayName } from '@hirebase/shared';
+import { spreadsheetDateTime } from '@hirebase/shared/zone';
 import type { Ctx } from '../../platform/http/context.ts';
 import { findCompanyById } from '../companies/repository.ts';
 import { findCustomer } from '../customers/repository.ts';
-import { localDateTime } from './order-csv.ts';
 
 /** Mails about an order to its customer, in the customer's language (the shop's otherwise; French or English). */
 type Params = { name: string; shop: string; number: number; start: string; end: string; text: string | null };
@@ -76,8 +76,8 @@ export async function sendOrderMail(ctx: Ctx, mail: OrderMail) {
     name: mail.to.name ?? '',
     shop: company?.name ?? '',
     number: mail.number ?? 0,
-    start: localDateTime(mail.start, timeZone),
-    end: localDateTime(mail.end, timeZone),
+    start: spreadsheetDateTime(mail.start, timeZone),
+    end: spreadsheetDateTime(mail.end, timeZone),
     text: mail.text,
   });
   await ctx.deps.mailer.enqueue(

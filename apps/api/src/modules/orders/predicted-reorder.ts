@@ -1,4 +1,4 @@
-import { addDays, dayOf, startOfDay, zonedInstant } from '@hirebase/shared/pricing/zone';
+import { addDays, dayOf, startOfDay, zonedInstant } from '@hirebase/shared/zone';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import { productAvailability } from '../availability/engine.ts';

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors.ts';
 import { subProducts } from '../catalogue/tables.ts';
 import { customers } from '../customers/tables.ts';
+import { paidOn } from '../payments/index.ts';
 import { orderLines, orderMessages, orderReservations, orders, unitAssignments } from './tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -155,7 +156,7 @@ export function detailOf(o: OrderRow, { customer, lines, holds, units, messages 
     notes: o.notes,
     externalInvoiceNumber: o.externalInvoiceNumber,
     attachments: o.attachments,
-    paid: fromCents(o.paidCents),
+    paid: fromCents(paidOn(o)),
     cancelInfo: o.cancelInfo
       ? {
           at: o.cancelInfo.at,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateTime, Email, Id, Nullable } from '../../platform/http/schemas.ts';
+import { DateTime, Email, Id, Integer, MultiLine, Nullable } from '../../platform/http/schemas.ts';
 import { Paginated } from '../../platform/query/list-query.ts';
 import { OneOf } from '../pricing/schemas.ts';
 import { OrderSummaryView } from './schemas.ts';
@@ -8,7 +8,7 @@ export const RequestParams = Type.Object({ orderRequestId: Id });
 
 export const ApprovalBody = Type.Object({
   approve: Type.Boolean({ description: 'true: the request becomes an order; false: it is refused (cancelled)' }),
-  message: Type.Optional(Type.String({ maxLength: 5000, description: 'Kept on the order and quoted in the mail' })),
+  message: Type.Optional(MultiLine(5000, { description: 'Kept on the order and quoted in the mail' })),
 });
 
 const Stop = Nullable(Type.Object({ address: Type.String(), price: Type.Number(), at: Nullable(Type.String()) }));
@@ -52,8 +52,8 @@ export const RequestDraftView = Type.Object({
 
 export const InboxQuery = Type.Object(
   {
-    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Page size (default 20)' })),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    size: Type.Optional(Integer(1, 100, { description: 'Page size (default 20)' })),
+    page: Type.Optional(Integer(1, 1_000_000)),
   },
   { additionalProperties: false },
 );
@@ -82,10 +82,10 @@ export const InboxCountsView = Type.Object({
 });
 
 export const SolveBody = Type.Object({
-  reply: Type.Optional(Type.String({ maxLength: 5000, description: 'Kept on the order and mailed to the customer' })),
+  reply: Type.Optional(MultiLine(5000, { description: 'Kept on the order and mailed to the customer' })),
 });
 
 export const CancelRequestBody = Type.Object({
   email: Email,
-  message: Type.String({ minLength: 1, maxLength: 5000 }),
+  message: MultiLine(5000, { minLength: 1 }),
 });

@@ -11,6 +11,7 @@ import { OrderBody, OrderView } from './schemas.ts';
 export const bookingErrors: readonly ErrorCode[] = [
   'alreadyExists',
   'conflict',
+  'discountTooLarge',
   'notAvailable',
   'notFound',
   'pricesChanged',

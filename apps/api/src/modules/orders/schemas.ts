@@ -1,7 +1,17 @@
 import { Type } from 'typebox';
-import { DateTime, Id, Nullable } from '../../platform/http/schemas.ts';
+import {
+  DateTime,
+  DayOrDateTime,
+  Id,
+  JsonObject,
+  Line,
+  Money,
+  MultiLine,
+  Nullable,
+  Quantity as QuantityOf,
+} from '../../platform/http/schemas.ts';
 import { CustomerBody } from '../customers/schemas.ts';
-import { Amount, Instant, OneOf } from '../pricing/schemas.ts';
+import { OneOf } from '../pricing/schemas.ts';
 
 export const ORDER_STATUSES = ['TO_COME', 'IN_PROGRESS', 'ENDED'] as const;
 export const ORDER_TYPES = ['ORDER', 'PRE_BOOKING', 'CANCELED'] as const;
@@ -21,18 +31,19 @@ export const CREATED_FROM = [
 export const REFERRALS = ['HEXPLO', 'MOLLOW', 'HOURRAIL', 'YOUBOOK', 'OISE_FUN'] as const;
 export const UNIT_STATUSES = ['WAITING', 'USED', 'ENDED'] as const;
 
-const Quantity = Type.Integer({ minimum: 1, maximum: 500 });
-const Text = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max })));
+const Quantity = QuantityOf(500);
+const Text = (max: number) => Type.Optional(Nullable(MultiLine(max)));
+const OneLine = (max: number) => Type.Optional(Nullable(Line(max)));
 
 const DeliveryStop = Type.Object({
-  address: Type.String({ minLength: 1, maxLength: 500 }),
-  price: Amount,
-  at: Type.Optional(Nullable(Instant)),
+  address: MultiLine(500, { minLength: 1 }),
+  price: Money(),
+  at: Type.Optional(Nullable(DayOrDateTime('at'))),
 });
 
 export const OrderBody = Type.Object({
-  startDate: Instant,
-  endDate: Instant,
+  startDate: DayOrDateTime('start', 'Start of the rental'),
+  endDate: DayOrDateTime('end', 'End of the rental'),
   customerId: Type.Optional(Nullable(Id)),
   customer: Type.Optional(Type.Omit(CustomerBody, ['id'])),
   products: Type.Optional(
@@ -61,20 +72,20 @@ export const OrderBody = Type.Object({
     ),
   ),
   services: Type.Optional(Type.Array(Type.Object({ serviceId: Id, quantity: Quantity }), { maxItems: 50 })),
-  customInputs: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.Unknown())),
-  discount: Type.Optional(Amount),
-  promoCode: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 60 }))),
+  customInputs: Type.Optional(JsonObject({ description: "Answers to the shop's order questions, by key" })),
+  discount: Type.Optional(Money({ description: 'Shop discount on the whole order, major units; at most its total' })),
+  promoCode: Type.Optional(Nullable(Line(60, { minLength: 1 }))),
   delivery: Type.Optional(
     Nullable(
       Type.Object({ departure: Type.Optional(Nullable(DeliveryStop)), arrival: Type.Optional(Nullable(DeliveryStop)) }),
     ),
   ),
   notes: Text(10_000),
-  externalInvoiceNumber: Text(100),
+  externalInvoiceNumber: OneLine(100),
   type: Type.Optional(OneOf(['ORDER', 'PRE_BOOKING'] as const)),
   createdFrom: Type.Optional(OneOf(CREATED_FROM)),
   referral: Type.Optional(Nullable(OneOf(REFERRALS))),
-  offlineId: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 100 }))),
+  offlineId: Type.Optional(Nullable(Line(100, { minLength: 1 }))),
   isRequest: Type.Optional(Type.Boolean({ description: 'A customer request: held only once the shop approves it' })),
   message: Text(5_000),
   ignoreOpeningHours: Type.Optional(
@@ -82,7 +93,7 @@ export const OrderBody = Type.Object({
   ),
 });
 
-const Money = Type.Number({ description: 'Major units' });
+const MoneyView = Type.Number({ description: 'Major units' });
 
 export const UnitAssignmentView = Type.Object({
   id: Id,
@@ -104,12 +115,12 @@ export const OrderLineView = Type.Object({
   parentLineId: Nullable(Id),
   name: Type.String(),
   quantity: Type.Integer(),
-  unitPrice: Money,
-  gross: Money,
-  discount: Money,
-  totalTTC: Money,
-  totalHT: Money,
-  vat: Money,
+  unitPrice: MoneyView,
+  gross: MoneyView,
+  discount: MoneyView,
+  totalTTC: MoneyView,
+  totalHT: MoneyView,
+  vat: MoneyView,
   vatRate: Type.Number(),
   explanation: Type.Array(Type.String()),
   returnedQuantity: Type.Integer(),
@@ -134,7 +145,7 @@ export const OrderSummaryView = Type.Object({
   startDate: DateTime,
   endDate: DateTime,
   customer: OrderCustomerView,
-  totalTTC: Money,
+  totalTTC: MoneyView,
   paymentStatus: Type.String(),
   createdFrom: Type.String(),
   productNames: Type.Array(Type.String()),
@@ -142,7 +153,7 @@ export const OrderSummaryView = Type.Object({
   createdAt: DateTime,
 });
 
-const DeliveryStopView = Type.Object({ address: Type.String(), price: Money, at: Nullable(Type.String()) });
+const DeliveryStopView = Type.Object({ address: Type.String(), price: MoneyView, at: Nullable(Type.String()) });
 
 export const OrderView = Type.Object({
   ...OrderSummaryView.properties,
@@ -150,12 +161,12 @@ export const OrderView = Type.Object({
   requestDate: Nullable(DateTime),
   referral: Nullable(Type.String()),
   offlineId: Nullable(Type.String()),
-  totalHT: Money,
-  vat: Money,
-  discount: Money,
-  manualDiscount: Money,
+  totalHT: MoneyView,
+  vat: MoneyView,
+  discount: MoneyView,
+  manualDiscount: MoneyView,
   promoCode: Nullable(
-    Type.Object({ code: Type.String(), discountAmount: Money, discountType: Type.String(), source: Type.String() }),
+    Type.Object({ code: Type.String(), discountAmount: MoneyView, discountType: Type.String(), source: Type.String() }),
   ),
   explanation: Type.Array(Type.String()),
   customInputs: Type.Record(Type.String(), Type.Unknown()),
@@ -171,15 +182,15 @@ export const OrderView = Type.Object({
   attachments: Type.Array(
     Type.Object({ key: Type.String(), name: Type.String(), size: Type.Integer(), type: Type.String(), at: DateTime }),
   ),
-  paid: Money,
+  paid: MoneyView,
   cancelInfo: Nullable(
     Type.Object({
       at: DateTime,
       by: Type.String(),
       reason: Nullable(Type.String()),
       policy: Type.String(),
-      refund: Money,
-      fee: Money,
+      refund: MoneyView,
+      fee: MoneyView,
     }),
   ),
   payBefore: Nullable(DateTime),

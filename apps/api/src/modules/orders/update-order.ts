@@ -62,7 +62,7 @@ export async function updateOrder(ctx: Ctx, companyId: string, orderId: string, 
     await checkOpening(ctx, companyId, body, period, timeZone);
   }
   const plan = await planLines(ctx.db, companyId, body, { ...period, now });
-  const priced = await pricePlan(ctx, companyId, body, plan);
+  const priced = await pricePlan(ctx, companyId, body, plan, period);
   const delivery = deliveryOf(body);
   const totals = orderTotals(priced, delivery);
   return inTransaction(ctx, async (tx) => {

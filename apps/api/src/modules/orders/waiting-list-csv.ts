@@ -1,8 +1,8 @@
+import { spreadsheetDateTime } from '@hirebase/shared/zone';
 import type { Static } from 'typebox';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import { companyTimeZone } from '../companies/repository.ts';
 import { writeCsv } from '../imports/csv.ts';
-import { localDateTime } from './order-csv.ts';
 import { waitingListCondition, waitingRows } from './waiting-list.ts';
 import type { WaitingListFilters } from './waiting-list-schemas.ts';
 
@@ -26,9 +26,9 @@ export async function exportWaitingListCsv(ctx: Ctx, q: Static<typeof WaitingLis
   const companyId = tenantOf(ctx);
   const timeZone = await companyTimeZone(ctx, companyId);
   const rows = await waitingRows(ctx.db, waitingListCondition(companyId, q), 100_000);
-  const at = (d: Date | null) => (d ? localDateTime(d, timeZone) : '');
+  const at = (d: Date | null) => (d ? spreadsheetDateTime(d, timeZone) : '');
   return {
-    fileName: `waiting-list-${localDateTime(ctx.now, timeZone).slice(0, 10)}.csv`,
+    fileName: `waiting-list-${spreadsheetDateTime(ctx.now, timeZone).slice(0, 10)}.csv`,
     data: writeCsv(
       WAITING_LIST_COLUMNS,
       rows.map((e) => [

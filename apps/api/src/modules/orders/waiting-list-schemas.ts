@@ -1,19 +1,29 @@
 import { Type } from 'typebox';
-import { DateTime, Email, Id, Nullable } from '../../platform/http/schemas.ts';
-import { Instant, OneOf } from '../pricing/schemas.ts';
+import {
+  DateTime,
+  DayOrDateTime,
+  Email,
+  Id,
+  Integer,
+  Line,
+  MultiLine,
+  Nullable,
+  Quantity,
+} from '../../platform/http/schemas.ts';
+import { OneOf } from '../pricing/schemas.ts';
 
 export const WAITING_STATUSES = ['WAITING', 'OFFERED', 'BOOKED', 'CANCELED'] as const;
 
 export const WaitingListBody = Type.Object({
   productId: Id,
-  startDate: Instant,
-  endDate: Instant,
-  quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  startDate: DayOrDateTime('start'),
+  endDate: DayOrDateTime('end'),
+  quantity: Type.Optional(Quantity()),
   customerId: Type.Optional(Nullable(Id)),
   email: Type.Optional(Email),
-  name: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-  phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-  note: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  name: Type.Optional(Nullable(Line(200))),
+  phone: Type.Optional(Nullable(Line(40))),
+  note: Type.Optional(Nullable(MultiLine(2000))),
 });
 
 const filters = {
@@ -26,8 +36,8 @@ export const WaitingListFilters = Type.Object(filters, { additionalProperties: f
 export const WaitingListQuery = Type.Object(
   {
     ...filters,
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    page: Type.Optional(Integer(1, 1_000_000)),
+    limit: Type.Optional(Integer(1, 200)),
   },
   { additionalProperties: false },
 );

@@ -130,7 +130,7 @@ describe('waiting list', async () => {
       'rank;product;start;end;quantity;name;email;phone;note;status;offeredAt;createdAt',
       '1;VTT électrique;2026-07-18 09:00;2026-07-19 18:00;1;Anna;anna@example.test;;Taille M;WAITING;;2026-07-10 10:01',
       '2;VTT électrique;2026-07-18 10:00;2026-07-19 12:00;1;Léa Morel;lea.wait@example.test;0611223344;;WAITING;;2026-07-10 10:02',
-      '1;VTT électrique;2026-08-01 00:00;2026-08-02 00:00;1;;bob@example.test;;;WAITING;;2026-07-10 10:03',
+      '1;VTT électrique;2026-08-01 00:00;2026-08-03 00:00;1;;bob@example.test;;;WAITING;;2026-07-10 10:03',
       '',
     ]);
   });

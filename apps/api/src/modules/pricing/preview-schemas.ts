@@ -1,23 +1,23 @@
 import { Type } from 'typebox';
-import { Id, Nullable } from '../../platform/http/schemas.ts';
-import { CHANNELS, Instant, OneOf } from './schemas.ts';
+import { DayOrDateTime, Id, Line, Nullable, Quantity } from '../../platform/http/schemas.ts';
+import { CHANNELS, OneOf } from './schemas.ts';
 
 export const PreviewBody = Type.Object({
   items: Type.Array(
     Type.Object({
       kind: OneOf(['product', 'pack', 'service'] as const),
       id: Id,
-      quantity: Type.Integer({ minimum: 1, maximum: 10_000 }),
+      quantity: Quantity(10_000),
     }),
     { minItems: 1, maxItems: 100 },
   ),
-  start: Instant,
-  end: Instant,
+  start: DayOrDateTime('start'),
+  end: DayOrDateTime('end'),
   channel: Type.Optional(OneOf(CHANNELS)),
-  promoCode: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+  promoCode: Type.Optional(Line(60, { minLength: 1 })),
 });
 
-const Money = Type.Number({ description: 'Major units' });
+const MoneyView = Type.Number({ description: 'Major units' });
 const Explained = { explanation: Type.Array(Type.String()) };
 
 const LineView = Type.Object({
@@ -34,17 +34,19 @@ const LineView = Type.Object({
     unit: OneOf(['short', 'days'] as const),
   }),
   basis: OneOf(['TTC', 'HT'] as const),
-  basePrice: Money,
+  basePrice: MoneyView,
   adjustments: Type.Array(
-    Type.Object({ source: Type.String(), id: Type.String(), label: Type.String(), amount: Money }),
+    Type.Object({ source: Type.String(), id: Type.String(), label: Type.String(), amount: MoneyView }),
   ),
-  unitPrice: Money,
-  gross: Money,
-  grossTTC: Money,
-  discounts: Type.Array(Type.Object({ source: Type.String(), id: Type.String(), label: Type.String(), amount: Money })),
-  net: Money,
-  ht: Money,
-  vat: Money,
+  unitPrice: MoneyView,
+  gross: MoneyView,
+  grossTTC: MoneyView,
+  discounts: Type.Array(
+    Type.Object({ source: Type.String(), id: Type.String(), label: Type.String(), amount: MoneyView }),
+  ),
+  net: MoneyView,
+  ht: MoneyView,
+  vat: MoneyView,
   vatRate: Type.Number({ description: 'Percent' }),
   ...Explained,
 });
@@ -53,17 +55,17 @@ export const PreviewView = Type.Object({
   currency: Type.String(),
   timeZone: Type.String(),
   channel: OneOf(CHANNELS),
-  totalGrossTTC: Money,
-  totalTTC: Money,
-  totalHT: Money,
-  vat: Money,
-  discount: Money,
-  promoDiscount: Money,
+  totalGrossTTC: MoneyView,
+  totalTTC: MoneyView,
+  totalHT: MoneyView,
+  vat: MoneyView,
+  discount: MoneyView,
+  promoDiscount: MoneyView,
   promo: Nullable(
     Type.Object({
       valid: Type.Boolean(),
       code: Type.String(),
-      discount: Money,
+      discount: MoneyView,
       reason: Type.Optional(Type.String()),
       message: Type.Optional(Type.String()),
     }),

@@ -1,13 +1,13 @@
 import { fromCents } from '@hirebase/shared';
-import { priceOrder } from '@hirebase/shared/pricing/order';
+import { DiscountTooLarge, priceOrder } from '@hirebase/shared/pricing/order';
 import type { Channel, LinePrice, PriceLineInput, PricingContext } from '@hirebase/shared/pricing/types';
 import type { Static } from 'typebox';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { readPeriod } from '../../platform/dates.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import { companyForRequest } from '../companies/repository.ts';
 import { settingsForRequest } from '../company-settings/repository.ts';
 import { packsForPricing, productsForPricing, servicesForPricing } from './catalogue-reads.ts';
-import { epochOf } from './instants.ts';
 import type { PreviewBody } from './preview-schemas.ts';
 import { loadPromoCode } from './promo-check.ts';
 import { periodicDiscountsOf, priceRulesOf } from './repository.ts';
@@ -17,8 +17,8 @@ type Input = Static<typeof PreviewBody>;
 
 export interface PriceItemsInput {
   items: Input['items'];
-  start: string;
-  end: string;
+  /** [start, end) in epoch ms, as `readPeriod` reads the client's dates. */
+  period: { start: number; end: number };
   channel: Channel;
   promoCode?: string | null;
   /** Shop discount on the whole order, in cents TTC. */
@@ -62,7 +62,8 @@ async function lineInputs(ctx: Ctx, companyId: string, input: PriceItemsInput, b
   const [productsById, packsById, servicesById] = [byId(productRows), byId(packRows), byId(serviceRows)];
   const names = new Map<string, string>();
   const lines = input.items.map((item): PriceLineInput => {
-    const common = { ...base, itemId: item.id, quantity: item.quantity, start: input.start, end: input.end };
+    const { start, end } = input.period;
+    const common = { ...base, itemId: item.id, quantity: item.quantity, start, end };
     if (item.kind === 'service') {
       const service = servicesById.get(item.id);
       if (!service) throw notFound('service', item.id);
@@ -127,8 +128,6 @@ function lineView(line: LinePrice, name: string) {
  */
 export async function priceItems(ctx: Ctx, companyId: string, input: PriceItemsInput) {
   const { company, context } = await pricingContext(ctx, companyId, input.channel);
-  const start = epochOf('start', input.start, company.timezone);
-  if (epochOf('end', input.end, company.timezone) <= start) throw badRequest('end', 'The end must be after the start');
   const { lines, names } = await lineInputs(ctx, companyId, input, context);
   const promo = input.promoCode ? await loadPromoCode(ctx.db, companyId, input.promoCode) : undefined;
   let priced: ReturnType<typeof priceOrder>;
@@ -140,6 +139,14 @@ export async function priceItems(ctx: Ctx, companyId: string, input: PriceItemsI
       now: ctx.now,
     });
   } catch (error) {
+    if (error instanceof DiscountTooLarge) {
+      throw new AppError(
+        400,
+        'discountTooLarge',
+        `The discount (${money(error.discount)}) is more than the order (${money(error.subtotal)})`,
+        { field: 'discount', max: money(error.subtotal) },
+      );
+    }
     if (error instanceof RangeError) throw badRequest('items', error.message);
     throw error;
   }
@@ -150,7 +157,12 @@ export async function priceItems(ctx: Ctx, companyId: string, input: PriceItemsI
 export async function previewPrices(ctx: Ctx, input: Input) {
   const companyId = tenantOf(ctx);
   const channel = input.channel ?? 'DASHBOARD';
-  const { company, priced, promo, names } = await priceItems(ctx, companyId, { ...input, channel });
+  const zone = (await companyForRequest(ctx, companyId))?.timezone ?? 'UTC';
+  const period = readPeriod(
+    { start: { field: 'start', value: input.start }, end: { field: 'end', value: input.end } },
+    zone,
+  );
+  const { company, priced, promo, names } = await priceItems(ctx, companyId, { ...input, period, channel });
   const unknownPromo = input.promoCode && !promo;
   return {
     currency: company.currency,

@@ -1,12 +1,12 @@
 import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
+import { readDay } from '../../platform/dates.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
 import { basisPointsOf, centsOf } from './amounts.ts';
 import { assertCatalogueItems } from './catalogue-reads.ts';
-import { assertDay } from './instants.ts';
 import * as repo from './repository.ts';
 import type { PriceRuleBody } from './schemas.ts';
 import type { StoredRuleWindow } from './tables.ts';
@@ -15,8 +15,8 @@ import { priceRuleView } from './views.ts';
 type RuleWindowInput = Static<typeof PriceRuleBody>['rules'][number];
 
 export function assertDayRange(field: string, startDate: string, endDate: string) {
-  assertDay(`${field}startDate`, startDate);
-  assertDay(`${field}endDate`, endDate);
+  readDay(`${field}startDate`, startDate);
+  readDay(`${field}endDate`, endDate);
   if (endDate < startDate) throw badRequest(`${field}endDate`, 'The end date is before the start date');
 }
 

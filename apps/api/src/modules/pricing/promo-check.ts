@@ -1,11 +1,11 @@
 import { checkPromoCode } from '@hirebase/shared/pricing/promo';
 import type { PromoCode } from '@hirebase/shared/pricing/types';
+import { readInstant } from '../../platform/dates.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 import { findCompanyById } from '../companies/repository.ts';
 import { amountOf, centsOf } from './amounts.ts';
-import { epochOf } from './instants.ts';
 import { normaliseCode } from './promo-codes.ts';
 import * as repo from './promo-repository.ts';
 import { enginePromo, promoValue } from './promo-views.ts';
@@ -64,7 +64,7 @@ export async function checkPublicPromoCode(ctx: Ctx, companyId: string, typed: s
   const code = normaliseCode(typed);
   const total = centsOf('currentTotalPrice', input.currentTotalPrice);
   const orderStart = input.orderStartDate
-    ? epochOf('orderStartDate', input.orderStartDate, company.timezone)
+    ? readInstant('orderStartDate', input.orderStartDate, company.timezone, 'start')
     : ctx.now.getTime();
   const loaded = await loadPromoCode(ctx.db, companyId, code, input.customerRpId);
   if (!loaded) {

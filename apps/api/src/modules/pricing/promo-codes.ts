@@ -1,12 +1,12 @@
 import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
+import { readInstant } from '../../platform/dates.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { refuseWhileNeeded } from '../orders/in-use.ts';
 import { basisPointsOf, centsOf } from './amounts.ts';
-import { epochOf } from './instants.ts';
 import * as repo from './promo-repository.ts';
 import type { PromoCodeBody } from './promo-schemas.ts';
 import { promoCodeView } from './promo-views.ts';
@@ -17,14 +17,10 @@ type Owner = string | null;
 
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
 
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 function checkWindow(input: PromoInput) {
   // The zone only shifts both ends alike; UTC is enough to order them.
-  const from = input.validFrom ? epochOf('validFrom', input.validFrom, 'UTC') : undefined;
-  const to = input.validTo
-    ? epochOf('validTo', input.validTo, 'UTC') + (DAY_ONLY.test(input.validTo) ? 86_400_000 : 0)
-    : undefined;
+  const from = input.validFrom ? readInstant('validFrom', input.validFrom, 'UTC', 'start') : undefined;
+  const to = input.validTo ? readInstant('validTo', input.validTo, 'UTC', 'end') : undefined;
   if (from !== undefined && to !== undefined && to <= from)
     throw badRequest('validTo', 'The code would stop being valid before it starts');
 }

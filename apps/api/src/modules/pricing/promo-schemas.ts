@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { DateTime, Id, Nullable } from '../../platform/http/schemas.ts';
-import { Amount, Instant, OneOf } from './schemas.ts';
+import { DateTime, DayOrDateTime, Id, Integer, Line, Money, MultiLine, Nullable } from '../../platform/http/schemas.ts';
+import { OneOf } from './schemas.ts';
 
 export const PROMO_DISCOUNT_TYPES = ['PERCENTAGE', 'AMOUNT'] as const;
 export const PROMO_SOURCES = ['COMPANY', 'PLATFORM'] as const;
@@ -8,27 +8,26 @@ export const PROMO_DATE_CHECKS = ['CREATION_DATE', 'ORDER_DATE'] as const;
 
 export const PromoCodeBody = Type.Object({
   id: Type.Optional(Id),
-  code: Type.String({
+  code: Line(40, {
     minLength: 2,
-    maxLength: 40,
     pattern: '^[A-Za-z0-9_-]+$',
     description: 'Letters, digits, - and _; compared and stored upper-case',
+    examples: ['SUMMER-10'],
   }),
   discountType: OneOf(PROMO_DISCOUNT_TYPES),
-  value: Type.Number({
+  value: Money({
     exclusiveMinimum: 0,
-    maximum: 10_000_000,
     description: 'Percent (PERCENTAGE, at most 100) or amount in major units (AMOUNT)',
   }),
   dateCheck: Type.Optional(OneOf(PROMO_DATE_CHECKS)),
-  validFrom: Type.Optional(Nullable(Instant)),
-  validTo: Type.Optional(Nullable(Instant)),
+  validFrom: Type.Optional(Nullable(DayOrDateTime('start'))),
+  validTo: Type.Optional(Nullable(DayOrDateTime('end'))),
   // Not nullable: with type coercion a 0 would silently become null (no limit). Absent = no limit.
-  usageLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-  perCustomerLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  minimumTotal: Type.Optional(Nullable(Amount)),
+  usageLimit: Type.Optional(Integer(1, 1_000_000)),
+  perCustomerLimit: Type.Optional(Integer(1, 1000)),
+  minimumTotal: Type.Optional(Nullable(Money())),
   active: Type.Boolean({ default: true }),
-  description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  description: Type.Optional(Nullable(MultiLine(500))),
 });
 
 export const PromoCodeView = Type.Object({
@@ -52,13 +51,13 @@ export const PromoCodeView = Type.Object({
 
 export const PublicCheckParams = Type.Object({
   companyId: Id,
-  code: Type.String({ minLength: 1, maxLength: 60 }),
+  code: Line(60, { minLength: 1 }),
 });
 
 export const PublicCheckQuery = Type.Object(
   {
-    currentTotalPrice: Type.Number({ minimum: 0, maximum: 10_000_000, description: 'Order total in major units' }),
-    orderStartDate: Type.Optional(Instant),
+    currentTotalPrice: Money({ description: 'Order total in major units' }),
+    orderStartDate: Type.Optional(DayOrDateTime('start')),
     customerRpId: Type.Optional(Id),
   },
   { additionalProperties: false },

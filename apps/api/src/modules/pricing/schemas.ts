@@ -1,22 +1,26 @@
 import { Type } from 'typebox';
-import { DateTime, Id, Nullable, StringEnum } from '../../platform/http/schemas.ts';
+import {
+  DateOnly,
+  DateTime,
+  Id,
+  Integer,
+  Line,
+  MAX_AMOUNT,
+  Money,
+  Nullable,
+  OrNull,
+  Percent,
+  StringEnum,
+  TimeOfDay,
+} from '../../platform/http/schemas.ts';
 
 /** A string enum whose static type is the union of its values. */
 export const OneOf = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>(StringEnum(values));
 
-export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Day of the company calendar' });
-export const Time = Type.String({ pattern: '^(?:[01]\\d|2[0-3]):[0-5]\\d$|^24:00$', description: 'HH:MM' });
-/** A day, or a date-time (without an offset: wall-clock time of the company). */
-export const Instant = Type.String({
-  pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})?)?$',
-  description: 'YYYY-MM-DD or an ISO date-time',
-});
-/** Money in major units (12.5 = 12,50 €), 2 decimals at most. */
-export const Amount = Type.Number({ minimum: 0, maximum: 10_000_000, description: 'Major units' });
 const ProductIds = Type.Optional(
   Nullable(Type.Array(Id, { maxItems: 2000, description: 'Products or packs concerned; null or absent = all' })),
 );
-const Title = Type.String({ minLength: 1, maxLength: 120 });
+const Title = Line(120, { minLength: 1 });
 
 export const VARIATION_KINDS = ['PERCENTAGE', 'AMOUNT'] as const;
 export const RULE_TYPES = ['in', 'include', 'overlap'] as const;
@@ -24,22 +28,19 @@ export const CHANNELS = ['ONLINE_STORE', 'DASHBOARD'] as const;
 
 const Variation = Type.Object({
   kind: OneOf(VARIATION_KINDS),
-  value: Type.Number({
-    minimum: -10_000_000,
-    maximum: 10_000_000,
+  value: Money({
+    minimum: -MAX_AMOUNT,
     description: 'Percent (15 = +15 %) or amount in major units per unit rented; negative = discount',
   }),
 });
 
 const RuleWindow = Type.Object({
   type: OneOf(RULE_TYPES),
-  startDate: Day,
-  endDate: Day,
-  startTime: Type.Optional(Nullable(Time)),
-  endTime: Type.Optional(Nullable(Time)),
-  weekdays: Type.Optional(
-    Nullable(Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { maxItems: 7, description: '0 = Sunday … 6' })),
-  ),
+  startDate: DateOnly(),
+  endDate: DateOnly({ description: 'Last day of the window (included)' }),
+  startTime: Type.Optional(Nullable(TimeOfDay)),
+  endTime: Type.Optional(Nullable(TimeOfDay)),
+  weekdays: Type.Optional(Nullable(Type.Array(Integer(0, 6), { maxItems: 7, description: '0 = Sunday … 6' }))),
   variation: Variation,
 });
 
@@ -76,10 +77,10 @@ export const PeriodicDiscountBody = Type.Object({
   name: Title,
   applicableDate: OneOf(['CREATED_DATE', 'START_DATE'] as const),
   scope: Type.Array(OneOf(CHANNELS), { minItems: 1, maxItems: 2, uniqueItems: true }),
-  startDate: Day,
-  endDate: Day,
-  percentage: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 100 }))),
-  amount: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 }))),
+  startDate: DateOnly(),
+  endDate: DateOnly({ description: 'Last day (included)' }),
+  percentage: Type.Optional(OrNull(Percent({ exclusiveMinimum: 0 }))),
+  amount: Type.Optional(OrNull(Money({ exclusiveMinimum: 0 }))),
   productIds: ProductIds,
 });
 

@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
 import { admin, b2b, publicAccess, rentalPlaceUser } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
-import { Email, Id } from '../../platform/http/schemas.ts';
+import { Email, Id, Line, Password, Slug } from '../../platform/http/schemas.ts';
 import { PUBLIC_LIMITS } from '../auth/public-limits.ts';
-import { Slug } from '../companies/schemas.ts';
 import { B2bAccountView, CreateRentalPlaceUserBody, RentalPlaceUserView } from './schemas.ts';
 import * as rentalPlace from './service.ts';
 
@@ -45,10 +44,10 @@ export const rentalPlaceRoutes = [
     errors: ['alreadyExists'],
     schema: {
       body: Type.Object({
-        name: Type.String({ minLength: 1, maxLength: 200 }),
+        name: Line(200, { minLength: 1 }),
         slug: Slug,
         email: Email,
-        password: Type.String({ minLength: 1, maxLength: 256 }),
+        password: Password,
         companyIds: Type.Array(Id, { maxItems: 500 }),
       }),
       response: { 200: B2bAccountView },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateTime, Email, Id, Nullable } from '../../platform/http/schemas.ts';
+import { DateTime, Email, Id, Line, Nullable, Password } from '../../platform/http/schemas.ts';
 import { Language } from '../users/schemas.ts';
 
 export const RentalPlaceUserView = Type.Object({
@@ -26,10 +26,10 @@ export const B2bAccountView = Type.Object({
 
 export const CreateRentalPlaceUserBody = Type.Object({
   email: Email,
-  password: Type.String({ minLength: 1, maxLength: 256 }),
-  firstName: Type.String({ minLength: 1, maxLength: 100 }),
-  lastName: Type.String({ minLength: 1, maxLength: 100 }),
-  phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  password: Password,
+  firstName: Line(100, { minLength: 1 }),
+  lastName: Line(100, { minLength: 1 }),
+  phone: Type.Optional(Nullable(Line(40))),
   language: Type.Optional(Language),
 });
 

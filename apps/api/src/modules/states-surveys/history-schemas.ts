@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { DateTime, Id, Nullable } from '../../platform/http/schemas.ts';
+import { DateTime, Id, Integer, Line, Nullable } from '../../platform/http/schemas.ts';
 import { Paginated } from '../../platform/query/list-query.ts';
 
-const Kind = Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_.-]+$' });
+const Kind = Line(60, { minLength: 1, pattern: '^[A-Za-z0-9_.-]+$', examples: ['STATE'] });
 
 export const HistoryEventView = Type.Object({
   id: Id,
@@ -31,8 +31,8 @@ export const SearchEventsBody = Type.Object({
   kinds: Type.Optional(Type.Array(Kind, { maxItems: 30 })),
   from: Type.Optional(DateTime),
   to: Type.Optional(DateTime),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  page: Type.Optional(Integer(1, 100_000)),
+  limit: Type.Optional(Integer(1, 200)),
 });
 
 export const EventsPage = Paginated(HistoryEventView);

@@ -1,22 +1,22 @@
 import { STATE_QUESTION_TYPES, SURVEY_FIELD_TYPES } from '@hirebase/shared/states-surveys';
 import { Type } from 'typebox';
-import { DateTime, Id, StringEnum } from '../../platform/http/schemas.ts';
+import { DateTime, HexColor, Id, Line, StringEnum } from '../../platform/http/schemas.ts';
 
 /** A string enum whose static type is the union of its values. */
 export const OneOf = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>(StringEnum(values));
 
-const Name = Type.String({ minLength: 1, maxLength: 120 });
-const Label = Type.String({ minLength: 1, maxLength: 300 });
-const Choice = Type.String({ minLength: 1, maxLength: 200 });
+const Name = Line(120, { minLength: 1 });
+const Label = Line(300, { minLength: 1 });
+const Choice = Line(200, { minLength: 1 });
 /** Client-chosen key of a question or field (kept across edits so that recorded answers still match). */
-const ItemKey = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+const ItemKey = Line(64, { minLength: 1, pattern: '^[A-Za-z0-9_-]+$', examples: ['q1'] });
 
 export const StateQuestionInput = Type.Object({
   id: Type.Optional(ItemKey),
   label: Label,
   type: OneOf(STATE_QUESTION_TYPES),
   choices: Type.Optional(Type.Array(Choice, { maxItems: 50 })),
-  unit: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+  unit: Type.Optional(Line(20, { minLength: 1 })),
   required: Type.Boolean({ default: false }),
 });
 
@@ -43,15 +43,15 @@ export const StateModelView = Type.Object({
   updatedAt: DateTime,
 });
 
-export const Color = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', description: 'CSS colour #rrggbb' });
+export const Color = HexColor;
 
 export const StatusModelBody = Type.Object({
   id: Type.Optional(Id),
   name: Name,
-  statuses: Type.Array(
-    Type.Object({ id: Type.Optional(ItemKey), name: Type.String({ minLength: 1, maxLength: 80 }), color: Color }),
-    { minItems: 1, maxItems: 50 },
-  ),
+  statuses: Type.Array(Type.Object({ id: Type.Optional(ItemKey), name: Line(80, { minLength: 1 }), color: Color }), {
+    minItems: 1,
+    maxItems: 50,
+  }),
 });
 
 export const StatusModelView = Type.Object({

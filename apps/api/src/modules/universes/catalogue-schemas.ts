@@ -1,6 +1,6 @@
 import { LANGUAGES, VERTICALES } from '@hirebase/shared';
 import { Type } from 'typebox';
-import { DateTime, Id, Nullable, StringEnum } from '../../platform/http/schemas.ts';
+import { DateTime, Id, Integer, Line, Nullable, StringEnum } from '../../platform/http/schemas.ts';
 import { Paginated } from '../../platform/query/list-query.ts';
 import { CategoryView } from '../catalogue/schemas/common.ts';
 
@@ -18,7 +18,7 @@ export const CompanyVerticale = Type.Object({
 
 export const CreateCategoryBody = Type.Object({
   verticale: StringEnum(VERTICALES),
-  name: Type.Object(Object.fromEntries(LANGUAGES.map((l) => [l, Type.Optional(Type.String({ maxLength: 120 }))])), {
+  name: Type.Object(Object.fromEntries(LANGUAGES.map((l) => [l, Type.Optional(Line(120))])), {
     description: 'Name per language (fr, en, es, pt, it); at least one',
   }),
 });
@@ -69,7 +69,7 @@ export const ModelCategoryView = Type.Object({
 
 export const ModelsWithoutCategoryBody = Type.Object({
   companyId: Type.Optional(Id),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  page: Type.Optional(Integer(1, 100_000)),
 });
 
 export const ModelsWithoutCategory = Paginated(

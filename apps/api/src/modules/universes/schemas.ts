@@ -1,14 +1,20 @@
 import { Type } from 'typebox';
-import { DateTime, Id, Nullable } from '../../platform/http/schemas.ts';
+import { DateTime, Id, Line, Nullable } from '../../platform/http/schemas.ts';
 
 /** Form fields of POST /universe/create (multipart: values arrive as text; the picture is the file "picture"). */
 export const UniverseForm = Type.Object({
   id: Type.Optional(Id),
-  title: Type.String({ minLength: 1, maxLength: 120 }),
-  productModelIds: Type.Optional(Type.String({ maxLength: 40_000, description: 'Comma-joined product model ids' })),
-  ranking: Type.Optional(Type.String({ pattern: '^\\s*\\d{1,6}\\s*$', description: 'Display order, smallest first' })),
+  title: Line(120, { minLength: 1 }),
+  productModelIds: Type.Optional(Line(40_000, { description: 'Comma-joined product model ids' })),
+  ranking: Type.Optional(
+    Line(20, { pattern: '^\\s*\\d{1,6}\\s*$', description: 'Display order, smallest first', examples: ['1'] }),
+  ),
   minimumPrice: Type.Optional(
-    Type.String({ pattern: '^\\s*(\\d{1,7}([.,]\\d{1,2})?)?\\s*$', description: '"From" price in major units' }),
+    Line(20, {
+      pattern: '^\\s*(\\d{1,7}([.,]\\d{1,2})?)?\\s*$',
+      description: '"From" price in major units, at most 2 decimals',
+      examples: ['12.50'],
+    }),
   ),
 });
 

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { integrationNotConfigured } from '../../platform/errors.ts';
 import { anyUser, employee } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
-import { Id, Nullable, Ok } from '../../platform/http/schemas.ts';
+import { Id, Nullable, Ok, Password } from '../../platform/http/schemas.ts';
 import { CompanyView } from '../companies/schemas.ts';
 import { AccessMapSchema, ProfileUpdate, UserView } from './schemas.ts';
 import * as users from './service.ts';
@@ -42,8 +42,8 @@ export const userRoutes = [
     access: anyUser,
     schema: {
       body: Type.Object({
-        currentPassword: Type.String({ minLength: 1, maxLength: 256 }),
-        newPassword: Type.String({ minLength: 1, maxLength: 256 }),
+        currentPassword: Password,
+        newPassword: Password,
       }),
       response: { 200: Ok },
     },

@@ -1,6 +1,6 @@
 import { ACCESS_LEVELS, ACCESS_MODULES, LANGUAGES, USER_CREATED_FROM, USER_ROLES } from '@hirebase/shared';
 import { Type } from 'typebox';
-import { DateTime, Email, Id, Nullable, StringEnum } from '../../platform/http/schemas.ts';
+import { DateTime, Email, Id, Line, Nullable, StringEnum } from '../../platform/http/schemas.ts';
 
 export const UserView = Type.Object({
   id: Id,
@@ -29,9 +29,9 @@ export const CreatedFrom = StringEnum(USER_CREATED_FROM);
 
 export const ProfileUpdate = Type.Object(
   {
-    firstName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    lastName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+    firstName: Type.Optional(Line(100, { minLength: 1 })),
+    lastName: Type.Optional(Line(100, { minLength: 1 })),
+    phone: Type.Optional(Nullable(Line(40))),
     language: Type.Optional(Language),
   },
   { additionalProperties: false },
@@ -39,8 +39,8 @@ export const ProfileUpdate = Type.Object(
 
 export const NewUserBody = Type.Object({
   email: Email,
-  firstName: Type.String({ minLength: 1, maxLength: 100 }),
-  lastName: Type.String({ minLength: 1, maxLength: 100 }),
-  phone: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  firstName: Line(100, { minLength: 1 }),
+  lastName: Line(100, { minLength: 1 }),
+  phone: Type.Optional(Nullable(Line(40))),
   language: Type.Optional(Language),
 });

@@ -15,7 +15,8 @@ function fieldOf(error: FastifyError): string | undefined {
   const params = first.params as Record<string, unknown>;
   const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const leaf = (params.missingProperty ?? params.additionalProperty) as string | undefined;
-  return [path, leaf].filter(Boolean).join('.') || undefined;
+  // a body that is missing or not an object is the body's fault as a whole
+  return [path, leaf].filter(Boolean).join('.') || (error.validationContext === 'body' ? 'body' : undefined);
 }
 
 const PG_ERRORS: Record<string, [number, string, string]> = {
@@ -58,7 +59,8 @@ export function toErrorBody(error: unknown, requestId: string): { body: ErrorBod
   if (e?.validation) {
     const field = fieldOf(e);
     const where = e.validationContext ?? 'request';
-    const message = `${where}${field ? ` field "${field}"` : ''} ${e.validation[0]?.message ?? 'is invalid'}`;
+    const named = field && field !== where ? ` field "${field}"` : '';
+    const message = `${where}${named} ${e.validation[0]?.message ?? 'is invalid'}`;
     return {
       body: { statusCode: 400, code: 'validationFailed', message, details: { field, in: where }, requestId },
     };

@@ -61,3 +61,40 @@ describe('JSON bodies are validated as sent, without type coercion', async () =>
     expect(res.json().details.field).toBe('firstName');
   });
 });
+
+describe('a JSON request with an empty body', async () => {
+  const { app, db } = await createTestApp();
+  const json = { 'content-type': 'application/json' };
+  const send = (method: 'POST' | 'PUT', url: string, payload: string, headers: Record<string, string> = {}) =>
+    app.inject({ method, url, headers: { ...json, ...headers }, payload });
+
+  it('is read as no body: logging out with that header works and ends the session', async () => {
+    const shop = await makeShop(app, db);
+    const res = await send('POST', '/v2/login/disconnect', '', shop.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect((await app.inject({ method: 'GET', url: '/v2/user/me', headers: shop.headers })).statusCode).toBe(401);
+  });
+
+  it('reads as {} where every field is optional, white space included', async () => {
+    const shop = await makeShop(app, db);
+    for (const payload of ['', '  \n']) {
+      const res = await send('PUT', '/v2/user/me', payload, shop.headers);
+      expect(res.statusCode, payload).toBe(200);
+      expect(res.json().email).toBe(shop.manager.email);
+    }
+  });
+
+  it('answers 400 naming the body where one is required', async () => {
+    const res = await send('POST', '/v2/login/user/login/dashboard', '');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validationFailed', details: { field: 'body', in: 'body' } });
+  });
+
+  it('still refuses JSON that does not parse, and prototype poisoning', async () => {
+    for (const payload of ['{', '{"__proto__": {"admin": true}, "email": "a@b.c", "password": "x"}']) {
+      const res = await send('POST', '/v2/login/user/login/dashboard', payload);
+      expect(res.statusCode, payload).toBe(400);
+    }
+  });
+});

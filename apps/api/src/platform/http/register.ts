@@ -7,6 +7,7 @@ import { type Actor, anonymous } from './actor.ts';
 import type { Ctx, Deps } from './context.ts';
 import { type DeclaredErrors, declaredErrors } from './declared-errors.ts';
 import { checkAccess, credentialOf, isAppError, SESSION_COOKIE } from './guard.ts';
+import { readEmptyJsonAsNoBody } from './json-body.ts';
 import type { HttpIo, RouteDef, UploadedFile } from './route.ts';
 import { crossSiteRefused, isCrossSite } from './same-origin.ts';
 import { strictBody } from './strict-body.ts';
@@ -114,6 +115,7 @@ export function registerRoutes(
   const publicOrigin = new URL(deps.config.publicUrl).origin;
   const multipart = new Set(routes.filter((r) => r.multipart).map((r) => `${r.method} ${API_PREFIX}${r.url}`));
   app.setValidatorCompiler(createValidatorCompiler((method, url) => multipart.has(`${method} ${url}`)));
+  readEmptyJsonAsNoBody(app);
   const registered: RegisteredRoute[] = [];
 
   /** Who calls, from the token or the session cookie; throws the 401/403 the route's access demands. */

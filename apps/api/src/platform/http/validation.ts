@@ -1,6 +1,7 @@
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import fastUri from 'fast-uri';
+import { addInputKinds } from './types/kinds.ts';
 
 const common: Options = {
   useDefaults: true,
@@ -22,6 +23,8 @@ export function createValidatorCompiler(isMultipart: (method: string, url: strin
     addFormats) as typeof addFormats;
   withFormats(exact);
   withFormats(coercing);
+  addInputKinds(exact);
+  addInputKinds(coercing, { fromUrl: true });
   return ({ schema, method, url, httpPart }: { schema: object; method: string; url: string; httpPart?: string }) =>
     (httpPart === 'body' && !isMultipart(method, url) ? exact : coercing).compile(schema);
 }

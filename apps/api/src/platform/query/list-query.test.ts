@@ -6,7 +6,9 @@ import { Value } from 'typebox/value';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { sendError } from '../http/error-handler.ts';
+import { createValidatorCompiler } from '../http/validation.ts';
 import {
+  ClientDate,
   defineListSpec,
   listQuerySchema,
   Paginated,
@@ -57,7 +59,7 @@ function rejection(fn: () => unknown): AppError {
 
 describe('parseListQuery filters', () => {
   it('reads every operator', () => {
-    const at = new Date('2026-01-01T00:00:00Z');
+    const at = new ClientDate('2026-01-01T00:00:00Z');
     expect(
       filtersOf({
         'createdAt.isNull': 'true',
@@ -109,13 +111,22 @@ describe('parseListQuery filters', () => {
     expect(values).toEqual([false, 12.5, -3, 7, 'sale', A, '42']);
   });
 
-  it('reads dates with an offset, with Z, date-only, and a "+" decoded as a space', () => {
-    const gte = (value: string) => filtersOf({ 'createdAt.gte': value })[0].value as Date;
-    expect(gte('2026-03-01T10:00:00+02:00').toISOString()).toBe('2026-03-01T08:00:00.000Z');
-    expect(gte('2026-03-01T10:00:00 02:00').toISOString()).toBe('2026-03-01T08:00:00.000Z');
-    expect(gte('2026-03-01T10:00:00.123456Z').toISOString()).toBe('2026-03-01T10:00:00.123Z');
-    expect(gte('2026-03-01T10:00Z').toISOString()).toBe('2026-03-01T10:00:00.000Z');
-    expect(gte('2026-03-01').toISOString()).toBe('2026-03-01T00:00:00.000Z');
+  it('reads dates with an offset, with Z, without one, date-only, and a "+" decoded as a space', () => {
+    const gte = (value: string, zone = 'UTC') =>
+      (filtersOf({ 'createdAt.gte': value })[0].value as ClientDate).span(zone).start.toISOString();
+    expect(gte('2026-03-01T10:00:00+02:00')).toBe('2026-03-01T08:00:00.000Z');
+    expect(gte('2026-03-01T10:00:00 02:00')).toBe('2026-03-01T08:00:00.000Z');
+    expect(gte('2026-03-01T10:00:00.123456Z')).toBe('2026-03-01T10:00:00.123Z');
+    expect(gte('2026-03-01T10:00Z')).toBe('2026-03-01T10:00:00.000Z');
+    expect(gte('2026-03-01')).toBe('2026-03-01T00:00:00.000Z');
+    // without an offset, and a day alone, are read in the company's zone
+    expect(gte('2026-03-01', 'Europe/Paris')).toBe('2026-02-28T23:00:00.000Z');
+    expect(gte('2026-07-01T10:00', 'Europe/Paris')).toBe('2026-07-01T08:00:00.000Z');
+  });
+
+  it('takes a day alone as the whole day', () => {
+    const span = (filtersOf({ 'createdAt.lte': '2026-07-12' })[0].value as ClientDate).span('Europe/Paris');
+    expect(span).toEqual({ start: new Date('2026-07-11T22:00:00Z'), end: new Date('2026-07-12T22:00:00Z') });
   });
 
   it('takes in/notIn values comma-joined or repeated', () => {
@@ -143,7 +154,7 @@ describe('parseListQuery filters', () => {
   it('hands extra parameters back converted', () => {
     expect(parse({ searchProducts: 'tent', 'inRange.from': '2026-05-01' }).extra).toEqual({
       searchProducts: 'tent',
-      'inRange.from': new Date('2026-05-01T00:00:00Z'),
+      'inRange.from': new ClientDate('2026-05-01'),
     });
   });
 });
@@ -203,7 +214,8 @@ describe('parseListQuery rejects with a 400 naming the key', () => {
     ['bare field without equals', { amount: '1' }, 'amount', spec],
     ['unparseable date', { 'createdAt.gte': 'yesterday' }, 'createdAt.gte', spec],
     ['impossible date', { 'createdAt.gte': '2026-02-30' }, 'createdAt.gte', spec],
-    ['date-time without offset', { 'createdAt.gte': '2026-01-01T10:00:00' }, 'createdAt.gte', spec],
+    ['date before 2000', { 'createdAt.gte': '1900-01-01' }, 'createdAt.gte', spec],
+    ['date after 2100', { 'createdAt.gte': '9999-12-31T10:00:00Z' }, 'createdAt.gte', spec],
     ['date-time out of range', { 'createdAt.lt': '2026-01-01T24:00:00Z' }, 'createdAt.lt', spec],
     ['non-uuid', { customerId: 'abc' }, 'customerId', spec],
     ['non-uuid in a list', { 'customerId.in': `${A},nope` }, 'customerId.in', spec],
@@ -309,14 +321,14 @@ describe('drizzle translation', () => {
     expect(one({ 'createdAt.isNull': 'false' }).sql).toBe('"orders"."created_at" is not null');
     expect(one({ 'createdAt.exists': 'true' }).sql).toBe('"orders"."created_at" is not null');
     expect(one({ 'createdAt.exists': 'false' }).sql).toBe('"orders"."created_at" is null');
-    expect(one({ 'createdAt.notEquals': '2026-01-01' })).toEqual({
-      sql: '"orders"."created_at" <> $1',
-      params: ['2026-01-01T00:00:00.000Z'],
+    expect(one({ 'createdAt.notEquals': '2026-01-01T10:00:00Z' })).toEqual({
+      sql: 'not "orders"."created_at" = $1',
+      params: ['2026-01-01T10:00:00.000Z'],
     });
     expect(one({ 'customerId.notIn': A })).toEqual({ sql: '"orders"."customer_id" not in ($1)', params: [A] });
-    expect(one({ 'createdAt.lt': '2026-01-01' }).sql).toBe('"orders"."created_at" < $1');
-    expect(one({ 'createdAt.gt': '2026-01-01' }).sql).toBe('"orders"."created_at" > $1');
-    expect(one({ 'createdAt.lte': '2026-01-01' }).sql).toBe('"orders"."created_at" <= $1');
+    expect(one({ 'createdAt.lt': '2026-01-01T10:00:00Z' }).sql).toBe('"orders"."created_at" < $1');
+    expect(one({ 'createdAt.gt': '2026-01-01T10:00:00Z' }).sql).toBe('"orders"."created_at" > $1');
+    expect(one({ 'createdAt.lte': '2026-01-01T10:00:00Z' }).sql).toBe('"orders"."created_at" <= $1');
     expect(one({ customerId: A })).toEqual({ sql: '"orders"."customer_id" = $1', params: [A] });
   });
 
@@ -326,6 +338,35 @@ describe('drizzle translation', () => {
       params: ['%50\\%\\_off\\\\%'],
     });
     expect(toQuery({ 'status__name.regex': '^paid$' })).toEqual({ sql: '"statuses"."name" ~* $1', params: ['^paid$'] });
+  });
+
+  it('compares a day alone as the whole day of the company zone', () => {
+    const inParis = (query: Record<string, unknown>) =>
+      render(toDrizzleWhere(parse(query), columns, 'Europe/Paris')) as { sql: string; params: unknown[] };
+    const [dayStart, nextDay] = ['2026-07-11T22:00:00.000Z', '2026-07-12T22:00:00.000Z'];
+    expect(inParis({ 'createdAt.gte': '2026-07-12' })).toEqual({
+      sql: '"orders"."created_at" >= $1',
+      params: [dayStart],
+    });
+    expect(inParis({ 'createdAt.gt': '2026-07-12' })).toEqual({
+      sql: '"orders"."created_at" >= $1',
+      params: [nextDay],
+    });
+    expect(inParis({ 'createdAt.lt': '2026-07-12' })).toEqual({
+      sql: '"orders"."created_at" < $1',
+      params: [dayStart],
+    });
+    expect(inParis({ 'createdAt.lte': '2026-07-12' })).toEqual({
+      sql: '"orders"."created_at" < $1',
+      params: [nextDay],
+    });
+    expect(inParis({ 'createdAt.equals': '2026-07-12' })).toEqual({
+      sql: '("orders"."created_at" >= $1 and "orders"."created_at" < $2)',
+      params: [dayStart, nextDay],
+    });
+    expect(inParis({ 'createdAt.notIn': '2026-07-12,2026-07-14' }).sql).toBe(
+      '(not ("orders"."created_at" >= $1 and "orders"."created_at" < $2) and not ("orders"."created_at" >= $3 and "orders"."created_at" < $4))',
+    );
   });
 
   it('uses the spec column, by name or directly', () => {
@@ -372,9 +413,8 @@ describe('schemas and the paginated answer', () => {
   });
 
   it('lets Fastify pass declared keys and answer 400 to unknown ones', async () => {
-    const app = Fastify({
-      ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
-    });
+    const app = Fastify();
+    app.setValidatorCompiler(createValidatorCompiler(() => false));
     app.setErrorHandler(sendError);
     app.get('/orders', { schema: { querystring: listQuerySchema(spec) } }, (request) =>
       parseListQuery(spec, request.query as Record<string, unknown>),
@@ -384,7 +424,7 @@ describe('schemas and the paginated answer', () => {
     expect(ok.json()).toMatchObject({
       filters: [
         { field: 'customerId', op: 'in', value: [A, B] },
-        { field: 'createdAt', op: 'gte', value: '2026-01-01T00:00:00.000Z' },
+        { field: 'createdAt', op: 'gte', value: '2026-01-01' },
       ],
       limit: 5,
     });

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../errors.ts';
-import { checkRegex, convert, integer, single, strings } from './values.ts';
+import { type ClientDate, checkRegex, convert, integer, single, strings } from './values.ts';
 
 /**
  * Generic list queries (ARCHITECTURE §3): `field.op=value` filters, `sort=field__asc,other__desc`, `fields=a,b`,
@@ -25,7 +25,8 @@ export const FILTER_OPS = [
 export type FilterOp = (typeof FILTER_OPS)[number];
 export type ValueType = 'string' | 'uuid' | 'number' | 'integer' | 'boolean' | 'date' | 'enum';
 export type SortDirection = 'asc' | 'desc';
-export type Scalar = string | number | boolean | Date;
+/** A converted query value; dates stay as written until the company's zone resolves them (`toDrizzleWhere`). */
+export type Scalar = string | number | boolean | ClientDate;
 export type Paging = 'page' | 'skip' | 'both';
 /** A column, an SQL expression, or the name of a key of the `columns` given to toDrizzleWhere/OrderBy. */
 export type ColumnRef = string | AnyPgColumn | SQL;
@@ -245,3 +246,4 @@ function parseFields<Fl extends string>(spec: ListSpec<string, string, Fl>, raw:
 
 export { toDrizzleOrderBy, toDrizzleWhere } from './drizzle.ts';
 export { listQuerySchema, Paginated, paginated } from './schema.ts';
+export { ClientDate } from './values.ts';

@@ -1,3 +1,5 @@
+import { boundOf, isDateOnly } from '@hirebase/shared/zone';
+import { dateProblem, fromQueryText } from '../dates.ts';
 import { badRequest } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import type { Scalar, ValueSpec } from './list-query.ts';
@@ -20,19 +22,25 @@ export function single(key: string, raw: unknown): string {
   return list[0];
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
-
-export function parseDate(text: string): Date | undefined {
-  // An unencoded "+" of an offset arrives as a space after URL decoding.
-  const normalized = text.replace(/ (\d{2}:\d{2})$/, '+$1');
-  const m = DATE.exec(normalized);
-  if (!m) return undefined;
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
-  const calendar = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  if (calendar.getUTCMonth() !== Number(mo) - 1 || calendar.getUTCDate() !== Number(d)) return undefined;
-  if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return undefined;
-  const date = new Date(m[4] === undefined ? `${y}-${mo}-${d}T00:00:00Z` : normalized);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+/**
+ * A date of a list query as the client wrote it. Its instants depend on the company's zone and on the operator
+ * (a date alone is a whole day), so they are resolved with the zone when the query is turned into SQL.
+ */
+export class ClientDate {
+  constructor(readonly text: string) {}
+  /** The period the date names: a whole day for a date alone, one instant (start = end) for a date-time. */
+  span(timeZone: string): { start: Date; end: Date } {
+    return {
+      start: new Date(boundOf(this.text, timeZone, 'start')),
+      end: new Date(boundOf(this.text, timeZone, 'end')),
+    };
+  }
+  get isDay(): boolean {
+    return isDateOnly(this.text);
+  }
+  toJSON() {
+    return this.text;
+  }
 }
 
 export function convert(spec: ValueSpec, key: string, text: string): Scalar {
@@ -54,14 +62,10 @@ export function convert(spec: ValueSpec, key: string, text: string): Scalar {
       if (text !== 'true' && text !== 'false') throw badRequest(key, `"${key}" must be true or false.`);
       return text === 'true';
     case 'date': {
-      const date = parseDate(text);
-      if (!date) {
-        throw badRequest(
-          key,
-          `"${key}" must be an ISO 8601 date (2026-01-31) or date-time with offset (2026-01-31T08:00:00Z), got "${text}".`,
-        );
-      }
-      return date;
+      const date = fromQueryText(text);
+      const problem = dateProblem('dayOrDateTime', date);
+      if (problem) throw badRequest(key, `"${key}" ${problem}, got "${text}".`);
+      return new ClientDate(date);
     }
     case 'enum':
       if (!spec.values.includes(text)) throw badRequest(key, `"${key}" must be one of: ${spec.values.join(', ')}.`);

@@ -1,16 +1,15 @@
 import { VERTICALES } from '@hirebase/shared';
 import { Type } from 'typebox';
-import { DateTime, Id, Nullable, StringEnum } from '../../../platform/http/schemas.ts';
+import { DateTime, Id, Line, MultiLine, Nullable, StringEnum } from '../../../platform/http/schemas.ts';
 
-/** Text without NUL characters, which PostgreSQL cannot store. */
-export const PlainText = (options: { minLength?: number; maxLength: number; description?: string }) =>
-  Type.String({ ...options, pattern: '^[^\\u0000]*$' });
-export const Name = PlainText({ minLength: 1, maxLength: 200 });
-export const Text = (maxLength: number) => PlainText({ maxLength });
-export const SearchParams = Type.Object({ search: Type.String({ minLength: 1, maxLength: 100 }) });
-export const OptionalText = (maxLength: number) => Type.Optional(Nullable(Text(maxLength)));
+export const Name = Line(200, { minLength: 1 });
+export const SearchParams = Type.Object({ search: Line(100, { minLength: 1 }) });
+/** Optional one-line text; null clears it. */
+export const OptionalLine = (maxLength: number) => Type.Optional(Nullable(Line(maxLength)));
+/** Optional text over several lines; null clears it. */
+export const OptionalText = (maxLength: number) => Type.Optional(Nullable(MultiLine(maxLength)));
 /** Keys of files in the storage layer (uploaded pictures), in display order. */
-export const Pictures = Type.Array(PlainText({ minLength: 1, maxLength: 500 }), { maxItems: 30 });
+export const Pictures = Type.Array(Line(500, { minLength: 1 }), { maxItems: 30 });
 export const Verticale = StringEnum(VERTICALES);
 export const RENTAL_TYPES = ['LCD', 'LLD'] as const;
 export type RentalType = (typeof RENTAL_TYPES)[number];

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { Id, Nullable } from '../../../platform/http/schemas.ts';
-import { CategoryView, Name, OptionalText, Pictures, PlainText, Text, Timestamps, Verticale } from './common.ts';
+import { Id, Line, Nullable } from '../../../platform/http/schemas.ts';
+import { CategoryView, Name, OptionalLine, OptionalText, Pictures, Timestamps, Verticale } from './common.ts';
 
 export const ProductModelBody = Type.Object({
   /** Saves over this existing model instead of creating one. */
@@ -8,10 +8,10 @@ export const ProductModelBody = Type.Object({
   name: Name,
   verticale: Verticale,
   categoryId: Type.Optional(Nullable(Id)),
-  brand: OptionalText(100),
+  brand: OptionalLine(100),
   description: OptionalText(5000),
   pictures: Type.Optional(Pictures),
-  sizes: Type.Optional(Type.Array(PlainText({ minLength: 1, maxLength: 40 }), { maxItems: 50 })),
+  sizes: Type.Optional(Type.Array(Line(40, { minLength: 1 }), { maxItems: 50 })),
 });
 
 export const ProductModelSummary = Type.Object({
@@ -27,7 +27,7 @@ export const ProductModelSummary = Type.Object({
 export const ProductModelView = Type.Object({
   ...ProductModelSummary.properties,
   category: Nullable(CategoryView),
-  description: Nullable(Text(5000)),
+  description: Nullable(Type.String()),
   productsCount: Type.Integer({ minimum: 0 }),
   ...Timestamps,
 });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, Nullable, StringEnum } from '../../../platform/http/schemas.ts';
+import { Id, Nullable, Quantity, StringEnum } from '../../../platform/http/schemas.ts';
 import { PriceGridJson } from '../price-grid.ts';
 import { CategoryView, Name, OptionalText, Pictures, Timestamps } from './common.ts';
 
@@ -15,7 +15,7 @@ export const PackBody = Type.Object({
     Type.Object({
       productId: Type.Optional(Id),
       categoryId: Type.Optional(Id),
-      quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+      quantity: Type.Optional(Quantity(100)),
     }),
     {
       minItems: 1,

@@ -1,18 +1,18 @@
 import { Type } from 'typebox';
-import { Id, Nullable, StringEnum } from '../../../platform/http/schemas.ts';
-import { Amount, PriceGridJson, VatPercent } from '../price-grid.ts';
-import { Name, OptionalText, RentalType, Text, Timestamps } from './common.ts';
+import { Id, Integer, Line, Money, MultiLine, Nullable, StringEnum } from '../../../platform/http/schemas.ts';
+import { PriceGridJson, VatPercent } from '../price-grid.ts';
+import { Name, OptionalText, RentalType, Timestamps } from './common.ts';
 import { ProductModelSummary } from './models.ts';
 import { UnitView } from './units.ts';
 
 export const STOCK_MODES = ['SERIALIZED', 'QUANTITY'] as const;
-const Minutes = Type.Integer({ minimum: 0, maximum: 43_200, description: 'Minutes' });
+const Minutes = Integer(0, 43_200, { description: 'Minutes' });
 
 /** Settings that can be changed on many products at once. */
 const settingFields = {
   productModelId: Id,
   priceGrid: PriceGridJson,
-  deposit: Amount,
+  deposit: Money(),
   bufferBeforeMinutes: Minutes,
   bufferAfterMinutes: Minutes,
   isLCD: Type.Boolean(),
@@ -23,15 +23,15 @@ const settingFields = {
   stateModelId: Nullable(Id),
   statusModelId: Nullable(Id),
   surveyIds: Type.Array(Id, { maxItems: 50 }),
-  lldMonthlyPrice: Nullable(Amount),
+  lldMonthlyPrice: Nullable(Money()),
 };
 
 const ownFields = {
   name: Name,
-  description: Nullable(Text(5000)),
+  description: Nullable(MultiLine(5000)),
   stockMode: StringEnum(STOCK_MODES),
-  quantity: Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Stock of a QUANTITY product' })),
-  position: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  quantity: Nullable(Integer(0, 1_000_000, { description: 'Stock of a QUANTITY product' })),
+  position: Integer(0, 1_000_000),
 };
 
 /**
@@ -63,8 +63,9 @@ export const ProductBody = Type.Object({
 export const ProductPatch = Type.Partial(Type.Object({ ...settingFields, ...ownFields }), { minProperties: 1 });
 export const ProductsBulkPatch = Type.Partial(Type.Object(settingFields), { minProperties: 1 });
 export const BulkIdsQuery = Type.Object({
-  ids: Type.Array(Type.String({ maxLength: 20_000 }), {
+  ids: Type.Array(Line(20_000), {
     minItems: 1,
+    maxItems: 500,
     description: 'Product ids, comma-joined or repeated',
   }),
 });

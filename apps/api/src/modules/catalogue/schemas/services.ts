@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { Id, Nullable, StringEnum } from '../../../platform/http/schemas.ts';
-import { Amount, VatPercent } from '../price-grid.ts';
+import { Id, Money, Nullable, StringEnum } from '../../../platform/http/schemas.ts';
+import { VatPercent } from '../price-grid.ts';
 import { Name, OptionalText, Timestamps } from './common.ts';
 
 export const PRICING_MODES = ['PER_ORDER', 'PER_DAY', 'PER_ITEM'] as const;
@@ -11,7 +11,7 @@ export const ServiceBody = Type.Object({
   name: Name,
   description: OptionalText(5000),
   pricingMode: StringEnum(PRICING_MODES),
-  price: Amount,
+  price: Money(),
   vatRate: Type.Optional(Nullable(VatPercent)),
   isLCD: Type.Optional(Type.Boolean()),
   isLLD: Type.Optional(Type.Boolean()),

@@ -1,29 +1,29 @@
 import { Type } from 'typebox';
-import { DateTime, Id, Nullable, StringEnum } from '../../../platform/http/schemas.ts';
-import { OptionalText, PlainText, RentalType, Timestamps } from './common.ts';
+import { DateTime, Id, Line, Nullable, Quantity, StringEnum } from '../../../platform/http/schemas.ts';
+import { OptionalLine, OptionalText, RentalType, Timestamps } from './common.ts';
 
-const Serial = PlainText({ minLength: 1, maxLength: 100 });
-const QrValue = Type.String({
+const Serial = Line(100, { minLength: 1 });
+const QrValue = Line(120, {
   minLength: 3,
-  maxLength: 120,
   pattern: '^[\\x21-\\x7E]+$',
   description: 'Printable ASCII; generated (HB-xxxxxxxx) when absent',
+  examples: ['HB-7K3M9Q2X'],
 });
-const State = PlainText({ minLength: 1, maxLength: 100, description: 'A state of the state model; GOOD by default' });
+const State = Line(100, { minLength: 1, description: 'A state of the state model; GOOD by default' });
 
 const unitFields = {
   serialNumber: Type.Optional(Nullable(Serial)),
   qrCodeValue: Type.Optional(QrValue),
   state: Type.Optional(State),
   inService: Type.Optional(Type.Boolean()),
-  status: OptionalText(100),
+  status: OptionalLine(100),
   notes: OptionalText(2000),
-  size: OptionalText(40),
+  size: OptionalLine(40),
 };
 
 export const UnitsCreateBody = Type.Object({
   productId: Id,
-  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'Units to add without details' })),
+  count: Type.Optional(Quantity(500, { description: 'Units to add without details' })),
   units: Type.Optional(Type.Array(Type.Object(unitFields), { maxItems: 500 })),
 });
 
@@ -81,12 +81,12 @@ export const UnitProductSummary = Type.Object({
 export const UnitWithProductView = Type.Object({ ...UnitView.properties, product: UnitProductSummary });
 
 export const SubProductParams = Type.Object({ subProductId: Id });
-export const QrParams = Type.Object({ qrCodeValue: Type.String({ minLength: 1, maxLength: 200 }) });
-export const SerialQuery = Type.Object({ serialNumber: Type.String({ minLength: 1, maxLength: 100 }) });
+export const QrParams = Type.Object({ qrCodeValue: Line(200, { minLength: 1 }) });
+export const SerialQuery = Type.Object({ serialNumber: Line(100, { minLength: 1 }) });
 
 export const UnavailabilityParams = Type.Object({ rentalType: RentalType, productId: Id, subProductId: Id });
 export const UnavailabilityBody = Type.Object({
-  periods: Type.Array(Type.Object({ start: DateTime, end: DateTime, reason: OptionalText(500) }), {
+  periods: Type.Array(Type.Object({ start: DateTime, end: DateTime, reason: OptionalLine(500) }), {
     maxItems: 200,
     description: 'Replaces the periods of this rental type; [start, end) each',
   }),
@@ -105,8 +105,8 @@ export const QrPdfBody = Type.Object(
 );
 
 export const ItemsQrPdfBody = Type.Object({
-  items: Type.Array(
-    Type.Object({ subProductId: Id, copies: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }),
-    { minItems: 1, maxItems: 2000 },
-  ),
+  items: Type.Array(Type.Object({ subProductId: Id, copies: Type.Optional(Quantity(100)) }), {
+    minItems: 1,
+    maxItems: 2000,
+  }),
 });

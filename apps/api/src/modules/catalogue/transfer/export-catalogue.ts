@@ -1,3 +1,4 @@
+import { dayOf } from '@hirebase/shared/zone';
 import { notFound } from '../../../platform/errors.ts';
 import type { Ctx } from '../../../platform/http/context.ts';
 import { findCompanyById } from '../../companies/repository.ts';
@@ -10,8 +11,7 @@ import { gridLayout } from './grid-columns.ts';
 import { allProductsWithModels } from './repository.ts';
 
 /** "2026-03-14" in the company's time zone, for file names. */
-export const localDay = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+export const localDay = (at: Date, timeZone: string) => dayOf(at.getTime(), timeZone);
 
 /** A category's name in the language asked, else French, else any. */
 export const categoryName = (category: CategoryRow | undefined, language: string) =>

@@ -5,6 +5,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PICKER_BOUNDS } from '../../../components/dayBounds.ts';
 import { type CompanyFormValues, slugify, timezones } from './companyForm.ts';
 
 /** The company half of the creation form; the slug follows the name until it is edited by hand. */
@@ -63,6 +64,7 @@ export function CompanyFields({
           <DatePickerInput
             label={t('admin.company.trialEndsAt')}
             minDate={dayjs().format('YYYY-MM-DD')}
+            maxDate={PICKER_BOUNDS.maxDate}
             valueFormat="D MMMM YYYY"
             {...form.getInputProps('trialEndsAt')}
           />

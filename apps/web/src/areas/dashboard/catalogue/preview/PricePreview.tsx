@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePricePreview } from '../../../../api/catalogue.ts';
+import { PICKER_BOUNDS } from '../../../../components/dayBounds.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PreviewResult } from './PreviewResult.tsx';
 import { defaultDates, type PreviewDates, previewRange, weekDates, weekendDates } from './previewDates.ts';
@@ -49,11 +50,13 @@ export function PricePreview({ item }: { item?: { kind: 'product' | 'pack'; id: 
         </Text>
         <DateTimePicker
           label={t('catalogue.preview.start')}
+          {...PICKER_BOUNDS}
           value={dates.start}
           onChange={(start) => start && setDates((d) => ({ ...d, start }))}
         />
         <DateTimePicker
           label={t('catalogue.preview.end')}
+          {...PICKER_BOUNDS}
           value={dates.end}
           onChange={(end) => end && setDates((d) => ({ ...d, end }))}
           minDate={dates.start}

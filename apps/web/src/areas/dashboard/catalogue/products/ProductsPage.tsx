@@ -19,9 +19,10 @@ export default function ProductsPage() {
   const filters: ProductQuery = {
     page: list.page,
     search: list.search || undefined,
-    verticale: list.filters.verticale || undefined,
+    // values from the address bar: the API refuses what is not one of its values
+    verticale: (list.filters.verticale || undefined) as ProductQuery['verticale'],
     categoryId: list.filters.categoryId || undefined,
-    online: list.filters.online || undefined,
+    online: (list.filters.online || undefined) as ProductQuery['online'],
   };
   const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   return (

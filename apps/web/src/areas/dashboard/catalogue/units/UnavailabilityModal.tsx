@@ -3,6 +3,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Product, type RentalType, type Unit, useSetUnavailability } from '../../../../api/catalogue.ts';
+import { PICKER_BOUNDS } from '../../../../components/dayBounds.ts';
 import { notifySuccess } from '../../../../components/notify.ts';
 import { catalogueError } from '../shared/errors.ts';
 import { newPeriod, type PeriodRow, periodErrors, periodRows, periodsPayload } from './periods.ts';
@@ -78,12 +79,14 @@ function PeriodsForm({ product, unit, onDone }: { product: Product; unit: Unit; 
         <Group key={row.key} align="flex-start" gap="xs" wrap="wrap">
           <DateTimePicker
             label={t('catalogue.periods.start', { n: i + 1 })}
+            {...PICKER_BOUNDS}
             value={row.start}
             onChange={(start) => update(row.key, { start })}
             w={{ base: '100%', xs: 170 }}
           />
           <DateTimePicker
             label={t('catalogue.periods.end', { n: i + 1 })}
+            {...PICKER_BOUNDS}
             value={row.end}
             onChange={(end) => update(row.key, { end })}
             error={wrong.includes(i) ? t('catalogue.periods.endAfterStart') : undefined}

@@ -1,6 +1,7 @@
 import { Chip, Group, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { PICKER_BOUNDS } from '../../../../components/dayBounds.ts';
 import { useShopZone } from '../shared/shopTime.ts';
 import { END_PRESETS, endIn, pickerToWallClock, wallClockToPicker } from './endTime.ts';
 
@@ -41,6 +42,7 @@ export function EndTimePicker({
           if (end) onChange(end);
         }}
         minDate={wallClockToPicker(start)}
+        maxDate={PICKER_BOUNDS.maxDate}
         size="md"
       />
       <Text size="xs" c="dimmed">

@@ -1,4 +1,4 @@
-import { toEpoch } from '@hirebase/shared/pricing/zone';
+import { toEpoch } from '@hirebase/shared/zone';
 import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,13 +1,9 @@
-import { dayOf } from '@hirebase/shared/pricing/zone';
+import { dayOf, localDateTime } from '@hirebase/shared/zone';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentMe } from '../../MeContext.tsx';
+import { useShopZone } from '../../orders/shared/zone.ts';
 
-/** The shop's time zone (the session's company), the browser's when there is none. */
-export function useShopZone(): string {
-  const me = useCurrentMe();
-  return me.company?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
+export { useShopZone };
 
 /** Formats instants in the shop's zone: the time alone for today, the date and time otherwise. */
 export function useShopTime() {
@@ -34,19 +30,4 @@ export function useShopTime() {
 }
 
 /** The wall-clock time of an instant in a zone, as the API reads it: 'YYYY-MM-DDTHH:mm'. */
-export function wallClock(ms: number, zone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(ms)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
+export const wallClock = localDateTime;

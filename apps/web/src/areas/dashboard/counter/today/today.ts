@@ -1,4 +1,4 @@
-import { dayOf } from '@hirebase/shared/pricing/zone';
+import { dayOf } from '@hirebase/shared/zone';
 
 /** What the grouping reads of an order summary. */
 export interface TodayOrder {

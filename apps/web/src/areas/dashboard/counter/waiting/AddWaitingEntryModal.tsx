@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useProductChoices } from '../../../../api/catalogue.ts';
 import { ApiError } from '../../../../api/client.ts';
 import { useAddWaitingEntry, useCustomerChoices } from '../../../../api/counter.ts';
+import { PICKER_BOUNDS } from '../../../../components/dayBounds.ts';
 import { FormModal, SaveFormLayout } from '../../../../components/FormModal.tsx';
 import { useSaveForm } from '../../../../components/useSaveForm.ts';
 import { emptyWaitingForm, type WaitingFormValues, waitingPayload } from './waitingForm.ts';
@@ -68,8 +69,18 @@ function WaitingEntryForm({ onClose }: { onClose: () => void }) {
           {...form.getInputProps('productId')}
         />
         <Group grow align="flex-start">
-          <DateTimePicker label={t('counter.waiting.start')} required {...form.getInputProps('startDate')} />
-          <DateTimePicker label={t('counter.waiting.end')} required {...form.getInputProps('endDate')} />
+          <DateTimePicker
+            label={t('counter.waiting.start')}
+            required
+            {...PICKER_BOUNDS}
+            {...form.getInputProps('startDate')}
+          />
+          <DateTimePicker
+            label={t('counter.waiting.end')}
+            required
+            {...PICKER_BOUNDS}
+            {...form.getInputProps('endDate')}
+          />
         </Group>
         <NumberInput label={t('counter.waiting.quantity')} min={1} max={500} {...form.getInputProps('quantity')} />
         <Select

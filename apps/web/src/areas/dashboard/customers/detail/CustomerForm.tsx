@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CustomerDetail, type CustomerModel, useSaveCustomer } from '../../../../api/customers.ts';
+import { DAY_INPUT_BOUNDS, EARLIEST_BIRTH_DAY } from '../../../../components/dayBounds.ts';
 import { notifySuccess } from '../../../../components/notify.ts';
 import { useFormErrorHandler } from '../../../../components/useFormErrorHandler.ts';
 import { AddressesFields } from './AddressesFields.tsx';
@@ -115,7 +116,13 @@ export function CustomerForm({
                   withAsterisk={values.type === 'individual'}
                   {...form.getInputProps('lastName')}
                 />
-                <TextInput type="date" label={t('customers.fields.birthDate')} {...form.getInputProps('birthDate')} />
+                <TextInput
+                  type="date"
+                  min={EARLIEST_BIRTH_DAY}
+                  max={DAY_INPUT_BOUNDS.max}
+                  label={t('customers.fields.birthDate')}
+                  {...form.getInputProps('birthDate')}
+                />
                 <Select
                   label={t('common.language')}
                   data={LANGUAGES.map((lng) => ({ value: lng, label: t(`languages.${lng}`) }))}

@@ -7,7 +7,7 @@ import { FormModal } from '../../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../../components/notify.ts';
 import { useMoney } from '../../catalogue/shared/money.ts';
 
-/** Cancels an order before it starts, with an optional reason; shows the fee the policy keeps. */
+/** Cancels an order before it starts, with an optional reason; shows the fee of the policy and the refund due. */
 export function CancelModal({ order, opened, onClose }: { order: OrderView; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -22,6 +22,7 @@ export function CancelModal({ order, opened, onClose }: { order: OrderView; open
           <Alert color={preview.data.fee > 0 ? 'orange' : 'teal'} variant="light" data-testid="cancel-fee">
             {t('orders.cancel.fee', {
               fee: money.format(preview.data.fee),
+              paid: money.format(preview.data.paid),
               refund: money.format(preview.data.refund),
               policy: t(`orders.cancel.policies.${preview.data.policy}`),
             })}

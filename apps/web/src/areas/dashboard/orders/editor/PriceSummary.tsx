@@ -83,6 +83,11 @@ export function PriceSummary({
         </Alert>
       )}
       {discount > 0 && row(t('orders.price.manualDiscount'), discount, '−')}
+      {amount(values.discount) > data.totalTTC && (
+        <Alert color="red" variant="light" p="xs" data-testid="discount-too-large">
+          {t('orders.price.discountTooLarge', { max: money.format(data.totalTTC) })}
+        </Alert>
+      )}
       {delivery > 0 && row(t('orders.price.delivery'), delivery)}
       <Divider />
       <Group justify="space-between">

@@ -1,6 +1,7 @@
 import { Button, Collapse, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { DAY_INPUT_BOUNDS } from '../../../../components/dayBounds.ts';
 import { CREATED_FROM, ORDER_STATES, PAYMENT_STATUSES, PERIODS, type PeriodChoice } from './listParams.ts';
 import type { OrderListParams } from './useOrderListParams.ts';
 
@@ -23,12 +24,14 @@ export function OrderFilters({ list }: { list: OrderListParams }) {
         <>
           <TextInput
             type="date"
+            {...DAY_INPUT_BOUNDS}
             label={t('orders.list.from')}
             value={list.custom.from}
             onChange={(e) => list.setCustom({ from: e.currentTarget.value })}
           />
           <TextInput
             type="date"
+            {...DAY_INPUT_BOUNDS}
             label={t('orders.list.to')}
             value={list.custom.to}
             onChange={(e) => list.setCustom({ to: e.currentTarget.value })}

@@ -1,3 +1,4 @@
+import { inDayWindow } from '../../../../components/dayBounds.ts';
 import { addDays, weekdayOf } from '../shared/zone.ts';
 
 export const ORDER_STATES = [
@@ -45,7 +46,10 @@ export function periodRange(
     case 'all':
       return {};
     case 'custom':
-      return { startDate: custom.from || undefined, endDate: custom.to || undefined };
+      return {
+        startDate: inDayWindow(custom.from) ? custom.from : undefined,
+        endDate: inDayWindow(custom.to) ? custom.to : undefined,
+      };
   }
 }
 

@@ -3,7 +3,7 @@
  * booking's bar sits over them. A column is a real stretch of time: a day of a DST change lasts 23 or 25 hours, so
  * the day zoom then has 23 or 25 hour columns and a day column covers 23 or 25 hours.
  */
-import { startOfDay } from '@hirebase/shared/pricing/zone';
+import { startOfDay } from '@hirebase/shared/zone';
 import { addDays, dayOf, timeOf, weekdayOf } from '../shared/zone.ts';
 
 export const ZOOMS = ['day', 'week', 'month'] as const;

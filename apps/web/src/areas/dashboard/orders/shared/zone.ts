@@ -2,25 +2,16 @@
  * Dates of the shop: shown and entered as wall-clock times of the company's time zone, whatever the zone of the
  * browser. The API reads 'YYYY-MM-DDTHH:MM' strings in that zone.
  */
-import { addDays, dayOf, toEpoch, weekdayOf } from '@hirebase/shared/pricing/zone';
+import { addDays, dayOf, timeOfDay, toEpoch, weekdayOf } from '@hirebase/shared/zone';
 import { useCurrentMe } from '../../MeContext.tsx';
+
+/** 'HH:mm' of an instant in the zone. */
+export const timeOf = timeOfDay;
 
 export { addDays, dayOf, weekdayOf };
 
 export function useShopZone(): string {
   return useCurrentMe().company?.timezone ?? 'Europe/Paris';
-}
-
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** 'HH:mm' of an instant in the zone. */
-export function timeOf(ms: number, timeZone: string): string {
-  let f = timeFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' });
-    timeFormatters.set(timeZone, f);
-  }
-  return f.format(ms);
 }
 
 /** The day and time an instant shows on the shop's clocks. */

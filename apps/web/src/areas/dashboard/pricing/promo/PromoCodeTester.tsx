@@ -2,6 +2,7 @@ import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Text
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PromoCheck, useCheckPromoCode } from '../../../../api/pricing.ts';
+import { DAY_INPUT_BOUNDS, inDayWindow } from '../../../../components/dayBounds.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { useCurrentMe } from '../../MeContext.tsx';
 import { dayOf, formatMoney } from '../shared/format.ts';
@@ -20,7 +21,7 @@ export function PromoCodeTester({ code, onCodeChange }: { code: string; onCodeCh
   const [total, setTotal] = useState<number | string>(100);
   const [date, setDate] = useState(dayOf(new Date()));
   const companyId = me.company?.id ?? '';
-  const ready = code.trim().length > 0 && total !== '' && Number(total) >= 0;
+  const ready = code.trim().length > 0 && total !== '' && Number(total) >= 0 && inDayWindow(date);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="promo-tester-title">
@@ -51,6 +52,7 @@ export function PromoCodeTester({ code, onCodeChange }: { code: string; onCodeCh
             />
             <TextInput
               type="date"
+              {...DAY_INPUT_BOUNDS}
               label={t('pricing.promo.tester.date')}
               value={date}
               onChange={(event) => setDate(event.currentTarget.value)}

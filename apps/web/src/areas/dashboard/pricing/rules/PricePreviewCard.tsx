@@ -2,6 +2,7 @@ import { Alert, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, Te
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PricePreview, usePricePreview, useProductChoices } from '../../../../api/pricing.ts';
+import { DATE_TIME_INPUT_BOUNDS, inDayWindow } from '../../../../components/dayBounds.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { addDays, dayOf, formatMoney } from '../shared/format.ts';
 
@@ -21,7 +22,7 @@ export function PricePreviewCard() {
   // The first product until one is chosen, so the preview shows something at once.
   const item = chosen ?? choices.data?.products[0]?.value ?? null;
   const isPack = !!choices.data?.packs.some((p) => p.value === item);
-  const ready = !!item && !!period.start && !!period.end && period.start < period.end;
+  const ready = !!item && inDayWindow(period.start) && inDayWindow(period.end) && period.start < period.end;
   const preview = usePricePreview(
     ready ? { items: [{ kind: isPack ? 'pack' : 'product', id: item, quantity: 1 }], ...period } : null,
   );
@@ -53,12 +54,14 @@ export function PricePreviewCard() {
           />
           <TextInput
             type="datetime-local"
+            {...DATE_TIME_INPUT_BOUNDS}
             label={t('pricing.preview.start')}
             value={period.start}
             onChange={(event) => setPeriod({ ...period, start: event.currentTarget.value })}
           />
           <TextInput
             type="datetime-local"
+            {...DATE_TIME_INPUT_BOUNDS}
             label={t('pricing.preview.end')}
             value={period.end}
             onChange={(event) => setPeriod({ ...period, end: event.currentTarget.value })}

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { DAY_INPUT_BOUNDS } from '../../../../components/dayBounds.ts';
 import { type PriceRuleFormValues, RULE_TYPES, type VariationKind, type VariationSign } from './priceRuleForm.ts';
 import { WeekdayChips } from './WeekdayChips.tsx';
 
@@ -56,9 +57,19 @@ export function RuleWindowFields({
           )}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <TextInput type="date" label={t('pricing.common.startDate')} {...form.getInputProps(`${path}.startDate`)} />
+          <TextInput
+            type="date"
+            {...DAY_INPUT_BOUNDS}
+            label={t('pricing.common.startDate')}
+            {...form.getInputProps(`${path}.startDate`)}
+          />
           <TextInput type="time" label={t('pricing.rules.startTime')} {...form.getInputProps(`${path}.startTime`)} />
-          <TextInput type="date" label={t('pricing.common.endDate')} {...form.getInputProps(`${path}.endDate`)} />
+          <TextInput
+            type="date"
+            {...DAY_INPUT_BOUNDS}
+            label={t('pricing.common.endDate')}
+            {...form.getInputProps(`${path}.endDate`)}
+          />
           <TextInput type="time" label={t('pricing.rules.endTime')} {...form.getInputProps(`${path}.endTime`)} />
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt={-6}>

@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { SettingsChange } from '../../../../api/settings.ts';
 import type { CompanySettings } from '../../../../api/types.ts';
+import { PICKER_BOUNDS } from '../../../../components/dayBounds.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { useSectionForm } from '../sectionForm.ts';
 
@@ -82,6 +83,7 @@ export function DayRangesSection({
             <DatePickerInput
               type="range"
               allowSingleDateInRange
+              {...PICKER_BOUNDS}
               aria-label={t('settings.dates.range', { n: i + 1 })}
               placeholder={t('settings.dates.pick')}
               valueFormat="D MMM YYYY"

@@ -3,7 +3,7 @@
  * hours around DST changes), never a fixed 24 h. A wall-clock time skipped by a DST change resolves to the
  * instant right after the gap; a repeated one resolves to its first occurrence.
  */
-import type { DayKey, Instant } from './types.ts';
+import type { DayKey, Instant } from './pricing/types.ts';
 
 const DAY_MS = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -47,6 +47,23 @@ function wallAsUtc(ms: number, timeZone: string): number {
 
 export function dayOf(ms: number, timeZone: string): DayKey {
   return new Date(wallAsUtc(ms, timeZone)).toISOString().slice(0, 10);
+}
+
+/** The day and the time of day (ms since midnight) the zone's clocks show at an instant. */
+export function wallClock(ms: number, timeZone: string): { day: DayKey; msOfDay: number } {
+  const wall = wallAsUtc(ms, timeZone);
+  const msOfDay = ((wall % DAY_MS) + DAY_MS) % DAY_MS;
+  return { day: new Date(wall - msOfDay).toISOString().slice(0, 10), msOfDay };
+}
+
+/** 'YYYY-MM-DDTHH:MM' as the zone's clocks show an instant (the form the API reads in the company zone). */
+export function localDateTime(ms: number, timeZone: string): string {
+  return new Date(wallAsUtc(ms, timeZone)).toISOString().slice(0, 16);
+}
+
+/** 'HH:MM' of an instant in the zone. */
+export function timeOfDay(ms: number, timeZone: string): string {
+  return localDateTime(ms, timeZone).slice(11);
 }
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -125,3 +142,33 @@ export function toEpoch(instant: Instant, timeZone: string): number {
 export function touchedDays(start: number, end: number, timeZone: string): { first: DayKey; last: DayKey } {
   return { first: dayOf(start, timeZone), last: dayOf(Math.max(start, end - 1), timeZone) };
 }
+
+/** Every date a client gives lies within these days (inclusive), whatever its time zone. */
+export const EARLIEST_DAY: DayKey = '2000-01-01';
+export const LATEST_DAY: DayKey = '2100-12-31';
+
+/** Which side of a period a date bounds: a date alone means the whole day, so its instant depends on the side. */
+export type Edge = 'start' | 'end';
+
+const DATE_ONLY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const isDateOnly = (value: string) => DATE_ONLY_RE.test(value);
+
+/**
+ * What a date given by a client means, one rule for every call. A date-time is that instant (without an offset: the
+ * wall-clock time of the zone). A date alone is the whole day in the zone: as a start, its first instant; as an end,
+ * the first instant of the next day, so that the day is included in the half-open period [start, end).
+ */
+export function boundOf(value: string, timeZone: string, edge: Edge): number {
+  if (isDateOnly(value)) return startOfDay(edge === 'end' ? addDays(value, 1) : value, timeZone);
+  return toEpoch(value, timeZone);
+}
+
+/** The whole day of the zone as a half-open period. */
+export function daySpan(day: DayKey, timeZone: string): { start: number; end: number } {
+  return { start: startOfDay(day, timeZone), end: startOfDay(addDays(day, 1), timeZone) };
+}
+
+/** 'YYYY-MM-DD HH:MM' as the zone's clocks show an instant: what every spreadsheet reads as a date and a time. */
+export const spreadsheetDateTime = (at: Date | number, timeZone: string) =>
+  localDateTime(typeof at === 'number' ? at : at.getTime(), timeZone).replace('T', ' ');
