@@ -11,12 +11,9 @@ import {
   toDrizzleOrderBy,
   toDrizzleWhere,
 } from '../../platform/query/list-query.ts';
-import { sendAccountValidation } from '../auth/recovery.ts';
-import { checkPasswordPolicy, hashPassword } from '../auth/secrets.ts';
-import { revokeSessionsOf } from '../auth/sessions.ts';
-import { findCompanyById } from '../companies/repository.ts';
-import { membershipsOfUser, upsertMembership } from '../employees/repository.ts';
-import { memberships } from '../employees/tables.ts';
+import { checkPasswordPolicy, hashPassword, revokeSessionsOf, sendAccountValidation } from '../auth/index.ts';
+import { findCompanyById } from '../companies/index.ts';
+import { memberships, membershipsOfUser, upsertMembership } from '../employees/index.ts';
 import {
   emailTaken,
   findUserByEmail,
@@ -25,9 +22,9 @@ import {
   type NewUser,
   updateUser,
   userSearchCondition,
-} from '../users/repository.ts';
-import { users } from '../users/tables.ts';
-import { userView } from '../users/views.ts';
+  users,
+  userView,
+} from '../users/index.ts';
 
 const userColumns = {
   email: users.email,

@@ -1,6 +1,6 @@
 import { tenantOf } from '../../platform/http/context.ts';
 import { route } from '../../platform/http/route.ts';
-import { orderRead } from '../orders/routes.ts';
+import { orderRead } from '../orders/index.ts';
 import { allocateMaterial } from './allocate-material.ts';
 import { lcdAvailability } from './lcd-availability.ts';
 import { lldAvailability } from './lld-availability.ts';

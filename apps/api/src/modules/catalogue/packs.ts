@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { defineListSpec, type ParsedListQuery, paginated } from '../../platform/query/list-query.ts';
-import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/index.ts';
 import { priceGridToCents } from './price-grid.ts';
 import { categoriesByIds } from './repository/categories.ts';
 import type { NewPack, PackRow } from './repository/packs.ts';

@@ -1,6 +1,6 @@
 import { addDays, dayOf, fromCents, type PriceGrid, priceLine } from '@hirebase/shared';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
-import { findCompanyById } from '../companies/repository.ts';
+import { findCompanyById } from '../companies/index.ts';
 import { loadProduct, productViews } from './products.ts';
 import { unitCounts } from './repository/products.ts';
 import type { RentalType } from './schemas/common.ts';

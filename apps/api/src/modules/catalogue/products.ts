@@ -3,7 +3,7 @@ import { audit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { isUuid, newId } from '../../platform/ids.ts';
-import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/index.ts';
 import { basisPointsOf, centsOf, optionalCents, priceGridToCents } from './price-grid.ts';
 import { findModel } from './repository/models.ts';
 import type { NewProduct, ProductWithModel } from './repository/products.ts';

@@ -4,7 +4,7 @@ import { notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { defineListSpec, type ParsedListQuery, paginated } from '../../platform/query/list-query.ts';
-import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/index.ts';
 import { basisPointsOf, centsOf } from './price-grid.ts';
 import type { NewService } from './repository/services.ts';
 import * as repo from './repository/services.ts';

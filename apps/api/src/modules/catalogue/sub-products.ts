@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
-import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/index.ts';
 import { actorIdOf, addHistoryEvent, type NewHistoryEvent } from './history.ts';
 import { loadProduct } from './products.ts';
 import { normalizeQrValue, qrValues } from './qr-values.ts';

@@ -4,7 +4,7 @@ import { anyUser, employee, publicAccess } from '../../platform/http/access.ts';
 import { tenantOf, userActor } from '../../platform/http/context.ts';
 import { route } from '../../platform/http/route.ts';
 import { Id, Line } from '../../platform/http/schemas.ts';
-import { findMembership } from '../employees/repository.ts';
+import { findMembership } from '../employees/index.ts';
 import { findCompanyById, nameTaken, slugReserved } from './repository.ts';
 import { CompanyView } from './schemas.ts';
 import { companyView } from './views.ts';

@@ -1,7 +1,7 @@
 import { audit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
-import { type CompanyRow, findCompanyById } from '../companies/repository.ts';
+import { type CompanyRow, findCompanyById } from '../companies/index.ts';
 import * as repo from './repository.ts';
 import type { StoredSettings } from './sections.ts';
 import { type SettingsAnswer, settingsView } from './views.ts';

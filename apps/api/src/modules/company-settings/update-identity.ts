@@ -3,7 +3,7 @@ import { audit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
-import { findCompanyById, nameTaken, slugTaken, updateCompany } from '../companies/repository.ts';
+import { findCompanyById, nameTaken, slugTaken, updateCompany } from '../companies/index.ts';
 import * as repo from './repository.ts';
 import type { CurrencyBody, MainInfosBody, SlugBody, TimezoneBody } from './schemas.ts';
 import { changeSettings } from './service.ts';

@@ -2,7 +2,7 @@ import { type SocialNetwork, socialLinkProblem } from '@hirebase/shared/company-
 import type { Static } from 'typebox';
 import { badRequest } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
-import { productIdsOfCompany } from '../catalogue/products.ts';
+import { productIdsOfCompany } from '../catalogue/index.ts';
 import type {
   FeaturedIdsBody,
   NewsletterBody,

@@ -2,7 +2,7 @@ import { customerDisplayName } from '@hirebase/shared';
 import { audit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
-import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/index.ts';
 import { documentsOf } from './document-repository.ts';
 import * as repo from './repository.ts';
 import { customerChoiceView, customerDocumentView, customerView } from './views.ts';

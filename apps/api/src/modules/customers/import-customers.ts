@@ -2,8 +2,7 @@ import { type CustomerType, type CustomFieldDef, isCalendarDate, LANGUAGES } fro
 import { notFound } from '../../platform/errors.ts';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import type { UploadedFile } from '../../platform/http/route.ts';
-import { findCompanyById } from '../companies/repository.ts';
-import { unguardCell } from '../imports/csv.ts';
+import { findCompanyById } from '../companies/index.ts';
 import {
   type CsvRecord,
   importQueue,
@@ -11,7 +10,8 @@ import {
   RowRejected,
   requireOneColumn,
   startImport,
-} from '../imports/runner.ts';
+  unguardCell,
+} from '../imports/index.ts';
 import { customColumn } from './export-csv.ts';
 import { ensureDefaultModel } from './model-repository.ts';
 import * as repo from './repository.ts';

@@ -9,7 +9,7 @@ import {
   toDrizzleOrderBy,
   toDrizzleWhere,
 } from '../../platform/query/list-query.ts';
-import { companyTimeZone } from '../companies/repository.ts';
+import { companyTimeZone } from '../companies/index.ts';
 import { type CustomerPageQuery, pageOfCustomers, searchCondition, sortName } from './repository.ts';
 import { customers } from './tables.ts';
 import { customerView } from './views.ts';

@@ -1,8 +1,8 @@
 import type { AccessMap } from '@hirebase/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
-import { companies } from '../companies/tables.ts';
-import { users } from '../users/tables.ts';
+import { companies } from '../companies/index.ts';
+import { users } from '../users/index.ts';
 import { memberships } from './tables.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;

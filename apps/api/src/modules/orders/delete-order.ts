@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
-import { lockProducts } from '../availability/stock-reads.ts';
-import { promoCodeUses } from '../pricing/tables.ts';
+import { lockProducts } from '../availability/index.ts';
+import { promoCodeUses } from '../pricing/index.ts';
 import { holdsOfOrders, releaseHolds } from './holds.ts';
 import { auditOrder, setOrder, stateOf } from './order-state.ts';
 import { orderOr404 } from './read-order.ts';

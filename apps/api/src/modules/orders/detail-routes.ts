@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { route } from '../../platform/http/route.ts';
 import { Id, Line, MultiLine, Nullable, Ok } from '../../platform/http/schemas.ts';
-import { attachment } from '../customers/documents.ts';
+import { attachment } from '../customers/index.ts';
 import {
   ATTACHMENT_KEY_PATTERN,
   attachFiles,

@@ -2,9 +2,14 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { conflict } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { type ProductAvailability, paddedWindow, productAvailability } from '../availability/engine.ts';
-import { lockAndReadStocks, type ProductStock } from '../availability/stock-reads.ts';
-import { productModels, products } from '../catalogue/tables.ts';
+import {
+  lockAndReadStocks,
+  type ProductAvailability,
+  type ProductStock,
+  paddedWindow,
+  productAvailability,
+} from '../availability/index.ts';
+import { productModels, products } from '../catalogue/index.ts';
 import { orderReservations } from './tables.ts';
 
 /** A quantity of a product an order line needs. */

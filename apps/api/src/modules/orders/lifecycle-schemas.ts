@@ -1,7 +1,7 @@
 import { CANCELLATION_POLICIES } from '@hirebase/shared/cancellation';
 import { Type } from 'typebox';
 import { DateTime, Id, JsonObject, Line, MultiLine, Nullable, Quantity } from '../../platform/http/schemas.ts';
-import { OneOf } from '../pricing/schemas.ts';
+import { OneOf } from '../pricing/index.ts';
 import { ORDER_STATUSES } from './schemas.ts';
 
 const UnitRefs = {

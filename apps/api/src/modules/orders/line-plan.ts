@@ -3,9 +3,8 @@ import type { Static } from 'typebox';
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { productAvailability } from '../availability/engine.ts';
-import { itemsOfPacks } from '../catalogue/repository/packs.ts';
-import { packs, productModels, products, services } from '../catalogue/tables.ts';
+import { productAvailability } from '../availability/index.ts';
+import { itemsOfPacks, packs, productModels, products, services } from '../catalogue/index.ts';
 import type { Demand } from './holds.ts';
 import type { OrderBody } from './schemas.ts';
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { DateTime, DayOrDateTime, Id, Integer, Line, Nullable } from '../../platform/http/schemas.ts';
 import { Paginated } from '../../platform/query/list-query.ts';
-import { OneOf } from '../pricing/schemas.ts';
+import { OneOf } from '../pricing/index.ts';
 import { ORDER_STATES } from './order-filters.ts';
 import { OrderSummaryView, UNIT_STATUSES } from './schemas.ts';
 

@@ -3,7 +3,7 @@ import { audit } from '../../platform/audit.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
-import { findCustomer } from '../customers/repository.ts';
+import { findCustomer } from '../customers/index.ts';
 import { liveOrdersOf } from './order-filters.ts';
 import { mailOrderCustomer } from './order-mails.ts';
 import { orderDetail, orderOr404, orderSummaries } from './read-order.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/pool.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
-import { findCustomer } from '../customers/repository.ts';
+import { findCustomer } from '../customers/index.ts';
 import { createOrder, type OrderInput } from './create-order.ts';
 import { orderDetail, orderOr404 } from './read-order.ts';
 import { multiOrders, orders } from './tables.ts';

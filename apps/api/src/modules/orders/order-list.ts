@@ -9,7 +9,7 @@ import {
   toDrizzleOrderBy,
   toDrizzleWhere,
 } from '../../platform/query/list-query.ts';
-import { companyTimeZone } from '../companies/repository.ts';
+import { companyTimeZone } from '../companies/index.ts';
 import {
   ORDER_STATES,
   type OrderState,

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/errors.ts';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
-import { packs, products, services, subProducts } from '../catalogue/tables.ts';
+import { packs, products, services, subProducts } from '../catalogue/index.ts';
 import { byStartDesc, liveOrdersOf, withItem } from './order-filters.ts';
 import { orderSummaries } from './read-order.ts';
 import { orders, unitAssignments } from './tables.ts';

@@ -1,8 +1,8 @@
 import { customerDisplayName } from '@hirebase/shared';
 import { spreadsheetDateTime } from '@hirebase/shared/zone';
 import type { Ctx } from '../../platform/http/context.ts';
-import { findCompanyById } from '../companies/repository.ts';
-import { findCustomer } from '../customers/repository.ts';
+import { findCompanyById } from '../companies/index.ts';
+import { findCustomer } from '../customers/index.ts';
 
 /** Mails about an order to its customer, in the customer's language (the shop's otherwise; French or English). */
 type Params = { name: string; shop: string; number: number; start: string; end: string; text: string | null };

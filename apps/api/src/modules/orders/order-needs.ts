@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
-import { missingItems } from '../catalogue/live-items.ts';
-import { type PricingRefs, requirePricingRefs } from '../pricing/pricing-refs.ts';
+import { missingItems } from '../catalogue/index.ts';
+import { type PricingRefs, requirePricingRefs } from '../pricing/index.ts';
 import type { OrderInput } from './create-order.ts';
 import { lockOrderNeeds } from './in-use.ts';
 import type { LinePlan } from './line-plan.ts';

@@ -1,7 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
-import { companyTimeZone } from '../companies/repository.ts';
+import { companyTimeZone } from '../companies/index.ts';
 import type { OrderRangeFilters, OrderRangeQuery } from './list-schemas.ts';
 import {
   byStartAsc,

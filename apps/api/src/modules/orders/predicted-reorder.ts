@@ -1,8 +1,8 @@
 import { addDays, dayOf, startOfDay, zonedInstant } from '@hirebase/shared/zone';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
-import { productAvailability } from '../availability/engine.ts';
-import { companyTimeZone } from '../companies/repository.ts';
+import { productAvailability } from '../availability/index.ts';
+import { companyTimeZone } from '../companies/index.ts';
 import { customerOr404 } from './customer-orders.ts';
 import { byStartAsc, liveOrdersOf } from './order-filters.ts';
 import { orderLines, orders } from './tables.ts';

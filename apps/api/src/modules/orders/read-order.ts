@@ -2,8 +2,8 @@ import { customerDisplayName, fromCents } from '@hirebase/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors.ts';
-import { subProducts } from '../catalogue/tables.ts';
-import { customers } from '../customers/tables.ts';
+import { subProducts } from '../catalogue/index.ts';
+import { customers } from '../customers/index.ts';
 import { paidOn } from '../payments/index.ts';
 import { orderLines, orderMessages, orderReservations, orders, unitAssignments } from './tables.ts';
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { DateTime, Email, Id, Integer, MultiLine, Nullable } from '../../platform/http/schemas.ts';
 import { Paginated } from '../../platform/query/list-query.ts';
-import { OneOf } from '../pricing/schemas.ts';
+import { OneOf } from '../pricing/index.ts';
 import { OrderSummaryView } from './schemas.ts';
 
 export const RequestParams = Type.Object({ orderRequestId: Id });

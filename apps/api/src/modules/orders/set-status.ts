@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { conflict } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
-import { paddedWindow } from '../availability/engine.ts';
-import { lockProducts, productStocks } from '../availability/stock-reads.ts';
-import { subProducts } from '../catalogue/tables.ts';
+import { lockProducts, paddedWindow, productStocks } from '../availability/index.ts';
+import { subProducts } from '../catalogue/index.ts';
 import { otherOrderHolding, unitBusy } from './assign-units.ts';
 import { departOrder, undoDeparture } from './depart.ts';
 import { holdsWithBounds } from './hold-periods.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { audit } from '../../platform/audit.ts';
 import type { Ctx } from '../../platform/http/context.ts';
-import { productAvailability } from '../availability/engine.ts';
+import { productAvailability } from '../availability/index.ts';
 import { sendOrderMail } from './order-mails.ts';
 import { orderWaitingList as entries } from './tables.ts';
 

@@ -1,9 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
-import { companyTimeZone } from '../companies/repository.ts';
-import { claimPromoUse } from '../pricing/promo-check.ts';
-import { promoCodeUses } from '../pricing/tables.ts';
+import { companyTimeZone } from '../companies/index.ts';
+import { claimPromoUse, promoCodeUses } from '../pricing/index.ts';
 import { assignUnits } from './assign-units.ts';
 import {
   checkOpening,

@@ -10,7 +10,7 @@ import {
   Nullable,
   Quantity,
 } from '../../platform/http/schemas.ts';
-import { OneOf } from '../pricing/schemas.ts';
+import { OneOf } from '../pricing/index.ts';
 
 export const WAITING_STATUSES = ['WAITING', 'OFFERED', 'BOOKED', 'CANCELED'] as const;
 

@@ -3,7 +3,7 @@ import { audit } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
-import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/index.ts';
 import { basisPointsOf, centsOf } from './amounts.ts';
 import { assertCatalogueItems } from './catalogue-reads.ts';
 import { assertDayRange } from './price-rules.ts';

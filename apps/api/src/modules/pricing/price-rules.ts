@@ -4,7 +4,7 @@ import { readDay } from '../../platform/dates.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
-import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/index.ts';
 import { basisPointsOf, centsOf } from './amounts.ts';
 import { assertCatalogueItems } from './catalogue-reads.ts';
 import * as repo from './repository.ts';

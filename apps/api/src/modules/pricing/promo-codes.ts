@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
-import { refuseWhileNeeded } from '../orders/in-use.ts';
+import { refuseWhileNeeded } from '../orders/index.ts';
 import { basisPointsOf, centsOf } from './amounts.ts';
 import * as repo from './promo-repository.ts';
 import type { PromoCodeBody } from './promo-schemas.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
-import { productHistoryEvents, products, subProducts } from '../catalogue/tables.ts';
-import { users } from '../users/tables.ts';
+import { productHistoryEvents, products, subProducts } from '../catalogue/index.ts';
+import { users } from '../users/index.ts';
 
 /*
  * Queries on the catalogue's product history for the history calls. They read it, and delete an event when a user

@@ -3,10 +3,15 @@ import { audit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { paginated } from '../../platform/query/list-query.ts';
-import { createVerticaleCategory, deleteVerticaleCategory, listVerticaleCategories } from '../catalogue/categories.ts';
-import { categoriesByIds } from '../catalogue/repository/categories.ts';
-import { findModel, updateModel } from '../catalogue/repository/models.ts';
-import { findCompanyById } from '../companies/repository.ts';
+import {
+  categoriesByIds,
+  createVerticaleCategory,
+  deleteVerticaleCategory,
+  findModel,
+  listVerticaleCategories,
+  updateModel,
+} from '../catalogue/index.ts';
+import { findCompanyById } from '../companies/index.ts';
 import { categoryUses, modelsWithoutCategory } from './catalogue-reads.ts';
 
 export const listCategories = (ctx: Ctx, verticale?: string) => listVerticaleCategories(ctx, verticale);

@@ -1,5 +1,5 @@
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
-import { categoriesByIds } from '../catalogue/repository/categories.ts';
+import { categoriesByIds } from '../catalogue/index.ts';
 import {
   modelCountsByCategory,
   packAndServiceCounts,

@@ -3,7 +3,7 @@ import { admin, employee } from '../../../platform/http/access.ts';
 import { tenantOf } from '../../../platform/http/context.ts';
 import { route } from '../../../platform/http/route.ts';
 import { Id } from '../../../platform/http/schemas.ts';
-import { ImportJobView } from '../../imports/schemas.ts';
+import { ImportJobView } from '../../imports/index.ts';
 import { exportCatalogueCsv } from './export-catalogue.ts';
 import { exportPacksCsv } from './export-packs.ts';
 import { importOwnPacks, importPacksIntoCompany } from './import-packs.ts';

@@ -1,0 +1,4 @@
+// The public entry of the company-settings module: what other modules may use.
+export { findSettings, settingsForRequest } from './repository.ts';
+export type { StoredSettings } from './sections.ts';
+export { companySlugHistory } from './tables.ts';
