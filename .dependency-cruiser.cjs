@@ -31,6 +31,14 @@ module.exports = {
       },
     },
     {
+      name: 'module-entry-hides-tables',
+      comment:
+        "A module's index.ts never hands out its tables: other modules read through read-views.ts and write through its functions.",
+      severity: 'error',
+      from: { path: `${src}/modules/([^/]+)/index\\.ts$` },
+      to: { path: `${src}/modules/$1/tables\\.ts$` },
+    },
+    {
       name: 'platform-below-modules',
       comment: 'The platform is cross-cutting and knows no module (nor the schema barrel that gathers their tables).',
       severity: 'error',

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { defineListSpec, type ParsedListQuery, paginated } from '../../platform/query/list-query.ts';
-import { companies, companyView } from '../companies/index.ts';
+import { companiesView as companies, companyView } from '../companies/index.ts';
 
 export const companySearchSpec = defineListSpec({
   paging: 'page',

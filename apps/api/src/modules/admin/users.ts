@@ -13,7 +13,12 @@ import {
 } from '../../platform/query/list-query.ts';
 import { checkPasswordPolicy, hashPassword, revokeSessionsOf, sendAccountValidation } from '../auth/index.ts';
 import { findCompanyById } from '../companies/index.ts';
-import { memberships, membershipsOfUser, upsertMembership } from '../employees/index.ts';
+import {
+  membershipsView as memberships,
+  membershipsOfUser,
+  removeMembershipsOfUser,
+  upsertMembership,
+} from '../employees/index.ts';
 import {
   emailTaken,
   findUserByEmail,
@@ -22,7 +27,7 @@ import {
   type NewUser,
   updateUser,
   userSearchCondition,
-  users,
+  usersView as users,
   userView,
 } from '../users/index.ts';
 
@@ -246,7 +251,7 @@ export async function deleteUser(ctx: Ctx, id: string) {
   return inTransaction(ctx, async (tx) => {
     await updateUser(tx.db, id, { deletedAt: tx.now, isAccountActivated: false });
     await revokeSessionsOf(tx.db, { userId: id }, tx.now);
-    await tx.db.delete(memberships).where(eq(memberships.userId, id));
+    await removeMembershipsOfUser(tx.db, id);
     await audit(tx, { companyId: null, action: 'user.delete', entity: 'user', entityId: id });
     return { ok: true as const };
   });

@@ -5,10 +5,10 @@ import { preparedOn } from '../../platform/db/prepared.ts';
 import { type AppError, unauthorized } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/http/actor.ts';
 import { newId } from '../../platform/ids.ts';
-import { companies, companyLockReason } from '../companies/index.ts';
-import { memberships } from '../employees/index.ts';
-import { b2bAccounts, rentalPlaceUsers } from '../rental-place/index.ts';
-import { users } from '../users/index.ts';
+import { companiesView as companies, companyLockReason } from '../companies/index.ts';
+import { membershipsView as memberships } from '../employees/index.ts';
+import { b2bAccountsView as b2bAccounts, rentalPlaceUsersView as rentalPlaceUsers } from '../rental-place/index.ts';
+import { usersView as users } from '../users/index.ts';
 import { hashToken, newToken } from './secrets.ts';
 import { sessions } from './tables.ts';
 

@@ -1,5 +1,6 @@
 // The public entry of the companies module: what other modules may use.
 
+export { companiesView } from './read-views.ts';
 export type { CompanyRow, NewCompany } from './repository.ts';
 export {
   companyForRequest,
@@ -14,5 +15,4 @@ export {
 } from './repository.ts';
 export { CompanyView } from './schemas.ts';
 export { companyLockReason } from './status.ts';
-export { companies } from './tables.ts';
 export { companyView } from './views.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { subProducts } from '../catalogue/index.ts';
+import { subProductsView as subProducts } from '../catalogue/index.ts';
 import { orderReservations, orders, unitAssignments } from './tables.ts';
 
 export interface UnitPick {

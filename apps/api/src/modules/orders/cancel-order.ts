@@ -1,12 +1,11 @@
 import { fromCents } from '@hirebase/shared';
 import { cancellationRefund } from '@hirebase/shared/cancellation';
-import { and, eq } from 'drizzle-orm';
 import { conflict } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { lockProducts } from '../availability/index.ts';
 import { findSettings } from '../company-settings/index.ts';
 import { paidOn } from '../payments/index.ts';
-import { promoCodeUses } from '../pricing/index.ts';
+import { releasePromoUses } from '../pricing/index.ts';
 import { holdsOfOrders, releaseHolds } from './holds.ts';
 import { auditOrder, invalidTransition, setOrder, stateOf } from './order-state.ts';
 import { type OrderRow, orderOr404 } from './read-order.ts';
@@ -62,9 +61,7 @@ export async function cancelLockedOrder(
   await lockProducts(tx.db, order.companyId, productIds);
   const cancelInfo = await cancelInfoOf(tx, order, by, reason);
   await releaseHolds(tx.db, order.companyId, order.id);
-  await tx.db
-    .delete(promoCodeUses)
-    .where(and(eq(promoCodeUses.companyId, order.companyId), eq(promoCodeUses.orderId, order.id)));
+  await releasePromoUses(tx.db, order.companyId, order.id);
   await setOrder(tx, order, { type: 'CANCELED', cancelInfo });
   await auditOrder(tx, order, verb, stateOf(order), 'CANCELED', {
     by,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { lockProducts } from '../availability/index.ts';
-import { promoCodeUses } from '../pricing/index.ts';
+import { releasePromoUses } from '../pricing/index.ts';
 import { holdsOfOrders, releaseHolds } from './holds.ts';
 import { auditOrder, setOrder, stateOf } from './order-state.ts';
 import { orderOr404 } from './read-order.ts';
@@ -53,9 +53,7 @@ export async function deleteOrderPermanently(ctx: Ctx, companyId: string, orderI
     const holds = await holdsOfOrders(tx.db, companyId, [orderId]);
     const productIds = [...new Set(holds.map((h) => h.productId))];
     await lockProducts(tx.db, companyId, productIds);
-    await tx.db
-      .delete(promoCodeUses)
-      .where(and(eq(promoCodeUses.companyId, companyId), eq(promoCodeUses.orderId, orderId)));
+    await releasePromoUses(tx.db, companyId, orderId);
     await tx.db.delete(orders).where(and(eq(orders.companyId, companyId), eq(orders.id, orderId)));
     await auditOrder(tx, order, 'deletePermanently', order.deletedAt ? 'DELETED' : state, null, {
       totalTtcCents: order.totalTtcCents,

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/pool.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { lockProducts, productStocks } from '../availability/index.ts';
-import { actorIdOf, addHistoryEvent, subProducts } from '../catalogue/index.ts';
+import { actorIdOf, addHistoryEvent, subProductsView as subProducts } from '../catalogue/index.ts';
 import { assignUnits, otherOrderHolding, unitBusy } from './assign-units.ts';
 import { holdsOfOrders } from './holds.ts';
 import { auditOrder, invalidTransition, requireConfirmed, setOrder } from './order-state.ts';

@@ -2,7 +2,11 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { lockProducts } from '../availability/index.ts';
-import { actorIdOf, addHistoryEvent, subProductUnavailabilities } from '../catalogue/index.ts';
+import {
+  actorIdOf,
+  addHistoryEvent,
+  subProductUnavailabilitiesView as subProductUnavailabilities,
+} from '../catalogue/index.ts';
 import { otherOrderHolding, unitBusy } from './assign-units.ts';
 import { auditOrder, requireConfirmed, setOrder } from './order-state.ts';
 import { orderOr404 } from './read-order.ts';

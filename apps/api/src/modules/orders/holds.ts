@@ -9,7 +9,7 @@ import {
   paddedWindow,
   productAvailability,
 } from '../availability/index.ts';
-import { productModels, products } from '../catalogue/index.ts';
+import { productModelsView as productModels, productsView as products } from '../catalogue/index.ts';
 import { orderReservations } from './tables.ts';
 
 /** A quantity of a product an order line needs. */

@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { badRequest } from '../../platform/errors.ts';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { subProducts } from '../catalogue/index.ts';
+import { subProductsView as subProducts } from '../catalogue/index.ts';
 import { companyTimeZone } from '../companies/index.ts';
 import type { InsideRangeQuery } from './list-schemas.ts';
 import { byStartAsc, liveOrdersOf, queryRange } from './order-filters.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { subProducts } from '../catalogue/index.ts';
+import { subProductsView as subProducts } from '../catalogue/index.ts';
 import { otherOrderHolding, unitBusy } from './assign-units.ts';
 import { unitAssignments } from './tables.ts';
 

@@ -4,7 +4,13 @@ import type { Db } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { productAvailability } from '../availability/index.ts';
-import { itemsOfPacks, packs, productModels, products, services } from '../catalogue/index.ts';
+import {
+  itemsOfPacks,
+  packsView as packs,
+  productModelsView as productModels,
+  productsView as products,
+  servicesView as services,
+} from '../catalogue/index.ts';
 import type { Demand } from './holds.ts';
 import type { OrderBody } from './schemas.ts';
 

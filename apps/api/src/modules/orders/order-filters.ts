@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, or, type SQL, sql }
 import { readInstant } from '../../platform/dates.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { customers, searchCondition } from '../customers/index.ts';
+import { customersView as customers, searchCondition } from '../customers/index.ts';
 import { orderSummaries } from './read-order.ts';
 import { ORDER_STATUSES } from './schemas.ts';
 import { orderLines, orders, unitAssignments } from './tables.ts';

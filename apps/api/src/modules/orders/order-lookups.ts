@@ -1,7 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/errors.ts';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
-import { packs, products, services, subProducts } from '../catalogue/index.ts';
+import {
+  packsView as packs,
+  productsView as products,
+  servicesView as services,
+  subProductsView as subProducts,
+} from '../catalogue/index.ts';
 import { byStartDesc, liveOrdersOf, withItem } from './order-filters.ts';
 import { orderSummaries } from './read-order.ts';
 import { orders, unitAssignments } from './tables.ts';

@@ -2,13 +2,12 @@ import { customerDisplayName, fromCents } from '@hirebase/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors.ts';
-import { subProducts } from '../catalogue/index.ts';
-import { customers } from '../customers/index.ts';
+import { subProductsView as subProducts } from '../catalogue/index.ts';
+import { type CustomerRow, customersView as customers } from '../customers/index.ts';
 import { paidOn } from '../payments/index.ts';
 import { orderLines, orderMessages, orderReservations, orders, unitAssignments } from './tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-type CustomerRow = typeof customers.$inferSelect;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

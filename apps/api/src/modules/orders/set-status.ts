@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { conflict } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { lockProducts, paddedWindow, productStocks } from '../availability/index.ts';
-import { subProducts } from '../catalogue/index.ts';
+import { subProductsView as subProducts } from '../catalogue/index.ts';
 import { otherOrderHolding, unitBusy } from './assign-units.ts';
 import { departOrder, undoDeparture } from './depart.ts';
 import { holdsWithBounds } from './hold-periods.ts';

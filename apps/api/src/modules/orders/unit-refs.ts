@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { subProducts } from '../catalogue/index.ts';
+import { subProductsView as subProducts } from '../catalogue/index.ts';
 
 /** Units named by id or by the value of their QR code (scanned or typed, any case). */
 export interface UnitRefs {

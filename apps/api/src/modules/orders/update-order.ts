@@ -1,8 +1,8 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { companyTimeZone } from '../companies/index.ts';
-import { claimPromoUse, promoCodeUses } from '../pricing/index.ts';
+import { claimPromoUse, releasePromoUses } from '../pricing/index.ts';
 import { assignUnits } from './assign-units.ts';
 import {
   checkOpening,
@@ -112,15 +112,7 @@ export async function updateOrder(ctx: Ctx, companyId: string, orderId: string, 
       await assignUnits(tx.db, companyId, orderId, picks, tx.now, out);
     }
     const promo = priced.promo && priced.priced.promo?.valid ? priced.promo : undefined;
-    await tx.db
-      .delete(promoCodeUses)
-      .where(
-        and(
-          eq(promoCodeUses.companyId, companyId),
-          eq(promoCodeUses.orderId, orderId),
-          promo ? ne(promoCodeUses.promoCodeId, promo.id) : undefined,
-        ),
-      );
+    await releasePromoUses(tx.db, companyId, orderId, promo?.id);
     if (promo) {
       await claimPromoUse(tx.db, {
         companyId,

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { lockProducts, productAvailability } from '../availability/index.ts';
-import { products } from '../catalogue/index.ts';
+import { productsView as products } from '../catalogue/index.ts';
 import { companyTimeZone } from '../companies/index.ts';
 import { findCustomer } from '../customers/index.ts';
 import { orderPeriod } from './create-order.ts';

@@ -3,5 +3,5 @@ export { priceItems } from './preview.ts';
 export type { PricingRefs } from './pricing-refs.ts';
 export { pricingRefsOf, requirePricingRefs } from './pricing-refs.ts';
 export { claimPromoUse } from './promo-check.ts';
+export { releasePromoUses } from './promo-repository.ts';
 export { OneOf } from './schemas.ts';
-export { promoCodeUses } from './tables.ts';

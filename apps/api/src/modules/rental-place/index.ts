@@ -1,5 +1,6 @@
 // The public entry of the rental-place module: what other modules may use.
 
+export { b2bAccountsView, rentalPlaceUsersView } from './read-views.ts';
 export type { RentalPlaceUserRow } from './repository.ts';
 export {
   findB2bAccountByEmail,
@@ -9,4 +10,3 @@ export {
   updateRentalPlaceUser,
 } from './repository.ts';
 export { MarketplaceLoginAnswer } from './schemas.ts';
-export { b2bAccounts, rentalPlaceUsers } from './tables.ts';

@@ -1,5 +1,6 @@
 // The public entry of the users module: what other modules may use.
 
+export { usersView } from './read-views.ts';
 export type { NewUser, UserRow } from './repository.ts';
 export {
   emailTaken,
@@ -10,5 +11,4 @@ export {
   userSearchCondition,
 } from './repository.ts';
 export { AccessMapSchema, Language, PartialAccessMap, Role, UserView } from './schemas.ts';
-export { users } from './tables.ts';
 export { userView } from './views.ts';
