@@ -1,9 +1,9 @@
 import type { CustomFieldDef, CustomFieldValue } from '@hirebase/shared';
 import { spreadsheetDateTime } from '@hirebase/shared/zone';
+import { writeCsv } from '../../platform/csv.ts';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import type { ParsedListQuery } from '../../platform/query/list-query.ts';
 import { companyTimeZone } from '../companies/index.ts';
-import { writeCsv } from '../imports/index.ts';
 import { customerQuery } from './list.ts';
 import { listModels } from './model-repository.ts';
 import { type CustomerRow, customersInOrder } from './repository.ts';

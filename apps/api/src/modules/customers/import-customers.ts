@@ -1,4 +1,5 @@
 import { type CustomerType, type CustomFieldDef, isCalendarDate, LANGUAGES } from '@hirebase/shared';
+import { unguardCell } from '../../platform/csv.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import type { UploadedFile } from '../../platform/http/route.ts';
@@ -10,7 +11,6 @@ import {
   RowRejected,
   requireOneColumn,
   startImport,
-  unguardCell,
 } from '../imports/index.ts';
 import { customColumn } from './export-csv.ts';
 import { ensureDefaultModel } from './model-repository.ts';

@@ -1,5 +1,6 @@
 import { parseDecimalToCents } from '@hirebase/shared';
-import { type CsvRecord, RowRejected, unguardCell } from '../../imports/index.ts';
+import { unguardCell } from '../../../platform/csv.ts';
+import { type CsvRecord, RowRejected } from '../../imports/index.ts';
 
 /** Reading and writing the cells of catalogue CSV files: amounts with a decimal comma, yes/no, `|` lists. */
 

@@ -1,8 +1,8 @@
 import { spreadsheetDateTime } from '@hirebase/shared/zone';
 import type { Static } from 'typebox';
+import { writeCsv } from '../../../platform/csv.ts';
 import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
 import { companyTimeZone } from '../../companies/index.ts';
-import { writeCsv } from '../../imports/index.ts';
 import { waitingListCondition, waitingRows } from './waiting-list.ts';
 import type { WaitingListFilters } from './waiting-list-schemas.ts';
 

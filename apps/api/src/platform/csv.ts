@@ -1,8 +1,8 @@
 import { extname } from 'node:path';
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { badRequest } from '../../platform/errors.ts';
-import type { UploadedFile } from '../../platform/http/route.ts';
+import { badRequest } from './errors.ts';
+import type { UploadedFile } from './http/route.ts';
 
 /** CSV files in and out, the way spreadsheet users (Excel in French, LibreOffice, Numbers) make and open them. */
 
