@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../platform/error-codes.ts';
-import { employee } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
 import { IdParams } from '../../platform/http/schemas.ts';
+import { orderRead, orderWrite } from './access.ts';
 import { createOrder } from './booking/create-order.ts';
 import { detailOf, orderView } from './details/read-order.ts';
 import { OrderBody, OrderView } from './schemas.ts';
@@ -19,8 +19,6 @@ export const bookingErrors: readonly ErrorCode[] = [
   'unitOutOfService',
   'unitTaken',
 ];
-export const orderRead = employee('orders', 'read');
-export const orderWrite = employee('orders', 'write');
 
 export const orderRoutes = [
   route({

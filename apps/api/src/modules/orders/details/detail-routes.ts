@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { route } from '../../../platform/http/route.ts';
 import { Id, Line, MultiLine, Nullable, Ok } from '../../../platform/http/schemas.ts';
 import { attachment } from '../../customers/index.ts';
-import { orderRead, orderWrite } from '../routes.ts';
+import { orderRead, orderWrite } from '../access.ts';
 import { OrderIdParams, OrderView } from '../schemas.ts';
 import {
   ATTACHMENT_KEY_PATTERN,

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { route } from '../../../platform/http/route.ts';
 import { listQuerySchema, Paginated, parseListQuery } from '../../../platform/query/list-query.ts';
-import { orderRead } from '../routes.ts';
+import { orderRead } from '../access.ts';
 import { OrderSummaryView } from '../schemas.ts';
 import { customerOrdersInfo, customerOrdersPage, pendingOrdersOf } from './customer-orders.ts';
 import { ordersInsideRange } from './inside-range.ts';

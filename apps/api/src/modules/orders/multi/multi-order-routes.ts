@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { route } from '../../../platform/http/route.ts';
 import { Id, IdParams, Nullable } from '../../../platform/http/schemas.ts';
-import { bookingErrors, orderWrite } from '../routes.ts';
+import { orderWrite } from '../access.ts';
+import { bookingErrors } from '../routes.ts';
 import { OrderBody, OrderView } from '../schemas.ts';
 import { addToMultiOrder, createMultiOrder } from './multi-orders.ts';
 

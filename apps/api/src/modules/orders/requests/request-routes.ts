@@ -1,7 +1,7 @@
 import { publicAccess } from '../../../platform/http/access.ts';
 import { route } from '../../../platform/http/route.ts';
 import { Ok } from '../../../platform/http/schemas.ts';
-import { orderRead, orderWrite } from '../routes.ts';
+import { orderRead, orderWrite } from '../access.ts';
 import { OrderIdParams, OrderView } from '../schemas.ts';
 import { customerCancelRequest, inbox, inboxCounts, solveMessages } from './messages.ts';
 import {

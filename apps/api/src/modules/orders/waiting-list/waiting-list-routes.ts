@@ -1,7 +1,7 @@
 import { route } from '../../../platform/http/route.ts';
 import { IdParams, Ok } from '../../../platform/http/schemas.ts';
 import { Paginated } from '../../../platform/query/list-query.ts';
-import { orderRead, orderWrite } from '../routes.ts';
+import { orderRead, orderWrite } from '../access.ts';
 import { joinWaitingList, leaveWaitingList, listWaitingList } from './waiting-list.ts';
 import { exportWaitingListCsv } from './waiting-list-csv.ts';
 import { WaitingEntryView, WaitingListBody, WaitingListFilters, WaitingListQuery } from './waiting-list-schemas.ts';
