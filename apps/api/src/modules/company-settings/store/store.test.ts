@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
-import { giveSettings, settingsApi } from '../../../test/factories/company-settings.ts';
-import { makeCompany, makeShop } from '../../../test/factories.ts';
-import { DEFAULTS } from './sections.ts';
+import { createTestApp } from '../../../../test/app.ts';
+import { giveSettings, settingsApi } from '../../../../test/factories/company-settings.ts';
+import { makeCompany, makeShop } from '../../../../test/factories.ts';
+import { DEFAULTS } from '../sections.ts';
 
 describe('company settings: public store lookups and theme', async () => {
   const { app, db } = await createTestApp();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
-import { interleave, racing, winnerFirst } from '../../../test/concurrency.ts';
-import { makeShop } from '../../../test/factories.ts';
+import { createTestApp } from '../../../../test/app.ts';
+import { interleave, racing, winnerFirst } from '../../../../test/concurrency.ts';
+import { makeShop } from '../../../../test/factories.ts';
 
 describe('two companies taking the same name or store address at once', async () => {
   const { app, db } = await createTestApp();

@@ -1,6 +1,6 @@
 import { toCents } from '@hirebase/shared';
 import type { SettingsProblem } from '@hirebase/shared/company-settings';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest } from '../../../platform/errors.ts';
 
 /** Checks beyond what the body schemas can say; each failure is a 400 naming the field. */
 

@@ -1,7 +1,7 @@
 import { CURRENCIES, LANGUAGES, VERTICALES } from '@hirebase/shared';
 import { STORE_SCOPES } from '@hirebase/shared/company-settings';
 import { Type } from 'typebox';
-import { Id, Nullable, StringEnum } from '../../platform/http/schemas.ts';
+import { Id, Nullable, StringEnum } from '../../../platform/http/schemas.ts';
 import {
   AddressView,
   BookingSlotsView,
@@ -12,7 +12,7 @@ import {
   OpeningHoursView,
   SocialMediaView,
   ThemeView,
-} from './view-schemas.ts';
+} from '../view-schemas.ts';
 
 const NullableText = Nullable(Type.String());
 

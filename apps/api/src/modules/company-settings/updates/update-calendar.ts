@@ -7,10 +7,10 @@ import {
   sortedOpeningHours,
 } from '@hirebase/shared/company-settings';
 import type { Static } from 'typebox';
-import { badRequest } from '../../platform/errors.ts';
-import type { Ctx } from '../../platform/http/context.ts';
-import type { ClosedDatesBody, LowSeasonDatesBody, OpeningHoursBody, SlotsBody } from './schemas.ts';
-import { changeSettings } from './service.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import type { Ctx } from '../../../platform/http/context.ts';
+import type { ClosedDatesBody, LowSeasonDatesBody, OpeningHoursBody, SlotsBody } from '../schemas.ts';
+import { changeSettings } from '../service.ts';
 import { failOn, trimmedOrNull } from './validate.ts';
 
 export function updateOpeningHours(ctx: Ctx, body: Static<typeof OpeningHoursBody>) {

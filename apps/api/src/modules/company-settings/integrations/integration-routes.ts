@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { employee, manager } from '../../platform/http/access.ts';
-import { route } from '../../platform/http/route.ts';
-import { Line, Nullable, Quantity } from '../../platform/http/schemas.ts';
+import { employee, manager } from '../../../platform/http/access.ts';
+import { route } from '../../../platform/http/route.ts';
+import { Line, Nullable, Quantity } from '../../../platform/http/schemas.ts';
+import { SettingsView } from '../view-schemas.ts';
 import * as integrations from './integrations.ts';
-import { SettingsView } from './view-schemas.ts';
 
 const ExternalId = Line(100, { pattern: '^[A-Za-z0-9_-]{1,100}$', examples: ['item_1'] });
 const ItemBody = Type.Object({ itemId: ExternalId, quantity: Quantity(10_000) });

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
-import { badRequest } from '../../platform/errors.ts';
-import type { Ctx } from '../../platform/http/context.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import type { Ctx } from '../../../platform/http/context.ts';
 import type {
   DocCustomFieldsBody,
   DocumentColorBody,
@@ -13,8 +13,8 @@ import type {
   SquareLocationBody,
   TermsBody,
   TulipSettingsBody,
-} from './schemas.ts';
-import { changeSettings } from './service.ts';
+} from '../schemas.ts';
+import { changeSettings } from '../service.ts';
 import { richText, trimmedOrNull, uniqueStrings } from './validate.ts';
 
 export type LegalText = 'termsConditions' | 'termsConditionsLld' | 'eventCgu' | 'customerTextRgpd';

@@ -1,8 +1,8 @@
 import { type SocialNetwork, socialLinkProblem } from '@hirebase/shared/company-settings';
 import type { Static } from 'typebox';
-import { badRequest } from '../../platform/errors.ts';
-import type { Ctx } from '../../platform/http/context.ts';
-import { productIdsOfCompany } from '../catalogue/index.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import type { Ctx } from '../../../platform/http/context.ts';
+import { productIdsOfCompany } from '../../catalogue/index.ts';
 import type {
   FeaturedIdsBody,
   NewsletterBody,
@@ -14,10 +14,10 @@ import type {
   RentalPlaceBody,
   ShowPricingBody,
   SocialMediaBody,
-} from './schemas.ts';
-import type { LocalizedText, StoredSocialMedia } from './sections.ts';
-import { changeSettings } from './service.ts';
-import { linkOrNull, trimmedOrNull } from './validate.ts';
+} from '../schemas.ts';
+import type { LocalizedText, StoredSocialMedia } from '../sections.ts';
+import { changeSettings } from '../service.ts';
+import { linkOrNull, trimmedOrNull } from '../updates/validate.ts';
 
 /** Drops languages left blank, so the store falls back to another language instead of showing nothing. */
 const localized = (texts: LocalizedText | undefined): LocalizedText =>

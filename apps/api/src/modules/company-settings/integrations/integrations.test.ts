@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
-import { settingsApi } from '../../../test/factories/company-settings.ts';
-import { login, makeEmployee, makeShop } from '../../../test/factories.ts';
-import type { Ctx } from '../../platform/http/context.ts';
+import { createTestApp } from '../../../../test/app.ts';
+import { settingsApi } from '../../../../test/factories/company-settings.ts';
+import { login, makeEmployee, makeShop } from '../../../../test/factories.ts';
+import type { Ctx } from '../../../platform/http/context.ts';
 import {
   type CompanyIntegrations,
   linkTulip,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
-import { settingsApi } from '../../../test/factories/company-settings.ts';
-import { makeShop } from '../../../test/factories.ts';
-import type { Database } from '../../platform/db/pool.ts';
-import { companySettings } from './tables.ts';
+import { createTestApp } from '../../../../test/app.ts';
+import { settingsApi } from '../../../../test/factories/company-settings.ts';
+import { makeShop } from '../../../../test/factories.ts';
+import type { Database } from '../../../platform/db/pool.ts';
+import { companySettings } from '../tables.ts';
 
 const rowOf = async (db: Database, companyId: string) =>
   (await db.select().from(companySettings).where(eq(companySettings.companyId, companyId)))[0];

@@ -1,7 +1,7 @@
-import { integrationNotConfigured } from '../../platform/errors.ts';
-import { type Ctx, tenantOf } from '../../platform/http/context.ts';
-import { findSettings } from './repository.ts';
-import { changeSettings } from './service.ts';
+import { integrationNotConfigured } from '../../../platform/errors.ts';
+import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
+import { findSettings } from '../repository.ts';
+import { changeSettings } from '../service.ts';
 
 /**
  * Third-party services a company connects to. Each is an adapter; until one is configured its calls answer 503

@@ -1,12 +1,12 @@
 import type { Static } from 'typebox';
-import { audit } from '../../platform/audit.ts';
-import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
-import { badRequest, conflict } from '../../platform/errors.ts';
-import type { Ctx } from '../../platform/http/context.ts';
-import { findCompanyById, nameTaken, slugTaken, updateCompany } from '../companies/index.ts';
-import * as repo from './repository.ts';
-import type { CurrencyBody, MainInfosBody, SlugBody, TimezoneBody } from './schemas.ts';
-import { changeSettings } from './service.ts';
+import { audit } from '../../../platform/audit.ts';
+import { isUniqueViolation } from '../../../platform/db/pg-errors.ts';
+import { badRequest, conflict } from '../../../platform/errors.ts';
+import type { Ctx } from '../../../platform/http/context.ts';
+import { findCompanyById, nameTaken, slugTaken, updateCompany } from '../../companies/index.ts';
+import * as repo from '../repository.ts';
+import type { CurrencyBody, MainInfosBody, SlugBody, TimezoneBody } from '../schemas.ts';
+import { changeSettings } from '../service.ts';
 import { linkOrNull, timezone, trimmedOrNull } from './validate.ts';
 
 /** A name or store address another company took between the check and the write: the answer the check gives. */

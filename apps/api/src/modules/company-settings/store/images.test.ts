@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
-import { formData, jpegImage, pngImage } from '../../../test/factories/company-settings.ts';
-import { makeShop } from '../../../test/factories.ts';
+import { createTestApp } from '../../../../test/app.ts';
+import { formData, jpegImage, pngImage } from '../../../../test/factories/company-settings.ts';
+import { makeShop } from '../../../../test/factories.ts';
 
 interface Image {
   key: string;

@@ -1,12 +1,12 @@
 import { type CompanyImageType, MAX_GALLERY_IMAGES } from '@hirebase/shared/company-settings';
-import { badRequest, notFound } from '../../platform/errors.ts';
-import { type Ctx, tenantOf } from '../../platform/http/context.ts';
-import type { UploadedFile } from '../../platform/http/route.ts';
-import { newId } from '../../platform/ids.ts';
-import { IMAGE_TYPES, imageKey, MAX_IMAGE_BYTES, parseImageKey, sniffImage } from '../../platform/storage/images.ts';
-import type { StoredImage } from './sections.ts';
-import { changeSettings } from './service.ts';
-import { fileUrl } from './views.ts';
+import { badRequest, notFound } from '../../../platform/errors.ts';
+import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
+import type { UploadedFile } from '../../../platform/http/route.ts';
+import { newId } from '../../../platform/ids.ts';
+import { IMAGE_TYPES, imageKey, MAX_IMAGE_BYTES, parseImageKey, sniffImage } from '../../../platform/storage/images.ts';
+import type { StoredImage } from '../sections.ts';
+import { changeSettings } from '../service.ts';
+import { fileUrl } from '../views.ts';
 
 /** Checks an uploaded image by its bytes and stores it under a new key of the company. */
 async function storeImage(ctx: Ctx, companyId: string, category: string, file: UploadedFile, field: string) {

@@ -1,20 +1,20 @@
 import { LANGUAGES } from '@hirebase/shared';
 import { COMPANY_IMAGE_TYPES, STORE_SCOPES } from '@hirebase/shared/company-settings';
 import { Type } from 'typebox';
-import { notFound } from '../../platform/errors.ts';
-import { employee, publicAccess } from '../../platform/http/access.ts';
-import { route } from '../../platform/http/route.ts';
-import { Id, Line } from '../../platform/http/schemas.ts';
-import { IMAGE_CATEGORY_PATTERN, IMAGE_FILE_PATTERN } from '../../platform/storage/images.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { employee, publicAccess } from '../../../platform/http/access.ts';
+import { route } from '../../../platform/http/route.ts';
+import { Id, Line } from '../../../platform/http/schemas.ts';
+import { IMAGE_CATEGORY_PATTERN, IMAGE_FILE_PATTERN } from '../../../platform/storage/images.ts';
 
 const ImageCategory = Line(40, { pattern: IMAGE_CATEGORY_PATTERN, examples: ['products'] });
 
+import { Enum, ThemeBody } from '../schemas.ts';
+import { shopIdOf } from '../updates/update-identity.ts';
+import { SettingsView, ThemeView } from '../view-schemas.ts';
 import * as images from './images.ts';
-import { Enum, ThemeBody } from './schemas.ts';
 import { storeBySlug } from './store-lookup.ts';
 import { getTheme, updateTheme } from './theme.ts';
-import { shopIdOf } from './update-identity.ts';
-import { SettingsView, ThemeView } from './view-schemas.ts';
 import { PublicStoreView, ShopIdView, StoredFileView } from './view-store-schemas.ts';
 
 export const storeRoutes = [

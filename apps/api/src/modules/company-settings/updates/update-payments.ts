@@ -1,8 +1,8 @@
 import { cancellationRulesProblem } from '@hirebase/shared/cancellation';
 import type { BailMaxKind } from '@hirebase/shared/company-settings';
 import type { Static } from 'typebox';
-import { badRequest } from '../../platform/errors.ts';
-import type { Ctx } from '../../platform/http/context.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import type { Ctx } from '../../../platform/http/context.ts';
 import type {
   BailAccessBody,
   BailMaxBody,
@@ -12,9 +12,9 @@ import type {
   PartPaymentBody,
   VatBody,
   VatNameBody,
-} from './schemas.ts';
-import type { FreeDeliveryMinimum, PartPaymentShare, StoredCategoryDiscount, StoredPartPayment } from './sections.ts';
-import { changeSettings } from './service.ts';
+} from '../schemas.ts';
+import type { FreeDeliveryMinimum, PartPaymentShare, StoredCategoryDiscount, StoredPartPayment } from '../sections.ts';
+import { changeSettings } from '../service.ts';
 import { basisPoints, cents, centsOrNull, trimmedOrNull } from './validate.ts';
 
 export function updateCancellationPolicy(ctx: Ctx, body: Static<typeof CancellationPolicyBody>) {

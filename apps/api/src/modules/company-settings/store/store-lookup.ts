@@ -1,11 +1,11 @@
 import type { Language } from '@hirebase/shared';
 import { SOCIAL_NETWORKS, type StoreScope } from '@hirebase/shared/company-settings';
-import { notFound } from '../../platform/errors.ts';
-import type { Ctx } from '../../platform/http/context.ts';
-import { type CompanyRow, findCompanyById, findCompanyBySlug } from '../companies/index.ts';
-import * as repo from './repository.ts';
-import type { LocalizedText } from './sections.ts';
-import { cancellationView, deliveryView, imageView } from './views.ts';
+import { notFound } from '../../../platform/errors.ts';
+import type { Ctx } from '../../../platform/http/context.ts';
+import { type CompanyRow, findCompanyById, findCompanyBySlug } from '../../companies/index.ts';
+import * as repo from '../repository.ts';
+import type { LocalizedText } from '../sections.ts';
+import { cancellationView, deliveryView, imageView } from '../views.ts';
 
 /**
  * Finds the company behind a store address. A former slug answers the company with `redirectTo` its current slug.

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
-import { settingsApi } from '../../../test/factories/company-settings.ts';
-import { makeCompany, makeShop } from '../../../test/factories.ts';
-import { auditLog } from '../../platform/audit-tables.ts';
-import { findCompanyById } from '../companies/repository.ts';
-import { companySlugHistory } from './tables.ts';
+import { createTestApp } from '../../../../test/app.ts';
+import { settingsApi } from '../../../../test/factories/company-settings.ts';
+import { makeCompany, makeShop } from '../../../../test/factories.ts';
+import { auditLog } from '../../../platform/audit-tables.ts';
+import { findCompanyById } from '../../companies/repository.ts';
+import { companySlugHistory } from '../tables.ts';
 
 describe('company settings: shop identity', async () => {
   const { app, db } = await createTestApp();

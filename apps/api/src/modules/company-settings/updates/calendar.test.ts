@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
-import { settingsApi } from '../../../test/factories/company-settings.ts';
-import { makeShop } from '../../../test/factories.ts';
-import { companySettings } from './tables.ts';
+import { createTestApp } from '../../../../test/app.ts';
+import { settingsApi } from '../../../../test/factories/company-settings.ts';
+import { makeShop } from '../../../../test/factories.ts';
+import { companySettings } from '../tables.ts';
 
 const closed = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
 const day = [

@@ -1,8 +1,8 @@
 import type { Static } from 'typebox';
-import { type Ctx, tenantOf } from '../../platform/http/context.ts';
-import * as repo from './repository.ts';
-import type { ThemeBody } from './schemas.ts';
-import { changeSettings } from './service.ts';
+import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
+import * as repo from '../repository.ts';
+import type { ThemeBody } from '../schemas.ts';
+import { changeSettings } from '../service.ts';
 
 /** Look of the online store: colours, font, logo position and button roundness. */
 export async function getTheme(ctx: Ctx) {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app.ts';
-import { makeProduct } from '../../../test/factories/catalogue.ts';
-import { settingsApi } from '../../../test/factories/company-settings.ts';
-import { makeShop } from '../../../test/factories.ts';
-import { companySettings } from './tables.ts';
+import { createTestApp } from '../../../../test/app.ts';
+import { makeProduct } from '../../../../test/factories/catalogue.ts';
+import { settingsApi } from '../../../../test/factories/company-settings.ts';
+import { makeShop } from '../../../../test/factories.ts';
+import { companySettings } from '../tables.ts';
 
 describe('company settings: documents, legal texts, online store, notifications, events', async () => {
   const { app, db } = await createTestApp();
