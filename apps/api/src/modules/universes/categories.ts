@@ -1,7 +1,8 @@
 import type { Language } from '@hirebase/shared';
 import { audit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import { type Ctx, inTransaction } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { paginated } from '../../platform/query/list-query.ts';
 import {
   categoriesByIds,
@@ -17,8 +18,8 @@ import { categoryUses, modelsWithoutCategory } from './catalogue-reads.ts';
 export const listCategories = (ctx: Ctx, verticale?: string) => listVerticaleCategories(ctx, verticale);
 
 /** GET /company/verticales: the company's verticales, each with the categories its models can use. */
-export async function companyVerticales(ctx: Ctx) {
-  const company = await findCompanyById(ctx.db, tenantOf(ctx));
+export async function companyVerticales(ctx: StaffCtx) {
+  const company = await findCompanyById(ctx.db, ctx.companyId);
   if (!company) throw notFound('company');
   const categories = await listVerticaleCategories(ctx);
   return company.verticales.map((verticale) => ({

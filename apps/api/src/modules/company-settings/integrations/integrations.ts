@@ -1,5 +1,6 @@
 import { integrationNotConfigured } from '../../../platform/errors.ts';
 import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
+import type { StaffCtx } from '../../../platform/http/route.ts';
 import { findSettings } from '../repository.ts';
 import { changeSettings } from '../service.ts';
 
@@ -57,16 +58,16 @@ function adapter<K extends keyof CompanyIntegrations>(ctx: Ctx, name: K): NonNul
   return found as NonNullable<CompanyIntegrations[K]>;
 }
 
-export async function addSubscriptionItem(ctx: Ctx, item: SubscriptionItem) {
-  return { items: await adapter(ctx, 'billing').addItem(tenantOf(ctx), item) };
+export async function addSubscriptionItem(ctx: StaffCtx, item: SubscriptionItem) {
+  return { items: await adapter(ctx, 'billing').addItem(ctx.companyId, item) };
 }
 
-export async function removeSubscriptionItem(ctx: Ctx, itemId: string) {
-  return { items: await adapter(ctx, 'billing').removeItem(tenantOf(ctx), itemId) };
+export async function removeSubscriptionItem(ctx: StaffCtx, itemId: string) {
+  return { items: await adapter(ctx, 'billing').removeItem(ctx.companyId, itemId) };
 }
 
-export async function updateSubscriptionItem(ctx: Ctx, item: SubscriptionItem) {
-  return { items: await adapter(ctx, 'billing').updateItem(tenantOf(ctx), item) };
+export async function updateSubscriptionItem(ctx: StaffCtx, item: SubscriptionItem) {
+  return { items: await adapter(ctx, 'billing').updateItem(ctx.companyId, item) };
 }
 
 export async function newSquareDevice(ctx: Ctx, input: { name: string; locationId?: string }) {

@@ -1,7 +1,7 @@
 import { type CompanyImageType, MAX_GALLERY_IMAGES } from '@hirebase/shared/company-settings';
 import { badRequest, notFound } from '../../../platform/errors.ts';
-import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
-import type { UploadedFile } from '../../../platform/http/route.ts';
+import type { Ctx } from '../../../platform/http/context.ts';
+import type { StaffCtx, UploadedFile } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
 import { IMAGE_TYPES, imageKey, MAX_IMAGE_BYTES, parseImageKey, sniffImage } from '../../../platform/storage/images.ts';
 import type { StoredImage } from '../sections.ts';
@@ -35,16 +35,16 @@ async function removeFiles(ctx: Ctx, images: (StoredImage | null | undefined)[])
   }
 }
 
-export async function uploadImage(ctx: Ctx, category: string, files: UploadedFile[]) {
+export async function uploadImage(ctx: StaffCtx, category: string, files: UploadedFile[]) {
   const file = files.find((f) => f.field === 'file');
   if (!file) throw badRequest('file', 'Send the image in the form field "file"');
-  const key = await storeImage(ctx, tenantOf(ctx), category, file, 'file');
+  const key = await storeImage(ctx, ctx.companyId, category, file, 'file');
   return { key, url: fileUrl(key) };
 }
 
 /** Copies an image of the company under a new key (e.g. when duplicating a product): the copies live apart. */
-export async function duplicateImage(ctx: Ctx, key: string) {
-  const companyId = tenantOf(ctx);
+export async function duplicateImage(ctx: StaffCtx, key: string) {
+  const companyId = ctx.companyId;
   const parsed = parseImageKey(key);
   const data = parsed?.companyId === companyId ? await ctx.deps.storage.get(key) : undefined;
   if (!parsed || !data) throw notFound('image', key);
@@ -62,10 +62,10 @@ export async function readImage(ctx: Ctx, key: string) {
 }
 
 /** Logo, banner or cover of the store: replaces the previous one, whose file is then deleted. */
-export async function uploadCompanyImage(ctx: Ctx, type: CompanyImageType, files: UploadedFile[]) {
+export async function uploadCompanyImage(ctx: StaffCtx, type: CompanyImageType, files: UploadedFile[]) {
   const file = files.find((f) => f.field === 'file');
   if (!file) throw badRequest('file', 'Send the image in the form field "file"');
-  const key = await storeImage(ctx, tenantOf(ctx), type, file, 'file');
+  const key = await storeImage(ctx, ctx.companyId, type, file, 'file');
   let previous: StoredImage | null = null;
   const answer = await withStoredFiles(ctx, [key], () =>
     changeSettings(ctx, `image.${type}`, ({ current }) => {
@@ -114,7 +114,7 @@ export interface GalleryForm {
  * position is past the end; `indexesToDelete` removes images; the rest keeps its order. `names[k]` labels files[k]
  * (default: its file name). Lists are comma-separated or JSON arrays.
  */
-export async function updateGallery(ctx: Ctx, form: GalleryForm, files: UploadedFile[]) {
+export async function updateGallery(ctx: StaffCtx, form: GalleryForm, files: UploadedFile[]) {
   const uploads = files.filter((f) => f.field === 'files' || f.field === 'file');
   const names = parseList('names', form.names);
   const indexes = form.indexes?.trim() ? parsePositions('indexes', form.indexes) : [];
@@ -123,7 +123,7 @@ export async function updateGallery(ctx: Ctx, form: GalleryForm, files: Uploaded
     throw badRequest('files', 'Send images to add or positions to delete');
   if (names.length && names.length !== uploads.length) throw badRequest('names', 'Give one name per file');
   if (indexes.length && indexes.length !== uploads.length) throw badRequest('indexes', 'Give one position per file');
-  const companyId = tenantOf(ctx);
+  const companyId = ctx.companyId;
   const keys: string[] = [];
   let dropped: (StoredImage | null)[] = [];
   const answer = await withStoredFiles(ctx, keys, async () => {

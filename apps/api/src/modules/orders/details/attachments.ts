@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { audit } from '../../../platform/audit.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../../platform/http/context.ts';
-import type { UploadedFile } from '../../../platform/http/route.ts';
+import { inTransaction } from '../../../platform/http/context.ts';
+import type { StaffCtx, UploadedFile } from '../../../platform/http/route.ts';
 import { contentTypeOf } from '../../../platform/storage/content-type.ts';
 import { type OrderAttachment, orders } from '../tables.ts';
 import { findOrderRow, orderDetail, orderOr404 } from './read-order.ts';
@@ -65,8 +65,8 @@ function readUploads(form: AttachForm, files: UploadedFile[]) {
 }
 
 /** PUT /order/attachFile/{orderId}: keeps files (contracts, photos, identity papers) with the order. */
-export async function attachFiles(ctx: Ctx, orderId: string, form: AttachForm, files: UploadedFile[]) {
-  const companyId = tenantOf(ctx);
+export async function attachFiles(ctx: StaffCtx, orderId: string, form: AttachForm, files: UploadedFile[]) {
+  const companyId = ctx.companyId;
   const uploads = readUploads(form, files);
   const before = await orderOr404(ctx.db, companyId, orderId);
   if (before.attachments.length + uploads.length > MAX_ATTACHMENTS) {
@@ -102,8 +102,8 @@ export async function attachFiles(ctx: Ctx, orderId: string, form: AttachForm, f
 }
 
 /** PUT /order/deleteAttachment/{orderId}/{key}: the file leaves the order and the storage. */
-export async function deleteAttachment(ctx: Ctx, orderId: string, keyOrId: string) {
-  const companyId = tenantOf(ctx);
+export async function deleteAttachment(ctx: StaffCtx, orderId: string, keyOrId: string) {
+  const companyId = ctx.companyId;
   const key = FULL_KEY.test(keyOrId) ? keyOrId : attachmentKey(companyId, orderId, keyOrId);
   await inTransaction(ctx, async (tx) => {
     const o = await orderOr404(tx.db, companyId, orderId, true);
@@ -123,8 +123,8 @@ export async function deleteAttachment(ctx: Ctx, orderId: string, keyOrId: strin
  * GET /order/download-attachment/{key}: a file of an order of the session's company, with its name and the type its
  * bytes have (read again: files kept before types were read from the bytes carry the uploader's claim).
  */
-export async function attachmentFile(ctx: Ctx, key: string) {
-  const companyId = tenantOf(ctx);
+export async function attachmentFile(ctx: StaffCtx, key: string) {
+  const companyId = ctx.companyId;
   const match = FULL_KEY.exec(key);
   if (!match || match[1] !== companyId) throw notFound('attachment', key);
   const o = await findOrderRow(ctx.db, companyId, match[2]);

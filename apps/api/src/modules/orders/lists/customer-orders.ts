@@ -4,7 +4,7 @@ import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../../platform/db/pool.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
+import type { StaffCtx } from '../../../platform/http/route.ts';
 import { companyTimeZone } from '../../companies/index.ts';
 import { findCustomer } from '../../customers/index.ts';
 import { orderSummaries } from '../details/read-order.ts';
@@ -30,8 +30,8 @@ const ofCustomer = (companyId: string, customerId: string) =>
   and(liveOrdersOf(companyId), eq(orders.customerId, customerId));
 
 /** GET /order/pendingOrdersByCustomer/{customerId}: orders to come or in progress, not cancelled, soonest first. */
-export async function pendingOrdersOf(ctx: Ctx, customerId: string) {
-  const companyId = tenantOf(ctx);
+export async function pendingOrdersOf(ctx: StaffCtx, customerId: string) {
+  const companyId = ctx.companyId;
   await customerOr404(ctx.db, companyId, customerId);
   const rows = await ctx.db
     .select()
@@ -49,8 +49,8 @@ export async function pendingOrdersOf(ctx: Ctx, customerId: string) {
 }
 
 /** GET /order/listOrdersByCustomerIdPaginated: a customer's orders (starting in `year` when given), latest first. */
-export async function customerOrdersPage(ctx: Ctx, q: Static<typeof CustomerOrdersQuery>) {
-  const companyId = tenantOf(ctx);
+export async function customerOrdersPage(ctx: StaffCtx, q: Static<typeof CustomerOrdersQuery>) {
+  const companyId = ctx.companyId;
   await customerOr404(ctx.db, companyId, q.customerId);
   const bounds = q.year === undefined ? undefined : yearBounds(q.year, await companyTimeZone(ctx, companyId));
   const page = q.page ?? 1;
@@ -73,8 +73,8 @@ export async function customerOrdersPage(ctx: Ctx, q: Static<typeof CustomerOrde
  * GET /order/ordersInfoByCustomerId/{customerId}/{year}: what the customer booked that year (orders not cancelled and
  * not mere requests, by start in the company zone), how many were cancelled, and the years they booked in.
  */
-export async function customerOrdersInfo(ctx: Ctx, customerId: string, year: number) {
-  const companyId = tenantOf(ctx);
+export async function customerOrdersInfo(ctx: StaffCtx, customerId: string, year: number) {
+  const companyId = ctx.companyId;
   await customerOr404(ctx.db, companyId, customerId);
   const timeZone = await companyTimeZone(ctx, companyId);
   const { from, to } = yearBounds(year, timeZone);

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { badRequest } from '../../../platform/errors.ts';
-import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
+import type { StaffCtx } from '../../../platform/http/route.ts';
 import { isUuid } from '../../../platform/ids.ts';
 import { subProductsView as subProducts } from '../../catalogue/index.ts';
 import { companyTimeZone } from '../../companies/index.ts';
@@ -35,8 +35,8 @@ function productIdsOf(raw: string | undefined) {
  * GET /order/insideRange: what the planning draws over a range. Orders (not cancelled) overlapping it, and orders
  * still out past their end, with their stock holds (periods widened by the buffers) and the units given to them.
  */
-export async function ordersInsideRange(ctx: Ctx, q: Static<typeof InsideRangeQuery>) {
-  const companyId = tenantOf(ctx);
+export async function ordersInsideRange(ctx: StaffCtx, q: Static<typeof InsideRangeQuery>) {
+  const companyId = ctx.companyId;
   const timeZone = await companyTimeZone(ctx, companyId);
   const { from, to } = queryRange(q, timeZone);
   const productIds = productIdsOf(q.productIds);

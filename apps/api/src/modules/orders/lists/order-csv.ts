@@ -4,7 +4,7 @@ import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { writeCsv } from '../../../platform/csv.ts';
 import type { Db } from '../../../platform/db/pool.ts';
-import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
+import type { StaffCtx } from '../../../platform/http/route.ts';
 import { subProductsView as subProducts } from '../../catalogue/index.ts';
 import { companyTimeZone } from '../../companies/index.ts';
 import { customersView as customers } from '../../customers/index.ts';
@@ -97,8 +97,8 @@ async function rowsOf(db: Db, companyId: string, page: OrderRow[], timeZone: str
 }
 
 /** GET /order/listCsv: the orders GET /order/list would show, all pages, oldest start first. */
-export async function exportOrdersCsv(ctx: Ctx, q: Static<typeof OrderRangeFilters>) {
-  const companyId = tenantOf(ctx);
+export async function exportOrdersCsv(ctx: StaffCtx, q: Static<typeof OrderRangeFilters>) {
+  const companyId = ctx.companyId;
   const timeZone = await companyTimeZone(ctx, companyId);
   const where = and(liveOrdersOf(companyId), rangeListCondition(ctx, q, timeZone));
   const rows: unknown[][] = [];

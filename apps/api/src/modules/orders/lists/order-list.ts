@@ -1,5 +1,5 @@
 import { and, or, type SQL, sql } from 'drizzle-orm';
-import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
+import type { StaffCtx } from '../../../platform/http/route.ts';
 import {
   type ClientDate,
   defineListSpec,
@@ -118,8 +118,8 @@ function orderStatusCondition(op: FilterOp, value: unknown, now: Date, timeZone:
   return op === 'notEquals' ? sql`not (${any})` : any;
 }
 
-export async function listOrders(ctx: Ctx, parsed: ParsedListQuery) {
-  const companyId = tenantOf(ctx);
+export async function listOrders(ctx: StaffCtx, parsed: ParsedListQuery) {
+  const companyId = ctx.companyId;
   const extra = parsed.extra as Extra;
   const special = parsed.filters.filter((f) => f.field === 'orderStatus');
   const timeZone = await companyTimeZone(ctx, companyId);

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '../../../platform/errors.ts';
-import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
+import type { Ctx } from '../../../platform/http/context.ts';
+import type { StaffCtx } from '../../../platform/http/route.ts';
 import {
   packsView as packs,
   productsView as products,
@@ -28,8 +29,8 @@ async function itemOr404(ctx: Ctx, companyId: string, itemId: string) {
 }
 
 /** GET /order/byItemId/{itemId}: orders with a line of this product, pack or service, latest start first. */
-export async function ordersOfItem(ctx: Ctx, itemId: string) {
-  const companyId = tenantOf(ctx);
+export async function ordersOfItem(ctx: StaffCtx, itemId: string) {
+  const companyId = ctx.companyId;
   await itemOr404(ctx, companyId, itemId);
   const rows = await ctx.db
     .select()
@@ -41,8 +42,8 @@ export async function ordersOfItem(ctx: Ctx, itemId: string) {
 }
 
 /** GET /order/get-by-subproduct/{subProductId}: the orders a unit was given to, newest first, with its state. */
-export async function ordersOfUnit(ctx: Ctx, subProductId: string) {
-  const companyId = tenantOf(ctx);
+export async function ordersOfUnit(ctx: StaffCtx, subProductId: string) {
+  const companyId = ctx.companyId;
   const [unit] = await ctx.db
     .select({ id: subProducts.id })
     .from(subProducts)

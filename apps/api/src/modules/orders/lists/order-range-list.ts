@@ -1,6 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
+import type { Ctx } from '../../../platform/http/context.ts';
+import type { StaffCtx } from '../../../platform/http/route.ts';
 import { companyTimeZone } from '../../companies/index.ts';
 import { CREATED_FROM } from '../schemas.ts';
 import { orders } from '../tables.ts';
@@ -47,8 +48,8 @@ export function rangeListCondition(ctx: Ctx, q: Filters, timeZone: string) {
 }
 
 /** GET /order/list: orders overlapping a date range, with searches and states, by page. */
-export async function listOrdersInRange(ctx: Ctx, q: Static<typeof OrderRangeQuery>) {
-  const companyId = tenantOf(ctx);
+export async function listOrdersInRange(ctx: StaffCtx, q: Static<typeof OrderRangeQuery>) {
+  const companyId = ctx.companyId;
   const timeZone = await companyTimeZone(ctx, companyId);
   const where = rangeListCondition(ctx, q, timeZone);
   const page = q.page ?? 1;

@@ -1,6 +1,6 @@
 import { addDays, dayOf, startOfDay, zonedInstant } from '@hirebase/shared/zone';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
+import type { StaffCtx } from '../../../platform/http/route.ts';
 import { productAvailability } from '../../availability/index.ts';
 import { companyTimeZone } from '../../companies/index.ts';
 import { orderLines, orders } from '../tables.ts';
@@ -33,8 +33,8 @@ function stepDays(starts: number[]) {
  * POST /order/predictedReorder: a draft of the customer's next order: the products of their last order, for the same
  * duration, at the next date their habit suggests (never in the past), with how many of each are free then.
  */
-export async function predictReorder(ctx: Ctx, customerId: string) {
-  const companyId = tenantOf(ctx);
+export async function predictReorder(ctx: StaffCtx, customerId: string) {
+  const companyId = ctx.companyId;
   await customerOr404(ctx.db, companyId, customerId);
   const history = await ctx.db
     .select({ id: orders.id, startAt: orders.startAt, endAt: orders.endAt })

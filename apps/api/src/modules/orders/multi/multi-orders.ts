@@ -2,7 +2,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { audit } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/pool.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../../platform/http/context.ts';
+import { inTransaction } from '../../../platform/http/context.ts';
+import type { StaffCtx } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
 import { findCustomer } from '../../customers/index.ts';
 import { createOrder, type OrderInput } from '../booking/create-order.ts';
@@ -32,8 +33,8 @@ async function multiOrderView(db: Db, companyId: string, id: string, now: Date) 
  * POST /multi-order/create: several orders booked together, all or none. They are created one after the other in one
  * transaction; when one does not fit (or is invalid) the error names its index and nothing is written.
  */
-export async function createMultiOrder(ctx: Ctx, input: { orders: OrderInput[]; customerId?: string | null }) {
-  const companyId = tenantOf(ctx);
+export async function createMultiOrder(ctx: StaffCtx, input: { orders: OrderInput[]; customerId?: string | null }) {
+  const companyId = ctx.companyId;
   if (input.customerId && !(await findCustomer(ctx.db, companyId, input.customerId))) {
     throw badRequest('customerId', `${input.customerId} is not a customer of this shop`);
   }
@@ -68,8 +69,8 @@ export async function createMultiOrder(ctx: Ctx, input: { orders: OrderInput[]; 
 }
 
 /** PUT /multi-order/addOrder/{id}: an existing order joins the group (409 when it belongs to another one). */
-export async function addToMultiOrder(ctx: Ctx, id: string, orderId: string) {
-  const companyId = tenantOf(ctx);
+export async function addToMultiOrder(ctx: StaffCtx, id: string, orderId: string) {
+  const companyId = ctx.companyId;
   await inTransaction(ctx, async (tx) => {
     const [group] = await tx.db
       .select()

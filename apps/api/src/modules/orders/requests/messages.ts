@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { audit } from '../../../platform/audit.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../../platform/http/context.ts';
+import { type Ctx, inTransaction } from '../../../platform/http/context.ts';
+import type { StaffCtx } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
 import { findCustomer } from '../../customers/index.ts';
 import { orderDetail, orderOr404, orderSummaries } from '../details/read-order.ts';
@@ -34,8 +35,8 @@ const messageView = (m: typeof orderMessages.$inferSelect) => ({
  * GET /order/requests-with-messages: the shop's inbox. Open requests and orders with customer messages not solved
  * yet, the latest asked first, each with its last message and how many customer messages wait.
  */
-export async function inbox(ctx: Ctx, q: { page?: number; size?: number }) {
-  const companyId = tenantOf(ctx);
+export async function inbox(ctx: StaffCtx, q: { page?: number; size?: number }) {
+  const companyId = ctx.companyId;
   const page = q.page ?? 1;
   const limit = q.size ?? 20;
   const where = and(liveOrdersOf(companyId), sql`${lastAsked} is not null`);
@@ -84,8 +85,8 @@ export async function inbox(ctx: Ctx, q: { page?: number; size?: number }) {
 }
 
 /** GET /order/count/requests-and-messages: open requests, and customer messages not solved yet. */
-export async function inboxCounts(ctx: Ctx) {
-  const companyId = tenantOf(ctx);
+export async function inboxCounts(ctx: StaffCtx) {
+  const companyId = ctx.companyId;
   const [[requests], [messages]] = await Promise.all([
     ctx.db
       .select({ n: count() })
@@ -104,8 +105,8 @@ export async function inboxCounts(ctx: Ctx) {
  * POST /order/solveOrderMessage/{orderId}: the customer's messages on the order are answered. A reply is kept on the
  * order as the shop's message and mailed to the customer.
  */
-export async function solveMessages(ctx: Ctx, orderId: string, reply: string | undefined) {
-  const companyId = tenantOf(ctx);
+export async function solveMessages(ctx: StaffCtx, orderId: string, reply: string | undefined) {
+  const companyId = ctx.companyId;
   const text = reply?.trim() || null;
   await inTransaction(ctx, async (tx) => {
     const o = await orderOr404(tx.db, companyId, orderId, true);

@@ -3,7 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { audit } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/pool.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../../platform/http/context.ts';
+import { type Ctx, inTransaction } from '../../../platform/http/context.ts';
+import type { StaffCtx } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
 import { productAvailability } from '../../availability/index.ts';
 import { itemsOfPacks } from '../../catalogue/index.ts';
@@ -41,8 +42,8 @@ export async function addShopMessage(tx: Ctx, companyId: string, orderId: string
 }
 
 /** GET /order/request/{orderRequestId}: the order of a request (404 when the order is not one). */
-export async function requestView(ctx: Ctx, id: string) {
-  const companyId = tenantOf(ctx);
+export async function requestView(ctx: StaffCtx, id: string) {
+  const companyId = ctx.companyId;
   return orderDetail(ctx.db, companyId, await requestOr404(ctx.db, companyId, id), ctx.now);
 }
 
@@ -51,8 +52,8 @@ export async function requestView(ctx: Ctx, id: string) {
  * the products' locks (409 notAvailable when it no longer fits, nothing changed). Refusing cancels it. Either way the
  * shop's message is kept on the order and the customer gets a mail.
  */
-export async function answerRequest(ctx: Ctx, id: string, input: { approve: boolean; message?: string }) {
-  const companyId = tenantOf(ctx);
+export async function answerRequest(ctx: StaffCtx, id: string, input: { approve: boolean; message?: string }) {
+  const companyId = ctx.companyId;
   const text = input.message?.trim() || null;
   const order = await inTransaction(ctx, async (tx) => {
     const o = await requestOr404(tx.db, companyId, id, true);
@@ -101,8 +102,8 @@ export async function answerRequest(ctx: Ctx, id: string, input: { approve: bool
  * GET /order/buildRequestForUpdate/{orderRequestId}: the request written as an order body for the editor, with how
  * many of each product are free over its period (the request itself holds nothing).
  */
-export async function requestDraft(ctx: Ctx, id: string) {
-  const companyId = tenantOf(ctx);
+export async function requestDraft(ctx: StaffCtx, id: string) {
+  const companyId = ctx.companyId;
   const o = await requestOr404(ctx.db, companyId, id);
   const lines = await linesOf(ctx.db, companyId, o.id);
   const packLines = lines.filter((l) => l.kind === 'pack');

@@ -1,7 +1,7 @@
 import { spreadsheetDateTime } from '@hirebase/shared/zone';
 import type { Static } from 'typebox';
 import { writeCsv } from '../../../platform/csv.ts';
-import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
+import type { StaffCtx } from '../../../platform/http/route.ts';
 import { companyTimeZone } from '../../companies/index.ts';
 import { waitingListCondition, waitingRows } from './waiting-list.ts';
 import type { WaitingListFilters } from './waiting-list-schemas.ts';
@@ -22,8 +22,8 @@ export const WAITING_LIST_COLUMNS = [
 ] as const;
 
 /** GET /order-waiting-list/waiting-list-csv: the entries the list shows, every page, as a spreadsheet. */
-export async function exportWaitingListCsv(ctx: Ctx, q: Static<typeof WaitingListFilters>) {
-  const companyId = tenantOf(ctx);
+export async function exportWaitingListCsv(ctx: StaffCtx, q: Static<typeof WaitingListFilters>) {
+  const companyId = ctx.companyId;
   const timeZone = await companyTimeZone(ctx, companyId);
   const rows = await waitingRows(ctx.db, waitingListCondition(companyId, q), 100_000);
   const at = (d: Date | null) => (d ? spreadsheetDateTime(d, timeZone) : '');

@@ -4,7 +4,8 @@ import type { Static } from 'typebox';
 import { audit } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/pool.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../../platform/http/context.ts';
+import { type Ctx, inTransaction } from '../../../platform/http/context.ts';
+import type { StaffCtx } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
 import { lockProducts, productAvailability } from '../../availability/index.ts';
 import { productsView as products } from '../../catalogue/index.ts';
@@ -89,8 +90,8 @@ async function contactOf(ctx: Ctx, companyId: string, input: Static<typeof Waiti
  * POST /order-waiting-list/create-order-waiting-list: a customer waits for a product fully booked over a period.
  * 409 `available` when it is free then (book it instead); otherwise the entry takes the next rank.
  */
-export async function joinWaitingList(ctx: Ctx, input: Static<typeof WaitingListBody>) {
-  const companyId = tenantOf(ctx);
+export async function joinWaitingList(ctx: StaffCtx, input: Static<typeof WaitingListBody>) {
+  const companyId = ctx.companyId;
   const [product] = await ctx.db
     .select({ id: products.id, name: products.name })
     .from(products)
@@ -139,8 +140,8 @@ export async function joinWaitingList(ctx: Ctx, input: Static<typeof WaitingList
 }
 
 /** GET /order-waiting-list: the entries, in order of arrival, with their rank among those waiting. */
-export async function listWaitingList(ctx: Ctx, q: Static<typeof WaitingListQuery>) {
-  const companyId = tenantOf(ctx);
+export async function listWaitingList(ctx: StaffCtx, q: Static<typeof WaitingListQuery>) {
+  const companyId = ctx.companyId;
   const page = q.page ?? 1;
   const limit = q.limit ?? 50;
   const where = waitingListCondition(companyId, q);
@@ -154,8 +155,8 @@ export async function listWaitingList(ctx: Ctx, q: Static<typeof WaitingListQuer
 }
 
 /** DELETE /order-waiting-list/{id}: the customer no longer waits; the entries after it move up. */
-export async function leaveWaitingList(ctx: Ctx, id: string) {
-  const companyId = tenantOf(ctx);
+export async function leaveWaitingList(ctx: StaffCtx, id: string) {
+  const companyId = ctx.companyId;
   await inTransaction(ctx, async (tx) => {
     const [entry] = await tx.db
       .select()
