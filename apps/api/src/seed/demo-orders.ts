@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { productAvailability } from '../modules/availability/engine.ts';
 import { products } from '../modules/catalogue/tables.ts';
 import { customers } from '../modules/customers/tables.ts';
-import { createOrder, type OrderInput } from '../modules/orders/create-order.ts';
-import { departOrder } from '../modules/orders/depart.ts';
-import { returnProducts } from '../modules/orders/return-units.ts';
+import { createOrder, type OrderInput } from '../modules/orders/booking/create-order.ts';
+import { departOrder } from '../modules/orders/lifecycle/depart.ts';
+import { returnProducts } from '../modules/orders/lifecycle/return-units.ts';
 import type { Db } from '../platform/db/pool.ts';
 import type { Ctx, Deps } from '../platform/http/context.ts';
 

@@ -4,21 +4,24 @@ import { audit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
-import { sendAccountValidation } from '../auth/recovery.ts';
-import { checkPasswordPolicy, hashPassword } from '../auth/secrets.ts';
+import { checkPasswordPolicy, hashPassword, sendAccountValidation } from '../auth/index.ts';
 import {
+  companyView,
   findCompanyById,
   insertCompany,
   type NewCompany,
   nameTaken,
   slugReserved,
   updateCompany,
-} from '../companies/repository.ts';
-import { companyView } from '../companies/views.ts';
-import * as employeesRepo from '../employees/repository.ts';
-import { employeeView, listEmployees } from '../employees/service.ts';
-import { emailTaken, findUserByEmail, insertUser } from '../users/repository.ts';
-import { userView } from '../users/views.ts';
+} from '../companies/index.ts';
+import {
+  employeesOfCompany,
+  employeeView,
+  findMembership,
+  listEmployees,
+  upsertMembership,
+} from '../employees/index.ts';
+import { emailTaken, findUserByEmail, insertUser, userView } from '../users/index.ts';
 
 export interface NewCompanyInput {
   name: string;
@@ -99,7 +102,7 @@ export async function createCompany(ctx: Ctx, input: NewCompanyInput) {
         createdFrom: 'admin_dashboard',
       });
     }
-    await employeesRepo.upsertMembership(tx.db, {
+    await upsertMembership(tx.db, {
       companyId: company.id,
       userId: manager.id,
       isManager: true,
@@ -195,10 +198,10 @@ export async function setEmployeeAccess(
   input: { isManager: boolean; access?: Partial<AccessMap> },
 ) {
   await getCompany(ctx, companyId);
-  const membership = await employeesRepo.findMembership(ctx.db, companyId, userId);
+  const membership = await findMembership(ctx.db, companyId, userId);
   if (!membership) throw notFound('employee', userId);
   return inTransaction(ctx, async (tx) => {
-    await employeesRepo.upsertMembership(tx.db, {
+    await upsertMembership(tx.db, {
       companyId,
       userId,
       isManager: input.isManager,
@@ -211,7 +214,7 @@ export async function setEmployeeAccess(
       entityId: userId,
       to: input.isManager ? 'manager' : 'employee',
     });
-    const [employee] = (await employeesRepo.employeesOfCompany(tx.db, companyId)).filter((e) => e.user.id === userId);
+    const [employee] = (await employeesOfCompany(tx.db, companyId)).filter((e) => e.user.id === userId);
     return employeeView(employee);
   });
 }

@@ -3,8 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { defineListSpec, type ParsedListQuery, paginated } from '../../platform/query/list-query.ts';
-import { companies } from '../companies/tables.ts';
-import { companyView } from '../companies/views.ts';
+import { companiesView as companies, companyView } from '../companies/index.ts';
 
 export const companySearchSpec = defineListSpec({
   paging: 'page',

@@ -3,10 +3,9 @@ import { admin } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
 import { Email, Id, Ok, Password } from '../../platform/http/schemas.ts';
 import { listQuerySchema, Paginated, parseListQuery } from '../../platform/query/list-query.ts';
-import { CompanyView } from '../companies/schemas.ts';
-import { companyView } from '../companies/views.ts';
-import { EmployeeView } from '../employees/schemas.ts';
-import { UserView } from '../users/schemas.ts';
+import { CompanyView, companyView } from '../companies/index.ts';
+import { EmployeeView } from '../employees/index.ts';
+import { UserView } from '../users/index.ts';
 import * as companies from './companies.ts';
 import { companySearchSpec, searchCompanies } from './company-search.ts';
 import {

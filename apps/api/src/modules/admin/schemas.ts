@@ -1,8 +1,8 @@
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, ARCHIVE_REASONS, CURRENCIES, LANGUAGES, VERTICALES } from '@hirebase/shared';
 import { Type } from 'typebox';
 import { DateTime, Email, Id, Line, Nullable, Password, Slug, StringEnum } from '../../platform/http/schemas.ts';
-import { CompanyView } from '../companies/schemas.ts';
-import { Language, PartialAccessMap, Role, UserView } from '../users/schemas.ts';
+import { CompanyView } from '../companies/index.ts';
+import { Language, PartialAccessMap, Role, UserView } from '../users/index.ts';
 
 const Name = Line(100, { minLength: 1 });
 const Phone = Line(40);

@@ -11,12 +11,14 @@ import {
   toDrizzleOrderBy,
   toDrizzleWhere,
 } from '../../platform/query/list-query.ts';
-import { sendAccountValidation } from '../auth/recovery.ts';
-import { checkPasswordPolicy, hashPassword } from '../auth/secrets.ts';
-import { revokeSessionsOf } from '../auth/sessions.ts';
-import { findCompanyById } from '../companies/repository.ts';
-import { membershipsOfUser, upsertMembership } from '../employees/repository.ts';
-import { memberships } from '../employees/tables.ts';
+import { checkPasswordPolicy, hashPassword, revokeSessionsOf, sendAccountValidation } from '../auth/index.ts';
+import { findCompanyById } from '../companies/index.ts';
+import {
+  membershipsView as memberships,
+  membershipsOfUser,
+  removeMembershipsOfUser,
+  upsertMembership,
+} from '../employees/index.ts';
 import {
   emailTaken,
   findUserByEmail,
@@ -25,9 +27,9 @@ import {
   type NewUser,
   updateUser,
   userSearchCondition,
-} from '../users/repository.ts';
-import { users } from '../users/tables.ts';
-import { userView } from '../users/views.ts';
+  usersView as users,
+  userView,
+} from '../users/index.ts';
 
 const userColumns = {
   email: users.email,
@@ -249,7 +251,7 @@ export async function deleteUser(ctx: Ctx, id: string) {
   return inTransaction(ctx, async (tx) => {
     await updateUser(tx.db, id, { deletedAt: tx.now, isAccountActivated: false });
     await revokeSessionsOf(tx.db, { userId: id }, tx.now);
-    await tx.db.delete(memberships).where(eq(memberships.userId, id));
+    await removeMembershipsOfUser(tx.db, id);
     await audit(tx, { companyId: null, action: 'user.delete', entity: 'user', entityId: id });
     return { ok: true as const };
   });

@@ -1,10 +1,10 @@
 import { audit } from '../../platform/audit.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, userActor } from '../../platform/http/context.ts';
-import { findCompanyById } from '../companies/repository.ts';
-import { employeesOfCompany, findMembership } from '../employees/repository.ts';
-import { isCompanyOfB2bAccount } from '../rental-place/repository.ts';
-import { findUserById } from '../users/repository.ts';
+import { findCompanyById } from '../companies/index.ts';
+import { employeesOfCompany, findMembership } from '../employees/index.ts';
+import { isCompanyOfB2bAccount } from '../rental-place/index.ts';
+import { findUserById } from '../users/index.ts';
 import { createSession, revokeSession } from './sessions.ts';
 import { openUserSession } from './user-session.ts';
 

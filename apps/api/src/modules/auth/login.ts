@@ -1,8 +1,8 @@
 import { unauthorized } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
-import { companyLockReason } from '../companies/status.ts';
-import { membershipsOfUser } from '../employees/repository.ts';
-import { findUserByEmail, type UserRow, updateUser } from '../users/repository.ts';
+import { companyLockReason } from '../companies/index.ts';
+import { membershipsOfUser } from '../employees/index.ts';
+import { findUserByEmail, type UserRow, updateUser } from '../users/index.ts';
 import { knownDeviceId } from './known-devices.ts';
 import { beginLoginAttempt, markLoginSucceeded } from './login-throttle.ts';
 import { verifyPassword } from './secrets.ts';

@@ -1,6 +1,6 @@
 import { unauthorized } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
-import { findB2bAccountByEmail, findRentalPlaceUserByEmail } from '../rental-place/repository.ts';
+import { findB2bAccountByEmail, findRentalPlaceUserByEmail } from '../rental-place/index.ts';
 import { checkCredentials } from './login.ts';
 import { createSession } from './sessions.ts';
 

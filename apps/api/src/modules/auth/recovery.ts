@@ -7,8 +7,8 @@ import {
   findRentalPlaceUserById,
   type RentalPlaceUserRow,
   updateRentalPlaceUser,
-} from '../rental-place/repository.ts';
-import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/repository.ts';
+} from '../rental-place/index.ts';
+import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/index.ts';
 import { forgetDevices, type RememberedDevice, rememberDevice } from './known-devices.ts';
 import { consumeToken, issueToken } from './one-time-tokens.ts';
 import { PUBLIC_LIMITS } from './public-limits.ts';

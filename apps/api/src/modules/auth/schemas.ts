@@ -1,8 +1,8 @@
 import { TOOLS } from '@hirebase/shared';
 import { Type } from 'typebox';
 import { DateTime, Email, Id, Line, Nullable, Password, StringEnum, Token } from '../../platform/http/schemas.ts';
-import { CompanyView } from '../companies/schemas.ts';
-import { Role, UserView } from '../users/schemas.ts';
+import { CompanyView } from '../companies/index.ts';
+import { Role, UserView } from '../users/index.ts';
 
 export const LoginBody = Type.Object({
   email: Email,

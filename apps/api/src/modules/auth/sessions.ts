@@ -5,11 +5,10 @@ import { preparedOn } from '../../platform/db/prepared.ts';
 import { type AppError, unauthorized } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/http/actor.ts';
 import { newId } from '../../platform/ids.ts';
-import { companyLockReason } from '../companies/status.ts';
-import { companies } from '../companies/tables.ts';
-import { memberships } from '../employees/tables.ts';
-import { b2bAccounts, rentalPlaceUsers } from '../rental-place/tables.ts';
-import { users } from '../users/tables.ts';
+import { companiesView as companies, companyLockReason } from '../companies/index.ts';
+import { membershipsView as memberships } from '../employees/index.ts';
+import { b2bAccountsView as b2bAccounts, rentalPlaceUsersView as rentalPlaceUsers } from '../rental-place/index.ts';
+import { usersView as users } from '../users/index.ts';
 import { hashToken, newToken } from './secrets.ts';
 import { sessions } from './tables.ts';
 

@@ -1,10 +1,9 @@
 import type { Tool } from '@hirebase/shared';
 import { notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, userActor } from '../../platform/http/context.ts';
-import { findCompanyById } from '../companies/repository.ts';
-import { companyLockReason } from '../companies/status.ts';
-import { findMembership } from '../employees/repository.ts';
-import { findUserById, updateUser } from '../users/repository.ts';
+import { companyLockReason, findCompanyById } from '../companies/index.ts';
+import { findMembership } from '../employees/index.ts';
+import { findUserById, updateUser } from '../users/index.ts';
 import { revokeSession } from './sessions.ts';
 import { openUserSession } from './user-session.ts';
 

@@ -1,8 +1,6 @@
 import type { Ctx } from '../../platform/http/context.ts';
-import { findCompanyById } from '../companies/repository.ts';
-import { companyView } from '../companies/views.ts';
-import { findUserById, type UserRow } from '../users/repository.ts';
-import { userView } from '../users/views.ts';
+import { companyView, findCompanyById } from '../companies/index.ts';
+import { findUserById, type UserRow, userView } from '../users/index.ts';
 import { createSession, type NewSession } from './sessions.ts';
 
 /** Where the front end should take a freshly logged-in staff member. */

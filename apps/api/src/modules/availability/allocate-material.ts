@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../platform/db/pool.ts';
 import type { Ctx } from '../../platform/http/context.ts';
-import { orderOr404 } from '../orders/read-order.ts';
+import { orderOr404 } from '../orders/index.ts';
 import type { AllocateMaterialQuery } from './schemas.ts';
 import { type FreeUnitRow, freeUnitsOver } from './stock-reads.ts';
 import { iso } from './views.ts';

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { Ctx } from '../../platform/http/context.ts';
-import { companyTimeZone } from '../companies/repository.ts';
-import { settingsForRequest } from '../company-settings/repository.ts';
+import { companyTimeZone } from '../companies/index.ts';
+import { settingsForRequest } from '../company-settings/index.ts';
 import { itemAvailability, listedItems } from './item-availability.ts';
 import { openingProblems } from './opening.ts';
 import { lcdPeriod } from './periods.ts';

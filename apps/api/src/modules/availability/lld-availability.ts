@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { Ctx } from '../../platform/http/context.ts';
-import { companyTimeZone } from '../companies/repository.ts';
+import { companyTimeZone } from '../companies/index.ts';
 import { itemAvailability, listedItems } from './item-availability.ts';
 import { lldPeriod } from './periods.ts';
 import { checkItemIds, idList } from './query-checks.ts';

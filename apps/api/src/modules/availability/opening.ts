@@ -1,6 +1,6 @@
 import { dayInRanges, minutesOfDay, type OpeningHours, WEEKDAYS } from '@hirebase/shared/company-settings';
 import { wallClock, weekdayOf } from '@hirebase/shared/zone';
-import type { StoredSettings } from '../company-settings/sections.ts';
+import type { StoredSettings } from '../company-settings/index.ts';
 
 export interface OpeningProblem {
   field: 'startDate' | 'endDate';

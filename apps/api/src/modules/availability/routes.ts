@@ -1,6 +1,5 @@
-import { tenantOf } from '../../platform/http/context.ts';
 import { route } from '../../platform/http/route.ts';
-import { orderRead } from '../orders/routes.ts';
+import { orderRead } from '../orders/index.ts';
 import { allocateMaterial } from './allocate-material.ts';
 import { lcdAvailability } from './lcd-availability.ts';
 import { lldAvailability } from './lld-availability.ts';
@@ -22,7 +21,7 @@ export const availabilityRoutes = [
       'Free products and packs for a short-term rental (buffers, unavailability, late returns, opening hours), with a calendar of free counts per day when startDateSearch is given',
     access: orderRead,
     schema: { querystring: LcdQuery, response: { 200: LcdAvailabilityView } },
-    handler: (ctx, { query }) => lcdAvailability(ctx, tenantOf(ctx), query),
+    handler: (ctx, { query }) => lcdAvailability(ctx, ctx.companyId, query),
   }),
   route({
     method: 'GET',
@@ -32,7 +31,7 @@ export const availabilityRoutes = [
     access: orderRead,
     errors: ['notFound'],
     schema: { querystring: AllocateMaterialQuery, response: { 200: AllocateMaterialView } },
-    handler: (ctx, { query }) => allocateMaterial(ctx, tenantOf(ctx), query),
+    handler: (ctx, { query }) => allocateMaterial(ctx, ctx.companyId, query),
   }),
   route({
     method: 'GET',
@@ -41,6 +40,6 @@ export const availabilityRoutes = [
     summary: 'Free products and packs for a long-term rental, by whole months of the company zone',
     access: orderRead,
     schema: { querystring: LldQuery, response: { 200: LldAvailabilityView } },
-    handler: (ctx, { query }) => lldAvailability(ctx, tenantOf(ctx), query),
+    handler: (ctx, { query }) => lldAvailability(ctx, ctx.companyId, query),
   }),
 ];

@@ -10,7 +10,7 @@ import {
   Nullable,
   Quantity as QuantityOf,
 } from '../../platform/http/schemas.ts';
-import { OneOf } from '../pricing/schemas.ts';
+import { OneOf } from '../pricing/index.ts';
 
 export const RENTAL_TYPES = ['LCD', 'LLD'] as const;
 const IdList = Line(40_000, { description: 'Comma-joined product and pack ids' });

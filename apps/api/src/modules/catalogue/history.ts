@@ -56,3 +56,12 @@ export function historyOfUnits(db: Db, companyId: string, unitIds: string[]) {
 
 /** The user acting in `ctx`, for the `actorId` of an event. */
 export const actorIdOf = (ctx: Ctx) => (ctx.actor.kind === 'user' ? ctx.actor.userId : null);
+
+/** Deletes one event of the company's history; the deleted event, or undefined when there is none. */
+export const deleteHistoryEvent = async (db: Db, companyId: string, id: string) =>
+  (
+    await db
+      .delete(productHistoryEvents)
+      .where(and(eq(productHistoryEvents.companyId, companyId), eq(productHistoryEvents.id, id)))
+      .returning()
+  )[0];

@@ -1,10 +1,11 @@
 import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import { type Ctx, inTransaction } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
 import { defineListSpec, type ParsedListQuery, paginated } from '../../platform/query/list-query.ts';
-import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/index.ts';
 import { priceGridToCents } from './price-grid.ts';
 import { categoriesByIds } from './repository/categories.ts';
 import type { NewPack, PackRow } from './repository/packs.ts';
@@ -85,8 +86,8 @@ const packValues = (input: PackInput): Omit<NewPack, 'companyId' | 'id'> => ({
 });
 
 /** Creates a pack, or replaces the one named by `id` (the contract saves packs with the create call). */
-export async function savePack(ctx: Ctx, input: PackInput) {
-  const companyId = tenantOf(ctx);
+export async function savePack(ctx: StaffCtx, input: PackInput) {
+  const companyId = ctx.companyId;
   const values = packValues(input);
   return inTransaction(ctx, async (tx) => {
     const items = await checkedItems(tx, companyId, input);
@@ -104,30 +105,30 @@ export async function savePack(ctx: Ctx, input: PackInput) {
   });
 }
 
-export async function getPack(ctx: Ctx, id: string) {
-  const companyId = tenantOf(ctx);
+export async function getPack(ctx: StaffCtx, id: string) {
+  const companyId = ctx.companyId;
   const row = await repo.findPack(ctx.db, companyId, id);
   if (!row) throw notFound('pack', id);
   return (await viewsOf(ctx, companyId, [row]))[0];
 }
 
-export async function listPacks(ctx: Ctx, query: ParsedListQuery, onlyLLD = false) {
-  const companyId = tenantOf(ctx);
+export async function listPacks(ctx: StaffCtx, query: ParsedListQuery, onlyLLD = false) {
+  const companyId = ctx.companyId;
   const filter = { ...(query.extra as repo.PackFilter), ...(onlyLLD ? { isLLD: true } : {}) };
   const { rows, total } = await repo.listPacks(ctx.db, companyId, filter, query);
   return paginated(await viewsOf(ctx, companyId, rows), total, query);
 }
 
 /** Packs whose name contains the text (for pickers): the first 20 by name. */
-export async function packsByName(ctx: Ctx, search: string) {
-  const companyId = tenantOf(ctx);
+export async function packsByName(ctx: StaffCtx, search: string) {
+  const companyId = ctx.companyId;
   const { rows } = await repo.listPacks(ctx.db, companyId, { search }, { limit: 20, offset: 0 });
   return viewsOf(ctx, companyId, rows);
 }
 
 /** Copies the pack with its items as "… (copy)". */
-export async function duplicatePack(ctx: Ctx, id: string, name?: string) {
-  const companyId = tenantOf(ctx);
+export async function duplicatePack(ctx: StaffCtx, id: string, name?: string) {
+  const companyId = ctx.companyId;
   return inTransaction(ctx, async (tx) => {
     const source = await repo.findPack(tx.db, companyId, id);
     if (!source) throw notFound('pack', id);
@@ -149,8 +150,8 @@ export async function duplicatePack(ctx: Ctx, id: string, name?: string) {
 }
 
 /** Refused while an order that has not ended has the pack (409 `inUseByOrders`), checked under the pack's lock. */
-export async function deletePack(ctx: Ctx, id: string) {
-  const companyId = tenantOf(ctx);
+export async function deletePack(ctx: StaffCtx, id: string) {
+  const companyId = ctx.companyId;
   return inTransaction(ctx, async (tx) => {
     await lockForRemoval(tx.db, companyId, [id]);
     const pack = await repo.findPack(tx.db, companyId, id);

@@ -1,6 +1,6 @@
 import { addDays, dayOf, fromCents, type PriceGrid, priceLine } from '@hirebase/shared';
-import { type Ctx, tenantOf } from '../../platform/http/context.ts';
-import { findCompanyById } from '../companies/repository.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
+import { findCompanyById } from '../companies/index.ts';
 import { loadProduct, productViews } from './products.ts';
 import { unitCounts } from './repository/products.ts';
 import type { RentalType } from './schemas/common.ts';
@@ -38,8 +38,8 @@ function previewOf(grid: PriceGrid, productId: string, timeZone: string, vatRate
 }
 
 /** The product as its editor and the order screens need it: model, units by state, prices, deposit. */
-export async function enrichedInfos(ctx: Ctx, productId: string, rentalType: RentalType) {
-  const companyId = tenantOf(ctx);
+export async function enrichedInfos(ctx: StaffCtx, productId: string, rentalType: RentalType) {
+  const companyId = ctx.companyId;
   const found = await loadProduct(ctx, companyId, productId);
   const { product, model } = found;
   const [[view], counts, company] = await Promise.all([

@@ -1,5 +1,5 @@
 import { VERTICALES } from '@hirebase/shared';
-import { type Ctx, tenantOf } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { defineListSpec, type ParsedListQuery, paginated, toDrizzleOrderBy } from '../../platform/query/list-query.ts';
 import { productViews } from './products.ts';
 import * as repo from './repository/products.ts';
@@ -18,8 +18,8 @@ export const productListSpec = defineListSpec({
   defaultSort: 'position__asc',
 });
 
-export async function listProducts(ctx: Ctx, query: ParsedListQuery, onlyLLD = false) {
-  const companyId = tenantOf(ctx);
+export async function listProducts(ctx: StaffCtx, query: ParsedListQuery, onlyLLD = false) {
+  const companyId = ctx.companyId;
   const extra = query.extra as repo.ProductFilter;
   const { rows, total } = await repo.listProducts(
     ctx.db,
@@ -31,7 +31,7 @@ export async function listProducts(ctx: Ctx, query: ParsedListQuery, onlyLLD = f
 }
 
 /** Which products may be covered by rental insurance, from the catalogue's own setting. */
-export async function insuranceInfo(ctx: Ctx) {
-  const rows = await repo.insuranceInfo(ctx.db, tenantOf(ctx));
+export async function insuranceInfo(ctx: StaffCtx) {
+  const rows = await repo.insuranceInfo(ctx.db, ctx.companyId);
   return rows.map((r) => ({ productId: r.id, name: r.name, insuranceEligible: r.insuranceEligible }));
 }

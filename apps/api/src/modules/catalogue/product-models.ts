@@ -2,7 +2,8 @@ import { VERTICALES } from '@hirebase/shared';
 import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import { type Ctx, inTransaction } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
 import { defineListSpec, type ParsedListQuery, paginated } from '../../platform/query/list-query.ts';
 import { categoriesByIds } from './repository/categories.ts';
@@ -55,8 +56,8 @@ const modelValues = (input: ModelInput) => ({
 });
 
 /** Creates a model, or replaces the one named by `id` (the contract saves models with the create call). */
-export async function saveProductModel(ctx: Ctx, input: ModelInput) {
-  const companyId = tenantOf(ctx);
+export async function saveProductModel(ctx: StaffCtx, input: ModelInput) {
+  const companyId = ctx.companyId;
   return inTransaction(ctx, async (tx) => {
     await checkCategory(tx, input.categoryId, input.verticale);
     const row = input.id
@@ -67,23 +68,23 @@ export async function saveProductModel(ctx: Ctx, input: ModelInput) {
   });
 }
 
-export async function getProductModel(ctx: Ctx, id: string) {
-  const companyId = tenantOf(ctx);
+export async function getProductModel(ctx: StaffCtx, id: string) {
+  const companyId = ctx.companyId;
   const row = await repo.findModel(ctx.db, companyId, id);
   if (!row) throw notFound('productModel', id);
   return (await viewsOf(ctx, companyId, [row]))[0];
 }
 
-export async function listProductModels(ctx: Ctx, query: ParsedListQuery) {
-  const companyId = tenantOf(ctx);
+export async function listProductModels(ctx: StaffCtx, query: ParsedListQuery) {
+  const companyId = ctx.companyId;
   const extra = query.extra as { search?: string; verticale?: string; categoryId?: string };
   const { rows, total } = await repo.listModels(ctx.db, companyId, extra, query);
   return paginated(await viewsOf(ctx, companyId, rows), total, query);
 }
 
 /** Copies a model (not its products) under the name "… (copy)" unless another is given. */
-export async function duplicateProductModel(ctx: Ctx, id: string, name?: string) {
-  const companyId = tenantOf(ctx);
+export async function duplicateProductModel(ctx: StaffCtx, id: string, name?: string) {
+  const companyId = ctx.companyId;
   const source = await repo.findModel(ctx.db, companyId, id);
   if (!source) throw notFound('productModel', id);
   const { companyId: _c, id: _i, createdAt: _ca, updatedAt: _ua, deletedAt: _d, ...copy } = source;
@@ -100,8 +101,8 @@ export async function duplicateProductModel(ctx: Ctx, id: string, name?: string)
  * A model still used by products cannot go: delete or move its products first. Its row is locked before the count:
  * a product created on it meanwhile (which keeps the row as read) is counted, or finds it gone.
  */
-export async function deleteProductModel(ctx: Ctx, id: string) {
-  const companyId = tenantOf(ctx);
+export async function deleteProductModel(ctx: StaffCtx, id: string) {
+  const companyId = ctx.companyId;
   return inTransaction(ctx, async (tx) => {
     if (!(await repo.findModel(tx.db, companyId, id, 'update'))) throw notFound('productModel', id);
     const used = await repo.countLiveProductsOfModel(tx.db, companyId, id);

@@ -2,8 +2,9 @@ import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { isUuid, newId } from '../../platform/ids.ts';
-import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/index.ts';
 import { basisPointsOf, centsOf, optionalCents, priceGridToCents } from './price-grid.ts';
 import { findModel } from './repository/models.ts';
 import type { NewProduct, ProductWithModel } from './repository/products.ts';
@@ -105,8 +106,8 @@ async function checkModel(ctx: Ctx, companyId: string, modelId: string | undefin
   if (modelId && !(await findModel(ctx.db, companyId, modelId, 'share'))) throw notFound('productModel', modelId);
 }
 
-export async function createProduct(ctx: Ctx, input: ProductInput) {
-  const companyId = tenantOf(ctx);
+export async function createProduct(ctx: StaffCtx, input: ProductInput) {
+  const companyId = ctx.companyId;
   const values = fullValues(input);
   return inTransaction(ctx, async (tx) => {
     await checkModel(tx, companyId, input.productModelId);
@@ -122,8 +123,8 @@ export async function createProduct(ctx: Ctx, input: ProductInput) {
 }
 
 /** PUT replaces every setting (omitted ones back to their defaults); PATCH changes only what it names. */
-export async function updateProduct(ctx: Ctx, id: string, changes: ProductChanges, replace = false) {
-  const companyId = tenantOf(ctx);
+export async function updateProduct(ctx: StaffCtx, id: string, changes: ProductChanges, replace = false) {
+  const companyId = ctx.companyId;
   return inTransaction(ctx, async (tx) => {
     // locked: units added meanwhile are counted before a switch to a stock quantity (they keep the row as read)
     const current = await loadProduct(tx, companyId, id, 'update');
@@ -148,8 +149,8 @@ export function parseIds(raw: string[]): string[] {
 }
 
 /** The same changes on several products; all of them must exist, or nothing changes. */
-export async function updateProducts(ctx: Ctx, ids: string[], changes: Static<typeof ProductsBulkPatch>) {
-  const companyId = tenantOf(ctx);
+export async function updateProducts(ctx: StaffCtx, ids: string[], changes: Static<typeof ProductsBulkPatch>) {
+  const companyId = ctx.companyId;
   const values = changedValues(changes);
   return inTransaction(ctx, async (tx) => {
     const found = new Set((await repo.findProducts(tx.db, companyId, ids)).map((r) => r.product.id));
@@ -176,15 +177,15 @@ export async function getProduct(ctx: Ctx, id: string) {
   return { ...view, subProducts: units.map((u) => unitView(u.unit, periods)) };
 }
 
-export async function productsOfModel(ctx: Ctx, modelId: string) {
-  const companyId = tenantOf(ctx);
+export async function productsOfModel(ctx: StaffCtx, modelId: string) {
+  const companyId = ctx.companyId;
   if (!(await findModel(ctx.db, companyId, modelId))) throw notFound('productModel', modelId);
   return productViews(ctx, companyId, await repo.productsOfModel(ctx.db, companyId, modelId));
 }
 
 /** Copies the offer (grid, deposit, settings) as "… (copy)", without units and with no stock. */
-export async function duplicateProduct(ctx: Ctx, id: string, name?: string) {
-  const companyId = tenantOf(ctx);
+export async function duplicateProduct(ctx: StaffCtx, id: string, name?: string) {
+  const companyId = ctx.companyId;
   const { product } = await loadProduct(ctx, companyId, id);
   const { createdAt: _c, updatedAt: _u, deletedAt: _d, ...copy } = product;
   const row = await repo.insertProduct(ctx.db, {
@@ -201,8 +202,8 @@ export async function duplicateProduct(ctx: Ctx, id: string, name?: string) {
  * Soft delete of the product and its units; refused while a pack still contains it or an order that has not ended
  * needs it (409 `inUseByOrders`). Under the product's lock and its row's, so no order or pack takes it meanwhile.
  */
-export async function deleteProduct(ctx: Ctx, id: string) {
-  const companyId = tenantOf(ctx);
+export async function deleteProduct(ctx: StaffCtx, id: string) {
+  const companyId = ctx.companyId;
   return inTransaction(ctx, async (tx) => {
     await lockForRemoval(tx.db, companyId, [id]);
     const { product } = await loadProduct(tx, companyId, id, 'update');

@@ -2,7 +2,8 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Static } from 'typebox';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { type Ctx, tenantOf } from '../../platform/http/context.ts';
+import type { Ctx } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { findProducts } from './repository/products.ts';
 import { findUnits, type UnitWithProduct, unitsOfProducts } from './repository/units.ts';
 import type { ItemsQrPdfBody, QrPdfBody } from './schemas/units.ts';
@@ -130,8 +131,8 @@ function checkCount(count: number) {
 }
 
 /** Labels of the chosen units, or of every unit of the chosen products. */
-export async function unitLabelsPdf(ctx: Ctx, body: Static<typeof QrPdfBody>) {
-  const companyId = tenantOf(ctx);
+export async function unitLabelsPdf(ctx: StaffCtx, body: Static<typeof QrPdfBody>) {
+  const companyId = ctx.companyId;
   const chosen = body.subProductIds ? await unitsByIds(ctx, companyId, [...new Set(body.subProductIds)]) : [];
   let ofProducts: UnitWithProduct[] = [];
   if (body.productIds) {
@@ -148,8 +149,8 @@ export async function unitLabelsPdf(ctx: Ctx, body: Static<typeof QrPdfBody>) {
 }
 
 /** Labels of the chosen units, each as many times as asked. */
-export async function itemLabelsPdf(ctx: Ctx, body: Static<typeof ItemsQrPdfBody>) {
-  const companyId = tenantOf(ctx);
+export async function itemLabelsPdf(ctx: StaffCtx, body: Static<typeof ItemsQrPdfBody>) {
+  const companyId = ctx.companyId;
   const units = await unitsByIds(
     ctx,
     companyId,

@@ -1,10 +1,11 @@
 import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import { inTransaction } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
 import { defineListSpec, type ParsedListQuery, paginated } from '../../platform/query/list-query.ts';
-import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/index.ts';
 import { basisPointsOf, centsOf } from './price-grid.ts';
 import type { NewService } from './repository/services.ts';
 import * as repo from './repository/services.ts';
@@ -35,8 +36,8 @@ const serviceValues = (input: ServiceInput): Omit<NewService, 'companyId' | 'id'
 });
 
 /** Creates a service, or replaces the one named by `id` (the contract saves services with the create call). */
-export async function saveService(ctx: Ctx, input: ServiceInput) {
-  const companyId = tenantOf(ctx);
+export async function saveService(ctx: StaffCtx, input: ServiceInput) {
+  const companyId = ctx.companyId;
   const values = serviceValues(input);
   const row = input.id
     ? await repo.updateService(ctx.db, companyId, input.id, values)
@@ -45,27 +46,27 @@ export async function saveService(ctx: Ctx, input: ServiceInput) {
   return serviceView(row);
 }
 
-export async function getService(ctx: Ctx, id: string) {
-  const row = await repo.findService(ctx.db, tenantOf(ctx), id);
+export async function getService(ctx: StaffCtx, id: string) {
+  const row = await repo.findService(ctx.db, ctx.companyId, id);
   if (!row) throw notFound('service', id);
   return serviceView(row);
 }
 
-export async function listServices(ctx: Ctx, query: ParsedListQuery, onlyLLD = false) {
+export async function listServices(ctx: StaffCtx, query: ParsedListQuery, onlyLLD = false) {
   const filter = { ...(query.extra as repo.ServiceFilter), ...(onlyLLD ? { isLLD: true } : {}) };
-  const { rows, total } = await repo.listServices(ctx.db, tenantOf(ctx), filter, query);
+  const { rows, total } = await repo.listServices(ctx.db, ctx.companyId, filter, query);
   return paginated(rows.map(serviceView), total, query);
 }
 
 /** Services whose name contains the text (for pickers): the first 20 by name. */
-export async function servicesByName(ctx: Ctx, search: string, onlyLLD = false) {
+export async function servicesByName(ctx: StaffCtx, search: string, onlyLLD = false) {
   const filter = { search, ...(onlyLLD ? { isLLD: true } : {}) };
-  const { rows } = await repo.listServices(ctx.db, tenantOf(ctx), filter, { limit: 20, offset: 0 });
+  const { rows } = await repo.listServices(ctx.db, ctx.companyId, filter, { limit: 20, offset: 0 });
   return rows.map(serviceView);
 }
 
-export async function duplicateService(ctx: Ctx, id: string, name?: string) {
-  const companyId = tenantOf(ctx);
+export async function duplicateService(ctx: StaffCtx, id: string, name?: string) {
+  const companyId = ctx.companyId;
   const source = await repo.findService(ctx.db, companyId, id);
   if (!source) throw notFound('service', id);
   const { createdAt: _c, updatedAt: _u, deletedAt: _d, ...copy } = source;
@@ -78,8 +79,8 @@ export async function duplicateService(ctx: Ctx, id: string, name?: string) {
 }
 
 /** Refused while an order that has not ended has the service (409 `inUseByOrders`), checked under its lock. */
-export async function deleteService(ctx: Ctx, id: string) {
-  const companyId = tenantOf(ctx);
+export async function deleteService(ctx: StaffCtx, id: string) {
+  const companyId = ctx.companyId;
   return inTransaction(ctx, async (tx) => {
     await lockForRemoval(tx.db, companyId, [id]);
     const service = await repo.findService(tx.db, companyId, id);

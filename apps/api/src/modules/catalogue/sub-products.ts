@@ -2,9 +2,10 @@ import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import { type Ctx, inTransaction } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
-import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/index.ts';
 import { actorIdOf, addHistoryEvent, type NewHistoryEvent } from './history.ts';
 import { loadProduct } from './products.ts';
 import { normalizeQrValue, qrValues } from './qr-values.ts';
@@ -77,8 +78,8 @@ async function insertWithFreshQrValues(ctx: Ctx, rows: (Omit<NewUnit, 'qrCodeVal
 }
 
 /** Adds units to a serialised product: the detailed `units`, then `count` more without details. */
-export async function createUnits(ctx: Ctx, input: Static<typeof UnitsCreateBody>) {
-  const companyId = tenantOf(ctx);
+export async function createUnits(ctx: StaffCtx, input: Static<typeof UnitsCreateBody>) {
+  const companyId = ctx.companyId;
   const specs: UnitFields[] = [...(input.units ?? []), ...Array.from({ length: input.count ?? 0 }, () => ({}))];
   if (specs.length === 0) throw badRequest('count', 'Give a count or a list of units');
   if (specs.length > MAX_UNITS) throw badRequest('count', `At most ${MAX_UNITS} units at once`);
@@ -172,8 +173,8 @@ async function deleteUnit(tx: Ctx, companyId: string, found: repo.UnitWithProduc
   return unitWithProductView(unit, product);
 }
 
-export async function updateUnit(ctx: Ctx, id: string, changes: UnitChanges) {
-  const companyId = tenantOf(ctx);
+export async function updateUnit(ctx: StaffCtx, id: string, changes: UnitChanges) {
+  const companyId = ctx.companyId;
   return inTransaction(ctx, async (tx) => {
     const found = await repo.findUnit(tx.db, companyId, id);
     if (!found) throw notFound('subProduct', id);
@@ -201,8 +202,8 @@ export async function updateUnit(ctx: Ctx, id: string, changes: UnitChanges) {
 }
 
 /** The same changes (state, service, status, notes, size) on several units; all must exist. */
-export async function updateUnits(ctx: Ctx, input: Static<typeof UnitsBulkPatch>) {
-  const companyId = tenantOf(ctx);
+export async function updateUnits(ctx: StaffCtx, input: Static<typeof UnitsBulkPatch>) {
+  const companyId = ctx.companyId;
   const ids = [...new Set(input.ids)];
   return inTransaction(ctx, async (tx) => {
     const before = await repo.findUnits(tx.db, companyId, ids);

@@ -1,5 +1,5 @@
 import { integrationNotConfigured } from '../../platform/errors.ts';
-import { type Ctx, tenantOf } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { loadProduct } from './products.ts';
 
 /** The rental-insurance provider (Tulip). No connection is configured: every call names it as unavailable. */
@@ -25,10 +25,10 @@ export const insuranceProvider = (): InsuranceProvider => notConfigured;
 
 /** Runs a provider call for a product of the company (another company's product is a 404 first). */
 export async function withInsuredProduct<T>(
-  ctx: Ctx,
+  ctx: StaffCtx,
   productId: string,
   call: (provider: InsuranceProvider) => Promise<T>,
 ) {
-  await loadProduct(ctx, tenantOf(ctx), productId);
+  await loadProduct(ctx, ctx.companyId, productId);
   return call(insuranceProvider());
 }

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import { inTransaction } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
 import { actorIdOf, addHistoryEvent } from './history.ts';
 import * as repo from './repository/units.ts';
@@ -32,13 +33,13 @@ function checkedPeriods(periods: Static<typeof UnavailabilityBody>['periods']) {
 
 /** Replaces the unavailability periods of a unit for one rental type; the unit must belong to the product. */
 export async function setUnavailability(
-  ctx: Ctx,
+  ctx: StaffCtx,
   rentalType: RentalType,
   productId: string,
   unitId: string,
   body: Static<typeof UnavailabilityBody>,
 ) {
-  const companyId = tenantOf(ctx);
+  const companyId = ctx.companyId;
   const periods = checkedPeriods(body.periods);
   return inTransaction(ctx, async (tx) => {
     const found = await repo.findUnit(tx.db, companyId, unitId);

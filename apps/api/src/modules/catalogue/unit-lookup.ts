@@ -1,5 +1,6 @@
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { type Ctx, tenantOf } from '../../platform/http/context.ts';
+import type { Ctx } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { CATALOGUE_EVENT_KINDS } from './history.ts';
 import { normalizeQrValue } from './qr-values.ts';
 import type { UnitWithProduct } from './repository/units.ts';
@@ -17,16 +18,16 @@ async function withPeriods(ctx: Ctx, companyId: string, found: UnitWithProduct[]
   return found.map((f) => unitWithProductView(f.unit, f.product, periods));
 }
 
-export async function getUnit(ctx: Ctx, id: string) {
-  const companyId = tenantOf(ctx);
+export async function getUnit(ctx: StaffCtx, id: string) {
+  const companyId = ctx.companyId;
   const found = await repo.findUnit(ctx.db, companyId, id);
   if (!found) throw notFound('subProduct', id);
   return (await withPeriods(ctx, companyId, [found]))[0];
 }
 
 /** The unit whose label was scanned (or typed). */
-export async function unitByQrValue(ctx: Ctx, value: string) {
-  const companyId = tenantOf(ctx);
+export async function unitByQrValue(ctx: StaffCtx, value: string) {
+  const companyId = ctx.companyId;
   // Stored values are printable ASCII: anything else cannot match.
   if (!PRINTABLE.test(value.trim())) throw notFound('subProduct', value);
   const found = await repo.findUnitByQr(ctx.db, companyId, normalizeQrValue(value));
@@ -34,8 +35,8 @@ export async function unitByQrValue(ctx: Ctx, value: string) {
   return (await withPeriods(ctx, companyId, [found]))[0];
 }
 
-export async function unitBySerialNumber(ctx: Ctx, serial: string) {
-  const companyId = tenantOf(ctx);
+export async function unitBySerialNumber(ctx: StaffCtx, serial: string) {
+  const companyId = ctx.companyId;
   const text = serial.trim();
   if (!text) throw badRequest('serialNumber', 'Give a serial number');
   if (text.includes('\u0000')) throw notFound('subProduct', text);
@@ -45,15 +46,15 @@ export async function unitBySerialNumber(ctx: Ctx, serial: string) {
 }
 
 /** Units not used yet: no history event beyond how the shop set them up (created, state, unavailability, note). */
-export async function unitsWithoutEvents(ctx: Ctx, productIds?: string[]) {
-  const companyId = tenantOf(ctx);
+export async function unitsWithoutEvents(ctx: StaffCtx, productIds?: string[]) {
+  const companyId = ctx.companyId;
   const found = await repo.unitsWithoutEvents(ctx.db, companyId, CATALOGUE_EVENT_KINDS, productIds);
   return withPeriods(ctx, companyId, found);
 }
 
 /** Units of the products named like `name` that nothing keeps from being rented over the period. */
-export async function freeUnitsByProductName(ctx: Ctx, name: string, startDate: string, endDate: string) {
-  const companyId = tenantOf(ctx);
+export async function freeUnitsByProductName(ctx: StaffCtx, name: string, startDate: string, endDate: string) {
+  const companyId = ctx.companyId;
   const start = new Date(startDate);
   const end = new Date(endDate);
   if (Number.isNaN(start.getTime())) throw badRequest('startDate', 'startDate is not a date');

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { preparedOn } from '../../platform/db/prepared.ts';
 import { type Ctx, oncePerRequest } from '../../platform/http/context.ts';
-import { companySlugHistory } from '../company-settings/tables.ts';
+import { companySlugHistoryView as companySlugHistory } from '../company-settings/index.ts';
 import { companies } from './tables.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;

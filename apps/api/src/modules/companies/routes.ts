@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
 import { notFound } from '../../platform/errors.ts';
 import { anyUser, employee, publicAccess } from '../../platform/http/access.ts';
-import { tenantOf, userActor } from '../../platform/http/context.ts';
+import { userActor } from '../../platform/http/context.ts';
 import { route } from '../../platform/http/route.ts';
 import { Id, Line } from '../../platform/http/schemas.ts';
-import { findMembership } from '../employees/repository.ts';
+import { findMembership } from '../employees/index.ts';
 import { findCompanyById, nameTaken, slugReserved } from './repository.ts';
 import { CompanyView } from './schemas.ts';
 import { companyView } from './views.ts';
@@ -19,7 +19,7 @@ export const companyRoutes = [
     summary: 'The company of the session',
     access: employee(),
     schema: { response: { 200: CompanyView } },
-    handler: async (ctx) => companyView((await findCompanyById(ctx.db, tenantOf(ctx)))!),
+    handler: async (ctx) => companyView((await findCompanyById(ctx.db, ctx.companyId))!),
   }),
   route({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { employee } from '../../platform/http/access.ts';
-import { type Ctx, tenantOf } from '../../platform/http/context.ts';
+import type { Ctx } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { route } from '../../platform/http/route.ts';
 import { Integer, StringEnum } from '../../platform/http/schemas.ts';
 import { QUICK_ORDER_ACTIONS, type QuickOrderAction, type QuickOrderMode, type StoredOrders } from './sections.ts';
@@ -30,7 +31,7 @@ const view = (orders: StoredOrders) => ({
   quickOrderModes: { ...orders.quickOrderModes },
 });
 
-export const getOrderSettings = async (ctx: Ctx) => view((await storedSettingsOf(ctx, tenantOf(ctx))).orders);
+export const getOrderSettings = async (ctx: StaffCtx) => view((await storedSettingsOf(ctx, ctx.companyId)).orders);
 
 /** Changes what is given; the other fields keep their values. */
 export async function updateOrderSettings(

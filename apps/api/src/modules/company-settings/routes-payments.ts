@@ -1,7 +1,7 @@
 import * as s from './schemas.ts';
 import { setting } from './setting-route.ts';
-import * as payments from './update-payments.ts';
-import * as texts from './update-texts.ts';
+import * as payments from './updates/update-payments.ts';
+import * as texts from './updates/update-texts.ts';
 
 /** Settings of taxes, payments, deposits, delivery, documents, legal texts and integration options. */
 export const moneySettingRoutes = [

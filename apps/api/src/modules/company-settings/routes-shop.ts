@@ -1,9 +1,9 @@
 import * as s from './schemas.ts';
 import { setting } from './setting-route.ts';
-import * as calendar from './update-calendar.ts';
-import * as identity from './update-identity.ts';
-import * as store from './update-store.ts';
-import * as texts from './update-texts.ts';
+import * as store from './store/update-store.ts';
+import * as calendar from './updates/update-calendar.ts';
+import * as identity from './updates/update-identity.ts';
+import * as texts from './updates/update-texts.ts';
 
 /** Settings of the shop itself, its calendar, its online store and its events. */
 export const shopSettingRoutes = [

@@ -1,10 +1,10 @@
 import { employee } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
-import { integrationRoutes } from './integration-routes.ts';
+import { integrationRoutes } from './integrations/integration-routes.ts';
 import { moneySettingRoutes } from './routes-payments.ts';
 import { shopSettingRoutes } from './routes-shop.ts';
 import { getSettings } from './service.ts';
-import { storeRoutes } from './store-routes.ts';
+import { storeRoutes } from './store/store-routes.ts';
 import { SettingsView } from './view-schemas.ts';
 
 export const companySettingsRoutes = [

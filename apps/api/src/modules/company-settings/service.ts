@@ -1,7 +1,8 @@
 import { audit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
-import { type CompanyRow, findCompanyById } from '../companies/repository.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
+import { type CompanyRow, findCompanyById } from '../companies/index.ts';
 import * as repo from './repository.ts';
 import type { StoredSettings } from './sections.ts';
 import { type SettingsAnswer, settingsView } from './views.ts';
@@ -20,7 +21,7 @@ export async function settingsOf(ctx: Ctx, companyId: string): Promise<SettingsA
   return settingsView(company, settings, await repo.formerSlugsOf(ctx.db, companyId));
 }
 
-export const getSettings = (ctx: Ctx) => settingsOf(ctx, tenantOf(ctx));
+export const getSettings = (ctx: StaffCtx) => settingsOf(ctx, ctx.companyId);
 
 /** Raw stored settings (cents, basis points) for other modules: pricing, orders, deposits, store. */
 export const storedSettingsOf = (ctx: Ctx, companyId: string) => repo.findSettings(ctx.db, companyId);

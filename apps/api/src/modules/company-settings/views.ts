@@ -1,7 +1,7 @@
 import { fromCents } from '@hirebase/shared';
 import { cancellationRules } from '@hirebase/shared/cancellation';
 import { BAIL_MAX_KINDS, SOCIAL_NETWORKS } from '@hirebase/shared/company-settings';
-import type { CompanyRow } from '../companies/repository.ts';
+import type { CompanyRow } from '../companies/index.ts';
 import type { StoredDelivery, StoredImage, StoredPartPayment, StoredSettings } from './sections.ts';
 
 /** Where a stored image is served from (GET /files/…). */

@@ -2,7 +2,8 @@ import { customerDisplayName } from '@hirebase/shared';
 import { audit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
-import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/index.ts';
 import { documentsOf } from './document-repository.ts';
 import * as repo from './repository.ts';
 import { customerChoiceView, customerDocumentView, customerView } from './views.ts';
@@ -14,15 +15,15 @@ export async function customerOf(ctx: Ctx, id: string, companyId = tenantOf(ctx)
   return customer;
 }
 
-export async function getCustomer(ctx: Ctx, id: string) {
-  const companyId = tenantOf(ctx);
+export async function getCustomer(ctx: StaffCtx, id: string) {
+  const companyId = ctx.companyId;
   const customer = await customerOf(ctx, id, companyId);
   const documents = await documentsOf(ctx.db, companyId, id);
   return { ...customerView(customer), documents: documents.map(customerDocumentView) };
 }
 
-export async function getCustomerByEmail(ctx: Ctx, email: string) {
-  const customer = await repo.findByEmail(ctx.db, tenantOf(ctx), email);
+export async function getCustomerByEmail(ctx: StaffCtx, email: string) {
+  const customer = await repo.findByEmail(ctx.db, ctx.companyId, email);
   if (!customer) throw notFound('customer', email);
   return customerView(customer);
 }
@@ -31,8 +32,8 @@ export async function getCustomerByEmail(ctx: Ctx, email: string) {
  * Soft delete: the customer leaves lists and lookups, their email becomes free, their orders keep pointing at them.
  * Refused while an order of theirs has not ended (409 `inUseByOrders`), checked under the customer's lock.
  */
-export async function deleteCustomer(ctx: Ctx, id: string) {
-  const companyId = tenantOf(ctx);
+export async function deleteCustomer(ctx: StaffCtx, id: string) {
+  const companyId = ctx.companyId;
   return inTransaction(ctx, async (tx) => {
     await lockForRemoval(tx.db, companyId, [id]);
     const customer = await customerOf(tx, id, companyId);
@@ -44,13 +45,13 @@ export async function deleteCustomer(ctx: Ctx, id: string) {
 }
 
 /** Is there another customer of the company with this email than `exceptId` (the one being edited)? */
-export async function verifyCustomerInDb(ctx: Ctx, email: string, exceptId: string) {
-  const other = await repo.findByEmail(ctx.db, tenantOf(ctx), email, exceptId.toLowerCase());
+export async function verifyCustomerInDb(ctx: StaffCtx, email: string, exceptId: string) {
+  const other = await repo.findByEmail(ctx.db, ctx.companyId, email, exceptId.toLowerCase());
   return other ? { exists: true, customer: customerChoiceView(other) } : { exists: false };
 }
 
 /** The light list of select boxes: id, name, email, phone; 50 at most. */
-export async function listSelectCustomers(ctx: Ctx, search: string | undefined, limit = 20) {
-  const rows = await repo.customerChoices(ctx.db, tenantOf(ctx), search?.trim() || undefined, Math.min(limit, 50));
+export async function listSelectCustomers(ctx: StaffCtx, search: string | undefined, limit = 20) {
+  const rows = await repo.customerChoices(ctx.db, ctx.companyId, search?.trim() || undefined, Math.min(limit, 50));
   return rows.map(customerChoiceView);
 }

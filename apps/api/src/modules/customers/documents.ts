@@ -1,7 +1,7 @@
 import { audit } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
-import type { UploadedFile } from '../../platform/http/route.ts';
+import type { StaffCtx, UploadedFile } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
 import { contentTypeOf } from '../../platform/storage/content-type.ts';
 import { customerOf } from './customers.ts';
@@ -31,8 +31,8 @@ const safeName = (name: string) =>
     .slice(0, 200) || 'document';
 
 /** Keeps a file (identity card, licence, signed contract) on a customer. */
-export async function addCustomerDocument(ctx: Ctx, customerId: string, files: UploadedFile[]) {
-  const companyId = tenantOf(ctx);
+export async function addCustomerDocument(ctx: StaffCtx, customerId: string, files: UploadedFile[]) {
+  const companyId = ctx.companyId;
   const file = files.find((f) => f.field === 'file');
   if (!file) throw badRequest('file', 'Send the document in the form field "file"');
   if (file.data.length === 0) throw badRequest('file', 'The file is empty');

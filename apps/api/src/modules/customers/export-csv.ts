@@ -1,9 +1,9 @@
 import type { CustomFieldDef, CustomFieldValue } from '@hirebase/shared';
 import { spreadsheetDateTime } from '@hirebase/shared/zone';
-import { type Ctx, tenantOf } from '../../platform/http/context.ts';
+import { writeCsv } from '../../platform/csv.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import type { ParsedListQuery } from '../../platform/query/list-query.ts';
-import { companyTimeZone } from '../companies/repository.ts';
-import { writeCsv } from '../imports/csv.ts';
+import { companyTimeZone } from '../companies/index.ts';
 import { customerQuery } from './list.ts';
 import { listModels } from './model-repository.ts';
 import { type CustomerRow, customersInOrder } from './repository.ts';
@@ -65,8 +65,8 @@ function customerCells(c: CustomerRow, fields: CustomFieldDef[], timeZone: strin
 }
 
 /** GET /customer/csv: the customers the same filters would list, with the first address and every custom field. */
-export async function exportCustomersCsv(ctx: Ctx, parsed: ParsedListQuery) {
-  const companyId = tenantOf(ctx);
+export async function exportCustomersCsv(ctx: StaffCtx, parsed: ParsedListQuery) {
+  const companyId = ctx.companyId;
   const timeZone = await companyTimeZone(ctx, companyId);
   const fields = new Map<string, CustomFieldDef>();
   for (const model of await listModels(ctx.db, companyId)) {

@@ -1,9 +1,9 @@
 import { type CustomerType, type CustomFieldDef, isCalendarDate, LANGUAGES } from '@hirebase/shared';
+import { unguardCell } from '../../platform/csv.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
-import type { UploadedFile } from '../../platform/http/route.ts';
-import { findCompanyById } from '../companies/repository.ts';
-import { unguardCell } from '../imports/csv.ts';
+import type { StaffCtx, UploadedFile } from '../../platform/http/route.ts';
+import { findCompanyById } from '../companies/index.ts';
 import {
   type CsvRecord,
   importQueue,
@@ -11,7 +11,7 @@ import {
   RowRejected,
   requireOneColumn,
   startImport,
-} from '../imports/runner.ts';
+} from '../imports/index.ts';
 import { customColumn } from './export-csv.ts';
 import { ensureDefaultModel } from './model-repository.ts';
 import * as repo from './repository.ts';
@@ -218,10 +218,10 @@ const startCustomerImport = (ctx: Ctx, companyId: string, file: UploadedFile | u
   startImport(ctx, customerImportQueue, companyId, file);
 
 /** A shop imports its own customers. */
-export const importOwnCustomers = (ctx: Ctx, files: UploadedFile[]) =>
+export const importOwnCustomers = (ctx: StaffCtx, files: UploadedFile[]) =>
   startCustomerImport(
     ctx,
-    tenantOf(ctx),
+    ctx.companyId,
     files.find((f) => f.field === 'file'),
   );
 

@@ -1,6 +1,6 @@
 import { CUSTOMER_TYPES } from '@hirebase/shared';
 import { and, sql } from 'drizzle-orm';
-import { type Ctx, tenantOf } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import {
   defineListSpec,
   type ListSpecInput,
@@ -9,7 +9,7 @@ import {
   toDrizzleOrderBy,
   toDrizzleWhere,
 } from '../../platform/query/list-query.ts';
-import { companyTimeZone } from '../companies/repository.ts';
+import { companyTimeZone } from '../companies/index.ts';
 import { type CustomerPageQuery, pageOfCustomers, searchCondition, sortName } from './repository.ts';
 import { customers } from './tables.ts';
 import { customerView } from './views.ts';
@@ -71,8 +71,8 @@ export function customerQuery(parsed: ParsedListQuery, timeZone: string): Custom
   };
 }
 
-export async function listCustomers(ctx: Ctx, parsed: ParsedListQuery) {
-  const companyId = tenantOf(ctx);
+export async function listCustomers(ctx: StaffCtx, parsed: ParsedListQuery) {
+  const companyId = ctx.companyId;
   const query = customerQuery(parsed, await companyTimeZone(ctx, companyId));
   const { rows, total } = await pageOfCustomers(ctx.db, companyId, query);
   return paginated(rows.map(customerView), total, parsed);

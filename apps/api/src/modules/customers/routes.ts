@@ -3,7 +3,7 @@ import { admin, employee } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
 import { Ok } from '../../platform/http/schemas.ts';
 import { listQuerySchema, Paginated, parseListQuery } from '../../platform/query/list-query.ts';
-import { ImportJobView } from '../imports/schemas.ts';
+import { ImportJobView } from '../imports/index.ts';
 import * as customers from './customers.ts';
 import { customerDocumentRoutes } from './document-routes.ts';
 import { exportCustomersCsv } from './export-csv.ts';

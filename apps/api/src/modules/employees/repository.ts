@@ -1,8 +1,9 @@
 import type { AccessMap } from '@hirebase/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
-import { companies } from '../companies/tables.ts';
-import { users } from '../users/tables.ts';
+import { rowOf } from '../../platform/db/read-view.ts';
+import { companiesView as companies } from '../companies/index.ts';
+import { usersView as users } from '../users/index.ts';
 import { memberships } from './tables.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -34,7 +35,12 @@ export const membershipsOfUser = (db: Db, userId: string) =>
 
 export const employeesOfCompany = (db: Db, companyId: string) =>
   db
-    .select({ user: users, isManager: memberships.isManager, access: memberships.access, since: memberships.createdAt })
+    .select({
+      user: rowOf(users),
+      isManager: memberships.isManager,
+      access: memberships.access,
+      since: memberships.createdAt,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.companyId, companyId), sql`${users.deletedAt} is null`))
@@ -75,3 +81,7 @@ export const lockAndCountManagers = async (db: Db, companyId: string) =>
       .where(and(eq(memberships.companyId, companyId), eq(memberships.isManager, true)))
       .for('update')
   ).length;
+
+/** Ends every membership of a user (the account is deleted). */
+export const removeMembershipsOfUser = (db: Db, userId: string) =>
+  db.delete(memberships).where(eq(memberships.userId, userId));

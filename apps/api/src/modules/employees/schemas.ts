@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Email, Line } from '../../platform/http/schemas.ts';
-import { AccessMapSchema, PartialAccessMap, UserView } from '../users/schemas.ts';
+import { AccessMapSchema, PartialAccessMap, UserView } from '../users/index.ts';
 
 export const EmployeeView = Type.Object({ user: UserView, isManager: Type.Boolean(), access: AccessMapSchema });
 

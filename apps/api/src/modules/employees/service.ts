@@ -4,11 +4,9 @@ import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf, userActor } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { renderAccountMail } from '../../platform/mail/templates.ts';
-import { sendAccountValidation } from '../auth/recovery.ts';
-import { revokeSessionsOf } from '../auth/sessions.ts';
-import { findCompanyById } from '../companies/repository.ts';
-import { findUserByEmail, insertUser, type UserRow } from '../users/repository.ts';
-import { userView } from '../users/views.ts';
+import { revokeSessionsOf, sendAccountValidation } from '../auth/index.ts';
+import { findCompanyById } from '../companies/index.ts';
+import { findUserByEmail, insertUser, type UserRow, userView } from '../users/index.ts';
 import * as repo from './repository.ts';
 
 export interface EmployeeInput {

@@ -1,6 +1,7 @@
 import type { ImportKind } from '@hirebase/shared';
 import { sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit.ts';
+import { type CsvRow, normalizeHeader, readCsvUpload } from '../../platform/csv.ts';
 import type { Database, Db } from '../../platform/db/pool.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/http/actor.ts';
@@ -8,7 +9,6 @@ import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import type { UploadedFile } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
 import type { JobDefinition, JobEnv } from '../../platform/jobs/definition.ts';
-import { type CsvRow, normalizeHeader, readCsvUpload } from './csv.ts';
 import * as repo from './repository.ts';
 import type { ImportRowError } from './tables.ts';
 import { importJobView } from './views.ts';

@@ -1,9 +1,9 @@
 import type { AccessModule, ImportKind } from '@hirebase/shared';
+import { normalizeHeader, readCsvUpload, writeCsv } from '../../platform/csv.ts';
 import { notFound } from '../../platform/errors.ts';
 import { employee } from '../../platform/http/access.ts';
 import { type Ctx, tenantOf, userActor } from '../../platform/http/context.ts';
 import { checkAccess } from '../../platform/http/guard.ts';
-import { normalizeHeader, readCsvUpload, writeCsv } from './csv.ts';
 import * as repo from './repository.ts';
 import { importJobView } from './views.ts';
 

@@ -1,10 +1,9 @@
 import type { ErrorCode } from '../../platform/error-codes.ts';
-import { employee } from '../../platform/http/access.ts';
-import { tenantOf } from '../../platform/http/context.ts';
 import { route } from '../../platform/http/route.ts';
 import { IdParams } from '../../platform/http/schemas.ts';
-import { createOrder } from './create-order.ts';
-import { detailOf, orderView } from './read-order.ts';
+import { orderRead, orderWrite } from './access.ts';
+import { createOrder } from './booking/create-order.ts';
+import { detailOf, orderView } from './details/read-order.ts';
 import { OrderBody, OrderView } from './schemas.ts';
 
 /** What booking may answer besides the shape's codes: an order and a group of orders alike. */
@@ -20,8 +19,6 @@ export const bookingErrors: readonly ErrorCode[] = [
   'unitOutOfService',
   'unitTaken',
 ];
-export const orderRead = employee('orders', 'read');
-export const orderWrite = employee('orders', 'write');
 
 export const orderRoutes = [
   route({
@@ -33,7 +30,7 @@ export const orderRoutes = [
     errors: bookingErrors,
     schema: { body: OrderBody, response: { 200: OrderView } },
     handler: async (ctx, { body }) => {
-      const companyId = tenantOf(ctx);
+      const companyId = ctx.companyId;
       const created = await createOrder(ctx, companyId, body);
       if (created.written) return detailOf(created.written.row, created.written, ctx.now);
       return orderView(ctx.db, companyId, created.id, ctx.now);
@@ -46,6 +43,6 @@ export const orderRoutes = [
     summary: 'An order with its lines, units, messages and frozen prices',
     access: orderRead,
     schema: { params: IdParams, response: { 200: OrderView } },
-    handler: (ctx, { params }) => orderView(ctx.db, tenantOf(ctx), params.id, ctx.now),
+    handler: (ctx, { params }) => orderView(ctx.db, ctx.companyId, params.id, ctx.now),
   }),
 ];

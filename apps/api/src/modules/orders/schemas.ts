@@ -10,8 +10,8 @@ import {
   Nullable,
   Quantity as QuantityOf,
 } from '../../platform/http/schemas.ts';
-import { CustomerBody } from '../customers/schemas.ts';
-import { OneOf } from '../pricing/schemas.ts';
+import { CustomerBody } from '../customers/index.ts';
+import { OneOf } from '../pricing/index.ts';
 
 export const ORDER_STATUSES = ['TO_COME', 'IN_PROGRESS', 'ENDED'] as const;
 export const ORDER_TYPES = ['ORDER', 'PRE_BOOKING', 'CANCELED'] as const;

@@ -1,7 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { packs, productModels, products, services } from '../catalogue/tables.ts';
+import {
+  packsView as packs,
+  productModelsView as productModels,
+  productsView as products,
+  servicesView as services,
+} from '../catalogue/index.ts';
 
 /*
  * Read-only queries on catalogue tables, the only ones of this module: price rules and discounts name the products

@@ -1,9 +1,10 @@
 import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import { inTransaction } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
-import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/index.ts';
 import { basisPointsOf, centsOf } from './amounts.ts';
 import { assertCatalogueItems } from './catalogue-reads.ts';
 import { assertDayRange } from './price-rules.ts';
@@ -11,12 +12,12 @@ import * as repo from './repository.ts';
 import type { PeriodicDiscountBody } from './schemas.ts';
 import { periodicDiscountView } from './views.ts';
 
-export const listPeriodicDiscounts = async (ctx: Ctx) =>
-  (await repo.periodicDiscountsOf(ctx.db, tenantOf(ctx))).map(periodicDiscountView);
+export const listPeriodicDiscounts = async (ctx: StaffCtx) =>
+  (await repo.periodicDiscountsOf(ctx.db, ctx.companyId)).map(periodicDiscountView);
 
 /** Creates a periodic discount, or replaces the one named by `id`. Exactly one of percentage and amount. */
-export async function savePeriodicDiscount(ctx: Ctx, input: Static<typeof PeriodicDiscountBody>) {
-  const companyId = tenantOf(ctx);
+export async function savePeriodicDiscount(ctx: StaffCtx, input: Static<typeof PeriodicDiscountBody>) {
+  const companyId = ctx.companyId;
   assertDayRange('', input.startDate, input.endDate);
   const hasPercentage = input.percentage != null;
   if (hasPercentage === (input.amount != null))
@@ -54,8 +55,8 @@ export async function savePeriodicDiscount(ctx: Ctx, input: Static<typeof Period
 }
 
 /** Refused while an order that has not ended got the discount (409 `inUseByOrders`), under the discount's lock. */
-export async function deletePeriodicDiscount(ctx: Ctx, id: string) {
-  const companyId = tenantOf(ctx);
+export async function deletePeriodicDiscount(ctx: StaffCtx, id: string) {
+  const companyId = ctx.companyId;
   return inTransaction(ctx, async (tx) => {
     await lockForRemoval(tx.db, companyId, [id]);
     const discount = await repo.findPeriodicDiscount(tx.db, companyId, id);

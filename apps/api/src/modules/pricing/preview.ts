@@ -4,9 +4,10 @@ import type { Channel, LinePrice, PriceLineInput, PricingContext } from '@hireba
 import type { Static } from 'typebox';
 import { readPeriod } from '../../platform/dates.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
-import { type Ctx, tenantOf } from '../../platform/http/context.ts';
-import { companyForRequest } from '../companies/repository.ts';
-import { settingsForRequest } from '../company-settings/repository.ts';
+import type { Ctx } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
+import { companyForRequest } from '../companies/index.ts';
+import { settingsForRequest } from '../company-settings/index.ts';
 import { packsForPricing, productsForPricing, servicesForPricing } from './catalogue-reads.ts';
 import type { PreviewBody } from './preview-schemas.ts';
 import { loadPromoCode } from './promo-check.ts';
@@ -154,8 +155,8 @@ export async function priceItems(ctx: Ctx, companyId: string, input: PriceItemsI
 }
 
 /** POST /pricing/preview: what these items would cost for [start, end), explained, as an order would price them. */
-export async function previewPrices(ctx: Ctx, input: Input) {
-  const companyId = tenantOf(ctx);
+export async function previewPrices(ctx: StaffCtx, input: Input) {
+  const companyId = ctx.companyId;
   const channel = input.channel ?? 'DASHBOARD';
   const zone = (await companyForRequest(ctx, companyId))?.timezone ?? 'UTC';
   const period = readPeriod(

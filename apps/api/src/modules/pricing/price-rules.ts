@@ -2,9 +2,10 @@ import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
 import { readDay } from '../../platform/dates.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import { inTransaction } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
-import { lockForRemoval, refuseWhileNeeded } from '../orders/in-use.ts';
+import { lockForRemoval, refuseWhileNeeded } from '../orders/index.ts';
 import { basisPointsOf, centsOf } from './amounts.ts';
 import { assertCatalogueItems } from './catalogue-reads.ts';
 import * as repo from './repository.ts';
@@ -47,11 +48,12 @@ function toStoredWindow(w: RuleWindowInput, i: number): StoredRuleWindow {
   };
 }
 
-export const listPriceRules = async (ctx: Ctx) => (await repo.priceRulesOf(ctx.db, tenantOf(ctx))).map(priceRuleView);
+export const listPriceRules = async (ctx: StaffCtx) =>
+  (await repo.priceRulesOf(ctx.db, ctx.companyId)).map(priceRuleView);
 
 /** Creates a price rule, or replaces the one named by `id` (404 when it is not the company's). */
-export async function savePriceRule(ctx: Ctx, input: Static<typeof PriceRuleBody>) {
-  const companyId = tenantOf(ctx);
+export async function savePriceRule(ctx: StaffCtx, input: Static<typeof PriceRuleBody>) {
+  const companyId = ctx.companyId;
   const rules = input.rules.map(toStoredWindow);
   const productIds = input.productIds && input.productIds.length > 0 ? [...new Set(input.productIds)] : null;
   return inTransaction(ctx, async (tx) => {
@@ -69,8 +71,8 @@ export async function savePriceRule(ctx: Ctx, input: Static<typeof PriceRuleBody
 }
 
 /** Refused while an order that has not ended was priced with the rule (409 `inUseByOrders`), under the rule's lock. */
-export async function deletePriceRule(ctx: Ctx, id: string) {
-  const companyId = tenantOf(ctx);
+export async function deletePriceRule(ctx: StaffCtx, id: string) {
+  const companyId = ctx.companyId;
   return inTransaction(ctx, async (tx) => {
     await lockForRemoval(tx.db, companyId, [id]);
     const rule = await repo.findPriceRule(tx.db, companyId, id);

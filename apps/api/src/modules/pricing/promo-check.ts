@@ -4,7 +4,7 @@ import { readInstant } from '../../platform/dates.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
-import { findCompanyById } from '../companies/repository.ts';
+import { findCompanyById } from '../companies/index.ts';
 import { amountOf, centsOf } from './amounts.ts';
 import { normaliseCode } from './promo-codes.ts';
 import * as repo from './promo-repository.ts';

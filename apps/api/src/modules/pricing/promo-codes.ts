@@ -3,9 +3,10 @@ import { audit } from '../../platform/audit.ts';
 import { readInstant } from '../../platform/dates.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import { type Ctx, inTransaction } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
-import { refuseWhileNeeded } from '../orders/in-use.ts';
+import { refuseWhileNeeded } from '../orders/index.ts';
 import { basisPointsOf, centsOf } from './amounts.ts';
 import * as repo from './promo-repository.ts';
 import type { PromoCodeBody } from './promo-schemas.ts';
@@ -39,7 +40,7 @@ export async function listPromoCodes(ctx: Ctx, owner: Owner) {
   return (await repo.promoCodesOf(ctx.db, owner)).map((r) => promoCodeView(r.promo, r.usedCount));
 }
 
-export const listCompanyPromoCodes = (ctx: Ctx) => listPromoCodes(ctx, tenantOf(ctx));
+export const listCompanyPromoCodes = (ctx: StaffCtx) => listPromoCodes(ctx, ctx.companyId);
 
 /** Creates a code, or replaces the one named by `id`; codes are unique (case-insensitively) per owner. */
 export async function savePromoCode(ctx: Ctx, owner: Owner, input: PromoInput) {
@@ -84,7 +85,7 @@ export async function savePromoCode(ctx: Ctx, owner: Owner, input: PromoInput) {
   });
 }
 
-export const saveCompanyPromoCode = (ctx: Ctx, input: PromoInput) => savePromoCode(ctx, tenantOf(ctx), input);
+export const saveCompanyPromoCode = (ctx: StaffCtx, input: PromoInput) => savePromoCode(ctx, ctx.companyId, input);
 
 /**
  * Deleted codes stop working at once; their past uses stay. Refused while an order that has not ended has the code
@@ -102,4 +103,4 @@ export async function deletePromoCode(ctx: Ctx, owner: Owner, id: string) {
   });
 }
 
-export const deleteCompanyPromoCode = (ctx: Ctx, id: string) => deletePromoCode(ctx, tenantOf(ctx), id);
+export const deleteCompanyPromoCode = (ctx: StaffCtx, id: string) => deletePromoCode(ctx, ctx.companyId, id);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { newId } from '../../platform/ids.ts';
 import { promoCodes, promoCodeUses } from './tables.ts';
@@ -160,4 +160,17 @@ export async function insertPromoUse(db: Db, use: NewPromoUse) {
     .onConflictDoNothing()
     .returning();
   return row;
+}
+
+/** Forgets the promo code uses of an order (all of them, or all but `keepPromoCodeId`'s) in the caller's transaction. */
+export async function releasePromoUses(db: Db, companyId: string, orderId: string, keepPromoCodeId?: string) {
+  await db
+    .delete(promoCodeUses)
+    .where(
+      and(
+        eq(promoCodeUses.companyId, companyId),
+        eq(promoCodeUses.orderId, orderId),
+        keepPromoCodeId ? ne(promoCodeUses.promoCodeId, keepPromoCodeId) : undefined,
+      ),
+    );
 }

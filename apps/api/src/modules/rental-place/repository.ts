@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
-import { companies } from '../companies/tables.ts';
+import { companiesView as companies } from '../companies/index.ts';
 import { b2bAccountCompanies, b2bAccounts, rentalPlaceUsers } from './tables.ts';
 
 export type RentalPlaceUserRow = typeof rentalPlaceUsers.$inferSelect;

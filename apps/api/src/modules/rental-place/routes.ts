@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { admin, b2b, publicAccess, rentalPlaceUser } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
 import { Email, Id, Line, Password, Slug } from '../../platform/http/schemas.ts';
-import { PUBLIC_LIMITS } from '../auth/public-limits.ts';
+import { PUBLIC_LIMITS } from '../auth/index.ts';
 import { B2bAccountView, CreateRentalPlaceUserBody, RentalPlaceUserView } from './schemas.ts';
 import * as rentalPlace from './service.ts';
 

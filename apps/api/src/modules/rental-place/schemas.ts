@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { DateTime, Email, Id, Line, Nullable, Password } from '../../platform/http/schemas.ts';
-import { Language } from '../users/schemas.ts';
+import { Language } from '../users/index.ts';
 
 export const RentalPlaceUserView = Type.Object({
   id: Id,

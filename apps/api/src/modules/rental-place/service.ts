@@ -1,8 +1,7 @@
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
-import { sendRentalPlaceEmailValidation } from '../auth/recovery.ts';
-import { checkPasswordPolicy, hashPassword } from '../auth/secrets.ts';
+import { checkPasswordPolicy, hashPassword, sendRentalPlaceEmailValidation } from '../auth/index.ts';
 import * as repo from './repository.ts';
 import { b2bAccountView, rentalPlaceUserView } from './views.ts';
 

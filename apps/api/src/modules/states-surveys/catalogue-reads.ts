@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
-import { products, subProducts } from '../catalogue/tables.ts';
+import { productsView as products, subProductsView as subProducts } from '../catalogue/index.ts';
 
 /*
  * Read-only queries on catalogue tables: surveys and models name products, history calls name units and

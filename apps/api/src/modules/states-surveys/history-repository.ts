@@ -1,17 +1,23 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
-import { productHistoryEvents, products, subProducts } from '../catalogue/tables.ts';
-import { users } from '../users/tables.ts';
+import { rowOf } from '../../platform/db/read-view.ts';
+import {
+  deleteHistoryEvent,
+  productHistoryEventsView as productHistoryEvents,
+  productsView as products,
+  subProductsView as subProducts,
+} from '../catalogue/index.ts';
+import { usersView as users } from '../users/index.ts';
 
 /*
- * Queries on the catalogue's product history for the history calls. They read it, and delete an event when a user
- * asks to; events are written by the catalogue (addHistoryEvent) and later by orders and state checks.
+ * Queries on the catalogue's product history for the history calls. They read it, and delete an event (through the
+ * catalogue) when a user asks to; events are written by the catalogue (addHistoryEvent) and later by orders and state checks.
  */
 
-export type HistoryEventRow = typeof productHistoryEvents.$inferSelect;
+export type { HistoryEventRow } from '../catalogue/index.ts';
 
 const eventColumns = {
-  event: productHistoryEvents,
+  event: rowOf(productHistoryEvents),
   productName: products.name,
   serialNumber: subProducts.serialNumber,
   qrCodeValue: subProducts.qrCodeValue,
@@ -83,10 +89,5 @@ export async function searchEvents(
   return { rows, total };
 }
 
-export const deleteEvent = async (db: Db, companyId: string, id: string) =>
-  (
-    await db
-      .delete(productHistoryEvents)
-      .where(and(eq(productHistoryEvents.companyId, companyId), eq(productHistoryEvents.id, id)))
-      .returning()
-  )[0];
+/** Deletes one event of the company's history; the event, or undefined when there is none. */
+export const deleteEvent = deleteHistoryEvent;

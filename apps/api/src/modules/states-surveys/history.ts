@@ -1,7 +1,8 @@
 import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import { type Ctx, inTransaction } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { paginated } from '../../platform/query/list-query.ts';
 import { productOfCompany, unitIdsOfCompany } from './catalogue-reads.ts';
 import * as repo from './history-repository.ts';
@@ -39,8 +40,8 @@ async function assertUnits(ctx: Ctx, companyId: string, ids: string[]) {
 }
 
 /** POST /product-history/last-state-events: for each unit asked, its newest state event (null when none). */
-export async function lastStateEvents(ctx: Ctx, subProductIds: string[]) {
-  const companyId = tenantOf(ctx);
+export async function lastStateEvents(ctx: StaffCtx, subProductIds: string[]) {
+  const companyId = ctx.companyId;
   const ids = [...new Set(subProductIds.map((id) => id.toLowerCase()))];
   await assertUnits(ctx, companyId, ids);
   const rows = await repo.latestEventsOfUnits(ctx.db, companyId, ids, STATE_EVENT_KINDS);
@@ -52,8 +53,8 @@ export async function lastStateEvents(ctx: Ctx, subProductIds: string[]) {
 }
 
 /** POST /product-history/searchEvents: a unit's or product's events, newest first, filtered and paged. */
-export async function searchEvents(ctx: Ctx, input: Static<typeof SearchEventsBody>) {
-  const companyId = tenantOf(ctx);
+export async function searchEvents(ctx: StaffCtx, input: Static<typeof SearchEventsBody>) {
+  const companyId = ctx.companyId;
   if (input.subProductId) await assertUnits(ctx, companyId, [input.subProductId]);
   if (input.productId && !(await productOfCompany(ctx.db, companyId, input.productId)))
     throw notFound('product', input.productId);
@@ -72,8 +73,8 @@ export async function searchEvents(ctx: Ctx, input: Static<typeof SearchEventsBo
 }
 
 /** DELETE /product-history/delete-event: removes one event of the company's history (audited with its content). */
-export async function deleteEvent(ctx: Ctx, eventId: string) {
-  const companyId = tenantOf(ctx);
+export async function deleteEvent(ctx: StaffCtx, eventId: string) {
+  const companyId = ctx.companyId;
   return inTransaction(ctx, async (tx) => {
     const deleted = await repo.deleteEvent(tx.db, companyId, eventId);
     if (!deleted) throw notFound('history event', eventId);

@@ -1,7 +1,8 @@
 import { CHOICE_QUESTION_TYPES, type StateQuestion } from '@hirebase/shared/states-surveys';
 import type { Static } from 'typebox';
 import { badRequest } from '../../platform/errors.ts';
-import { type Ctx, tenantOf } from '../../platform/http/context.ts';
+import type { Ctx } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { keyItems } from './item-keys.ts';
 import { deleteUnusedModel, type RecordKind, saveRecord } from './model-writes.ts';
 import * as repo from './repository.ts';
@@ -16,8 +17,8 @@ const stateModel: RecordKind = {
   remove: repo.deleteStateModel,
 };
 
-export const listStateModels = async (ctx: Ctx) =>
-  (await repo.stateModelsOf(ctx.db, tenantOf(ctx))).map(stateModelView);
+export const listStateModels = async (ctx: StaffCtx) =>
+  (await repo.stateModelsOf(ctx.db, ctx.companyId)).map(stateModelView);
 
 /** Creates a state model, or replaces the one named by `id` (404 when it is not the company's). */
 export async function saveStateModel(ctx: Ctx, input: Static<typeof StateModelBody>) {

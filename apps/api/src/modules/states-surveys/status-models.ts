@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import { badRequest } from '../../platform/errors.ts';
-import { type Ctx, tenantOf } from '../../platform/http/context.ts';
+import type { Ctx } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { keyItems } from './item-keys.ts';
 import { deleteUnusedModel, type RecordKind, saveRecord } from './model-writes.ts';
 import * as repo from './repository.ts';
@@ -15,8 +16,8 @@ const statusModel: RecordKind = {
   remove: repo.deleteStatusModel,
 };
 
-export const listStatusModels = async (ctx: Ctx) =>
-  (await repo.statusModelsOf(ctx.db, tenantOf(ctx))).map(statusModelView);
+export const listStatusModels = async (ctx: StaffCtx) =>
+  (await repo.statusModelsOf(ctx.db, ctx.companyId)).map(statusModelView);
 
 /** Creates a status model, or replaces the one named by `id`. Status names are unique within a model. */
 export async function saveStatusModel(ctx: Ctx, input: Static<typeof StatusModelBody>) {

@@ -1,7 +1,8 @@
 import { CHOICE_FIELD_TYPES, type SurveyField } from '@hirebase/shared/states-surveys';
 import type { Static } from 'typebox';
 import { badRequest } from '../../platform/errors.ts';
-import { type Ctx, tenantOf } from '../../platform/http/context.ts';
+import type { Ctx } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { liveProductIds } from './catalogue-reads.ts';
 import { keyItems } from './item-keys.ts';
 import { deleteRecord, type RecordKind, saveRecord } from './model-writes.ts';
@@ -17,8 +18,8 @@ const survey: RecordKind = {
   remove: repo.deleteSurvey,
 };
 
-export const listSurveys = async (ctx: Ctx, productId?: string) =>
-  (await repo.surveysOf(ctx.db, tenantOf(ctx), productId)).map(surveyView);
+export const listSurveys = async (ctx: StaffCtx, productId?: string) =>
+  (await repo.surveysOf(ctx.db, ctx.companyId, productId)).map(surveyView);
 
 /** Creates a survey, or replaces the one named by `id`; its products must be the company's. */
 export async function saveSurvey(ctx: Ctx, input: Static<typeof SurveyBody>) {

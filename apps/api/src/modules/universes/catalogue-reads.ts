@@ -1,7 +1,14 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
-import { packItems, packs, productModels, products, services, subProducts } from '../catalogue/tables.ts';
-import { companies } from '../companies/tables.ts';
+import {
+  packItemsView as packItems,
+  packsView as packs,
+  productModelsView as productModels,
+  productsView as products,
+  servicesView as services,
+  subProductsView as subProducts,
+} from '../catalogue/index.ts';
+import { companiesView as companies } from '../companies/index.ts';
 
 /*
  * Read-only queries on catalogue tables for the overview and the administrators' category tools. The catalogue

@@ -2,7 +2,7 @@ import { LANGUAGES, VERTICALES } from '@hirebase/shared';
 import { Type } from 'typebox';
 import { DateTime, Id, Integer, Line, Nullable, StringEnum } from '../../platform/http/schemas.ts';
 import { Paginated } from '../../platform/query/list-query.ts';
-import { CategoryView } from '../catalogue/schemas/common.ts';
+import { CategoryView } from '../catalogue/index.ts';
 
 export { CategoryView };
 

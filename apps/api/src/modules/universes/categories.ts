@@ -1,19 +1,25 @@
 import type { Language } from '@hirebase/shared';
 import { audit } from '../../platform/audit.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
+import { type Ctx, inTransaction } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
 import { paginated } from '../../platform/query/list-query.ts';
-import { createVerticaleCategory, deleteVerticaleCategory, listVerticaleCategories } from '../catalogue/categories.ts';
-import { categoriesByIds } from '../catalogue/repository/categories.ts';
-import { findModel, updateModel } from '../catalogue/repository/models.ts';
-import { findCompanyById } from '../companies/repository.ts';
+import {
+  categoriesByIds,
+  createVerticaleCategory,
+  deleteVerticaleCategory,
+  findModel,
+  listVerticaleCategories,
+  updateModel,
+} from '../catalogue/index.ts';
+import { findCompanyById } from '../companies/index.ts';
 import { categoryUses, modelsWithoutCategory } from './catalogue-reads.ts';
 
 export const listCategories = (ctx: Ctx, verticale?: string) => listVerticaleCategories(ctx, verticale);
 
 /** GET /company/verticales: the company's verticales, each with the categories its models can use. */
-export async function companyVerticales(ctx: Ctx) {
-  const company = await findCompanyById(ctx.db, tenantOf(ctx));
+export async function companyVerticales(ctx: StaffCtx) {
+  const company = await findCompanyById(ctx.db, ctx.companyId);
   if (!company) throw notFound('company');
   const categories = await listVerticaleCategories(ctx);
   return company.verticales.map((verticale) => ({

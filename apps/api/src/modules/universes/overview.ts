@@ -1,5 +1,5 @@
-import { type Ctx, tenantOf } from '../../platform/http/context.ts';
-import { categoriesByIds } from '../catalogue/repository/categories.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
+import { categoriesByIds } from '../catalogue/index.ts';
 import {
   modelCountsByCategory,
   packAndServiceCounts,
@@ -35,8 +35,8 @@ function add(into: Counts, from: Partial<Counts>) {
  * GET /catalogue/getCatalogueOverview: the catalogue in figures, per verticale and category (models without a
  * category under `categoryId: null`), with totals. Units of QUANTITY products are their stock, all in service.
  */
-export async function catalogueOverview(ctx: Ctx) {
-  const companyId = tenantOf(ctx);
+export async function catalogueOverview(ctx: StaffCtx) {
+  const companyId = ctx.companyId;
   const [models, products, units, others] = await Promise.all([
     modelCountsByCategory(ctx.db, companyId),
     productCountsByCategory(ctx.db, companyId),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
-import { productModels } from '../catalogue/tables.ts';
+import { productModelsView as productModels } from '../catalogue/index.ts';
 import { universeProductModels, universes } from './tables.ts';
 
 export type UniverseRow = typeof universes.$inferSelect;

@@ -2,8 +2,8 @@ import { parseDecimalToCents } from '@hirebase/shared';
 import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
-import type { UploadedFile } from '../../platform/http/route.ts';
+import { type Ctx, inTransaction } from '../../platform/http/context.ts';
+import type { StaffCtx, UploadedFile } from '../../platform/http/route.ts';
 import { isUuid, newId } from '../../platform/ids.ts';
 import { IMAGE_TYPES, imageKey, MAX_IMAGE_BYTES, sniffImage } from '../../platform/storage/images.ts';
 import * as repo from './repository.ts';
@@ -12,8 +12,8 @@ import { universeView } from './views.ts';
 
 type Form = Static<typeof UniverseForm>;
 
-export async function listUniverses(ctx: Ctx) {
-  const companyId = tenantOf(ctx);
+export async function listUniverses(ctx: StaffCtx) {
+  const companyId = ctx.companyId;
   const rows = await repo.universesOf(ctx.db, companyId);
   const models = await repo.modelIdsOfUniverses(
     ctx.db,
@@ -55,8 +55,8 @@ async function storePicture(ctx: Ctx, companyId: string, files: UploadedFile[]) 
  * Creates a universe, or updates the one named by the form's `id`. Its models must be live models of the company;
  * a new picture replaces the old one (whose file is removed once the change is saved).
  */
-export async function saveUniverse(ctx: Ctx, form: Form, files: UploadedFile[]) {
-  const companyId = tenantOf(ctx);
+export async function saveUniverse(ctx: StaffCtx, form: Form, files: UploadedFile[]) {
+  const companyId = ctx.companyId;
   const modelIds = parseModelIds(form.productModelIds);
   const minimumPriceCents = parseMinimumPrice(form.minimumPrice);
   const ranking = form.ranking?.trim() ? Number(form.ranking) : 0;
@@ -98,8 +98,8 @@ export async function saveUniverse(ctx: Ctx, form: Form, files: UploadedFile[]) 
 const removeFile = (ctx: Ctx, key: string) =>
   ctx.deps.storage.remove(key).catch((err) => ctx.log.warn({ err, key }, 'universe picture not removed'));
 
-export async function deleteUniverse(ctx: Ctx, id: string) {
-  const companyId = tenantOf(ctx);
+export async function deleteUniverse(ctx: StaffCtx, id: string) {
+  const companyId = ctx.companyId;
   const deleted = await inTransaction(ctx, async (tx) => {
     const row = await repo.deleteUniverse(tx.db, companyId, id);
     if (!row) throw notFound('universe', id);
@@ -111,8 +111,8 @@ export async function deleteUniverse(ctx: Ctx, id: string) {
 }
 
 /** POST /rental-place/universe: the universes the marketplace shows for the company (the others are hidden). */
-export async function setMarketplaceUniverses(ctx: Ctx, universeIds: string[]) {
-  const companyId = tenantOf(ctx);
+export async function setMarketplaceUniverses(ctx: StaffCtx, universeIds: string[]) {
+  const companyId = ctx.companyId;
   const ids = [...new Set(universeIds.map((id) => id.toLowerCase()))];
   await inTransaction(ctx, async (tx) => {
     const own = new Set((await repo.universesOf(tx.db, companyId)).map((u) => u.id));

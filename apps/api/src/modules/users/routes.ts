@@ -3,7 +3,7 @@ import { integrationNotConfigured } from '../../platform/errors.ts';
 import { anyUser, employee } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
 import { Id, Nullable, Ok, Password } from '../../platform/http/schemas.ts';
-import { CompanyView } from '../companies/schemas.ts';
+import { CompanyView } from '../companies/index.ts';
 import { AccessMapSchema, ProfileUpdate, UserView } from './schemas.ts';
 import * as users from './service.ts';
 

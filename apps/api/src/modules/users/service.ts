@@ -3,11 +3,9 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, userActor } from '../../platform/http/context.ts';
 import type { UploadedFile } from '../../platform/http/route.ts';
 import { contentTypeOf } from '../../platform/storage/content-type.ts';
-import { checkPasswordPolicy, hashPassword, verifyPassword } from '../auth/secrets.ts';
-import { revokeSessionsOf } from '../auth/sessions.ts';
-import { findCompanyById } from '../companies/repository.ts';
-import { companyView } from '../companies/views.ts';
-import { membershipsOfUser } from '../employees/repository.ts';
+import { checkPasswordPolicy, hashPassword, revokeSessionsOf, verifyPassword } from '../auth/index.ts';
+import { companyView, findCompanyById } from '../companies/index.ts';
+import { membershipsOfUser } from '../employees/index.ts';
 import { findUserById, type NewUser, updateUser } from './repository.ts';
 import { userView } from './views.ts';
 

@@ -1,5 +1,10 @@
 import type { AccessLevel, AccessModule } from '@hirebase/shared';
 
+/** Staff of a company: the guard lets them in only with a current company, so their ctx always has one. */
+export type StaffAccess =
+  /** A user working in a company, with at least `level` on `module` (managers have every module). */
+  { kind: 'employee'; module?: AccessModule; level: AccessLevel } | { kind: 'manager' };
+
 /** Who may call a route. The declaration is data: the guard enforces it and the route suite enumerates it. */
 export type Access =
   | { kind: 'public' }
@@ -7,9 +12,7 @@ export type Access =
   | { kind: 'session'; audience: SessionAudience }
   /** A logged-in platform user (any role), with or without a current company. */
   | { kind: 'user' }
-  /** A user working in a company, with at least `level` on `module` (managers have every module). */
-  | { kind: 'employee'; module?: AccessModule; level: AccessLevel }
-  | { kind: 'manager' }
+  | StaffAccess
   | { kind: 'admin' }
   | { kind: 'reconditioner' }
   | { kind: 'rentalPlaceUser' }
@@ -20,12 +23,12 @@ export type SessionAudience = 'user' | 'rentalPlace';
 
 export const publicAccess: Access = { kind: 'public' };
 export const anyUser: Access = { kind: 'user' };
-export const employee = (module?: AccessModule, level: AccessLevel = 'read'): Access => ({
+export const employee = (module?: AccessModule, level: AccessLevel = 'read'): StaffAccess => ({
   kind: 'employee',
   module,
   level,
 });
-export const manager: Access = { kind: 'manager' };
+export const manager: StaffAccess = { kind: 'manager' };
 export const admin: Access = { kind: 'admin' };
 export const reconditioner: Access = { kind: 'reconditioner' };
 export const rentalPlaceUser: Access = { kind: 'rentalPlaceUser' };

@@ -1,7 +1,7 @@
 import type { Static, TSchema } from 'typebox';
 import type { ErrorCode } from '../error-codes.ts';
 import type { ThrottleRule } from '../throttle/throttle.ts';
-import type { Access } from './access.ts';
+import type { Access, StaffAccess } from './access.ts';
 import type { Ctx } from './context.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -43,13 +43,19 @@ export interface RouteInput<S extends RouteSchema> {
   http: HttpIo;
 }
 
-export interface RouteDef<S extends RouteSchema = RouteSchema> {
+/** The ctx of a staff route (employee or manager access): the guard has checked it has a company. */
+export type StaffCtx = Ctx & { companyId: string };
+
+/** The ctx a route's handler receives, by who may call it. */
+export type CtxFor<A extends Access> = A extends StaffAccess ? StaffCtx : Ctx;
+
+export interface RouteDef<S extends RouteSchema = RouteSchema, A extends Access = Access> {
   method: HttpMethod;
   /** Path under /v2, Fastify style (`/user/:id`). */
   url: string;
   operationId: string;
   summary?: string;
-  access: Access;
+  access: A;
   /**
    * A GET that changes something (opens a session, converts a booking): refused, like every other method, when it
    * comes from another site with only the session cookie. GETs without it must not write.
@@ -73,10 +79,10 @@ export interface RouteDef<S extends RouteSchema = RouteSchema> {
   files?: string[];
   /** Raw (non-JSON) answer such as a PDF or CSV: the handler returns a Buffer or string and sets content-type. */
   raw?: { contentType: string };
-  handler: (ctx: Ctx, input: RouteInput<S>) => Promise<unknown> | unknown;
+  handler: (ctx: CtxFor<A>, input: RouteInput<S>) => Promise<unknown> | unknown;
 }
 
 /** Declares one route; keeps the handler's input typed from its schemas. */
-export function route<S extends RouteSchema>(def: RouteDef<S>): RouteDef<RouteSchema> {
+export function route<S extends RouteSchema, A extends Access>(def: RouteDef<S, A>): RouteDef<RouteSchema> {
   return def as unknown as RouteDef<RouteSchema>;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/pool.ts';
-import { unitAssignments } from '../../orders/tables.ts';
+import { unitAssignmentsView as unitAssignments } from '../../orders/index.ts';
 import { productHistoryEvents, products, subProducts, subProductUnavailabilities } from '../tables.ts';
 
 export type UnitRow = typeof subProducts.$inferSelect;

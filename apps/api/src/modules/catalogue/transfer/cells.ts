@@ -1,6 +1,6 @@
 import { parseDecimalToCents } from '@hirebase/shared';
-import { unguardCell } from '../../imports/csv.ts';
-import { type CsvRecord, RowRejected } from '../../imports/runner.ts';
+import { unguardCell } from '../../../platform/csv.ts';
+import { type CsvRecord, RowRejected } from '../../imports/index.ts';
 
 /** Reading and writing the cells of catalogue CSV files: amounts with a decimal comma, yes/no, `|` lists. */
 

@@ -1,8 +1,8 @@
 import { dayOf } from '@hirebase/shared/zone';
+import { writeCsv } from '../../../platform/csv.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { Ctx } from '../../../platform/http/context.ts';
-import { findCompanyById } from '../../companies/repository.ts';
-import { writeCsv } from '../../imports/csv.ts';
+import { findCompanyById } from '../../companies/index.ts';
 import { type CategoryRow, categoriesByIds } from '../repository/categories.ts';
 import { type UnitRow, unitsOfProducts } from '../repository/units.ts';
 import { amountCell, LIST_SEPARATOR, numberCell, yesNo } from './cells.ts';

@@ -1,5 +1,5 @@
+import { writeCsv } from '../../../platform/csv.ts';
 import type { Ctx } from '../../../platform/http/context.ts';
-import { writeCsv } from '../../imports/csv.ts';
 import { categoriesByIds } from '../repository/categories.ts';
 import { itemsOfPacks } from '../repository/packs.ts';
 import { findProducts } from '../repository/products.ts';

@@ -1,5 +1,5 @@
 import { type PriceGrid, validatePriceGrid } from '@hirebase/shared';
-import { unguardCell } from '../../imports/csv.ts';
+import { unguardCell } from '../../../platform/csv.ts';
 import { amountCell, numberCell, parseAmount, parseNumber, type RowReader } from './cells.ts';
 
 /**

@@ -2,10 +2,10 @@ import { isDeepStrictEqual } from 'node:util';
 import type { PriceGrid } from '@hirebase/shared';
 import { notFound } from '../../../platform/errors.ts';
 import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
-import type { UploadedFile } from '../../../platform/http/route.ts';
+import type { StaffCtx, UploadedFile } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
-import { findCompanyById } from '../../companies/repository.ts';
-import { type CsvRecord, importQueue, type RowOutcome, requireOneColumn, startImport } from '../../imports/runner.ts';
+import { findCompanyById } from '../../companies/index.ts';
+import { type CsvRecord, importQueue, type RowOutcome, requireOneColumn, startImport } from '../../imports/index.ts';
 import { type CategoryRow, listCategories } from '../repository/categories.ts';
 import { insertPack, itemsOfPacks, type PackRow, replacePackItems, updatePack } from '../repository/packs.ts';
 import type { PACK_TYPES } from '../schemas/packs.ts';
@@ -201,10 +201,10 @@ const startPackImport = (ctx: Ctx, companyId: string, file: UploadedFile | undef
   startImport(ctx, packImportQueue, companyId, file);
 
 /** A shop imports its own packs. */
-export const importOwnPacks = (ctx: Ctx, files: UploadedFile[]) =>
+export const importOwnPacks = (ctx: StaffCtx, files: UploadedFile[]) =>
   startPackImport(
     ctx,
-    tenantOf(ctx),
+    ctx.companyId,
     files.find((f) => f.field === 'file'),
   );
 

@@ -1,9 +1,9 @@
 import { notFound } from '../../../platform/errors.ts';
 import { type Ctx, tenantOf } from '../../../platform/http/context.ts';
-import type { UploadedFile } from '../../../platform/http/route.ts';
+import type { StaffCtx, UploadedFile } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
-import { findCompanyById } from '../../companies/repository.ts';
-import { importQueue, type RowOutcome, requireOneColumn, startImport } from '../../imports/runner.ts';
+import { findCompanyById } from '../../companies/index.ts';
+import { importQueue, type RowOutcome, requireOneColumn, startImport } from '../../imports/index.ts';
 import { listCategories } from '../repository/categories.ts';
 import { insertModel, type ModelRow, updateModel } from '../repository/models.ts';
 import { insertProduct, nextPosition, type ProductRow, unitCounts, updateProducts } from '../repository/products.ts';
@@ -142,10 +142,10 @@ const startProductImport = (ctx: Ctx, companyId: string, file: UploadedFile | un
   startImport(ctx, productImportQueue, companyId, file);
 
 /** A shop imports its own products. */
-export const importOwnProducts = (ctx: Ctx, files: UploadedFile[]) =>
+export const importOwnProducts = (ctx: StaffCtx, files: UploadedFile[]) =>
   startProductImport(
     ctx,
-    tenantOf(ctx),
+    ctx.companyId,
     files.find((f) => f.field === 'file'),
   );
 

@@ -1,5 +1,5 @@
 import { type PriceGrid, VERTICALES, type Verticale } from '@hirebase/shared';
-import type { CsvRecord } from '../../imports/runner.ts';
+import type { CsvRecord } from '../../imports/index.ts';
 import { STOCK_MODES } from '../schemas/products.ts';
 import { parseNumber, plain, RowReader } from './cells.ts';
 import { MODEL_COLUMNS as M, OFFER_COLUMNS as O, PRODUCT_COLUMNS as P, UNIT_COLUMNS as U } from './columns.ts';

@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
 import { admin, employee } from '../../../platform/http/access.ts';
-import { tenantOf } from '../../../platform/http/context.ts';
 import { route } from '../../../platform/http/route.ts';
 import { Id } from '../../../platform/http/schemas.ts';
-import { ImportJobView } from '../../imports/schemas.ts';
+import { ImportJobView } from '../../imports/index.ts';
 import { exportCatalogueCsv } from './export-catalogue.ts';
 import { exportPacksCsv } from './export-packs.ts';
 import { importOwnPacks, importPacksIntoCompany } from './import-packs.ts';
@@ -24,7 +23,7 @@ export const catalogueTransferRoutes = [
     raw: csv,
     schema: {},
     handler: async (ctx, { http }) => {
-      const file = await exportCatalogueCsv(ctx, tenantOf(ctx));
+      const file = await exportCatalogueCsv(ctx, ctx.companyId);
       http.header('content-disposition', attachment(file.fileName));
       return file.data;
     },

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { RowRejected } from '../../imports/runner.ts';
+import { RowRejected } from '../../imports/index.ts';
 
 /** Refuses the row being imported, naming the column at fault. */
 export const reject = (field: string, message: string): never => {

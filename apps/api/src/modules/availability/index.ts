@@ -1,0 +1,7 @@
+// The public entry of the availability module: what other modules may use.
+
+export type { ProductAvailability } from './engine.ts';
+export { paddedWindow, productAvailability } from './engine.ts';
+export { openingProblems } from './opening.ts';
+export type { ProductStock } from './stock-reads.ts';
+export { lockAndReadStocks, lockProducts, productStocks } from './stock-reads.ts';

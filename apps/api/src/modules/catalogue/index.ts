@@ -1,0 +1,20 @@
+// The public entry of the catalogue module: what other modules may use.
+export { createVerticaleCategory, deleteVerticaleCategory, listVerticaleCategories } from './categories.ts';
+export type { HistoryEventRow } from './history.ts';
+export { actorIdOf, addHistoryEvent, deleteHistoryEvent } from './history.ts';
+export { missingItems } from './live-items.ts';
+export { productIdsOfCompany } from './products.ts';
+export {
+  packItemsView,
+  packsView,
+  productHistoryEventsView,
+  productModelsView,
+  productsView,
+  servicesView,
+  subProductsView,
+  subProductUnavailabilitiesView,
+} from './read-views.ts';
+export { categoriesByIds } from './repository/categories.ts';
+export { findModel, updateModel } from './repository/models.ts';
+export { itemsOfPacks } from './repository/packs.ts';
+export { CategoryView } from './schemas/common.ts';

@@ -1,0 +1,7 @@
+// The public entry of the customers module: what other modules may use.
+export { attachment } from './documents.ts';
+export { customersView } from './read-views.ts';
+export type { CustomerRow } from './repository.ts';
+export { findCustomer, searchCondition } from './repository.ts';
+export { createCustomer } from './save-customer.ts';
+export { CustomerBody } from './schemas.ts';

@@ -1,0 +1,253 @@
+import { customerDisplayName, fromCents } from '@hirebase/shared';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/pool.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { subProductsView as subProducts } from '../../catalogue/index.ts';
+import { type CustomerRow, customersView as customers } from '../../customers/index.ts';
+import { paidOn } from '../../payments/index.ts';
+import { orderLines, orderMessages, orderReservations, orders, unitAssignments } from '../tables.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export const findOrderRow = async (db: Db, companyId: string, id: string) =>
+  (
+    await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.companyId, companyId), eq(orders.id, id), isNull(orders.deletedAt)))
+  )[0];
+
+/** The live order or 404; `forUpdate` locks its row until the end of the transaction. */
+export async function orderOr404(db: Db, companyId: string, id: string, forUpdate = false) {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.id, id), isNull(orders.deletedAt)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound('order', id);
+  return row;
+}
+
+/** Out past its planned end and not all back: what the LATE filter lists (an order never handed out is not late). */
+export const isLate = (o: OrderRow, now: Date) =>
+  o.type === 'ORDER' && !o.isRequest && o.status === 'IN_PROGRESS' && o.endAt.getTime() < now.getTime();
+
+const customerView = (c: CustomerRow | null | undefined) =>
+  c ? { id: c.id, displayName: customerDisplayName(c), email: c.email, phone: c.phone } : null;
+
+type LineRow = typeof orderLines.$inferSelect;
+type HoldRow = typeof orderReservations.$inferSelect;
+type MessageRow = typeof orderMessages.$inferSelect;
+export interface UnitOfOrder {
+  a: typeof unitAssignments.$inferSelect;
+  qr: string;
+  serial: string | null;
+}
+
+const stopView = (stop: NonNullable<OrderRow['delivery']>['departure']) =>
+  stop ? { address: stop.address, price: fromCents(stop.priceCents), at: stop.at } : null;
+
+/** What an order's detail is made of besides its row. */
+export interface OrderParts {
+  customer: CustomerRow | null | undefined;
+  lines: LineRow[];
+  holds: HoldRow[];
+  units: UnitOfOrder[];
+  messages: MessageRow[];
+}
+
+/** What lists show of an order. */
+function summaryOf(
+  o: OrderRow,
+  customer: CustomerRow | null | undefined,
+  productNames: string[],
+  unitCount: number,
+  now: Date,
+) {
+  return {
+    id: o.id,
+    number: o.number,
+    status: o.status,
+    type: o.type,
+    isRequest: o.isRequest,
+    isLate: isLate(o, now),
+    startDate: o.startAt.toISOString(),
+    endDate: o.endAt.toISOString(),
+    customer: customerView(customer),
+    totalTTC: fromCents(o.totalTtcCents),
+    paymentStatus: o.paymentStatus,
+    createdFrom: o.createdFrom,
+    productNames,
+    unitCount,
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+/** What lists show of orders, with the customer, product names and unit counts read in three queries. */
+export async function orderSummaries(db: Db, companyId: string, rows: OrderRow[], now: Date) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const customerIds = [...new Set(rows.map((r) => r.customerId).filter((c): c is string => !!c))];
+  const [customerRows, lineRows, unitRows] = await Promise.all([
+    customerIds.length
+      ? db
+          .select()
+          .from(customers)
+          .where(and(eq(customers.companyId, companyId), inArray(customers.id, customerIds)))
+      : [],
+    db
+      .select({ orderId: orderLines.orderId, name: orderLines.name, parentLineId: orderLines.parentLineId })
+      .from(orderLines)
+      .where(and(eq(orderLines.companyId, companyId), inArray(orderLines.orderId, ids)))
+      .orderBy(asc(orderLines.position)),
+    db
+      .select({ orderId: unitAssignments.orderId })
+      .from(unitAssignments)
+      .where(and(eq(unitAssignments.companyId, companyId), inArray(unitAssignments.orderId, ids))),
+  ]);
+  const byCustomer = new Map(customerRows.map((c) => [c.id, c]));
+  return rows.map((o) =>
+    summaryOf(
+      o,
+      o.customerId ? byCustomer.get(o.customerId) : null,
+      lineRows.filter((l) => l.orderId === o.id && !l.parentLineId).map((l) => l.name),
+      unitRows.filter((u) => u.orderId === o.id).length,
+      now,
+    ),
+  );
+}
+
+/** The whole order from its parts: lines with returned quantities, units with their QR values, messages. */
+export function detailOf(o: OrderRow, { customer, lines, holds, units, messages }: OrderParts, now: Date) {
+  const productNames = lines.filter((l) => !l.parentLineId).map((l) => l.name);
+  const summary = summaryOf(o, customer, productNames, units.length, now);
+  const returned = (lineId: string) =>
+    holds.filter((h) => h.lineId === lineId && h.returnedAt).reduce((sum, h) => sum + h.quantity, 0);
+  return {
+    ...summary,
+    multiOrderId: o.multiOrderId,
+    requestDate: iso(o.requestDate),
+    referral: o.referral,
+    offlineId: o.offlineId,
+    totalHT: fromCents(o.totalHtCents),
+    vat: fromCents(o.vatCents),
+    discount: fromCents(o.discountCents),
+    manualDiscount: fromCents(o.manualDiscountCents),
+    promoCode: o.promoCode
+      ? {
+          code: o.promoCode.code,
+          discountAmount: fromCents(o.promoCode.discountCents),
+          discountType: o.promoCode.discountType,
+          source: o.promoCode.source,
+        }
+      : null,
+    explanation: o.pricing.explanation,
+    customInputs: o.customInputs,
+    delivery: o.delivery
+      ? {
+          departure: stopView(o.delivery.departure),
+          arrival: stopView(o.delivery.arrival),
+          status: o.delivery.status,
+        }
+      : null,
+    notes: o.notes,
+    externalInvoiceNumber: o.externalInvoiceNumber,
+    attachments: o.attachments,
+    paid: fromCents(paidOn(o)),
+    cancelInfo: o.cancelInfo
+      ? {
+          at: o.cancelInfo.at,
+          by: o.cancelInfo.by,
+          reason: o.cancelInfo.reason,
+          policy: o.cancelInfo.policy,
+          refund: fromCents(o.cancelInfo.refundCents),
+          fee: fromCents(o.cancelInfo.feeCents),
+        }
+      : null,
+    payBefore: iso(o.payBefore),
+    departedAt: iso(o.departedAt),
+    endedAt: iso(o.endedAt),
+    integrationStatus: o.integrationStatus,
+    lines: lines.map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      itemId: l.itemId,
+      parentLineId: l.parentLineId,
+      name: l.name,
+      quantity: l.quantity,
+      unitPrice: fromCents(l.unitPriceCents),
+      gross: fromCents(l.grossCents),
+      discount: fromCents(l.discountCents),
+      totalTTC: fromCents(l.totalTtcCents),
+      totalHT: fromCents(l.totalHtCents),
+      vat: fromCents(l.vatCents),
+      vatRate: l.vatRateBp / 100,
+      explanation: l.explanation,
+      returnedQuantity: returned(l.id),
+    })),
+    units: units.map(({ a, qr, serial }) => ({
+      id: a.id,
+      subProductId: a.subProductId,
+      productId: a.productId,
+      qrCodeValue: qr,
+      serialNumber: serial,
+      status: a.status,
+      assignedAt: a.assignedAt.toISOString(),
+      departedAt: iso(a.departedAt),
+      returnedAt: iso(a.returnedAt),
+      stateAnswers: a.stateAnswers,
+    })),
+    messages: messages.map((m) => ({
+      id: m.id,
+      author: m.author,
+      kind: m.kind,
+      body: m.body,
+      solvedAt: iso(m.solvedAt),
+      createdAt: m.createdAt.toISOString(),
+    })),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+/** The whole order, read in five queries. */
+export async function orderDetail(db: Db, companyId: string, o: OrderRow, now: Date) {
+  const [customer, lines, holds, units, messages] = await Promise.all([
+    o.customerId
+      ? db
+          .select()
+          .from(customers)
+          .where(and(eq(customers.companyId, companyId), eq(customers.id, o.customerId)))
+          .then((r) => r[0])
+      : null,
+    db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.companyId, companyId), eq(orderLines.orderId, o.id)))
+      .orderBy(asc(orderLines.position)),
+    db
+      .select()
+      .from(orderReservations)
+      .where(and(eq(orderReservations.companyId, companyId), eq(orderReservations.orderId, o.id))),
+    db
+      .select({ a: unitAssignments, qr: subProducts.qrCodeValue, serial: subProducts.serialNumber })
+      .from(unitAssignments)
+      .innerJoin(
+        subProducts,
+        and(eq(subProducts.companyId, unitAssignments.companyId), eq(subProducts.id, unitAssignments.subProductId)),
+      )
+      .where(and(eq(unitAssignments.companyId, companyId), eq(unitAssignments.orderId, o.id)))
+      .orderBy(asc(unitAssignments.assignedAt), asc(subProducts.qrCodeValue)),
+    db
+      .select()
+      .from(orderMessages)
+      .where(and(eq(orderMessages.companyId, companyId), eq(orderMessages.orderId, o.id)))
+      .orderBy(asc(orderMessages.createdAt)),
+  ]);
+  return detailOf(o, { customer, lines, holds, units, messages }, now);
+}
+
+export async function orderView(db: Db, companyId: string, id: string, now: Date) {
+  return orderDetail(db, companyId, await orderOr404(db, companyId, id), now);
+}

@@ -1,0 +1,6 @@
+// The public entry of the orders module: what other modules may use.
+
+export { orderRead } from './access.ts';
+export { lockForRemoval, refuseWhileNeeded } from './booking/in-use.ts';
+export { orderOr404 } from './details/read-order.ts';
+export { unitAssignmentsView } from './read-views.ts';

@@ -1,0 +1,107 @@
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../platform/db/pool.ts';
+import { conflict, notFound } from '../../../platform/errors.ts';
+import { anonymous } from '../../../platform/http/actor.ts';
+import { type Ctx, type Deps, inTransaction } from '../../../platform/http/context.ts';
+import type { OrderRow } from '../details/read-order.ts';
+import { orders } from '../tables.ts';
+import { cancelLockedOrder } from './cancel-order.ts';
+
+/** Why an order cannot be cancelled automatically, or null when it can (`abandoned`: checkout left at once). */
+function notAutoCancelable(o: OrderRow, now: Date, abandoned: boolean): string | null {
+  if (o.type === 'CANCELED') return 'it is already cancelled';
+  if (o.createdFrom !== 'ONLINE_STORE') return 'it was not booked online';
+  if (o.type !== 'ORDER' || o.isRequest) return 'it is not a confirmed order';
+  if (o.paymentStatus !== 'NOT_PAID') return 'it is paid or being paid';
+  if (o.status !== 'TO_COME') return 'it has started';
+  if (abandoned) return null;
+  if (!o.payBefore || o.payBefore.getTime() > now.getTime()) return 'its payment delay is not over';
+  return null;
+}
+
+const scoped = (ctx: Ctx, companyId: string): Ctx => ({ ...ctx, companyId });
+
+/**
+ * POST /your-order/order/auto-cancel: the online store cancels an unpaid online order whose payment delay is over,
+ * or at once when the customer abandons the checkout. 409 for any other order.
+ */
+export async function autoCancelOrder(
+  ctx: Ctx,
+  orderId: string,
+  input: { reason?: string | null; abandoned?: boolean },
+) {
+  const [found] = await ctx.db
+    .select({ companyId: orders.companyId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)));
+  if (!found) throw notFound('order', orderId);
+  return inTransaction(scoped(ctx, found.companyId), async (tx) => {
+    const [order] = await tx.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.companyId, found.companyId), eq(orders.id, orderId)))
+      .for('update');
+    const why = notAutoCancelable(order, tx.now, input.abandoned ?? false);
+    if (why) throw conflict('notAutoCancelable', `Order #${order.number} cannot be cancelled automatically: ${why}`);
+    const reason = input.reason?.trim() || (input.abandoned ? 'Checkout abandoned' : 'Not paid in time');
+    const cancelInfo = await cancelLockedOrder(tx, order, 'AUTO', reason, 'autoCancel');
+    return { id: order.id, number: order.number, type: 'CANCELED' as const, cancelInfo };
+  });
+}
+
+/**
+ * The auto-cancel job: cancels every unpaid online order whose payment delay is over, each in its own transaction
+ * (the row is locked and checked again, so a payment arriving meanwhile wins). Answers the ids cancelled.
+ */
+export async function cancelOverdueOrders(
+  db: Database,
+  now: Date,
+  env: { deps: Deps; log: FastifyBaseLogger },
+  batch = 200,
+): Promise<string[]> {
+  const due = await db
+    .select({ companyId: orders.companyId, id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.createdFrom, 'ONLINE_STORE'),
+        eq(orders.type, 'ORDER'),
+        eq(orders.status, 'TO_COME'),
+        eq(orders.paymentStatus, 'NOT_PAID'),
+        lte(orders.payBefore, now),
+        isNull(orders.deletedAt),
+      ),
+    )
+    .orderBy(asc(orders.payBefore))
+    .limit(batch);
+  const cancelled: string[] = [];
+  for (const { companyId, id } of due) {
+    const ctx: Ctx = {
+      db,
+      actor: anonymous,
+      companyId,
+      now,
+      log: env.log,
+      requestId: `auto-cancel-${now.toISOString()}`,
+      ip: '',
+      deps: env.deps,
+    };
+    try {
+      const done = await inTransaction(ctx, async (tx) => {
+        const [order] = await tx.db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.companyId, companyId), eq(orders.id, id)))
+          .for('update', { skipLocked: true });
+        if (!order || notAutoCancelable(order, now, false)) return false;
+        await cancelLockedOrder(tx, order, 'AUTO', 'Not paid in time', 'autoCancel');
+        return true;
+      });
+      if (done) cancelled.push(id);
+    } catch (error) {
+      env.log.error({ err: error, orderId: id }, 'auto-cancel of an order failed');
+    }
+  }
+  return cancelled;
+}

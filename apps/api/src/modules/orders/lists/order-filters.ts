@@ -1,0 +1,144 @@
+import { addDays, dayOf, startOfDay } from '@hirebase/shared/zone';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { readInstant } from '../../../platform/dates.ts';
+import type { Db } from '../../../platform/db/pool.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import { customersView as customers, searchCondition } from '../../customers/index.ts';
+import { orderSummaries } from '../details/read-order.ts';
+import { ORDER_STATUSES } from '../schemas.ts';
+import { orderLines, orders, unitAssignments } from '../tables.ts';
+
+/** Order lists accept the lifecycle statuses and these views of the day: what moves today, what is late, … */
+export const ORDER_STATE_FILTERS = ['TODAY', 'LATE', 'PASS', 'NOT_PRE_BOOKING', 'NOT_CANCELED'] as const;
+export const ORDER_STATES = [...ORDER_STATUSES, ...ORDER_STATE_FILTERS] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+export const liveOrdersOf = (companyId: string) => and(eq(orders.companyId, companyId), isNull(orders.deletedAt));
+
+/**
+ * One state of an order list. TODAY: starting or ending on today's date in the company zone; LATE: out (departed)
+ * past the planned end; PASS: the period is over; NOT_PRE_BOOKING / NOT_CANCELED: by type.
+ */
+export function stateCondition(state: OrderState, now: Date, timeZone: string): SQL {
+  switch (state) {
+    case 'TO_COME':
+    case 'IN_PROGRESS':
+    case 'ENDED':
+      return eq(orders.status, state);
+    case 'TODAY': {
+      const day = dayOf(now.getTime(), timeZone);
+      const from = new Date(startOfDay(day, timeZone));
+      const to = new Date(startOfDay(addDays(day, 1), timeZone));
+      return or(
+        and(gte(orders.startAt, from), lt(orders.startAt, to)),
+        and(gte(orders.endAt, from), lt(orders.endAt, to)),
+      )!;
+    }
+    case 'LATE':
+      return and(
+        eq(orders.type, 'ORDER'),
+        eq(orders.isRequest, false),
+        eq(orders.status, 'IN_PROGRESS'),
+        lt(orders.endAt, now),
+      )!;
+    case 'PASS':
+      return lt(orders.endAt, now);
+    case 'NOT_PRE_BOOKING':
+      return ne(orders.type, 'PRE_BOOKING');
+    case 'NOT_CANCELED':
+      return ne(orders.type, 'CANCELED');
+  }
+}
+
+/** Several states: the lifecycle statuses are alternatives (any of them), the other filters all apply. */
+export function statesCondition(states: OrderState[], now: Date, timeZone: string): SQL | undefined {
+  const statuses = states.filter((s) => (ORDER_STATUSES as readonly string[]).includes(s));
+  const filters = states.filter((s) => !statuses.includes(s));
+  return and(
+    statuses.length ? or(...statuses.map((s) => stateCondition(s, now, timeZone))) : undefined,
+    ...filters.map((s) => stateCondition(s, now, timeZone)),
+  );
+}
+
+/** Orders whose period overlaps [from, to); either bound may be open. */
+export const overlapping = (from?: Date, to?: Date) =>
+  and(from ? gt(orders.endAt, from) : undefined, to ? lt(orders.startAt, to) : undefined);
+
+/** Orders with a line (product, pack, service or product of a pack) whose name contains the text. */
+export const withLineNamed = (text: string) =>
+  sql`exists (select 1 from ${orderLines} where ${orderLines.companyId} = ${orders.companyId}
+      and ${orderLines.orderId} = ${orders.id} and ${orderLines.name} ilike ${`%${escapeLike(text)}%`})`;
+
+/** Orders with a line of this product, pack or service (products inside packs included). */
+export const withItem = (itemId: string) =>
+  sql`exists (select 1 from ${orderLines} where ${orderLines.companyId} = ${orders.companyId}
+      and ${orderLines.orderId} = ${orders.id} and ${orderLines.itemId} = ${itemId})`;
+
+/** Orders this unit was given to. */
+export const withUnit = (subProductId: string) =>
+  sql`exists (select 1 from ${unitAssignments} where ${unitAssignments.companyId} = ${orders.companyId}
+      and ${unitAssignments.orderId} = ${orders.id} and ${unitAssignments.subProductId} = ${subProductId})`;
+
+/** Orders of the customers whose name, email or phone match the search. */
+export function ofCustomersMatching(search: string) {
+  const condition = searchCondition(search);
+  if (!condition) return undefined;
+  return sql`exists (select 1 from ${customers} where ${customers.companyId} = ${orders.companyId}
+      and ${customers.id} = ${orders.customerId} and ${customers.deletedAt} is null and ${condition})`;
+}
+
+/**
+ * The bounds of a date-range listing, in the company zone. An end given as a day includes that whole day
+ * (endDate=2026-07-12 lists what overlaps the 12th).
+ */
+export function queryRange(input: { startDate?: string; endDate?: string }, timeZone: string) {
+  const from = input.startDate === undefined ? undefined : readInstant('startDate', input.startDate, timeZone, 'start');
+  const to = input.endDate === undefined ? undefined : readInstant('endDate', input.endDate, timeZone, 'end');
+  if (from !== undefined && to !== undefined && to <= from) {
+    throw badRequest('endDate', 'The end of the range must be after its start');
+  }
+  return { from: from === undefined ? undefined : new Date(from), to: to === undefined ? undefined : new Date(to) };
+}
+
+/** Splits a comma-joined query value into known values; 400 names the key and the unknown value. */
+export function listOf<T extends string>(key: string, raw: string | undefined, allowed: readonly T[]): T[] {
+  if (raw === undefined) return [];
+  const values = raw
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  for (const value of values) {
+    if (!(allowed as readonly string[]).includes(value)) {
+      throw badRequest(key, `"${value}" is not a value of ${key}. Use: ${allowed.join(', ')}.`);
+    }
+  }
+  return values as T[];
+}
+
+export const byStartDesc = [desc(orders.startAt), desc(orders.id)];
+export const byStartAsc = [asc(orders.startAt), asc(orders.id)];
+
+/** One page of orders as summaries, with the number of orders matching. */
+export async function pageOfOrders(
+  db: Db,
+  companyId: string,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: { limit: number; offset: number },
+  now: Date,
+) {
+  const condition = and(liveOrdersOf(companyId), where);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(condition)
+      .orderBy(...orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(orders).where(condition),
+  ]);
+  return { items: await orderSummaries(db, companyId, rows, now), total };
+}

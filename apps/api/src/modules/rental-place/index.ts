@@ -1,0 +1,12 @@
+// The public entry of the rental-place module: what other modules may use.
+
+export { b2bAccountsView, rentalPlaceUsersView } from './read-views.ts';
+export type { RentalPlaceUserRow } from './repository.ts';
+export {
+  findB2bAccountByEmail,
+  findRentalPlaceUserByEmail,
+  findRentalPlaceUserById,
+  isCompanyOfB2bAccount,
+  updateRentalPlaceUser,
+} from './repository.ts';
+export { MarketplaceLoginAnswer } from './schemas.ts';

@@ -1,0 +1,14 @@
+// The public entry of the users module: what other modules may use.
+
+export { usersView } from './read-views.ts';
+export type { NewUser, UserRow } from './repository.ts';
+export {
+  emailTaken,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+  userSearchCondition,
+} from './repository.ts';
+export { AccessMapSchema, Language, PartialAccessMap, Role, UserView } from './schemas.ts';
+export { userView } from './views.ts';

@@ -1,0 +1,5 @@
+import { readView } from '../../platform/db/read-view.ts';
+import { users } from './tables.ts';
+
+/** Read-only views of this module's tables for other modules' reads and joins (see readView). */
+export const usersView = readView(users, 'users');
