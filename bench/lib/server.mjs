@@ -14,11 +14,14 @@ const freePort = () =>
     });
   });
 
-/** Starts the real server (embedded PostgreSQL, demo data) in a temporary data folder; `stop()` removes it. */
-export async function startServer(env = {}) {
+/**
+ * Starts the real server (embedded PostgreSQL, demo data) in a temporary data folder; `stop()` removes it. `nodeArgs`:
+ * options of its Node process (`--cpu-prof`).
+ */
+export async function startServer(env = {}, nodeArgs = []) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hirebase-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -45,6 +48,8 @@ export async function startServer(env = {}) {
   return {
     base,
     dataDir,
+    /** The API process (with one HTTP process, it also runs the job runner). */
+    pid: child.pid,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

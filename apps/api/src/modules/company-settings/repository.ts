@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { preparedOn } from '../../platform/db/prepared.ts';
-import { type Ctx, oncePerRequest } from '../../platform/http/context.ts';
+import { type Ctx, cachedForRequest, oncePerRequest } from '../../platform/http/context.ts';
 import { DEFAULTS, type SectionName, type StoredSettings } from './sections.ts';
 import { companySettings, companySlugHistory } from './tables.ts';
 
@@ -33,14 +33,23 @@ const settingsOfCompany = preparedOn((db) =>
     .prepare('settings_of_company'),
 );
 
+const settingsOf = (row: Row | undefined) => ({ ...toSettings(row), updatedAt: row?.updatedAt ?? null });
+
 export async function findSettings(db: Db, companyId: string): Promise<StoredSettings & { updatedAt: Date | null }> {
   const [row] = await settingsOfCompany(db).execute({ companyId });
-  return { ...toSettings(row), updatedAt: row?.updatedAt ?? null };
+  return settingsOf(row);
 }
 
-/** The company's settings, read once per request however many services ask. */
+/**
+ * The company's settings, read once per request however many services ask, from the process's cache while the row
+ * is unchanged. Each request gets its own copy: services may change theirs.
+ */
 export const settingsForRequest = (ctx: Ctx, companyId: string) =>
-  oncePerRequest(ctx, `settings:${companyId}`, () => findSettings(ctx.db, companyId));
+  oncePerRequest(ctx, `settings:${companyId}`, async () => {
+    const read = async () => (await settingsOfCompany(ctx.db).execute({ companyId }))[0] ?? null;
+    const row = await cachedForRequest(ctx, `settings-row:${companyId}`, read, () => [`company_settings:${companyId}`]);
+    return settingsOf(row ?? undefined);
+  });
 
 /** Creates the row when missing and locks it until the end of the transaction: read-modify-write is safe. */
 export async function lockSettings(db: Db, companyId: string): Promise<StoredSettings> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RowCache } from '../cache/row-cache.ts';
 import type { Database, Db } from '../db/pool.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { type ThrottleRule, takeOr429 } from '../throttle/throttle.ts';
@@ -19,6 +20,7 @@ export type SessionResolver = (
   token: string,
   audience: SessionAudience,
   now: Date,
+  cache: RowCache,
 ) => Promise<Actor | AppError>;
 
 declare module 'fastify' {
@@ -129,7 +131,7 @@ export function registerRoutes(
     }
     let actor: Actor = anonymous;
     if (credential) {
-      const resolved = await resolveSession(db, credential.token, audience, now);
+      const resolved = await resolveSession(db, credential.token, audience, now, deps.cache);
       if (!isAppError(resolved)) actor = resolved;
       else if (def.access.kind !== 'public') throw resolved;
     }
