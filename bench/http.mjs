@@ -109,13 +109,14 @@ try {
   for (const call of Object.values(calls)) await cannon(origin, call.path, call.headers, 2);
 
   const rss = watchRss(server.pid);
+  console.log(`\nAPI process before the load: ${rss.phase().toFixed(0)} MB resident`);
   const results = {};
   for (const [key, call] of Object.entries(calls)) {
     results[key] = await cannon(origin, call.path, call.headers);
     const r = results[key];
     console.log(
       `  ${call.label.padEnd(34)} ${r.perSecond.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(3)} ms   ` +
-        `p99 ${String(r.p99).padStart(3)} ms${r.failed ? `   ${r.failed} FAILED` : ''}`,
+        `p99 ${String(r.p99).padStart(3)} ms   peak RSS ${rss.phase().toFixed(0)} MB${r.failed ? `   ${r.failed} FAILED` : ''}`,
     );
   }
   console.log('\norder creation: 20 clients for 10 s, random product, period and length, quantity 1');
@@ -126,7 +127,7 @@ try {
     now,
     draw,
   });
-  console.log(describeCreation(creation));
+  console.log(`${describeCreation(creation)}, peak RSS ${rss.phase().toFixed(0)} MB`);
   rss.stop();
   const check = await oversold(db, shop.company, now);
   const sold = check.overbookedProducts.length + check.overlappingAssignments;
