@@ -48,11 +48,12 @@ const STOCK_COLUMNS = `p.id, p.name, p.model_id, m.category_id, p.stock_mode, p.
 const STOCK_FROM = `from products p join product_models m on m.company_id = p.company_id and m.id = p.model_id`;
 const STOCK_ORDER = 'order by p.position, p.name, p.id';
 
-const stocksOfIds = namedStatement<Row>(
-  'product_stocks',
+/** The text of a stock read of the live products of company $1 matching `condition` (on products `p`). */
+export const stockSelect = (condition: string) =>
   `select ${STOCK_COLUMNS} ${STOCK_FROM}
-   where p.company_id = $1 and p.deleted_at is null and p.id = any($2::uuid[]) ${STOCK_ORDER}`,
-);
+   where p.company_id = $1 and p.deleted_at is null and ${condition} ${STOCK_ORDER}`;
+
+const stocksOfIds = namedStatement<Row>('product_stocks', stockSelect('p.id = any($2::uuid[])'));
 
 /** The locks (see lockProducts: same keys, same order) are taken, as an init plan, before the products are read. */
 const lockedStocksOfIds = namedStatement<Row>(
@@ -90,7 +91,7 @@ export async function stocksWhere(db: Db, companyId: string, condition: SQL) {
   return rows.map(stockOf);
 }
 
-const stockOf = (r: Row): ProductStock => ({
+export const stockOf = (r: Row): ProductStock => ({
   id: r.id as string,
   name: r.name as string,
   modelId: r.model_id as string,
