@@ -4,31 +4,14 @@
 import { generateShop } from './lib/availability-data.mjs';
 import { connectToServerDatabase } from './lib/database.mjs';
 import { line, measure, ok } from './lib/measure.mjs';
+import { createOrders, describeCreation } from './lib/order-creation.mjs';
 import { oversold } from './lib/oversold.mjs';
+import { DAY, day, draws, iso } from './lib/random.mjs';
 import { startServer } from './lib/server.mjs';
 
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 const TARGETS = { single: 15, listing: 60, ordersPerSecond: 300 };
-
-/** A seeded generator, so that two runs ask the same questions. */
-function random(seed) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const rand = random(42);
-const pick = (list) => list[Math.floor(rand() * list.length)];
-const pickMany = (list, n) => Array.from({ length: n }, () => pick(list));
-const iso = (ms) => new Date(ms).toISOString();
-const day = (ms) => iso(ms).slice(0, 10);
-/** A start at a whole hour between 08:00 and 17:00 UTC, `from` to `from + days` days from now. */
-const startWithin = (now, from, days) =>
-  Math.floor((now + from * DAY + rand() * days * DAY) / DAY) * DAY + (8 + Math.floor(rand() * 10)) * HOUR;
+const draw = draws(42);
+const { pick, pickMany, startWithin } = draw;
 
 const server = await startServer();
 const { base } = server;
@@ -105,41 +88,9 @@ try {
   }
 
   console.log('\norder creation: 20 clients for 10 s, random product, period and length, quantity 1');
-  const statuses = new Map();
-  const latencies = [];
-  const until = performance.now() + 10_000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      while (performance.now() < until) {
-        const start = startWithin(now, 1, 360);
-        const body = {
-          startDate: iso(start),
-          endDate: iso(start + (2 + Math.floor(rand() * 70)) * HOUR),
-          products: [{ productId: pick(products), quantity: 1 }],
-        };
-        const t = performance.now();
-        const res = await fetch(`${base}/order/createOrder`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        await res.text();
-        latencies.push(performance.now() - t);
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const created = statuses.get(200) ?? 0;
-  const perSecond = created / seconds;
-  console.log(
-    `  ${[...statuses].map(([s, n]) => `${n} × ${s}`).join(', ')} in ${seconds.toFixed(1)} s: ` +
-      `${perSecond.toFixed(0)} orders/s created, ${(latencies.length / seconds).toFixed(0)} requests/s, ` +
-      `p50 ${latencies[Math.floor(latencies.length / 2)].toFixed(1)} ms, ` +
-      `p99 ${latencies[Math.floor(latencies.length * 0.99)].toFixed(1)} ms`,
-  );
+  const creation = await createOrders({ base, headers, products, now, draw });
+  const perSecond = creation.perSecond;
+  console.log(describeCreation(creation));
 
   console.log('\noversold check');
   const check = await oversold(db, shop.company, now);

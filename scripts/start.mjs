@@ -11,6 +11,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVER_NODE_OPTIONS } from './server-node-options.mjs';
 import { withDevMailboxDefault } from './start-env.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,7 +85,7 @@ if (env.DATA_DIR) env.DATA_DIR = absolute(env.DATA_DIR);
 const exitWithParent = pathToFileURL(join(root, 'scripts/exit-with-parent.mjs')).href;
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', '--import', exitWithParent, join(root, 'apps/api/src/server.ts')],
+  [...SERVER_NODE_OPTIONS, '--import', 'tsx', '--import', exitWithParent, join(root, 'apps/api/src/server.ts')],
   {
     cwd: root,
     env,

@@ -5,6 +5,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveSession } from './modules/auth/sessions.ts';
 import { allRoutes } from './modules/index.ts';
+import { listenForChanges } from './platform/cache/change-listener.ts';
+import { RowCache } from './platform/cache/row-cache.ts';
 import type { Config, TrustProxy } from './platform/config.ts';
 import type { Database } from './platform/db/pool.ts';
 import type { Deps } from './platform/http/context.ts';
@@ -43,6 +45,9 @@ function fastifyTrustProxy(trust: TrustProxy) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
+/** Short-lived: an entry is read again after 30 s even when no change was heard. */
+const ROW_CACHE = { ttlMs: 30_000, maxEntries: 20_000, holdMs: 5_000 };
+
 /** The long-lived dependencies of the app and of the job runner. */
 export function buildDeps(config: Config, options: { now?: () => Date; deps?: Partial<Deps> } = {}): Deps {
   const jobs = options.deps?.jobs ?? createJobQueue();
@@ -52,6 +57,7 @@ export function buildDeps(config: Config, options: { now?: () => Date; deps?: Pa
     storage: localStorage(`${config.dataDir}/files`),
     jobs,
     now: options.now ?? (() => new Date()),
+    cache: new RowCache(ROW_CACHE),
     ...options.deps,
   };
 }
@@ -104,6 +110,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   auditImpersonatedRequests(app, db, deps);
   if (options.onUndeclaredError) reportUndeclaredErrors(app, options.onUndeclaredError);
 
+  const changes = listenForChanges(db.$client, deps.cache, app.log);
+  app.addHook('onClose', () => changes.stop());
+  await changes.started;
   const routesTable = registerRoutes(app, allRoutes, deps, db, resolveSession);
   await serveWeb(app, config.webDist);
 

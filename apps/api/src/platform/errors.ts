@@ -1,7 +1,14 @@
+import type { Db } from './db/pool.ts';
 import type { ErrorCodeOf } from './error-codes.ts';
 
 /** The one error type of the API. Every non-2xx answer has the shape { statusCode, code, message, details?, requestId }. */
 export class AppError extends Error {
+  /**
+   * Completes the details with reads that must not run under the locks of the transaction that failed: run once the
+   * request's transactions are over, before answering.
+   */
+  afterRelease?: (db: Db) => Promise<void>;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,

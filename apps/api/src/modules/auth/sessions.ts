@@ -1,5 +1,6 @@
 import type { AccessMap, UserRole } from '@hirebase/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { RowCache } from '../../platform/cache/row-cache.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { preparedOn } from '../../platform/db/prepared.ts';
 import { type AppError, unauthorized } from '../../platform/errors.ts';
@@ -127,12 +128,33 @@ const sessionByToken = preparedOn((db) =>
     .prepare('session_by_token'),
 );
 
+type SessionJoin = Awaited<ReturnType<ReturnType<typeof sessionByToken>['execute']>>[number];
+
+/** The rows a session's answer is read from: a change of any of them drops the kept answer. */
+export function sessionRowTags({ session }: SessionJoin): string[] {
+  const tags = [`sessions:${session.id}`];
+  if (session.userId) tags.push(`users:${session.userId}`, `memberships:${session.userId}`);
+  if (session.companyId) tags.push(`companies:${session.companyId}`);
+  if (session.rentalPlaceUserId) tags.push(`rental_place_users:${session.rentalPlaceUserId}`);
+  if (session.b2bAccountId) tags.push(`b2b_accounts:${session.b2bAccountId}`);
+  return tags;
+}
+
 /**
  * The request guard's one read: the session with its user, membership and company (or its marketplace account).
  * A deliberate cross-module join: it runs on every authenticated request.
  */
-export async function resolveSession(db: Db, token: string, _audience: unknown, now: Date): Promise<Actor | AppError> {
-  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token) });
+export async function resolveSession(
+  db: Db,
+  token: string,
+  _audience: unknown,
+  now: Date,
+  cache?: RowCache,
+): Promise<Actor | AppError> {
+  const tokenHash = hashToken(token);
+  const read = async () => (await sessionByToken(db).execute({ tokenHash }))[0];
+  // the row is kept while none of the rows it joins changes; expiry and the company's lock are judged at each request
+  const row = cache ? await cache.read(`session:${tokenHash}`, read, sessionRowTags) : await read();
 
   if (!row) return unauthorized('authenticationFailed', 'This session token is not valid');
   const { session } = row;

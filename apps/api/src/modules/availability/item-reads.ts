@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
-import { type ProductStock, type RentalType, stocksWhere } from './stock-reads.ts';
+import { namedStatement } from '../../platform/db/prepared.ts';
+import { type ProductStock, type RentalType, stockOf, stockSelect, stocksWhere } from './stock-reads.ts';
 
 /*
  * Which products and packs an availability answer lists: rented for the rental type, live, and narrowed by the
@@ -49,9 +50,47 @@ const modelsOf = (companyId: string, universeId: string) =>
   sql`(select u.product_model_id from universe_product_models u
        where u.company_id = ${companyId} and u.universe_id = ${universeId})`;
 
+/** `gridPrices` as text, for statements of a fixed text. */
+const gridPricesText = (grid: string) =>
+  `(exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${grid} -> 'days') = 'array'
+                                                   then ${grid} -> 'days' else '[]'::jsonb end) d
+           where coalesce((d ->> 'price')::numeric, 0) > 0)
+    or coalesce((${grid} ->> 'hourly')::numeric, 0) > 0 or coalesce((${grid} ->> 'halfDay')::numeric, 0) > 0)`;
+
+/**
+ * The usual question (given ids, no universe) as statements of a fixed text: $1 company, $2 ids, $3 rental type,
+ * $4 online only, $5 without price.
+ */
+const rentedAsParam = (alias: string) => `(case when $3::text = 'LLD' then ${alias}.is_lld else ${alias}.is_lcd end)`;
+const productsOfIds = namedStatement<Record<string, unknown>>(
+  'listed_products_of_ids',
+  stockSelect(`p.id = any($2::uuid[]) and ${rentedAsParam('p')} and (not $4::boolean or p.online)
+     and ($5::boolean or ($3::text = 'LLD' and coalesce(p.lld_monthly_price_cents, 0) > 0)
+          or ${gridPricesText('p.price_grid')})`),
+);
+const packsOfIds = namedStatement<Record<string, unknown>>(
+  'listed_packs_of_ids',
+  `select k.id, k.name, k.type,
+     coalesce((select json_agg(json_build_object('productId', i.product_id, 'categoryId', i.category_id,
+                                                 'quantity', i.quantity) order by i.position, i.id)
+               from pack_items i where i.company_id = k.company_id and i.pack_id = k.id), '[]') as items
+   from packs k
+   where k.company_id = $1 and k.deleted_at is null and k.id = any($2::uuid[]) and ${rentedAsParam('k')}
+     and (not $4::boolean or k.online) and ($5::boolean or ${gridPricesText('k.price_grid')})
+   order by k.name, k.id`,
+);
+const ofIdsParams = (companyId: string, f: ItemFilter) => [
+  companyId,
+  f.ids,
+  f.rentalType,
+  f.onlineOnly,
+  f.withoutPrice,
+];
+
 /** The products of the filter with their stock, by position then name. */
-export function listedProducts(db: Db, companyId: string, f: ItemFilter): Promise<ProductStock[]> {
-  if (f.ids && f.ids.length === 0) return Promise.resolve([]);
+export async function listedProducts(db: Db, companyId: string, f: ItemFilter): Promise<ProductStock[]> {
+  if (f.ids && f.ids.length === 0) return [];
+  if (f.ids && !f.universeId) return (await productsOfIds(db, ofIdsParams(companyId, f))).map(stockOf);
   const price =
     f.rentalType === 'LLD'
       ? sql`(coalesce(p.lld_monthly_price_cents, 0) > 0 or ${gridPrices(sql`p.price_grid`)})`
@@ -70,6 +109,17 @@ export function listedProducts(db: Db, companyId: string, f: ItemFilter): Promis
 /** Packs of the filter with their items; a pack belongs to a universe when one of its products or categories does. */
 export async function listedPacks(db: Db, companyId: string, f: ItemFilter): Promise<ListedPack[]> {
   if (f.ids && f.ids.length === 0) return [];
+  const rows =
+    f.ids && !f.universeId ? await packsOfIds(db, ofIdsParams(companyId, f)) : await packsWhere(db, companyId, f);
+  return rows.map((r) => ({
+    id: r.id as string,
+    name: r.name as string,
+    type: r.type as ListedPack['type'],
+    items: r.items as PackNeed[],
+  }));
+}
+
+function packsWhere(db: Db, companyId: string, f: ItemFilter) {
   const inUniverse = f.universeId
     ? sql`and exists (select 1 from pack_items i
                       left join products p on p.company_id = i.company_id and p.id = i.product_id
@@ -79,7 +129,7 @@ export async function listedPacks(db: Db, companyId: string, f: ItemFilter): Pro
                                                   where m.company_id = ${companyId}
                                                     and m.id in ${modelsOf(companyId, f.universeId)})))`
     : sql``;
-  const rows = await rowsOf(
+  return rowsOf(
     db,
     sql`select k.id, k.name, k.type,
           coalesce((select json_agg(json_build_object('productId', i.product_id, 'categoryId', i.category_id,
@@ -93,12 +143,6 @@ export async function listedPacks(db: Db, companyId: string, f: ItemFilter): Pro
           ${f.ids ? sql`and k.id = any(${uuids(f.ids)})` : sql``}
         order by k.name, k.id`,
   );
-  return rows.map((r) => ({
-    id: r.id as string,
-    name: r.name as string,
-    type: r.type as ListedPack['type'],
-    items: r.items as PackNeed[],
-  }));
 }
 
 /** Live products of each category rented for the rental type: what a category item of a pack may take. */

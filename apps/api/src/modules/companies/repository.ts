@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { preparedOn } from '../../platform/db/prepared.ts';
-import { type Ctx, oncePerRequest } from '../../platform/http/context.ts';
+import { type Ctx, cachedForRequest } from '../../platform/http/context.ts';
 import { companySlugHistoryView as companySlugHistory } from '../company-settings/index.ts';
 import { companies } from './tables.ts';
 
@@ -20,7 +20,12 @@ export const findCompanyById = async (db: Db, id: string) => (await companyById(
 
 /** The company, read once per request however many services ask. */
 export const companyForRequest = (ctx: Ctx, id: string) =>
-  oncePerRequest(ctx, `company:${id}`, () => findCompanyById(ctx.db, id));
+  cachedForRequest(
+    ctx,
+    `company:${id}`,
+    () => findCompanyById(ctx.db, id),
+    () => [`companies:${id}`],
+  );
 
 /** The company's time zone (Europe/Paris when it has none), read once per request. */
 export const companyTimeZone = async (ctx: Ctx, id: string) =>

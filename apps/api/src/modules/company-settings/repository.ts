@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { preparedOn } from '../../platform/db/prepared.ts';
-import { type Ctx, oncePerRequest } from '../../platform/http/context.ts';
+import { type Ctx, cachedForRequest } from '../../platform/http/context.ts';
 import { DEFAULTS, type SectionName, type StoredSettings } from './sections.ts';
 import { companySettings, companySlugHistory } from './tables.ts';
 
@@ -33,14 +33,38 @@ const settingsOfCompany = preparedOn((db) =>
     .prepare('settings_of_company'),
 );
 
+const settingsOf = (row: Row | undefined) => ({ ...toSettings(row), updatedAt: row?.updatedAt ?? null });
+
 export async function findSettings(db: Db, companyId: string): Promise<StoredSettings & { updatedAt: Date | null }> {
   const [row] = await settingsOfCompany(db).execute({ companyId });
-  return { ...toSettings(row), updatedAt: row?.updatedAt ?? null };
+  return settingsOf(row);
 }
 
-/** The company's settings, read once per request however many services ask. */
-export const settingsForRequest = (ctx: Ctx, companyId: string) =>
-  oncePerRequest(ctx, `settings:${companyId}`, () => findSettings(ctx.db, companyId));
+/** Frozen through: one object serves every request of the process, so none may change it. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+type Settings = StoredSettings & { updatedAt: Date | null };
+
+/**
+ * The company's settings for reading, once per request however many services ask, from the process's cache while
+ * the row is unchanged (a company without a row reads its defaults each time). Frozen: shared by every request.
+ */
+export const settingsForRequest = (ctx: Ctx, companyId: string): Promise<Readonly<Settings>> =>
+  cachedForRequest(
+    ctx,
+    `settings:${companyId}`,
+    async () => {
+      const [row] = await settingsOfCompany(ctx.db).execute({ companyId });
+      return row ? deepFreeze(settingsOf(row)) : undefined;
+    },
+    () => [`company_settings:${companyId}`],
+  ).then((settings) => settings ?? settingsOf(undefined));
 
 /** Creates the row when missing and locks it until the end of the transaction: read-modify-write is safe. */
 export async function lockSettings(db: Db, companyId: string): Promise<StoredSettings> {

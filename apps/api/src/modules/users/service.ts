@@ -1,10 +1,10 @@
 import { ACCESS_MODULES, fullAccess } from '@hirebase/shared';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { type Ctx, inTransaction, userActor } from '../../platform/http/context.ts';
+import { type Ctx, cachedForRequest, inTransaction, userActor } from '../../platform/http/context.ts';
 import type { UploadedFile } from '../../platform/http/route.ts';
 import { contentTypeOf } from '../../platform/storage/content-type.ts';
 import { checkPasswordPolicy, hashPassword, revokeSessionsOf, verifyPassword } from '../auth/index.ts';
-import { companyView, findCompanyById } from '../companies/index.ts';
+import { companyForRequest, companyView } from '../companies/index.ts';
 import { membershipsOfUser } from '../employees/index.ts';
 import { findUserById, type NewUser, updateUser } from './repository.ts';
 import { userView } from './views.ts';
@@ -16,12 +16,34 @@ async function currentUser(ctx: Ctx) {
   return { actor, user };
 }
 
+/** A user as this request's reads see it: from the process's cache of rows while the row is unchanged. */
+const userForRequest = (ctx: Ctx, id: string) =>
+  cachedForRequest(
+    ctx,
+    `user:${id}`,
+    () => findUserById(ctx.db, id),
+    () => [`users:${id}`],
+  );
+
 /** Everything the dashboard needs to draw itself for the logged-in staff member. */
 export async function me(ctx: Ctx) {
-  const { actor, user } = await currentUser(ctx);
-  const company = actor.companyId ? await findCompanyById(ctx.db, actor.companyId) : undefined;
-  const companies = await membershipsOfUser(ctx.db, user.id);
-  const impersonator = actor.impersonatedBy ? await findUserById(ctx.db, actor.impersonatedBy) : undefined;
+  const actor = userActor(ctx);
+  const [user, company, companies, impersonator] = await Promise.all([
+    userForRequest(ctx, actor.userId),
+    actor.companyId ? companyForRequest(ctx, actor.companyId) : undefined,
+    cachedForRequest(
+      ctx,
+      `companies-of:${actor.userId}`,
+      () => membershipsOfUser(ctx.db, actor.userId),
+      (rows) => [
+        `users:${actor.userId}`,
+        `memberships:${actor.userId}`,
+        ...rows.map((r) => `companies:${r.companyId}`),
+      ],
+    ),
+    actor.impersonatedBy ? userForRequest(ctx, actor.impersonatedBy) : undefined,
+  ]);
+  if (!user) throw notFound('user', actor.userId);
   return {
     user: userView(user),
     company: company ? companyView(company) : null,

@@ -2,7 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
-export type Database = NodePgDatabase;
+export type Database = NodePgDatabase & { $client: pg.Pool };
 /** A database handle or an open transaction: services accept either. */
 export type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -23,6 +23,24 @@ export interface PoolOptions {
   statementTimeoutMs?: number;
 }
 
+/** What PostgreSQL sent with RAISE NOTICE. */
+export interface Notice {
+  message?: string;
+}
+
+const noticeListeners = new WeakMap<pg.Pool, Set<(notice: Notice) => void>>();
+
+/** Calls `listener` with every notice (RAISE NOTICE) any connection of `pool` receives, from now on. */
+export function onNotice(pool: pg.Pool, listener: (notice: Notice) => void): () => void {
+  let listeners = noticeListeners.get(pool);
+  if (!listeners) {
+    listeners = new Set();
+    noticeListeners.set(pool, listeners);
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function openDatabase(url: string, max = 10, { statementTimeoutMs }: PoolOptions = {}): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
@@ -30,6 +48,12 @@ export function openDatabase(url: string, max = 10, { statementTimeoutMs }: Pool
     idleTimeoutMillis: 30_000,
     // sent at connection start-up: no extra round trip per query
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
+  // notices reach the listeners of the pool at the time they arrive, whichever connection hears them
+  pool.on('connect', (client) => {
+    client.on('notice', (notice) => {
+      for (const listener of noticeListeners.get(pool) ?? []) listener(notice);
+    });
   });
   pool.on('error', () => {
     // an idle client lost its connection: the pool replaces it on next use

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { RowCache } from '../cache/row-cache.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import { forbidden } from '../errors.ts';
@@ -15,6 +16,8 @@ export interface Deps {
   /** Queues background jobs (in the caller's transaction when given one). */
   jobs: JobQueue;
   now: () => Date;
+  /** Rows every request reads, kept while the database says nothing about them changing. */
+  cache: RowCache;
 }
 
 /** What every service receives: the database (or open transaction), who acts, for which company, and when. */
@@ -50,6 +53,20 @@ export function oncePerRequest<T>(ctx: Ctx, key: string, read: () => Promise<T>)
   const reading = read();
   ctx.memo.set(key, reading);
   return reading;
+}
+
+/**
+ * A read requests make often (session, user, company, settings): once per request, and from the process's cache of
+ * rows while none of the rows named by `tagsOf` (`table:id`) changed. Outside a request (jobs, seeds) it reads.
+ */
+export function cachedForRequest<T>(
+  ctx: Ctx,
+  key: string,
+  read: () => Promise<T>,
+  tagsOf: (value: NonNullable<T>) => string[],
+): Promise<T> {
+  if (!ctx.memo) return read();
+  return oncePerRequest(ctx, key, () => ctx.deps.cache.read(key, read, tagsOf));
 }
 
 /** Runs `work` in one transaction; the ctx it receives writes through that transaction. */

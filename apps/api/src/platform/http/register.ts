@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RowCache } from '../cache/row-cache.ts';
 import type { Database, Db } from '../db/pool.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { type ThrottleRule, takeOr429 } from '../throttle/throttle.ts';
@@ -19,6 +20,7 @@ export type SessionResolver = (
   token: string,
   audience: SessionAudience,
   now: Date,
+  cache: RowCache,
 ) => Promise<Actor | AppError>;
 
 declare module 'fastify' {
@@ -87,6 +89,14 @@ async function readMultipart(request: FastifyRequest, maxFileBytes: number | und
   request.body = fields;
 }
 
+/** The details an error reads once its transaction is over (and its locks released); answered without them if they fail. */
+async function completeAfterRelease(error: unknown, db: Database) {
+  if (!isAppError(error) || !error.afterRelease) return;
+  const complete = error.afterRelease;
+  error.afterRelease = undefined;
+  await complete(db).catch(() => {});
+}
+
 /** A JSON body whose fields are all optional may be left out: it reads as `{}`. */
 async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
   if (request.body === undefined || request.body === null) request.body = {};
@@ -129,7 +139,7 @@ export function registerRoutes(
     }
     let actor: Actor = anonymous;
     if (credential) {
-      const resolved = await resolveSession(db, credential.token, audience, now);
+      const resolved = await resolveSession(db, credential.token, audience, now, deps.cache);
       if (!isAppError(resolved)) actor = resolved;
       else if (def.access.kind !== 'public') throw resolved;
     }
@@ -191,12 +201,18 @@ export function registerRoutes(
         ...(def.perClient ? [limitPerClient(def.perClient)] : []),
       ],
       handler: async (request, reply) => {
-        const result = await def.handler(request.ctx, {
-          params: request.params as never,
-          query: request.query as never,
-          body: request.body as never,
-          http: httpIo(request, reply, secure),
-        });
+        let result: unknown;
+        try {
+          result = await def.handler(request.ctx, {
+            params: request.params as never,
+            query: request.query as never,
+            body: request.body as never,
+            http: httpIo(request, reply, secure),
+          });
+        } catch (error) {
+          await completeAfterRelease(error, db);
+          throw error;
+        }
         if (def.raw) {
           if (!reply.getHeader('content-type')) reply.type(def.raw.contentType);
           return reply.send(result);

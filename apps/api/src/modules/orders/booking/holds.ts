@@ -60,6 +60,68 @@ async function alternativesFor(
     .map((a) => ({ productId: a.product.id, name: a.product.name, available: a.available }));
 }
 
+type Found = Map<string, ProductAvailability>;
+type Window = { start: number; end: number; now: number; excludeOrderId: string };
+
+const neededOf = (demands: Demand[]) => {
+  const needed = new Map<string, number>();
+  for (const d of demands) needed.set(d.productId, (needed.get(d.productId) ?? 0) + d.quantity);
+  return needed;
+};
+
+/** The products of `needed` with fewer free than asked in `found`, with the quantity asked. */
+const shortages = (needed: Map<string, number>, found: Found) =>
+  [...needed].filter(([productId, quantity]) => (found.get(productId)?.available ?? 0) < quantity);
+
+/** A product without stock to rent (not in `found`) is refused as such rather than as short. */
+function requireRentable(short: [string, number][], found: Found) {
+  const unknown = short.find(([productId]) => !found.has(productId));
+  if (unknown) throw conflict('notAvailable', `Product ${unknown[0]} cannot be rented`, { productId: unknown[0] });
+}
+
+/**
+ * What the customer is told of each short product: how many are free, from when it is free again (a read over the
+ * next 90 days) and similar products free over the period. Reads only.
+ */
+async function conflictDetails(
+  db: Db,
+  companyId: string,
+  short: [string, number][],
+  found: Found,
+  window: Window,
+  stocks?: ProductStock[],
+) {
+  const ahead = await productAvailability(db, companyId, {
+    ...window,
+    productIds: short.map(([productId]) => productId),
+    quantity: Math.max(...short.map(([, quantity]) => quantity)),
+    stocks: stocks?.filter((s) => short.some(([productId]) => productId === s.id)),
+  });
+  const conflicts = [];
+  for (const [productId, quantity] of short) {
+    const answer = found.get(productId)!;
+    conflicts.push({
+      productId,
+      name: answer.product.name,
+      requested: quantity,
+      available: answer.available,
+      startDate: iso(window.start),
+      endDate: iso(window.end),
+      nextFreeAt: iso(ahead.get(productId)?.nextFreeAt),
+      alternatives: await alternativesFor(
+        db,
+        companyId,
+        answer.product,
+        quantity,
+        window.start,
+        window.end,
+        window.now,
+      ),
+    });
+  }
+  return conflicts;
+}
+
 /**
  * What does not fit of these demands over [start, end), without writing: one entry per product short of stock, with
  * how many are free, from when it is free again and similar products that are free. `orderId`: the order being
@@ -75,46 +137,23 @@ export async function stockConflicts(
   now: number,
   stocks?: ProductStock[],
 ) {
-  const needed = new Map<string, number>();
-  for (const d of demands) needed.set(d.productId, (needed.get(d.productId) ?? 0) + d.quantity);
+  const needed = neededOf(demands);
   if (needed.size === 0) return { found: new Map<string, ProductAvailability>(), conflicts: [] };
   const window = { start, end, now, excludeOrderId: orderId };
   const found = await productAvailability(db, companyId, { ...window, productIds: [...needed.keys()], stocks });
-  const short = [...needed].filter(([productId, quantity]) => (found.get(productId)?.available ?? 0) < quantity);
-  // from when it is free again: a read over the next 90 days, for what does not fit only
-  const ahead =
-    short.length === 0
-      ? found
-      : await productAvailability(db, companyId, {
-          ...window,
-          productIds: short.map(([productId]) => productId),
-          quantity: Math.max(...short.map(([, quantity]) => quantity)),
-          stocks: stocks?.filter((s) => short.some(([productId]) => productId === s.id)),
-        });
-  const conflicts = [];
-  for (const [productId, quantity] of short) {
-    const answer = ahead.get(productId);
-    if (!answer) throw conflict('notAvailable', `Product ${productId} cannot be rented`, { productId });
-    conflicts.push({
-      productId,
-      name: answer.product.name,
-      requested: quantity,
-      available: answer.available,
-      startDate: iso(start),
-      endDate: iso(end),
-      nextFreeAt: iso(answer.nextFreeAt),
-      alternatives: await alternativesFor(db, companyId, answer.product, quantity, start, end, now),
-    });
-  }
-  return { found, conflicts };
+  const short = shortages(needed, found);
+  if (short.length === 0) return { found, conflicts: [] };
+  requireRentable(short, found);
+  return { found, conflicts: await conflictDetails(db, companyId, short, found, window, stocks) };
 }
 
 /**
  * Checks that every demand fits over [start, end) and writes the holds, under the products' transaction locks so no
  * concurrent order can take the same units in between. `orderId`'s own holds do not count against it (an order
  * being changed; the caller deletes and rewrites them). Throws 409 `notAvailable` naming each product that does not
- * fit (see `stockConflicts`). `checkFrom`: check only from then on (an order already out only needs the stock from
- * now; its past is its own).
+ * fit; what it tells of them (see `stockConflicts`: from when free, alternatives) is read once the transaction is
+ * over and its locks released, so that other orders do not wait on those reads. `checkFrom`: check only from then on
+ * (an order already out only needs the stock from now; its past is its own).
  */
 export async function holdStock(
   db: Db,
@@ -132,19 +171,24 @@ export async function holdStock(
     companyId,
     demands.map((d) => d.productId),
   );
-  const { found, conflicts } = await stockConflicts(
-    db,
-    companyId,
-    orderId,
-    demands,
-    Math.max(start, checkFrom),
-    end,
-    now,
-    stocks,
-  );
-  if (conflicts.length > 0) {
-    const names = conflicts.map((c) => `${c.name} (${c.available} free of ${c.requested} asked)`).join(', ');
-    throw conflict('notAvailable', `Not available over this period: ${names}`, { conflicts });
+  const needed = neededOf(demands);
+  const window = { start: Math.max(start, checkFrom), end, now, excludeOrderId: orderId };
+  const found = await productAvailability(db, companyId, { ...window, productIds: [...needed.keys()], stocks });
+  const short = shortages(needed, found);
+  if (short.length > 0) {
+    requireRentable(short, found);
+    const names = short
+      .map(([productId, quantity]) => {
+        const answer = found.get(productId)!;
+        return `${answer.product.name} (${answer.available} free of ${quantity} asked)`;
+      })
+      .join(', ');
+    const conflicts: Awaited<ReturnType<typeof conflictDetails>> = [];
+    const error = conflict('notAvailable', `Not available over this period: ${names}`, { conflicts });
+    error.afterRelease = async (free) => {
+      conflicts.push(...(await conflictDetails(free, companyId, short, found, window)));
+    };
+    throw error;
   }
   const rows = demands.map((d) => {
     const w = paddedWindow(found.get(d.productId)!.product, start, end);

@@ -43,17 +43,18 @@ async function liveIds<T extends { id: string }>(rows: Promise<T[]>, ids: string
   return found;
 }
 
-/** The freest product of a category over the period, for a category pack item without a choice. */
-async function freestOfCategory(
+/** The freest product of each category over the period, for category pack items without a choice: two reads in all. */
+async function freestOfCategories(
   db: Db,
   companyId: string,
-  categoryId: string,
+  categoryIds: string[],
   start: number,
   end: number,
   now: number,
-) {
+): Promise<Map<string, string>> {
+  if (categoryIds.length === 0) return new Map();
   const candidates = await db
-    .select({ id: products.id })
+    .select({ id: products.id, categoryId: productModels.categoryId })
     .from(products)
     .innerJoin(
       productModels,
@@ -62,14 +63,35 @@ async function freestOfCategory(
     .where(
       and(
         eq(products.companyId, companyId),
-        eq(productModels.categoryId, categoryId),
+        inArray(productModels.categoryId, categoryIds),
         isNull(products.deletedAt),
         eq(products.isLcd, true),
       ),
     );
-  if (candidates.length === 0) return undefined;
+  if (candidates.length === 0) return new Map();
   const found = await productAvailability(db, companyId, { productIds: candidates.map((c) => c.id), start, end, now });
-  return [...found.values()].sort((a, b) => b.available - a.available)[0]?.product;
+  const freest = new Map<string, { id: string; available: number }>();
+  for (const c of candidates) {
+    const a = found.get(c.id);
+    if (!a || !c.categoryId) continue;
+    const best = freest.get(c.categoryId);
+    if (!best || a.available > best.available) freest.set(c.categoryId, { id: c.id, available: a.available });
+  }
+  return new Map([...freest].map(([categoryId, best]) => [categoryId, best.id]));
+}
+
+/** The products pack items resolve to, with their category, in one read. */
+async function packChildren(db: Db, companyId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { id: string; name: string; categoryId: string | null }>();
+  const rows = await db
+    .select({ id: products.id, name: products.name, categoryId: productModels.categoryId })
+    .from(products)
+    .innerJoin(
+      productModels,
+      and(eq(productModels.companyId, products.companyId), eq(productModels.id, products.modelId)),
+    )
+    .where(and(eq(products.companyId, companyId), inArray(products.id, ids), isNull(products.deletedAt)));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /**
@@ -136,6 +158,30 @@ export async function planLines(
     demands.push({ lineId: line.id, productId: p.productId, quantity: p.quantity });
     priced.push({ lineId: line.id, kind: 'product', id: p.productId, quantity: p.quantity });
   });
+  // what each pack item resolves to: the item's product, the customer's choice, or the freest of its category
+  const packChoices = packsIn.map((p, i) => {
+    const pack = packRows.get(p.packId)!;
+    const items = packItemRows.filter((it) => it.packId === p.packId);
+    const selections = p.selections ?? [];
+    selections.forEach((s, j) => {
+      if (!items.some((it) => it.id === s.packItemId && it.categoryId)) {
+        throw badRequest(`packs[${i}].selections[${j}].packItemId`, `No item of ${pack.name} is a choice with this id`);
+      }
+    });
+    return items.map((item): { item: (typeof items)[number]; field: string; productId?: string } => {
+      const choice = item.categoryId ? selections.findIndex((s) => s.packItemId === item.id) : -1;
+      const field = choice >= 0 ? `packs[${i}].selections[${choice}].productId` : `packs[${i}].selections`;
+      return { item, field, productId: item.productId ?? selections[choice]?.productId };
+    });
+  });
+  const unchosen = packChoices.flat().flatMap((c) => (!c.productId && c.item.categoryId ? [c.item.categoryId] : []));
+  const freest = await freestOfCategories(db, companyId, [...new Set(unchosen)], period.start, period.end, period.now);
+  for (const c of packChoices.flat()) {
+    if (!c.productId && c.item.categoryId) c.productId = freest.get(c.item.categoryId);
+  }
+  const children = await packChildren(db, companyId, [
+    ...new Set(packChoices.flat().flatMap((c) => (c.productId ? [c.productId] : []))),
+  ]);
   for (const [i, p] of packsIn.entries()) {
     const pack = packRows.get(p.packId)!;
     const line: PlannedLine = {
@@ -149,30 +195,10 @@ export async function planLines(
     };
     lines.push(line);
     priced.push({ lineId: line.id, kind: 'pack', id: p.packId, quantity: p.quantity });
-    const items = packItemRows.filter((it) => it.packId === p.packId);
-    const selections = p.selections ?? [];
-    selections.forEach((s, j) => {
-      if (!items.some((it) => it.id === s.packItemId && it.categoryId)) {
-        throw badRequest(`packs[${i}].selections[${j}].packItemId`, `No item of ${pack.name} is a choice with this id`);
-      }
-    });
-    for (const item of items) {
-      const choice = item.categoryId ? selections.findIndex((s) => s.packItemId === item.id) : -1;
-      const field = choice >= 0 ? `packs[${i}].selections[${choice}].productId` : `packs[${i}].selections`;
-      let productId: string | undefined = item.productId ?? selections[choice]?.productId;
-      if (!productId && item.categoryId) {
-        productId = (await freestOfCategory(db, companyId, item.categoryId, period.start, period.end, period.now))?.id;
-      }
+    for (const { item, field, productId } of packChoices[i]) {
       if (!productId)
         throw badRequest(`packs[${i}].selections`, `Choose a product for an item of the pack ${pack.name}`);
-      const [child] = await db
-        .select({ id: products.id, name: products.name, categoryId: productModels.categoryId })
-        .from(products)
-        .innerJoin(
-          productModels,
-          and(eq(productModels.companyId, products.companyId), eq(productModels.id, products.modelId)),
-        )
-        .where(and(eq(products.companyId, companyId), eq(products.id, productId), isNull(products.deletedAt)));
+      const child = children.get(productId);
       if (!child) throw badRequest(field, `${productId} is not a product of this shop`);
       // a choice of a category item is a product of that category
       if (item.categoryId && child.categoryId !== item.categoryId) {

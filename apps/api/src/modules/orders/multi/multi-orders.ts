@@ -15,7 +15,16 @@ function ofOrder(error: unknown, index: number): unknown {
   if (!(error instanceof AppError)) return error;
   const details: Record<string, unknown> = { ...(error.details ?? {}), index };
   if (typeof details.field === 'string') details.field = `orders[${index}].${details.field}`;
-  return new AppError(error.statusCode, error.code, `Order ${index + 1}: ${error.message}`, details, error.headers);
+  const wrapped = new AppError(
+    error.statusCode,
+    error.code,
+    `Order ${index + 1}: ${error.message}`,
+    details,
+    error.headers,
+  );
+  // the details it reads once the locks are released fill the same lists, now shared by both
+  wrapped.afterRelease = error.afterRelease;
+  return wrapped;
 }
 
 async function multiOrderView(db: Db, companyId: string, id: string, now: Date) {
