@@ -20,6 +20,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   timeout: 90_000,
+  // Two browsers, the API and PostgreSQL share two cores: a page may take more than the default 5 s to settle.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     browserName: 'chromium',

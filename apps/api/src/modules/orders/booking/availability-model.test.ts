@@ -103,6 +103,8 @@ describe('stock against an in-memory model', async () => {
         const live = (states: ModelOrder['state'][]) => orders.filter((o) => states.includes(o.state));
 
         for (const step of steps) {
+          // A minute between the counter's actions: a unit is never handed back twice in the same instant.
+          clock.advance(60_000);
           if (step.kind === 'create') {
             const draft = { ...step, end: step.start + step.length };
             const fits = held(step.product, draft.start, draft.end) + step.quantity <= products[step.product].capacity;
