@@ -5292,6 +5292,23 @@ export interface components {
             };
         };
         /**
+         * @description Too many requests. `code` is one of:
+         *     - `tooManyUploads`: Too many uploads in progress for the company or the server: wait `details.retryAfterSeconds`
+         */
+        "Error429-tooManyUploads": {
+            headers: {
+                /** @description Seconds to wait */
+                "retry-after"?: unknown;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "tooManyUploads";
+                };
+            };
+        };
+        /**
          * @description Unavailable. `code` is one of:
          *     - `integrationNotConfigured`: The third-party integration this call needs is not configured; `details` names it
          *     - `statementTimeout`: The database took too long to answer: try again later
@@ -6277,6 +6294,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
+                        failureCode: ("tooManyColumns" | "cellTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -6293,6 +6311,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -6355,6 +6374,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
+                        failureCode: ("tooManyColumns" | "cellTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -6371,6 +6391,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -6433,6 +6454,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
+                        failureCode: ("tooManyColumns" | "cellTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -6449,6 +6471,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -7435,6 +7458,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -9321,6 +9345,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -22683,6 +22708,7 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24002,6 +24028,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
+                        failureCode: ("tooManyColumns" | "cellTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -24017,6 +24044,7 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24295,6 +24323,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24768,6 +24797,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
+                        failureCode: ("tooManyColumns" | "cellTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -28071,6 +28101,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -33489,6 +33520,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
+                        failureCode: ("tooManyColumns" | "cellTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -33504,6 +33536,7 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -36587,6 +36620,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
+                        failureCode: ("tooManyColumns" | "cellTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -36602,6 +36636,7 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -39622,6 +39657,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -40077,6 +40113,7 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
