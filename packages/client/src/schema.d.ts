@@ -5276,6 +5276,24 @@ export interface components {
         };
         /**
          * @description Too many requests. `code` is one of:
+         *     - `tooManyImports`: The company has too many imports queued or running: wait `details.retryAfterSeconds`
+         *     - `tooManyUploads`: Too many uploads in progress for the company or the server: wait `details.retryAfterSeconds`
+         */
+        "Error429-tooManyImports-tooManyUploads": {
+            headers: {
+                /** @description Seconds to wait */
+                "retry-after"?: unknown;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "tooManyImports" | "tooManyUploads";
+                };
+            };
+        };
+        /**
+         * @description Too many requests. `code` is one of:
          *     - `tooManyRequests`: Too many attempts: wait `details.retryAfterSeconds` (also in `retry-after`)
          */
         "Error429-tooManyRequests": {
@@ -6294,7 +6312,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        failureCode: ("tooManyColumns" | "cellTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
+                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -6311,7 +6329,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
-            429: components["responses"]["Error429-tooManyUploads"];
+            429: components["responses"]["Error429-tooManyImports-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -6374,7 +6392,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        failureCode: ("tooManyColumns" | "cellTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
+                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -6391,7 +6409,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
-            429: components["responses"]["Error429-tooManyUploads"];
+            429: components["responses"]["Error429-tooManyImports-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -6454,7 +6472,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        failureCode: ("tooManyColumns" | "cellTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
+                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -6471,7 +6489,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
-            429: components["responses"]["Error429-tooManyUploads"];
+            429: components["responses"]["Error429-tooManyImports-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24028,7 +24046,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        failureCode: ("tooManyColumns" | "cellTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
+                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -24044,7 +24062,7 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
-            429: components["responses"]["Error429-tooManyUploads"];
+            429: components["responses"]["Error429-tooManyImports-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24797,7 +24815,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        failureCode: ("tooManyColumns" | "cellTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
+                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -33520,7 +33538,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        failureCode: ("tooManyColumns" | "cellTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
+                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -33536,7 +33554,7 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
-            429: components["responses"]["Error429-tooManyUploads"];
+            429: components["responses"]["Error429-tooManyImports-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -36620,7 +36638,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        failureCode: ("tooManyColumns" | "cellTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
+                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -36636,7 +36654,7 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
-            429: components["responses"]["Error429-tooManyUploads"];
+            429: components["responses"]["Error429-tooManyImports-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

@@ -13,16 +13,16 @@ export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
 export interface CsvLimits {
   maxColumns: number;
-  /** Longest cell, and longest header line, in characters. */
-  maxCellChars: number;
+  /** Longest row (the header included), in characters. */
+  maxRowChars: number;
   /** Data rows (blank rows do not count). */
   maxRows: number;
 }
 
-export const CSV_LIMITS: CsvLimits = { maxColumns: 500, maxCellChars: 32 * 1024, maxRows: 100_000 };
+export const CSV_LIMITS: CsvLimits = { maxColumns: 500, maxRowChars: 64 * 1024, maxRows: 100_000 };
 
 /** Why a CSV file cannot be imported; `code` is what an import's result carries. */
-export type CsvProblem = 'tooManyColumns' | 'cellTooLong' | 'tooManyRows' | 'unreadable' | 'noRows';
+export type CsvProblem = 'tooManyColumns' | 'rowTooLong' | 'tooManyRows' | 'unreadable' | 'noRows';
 
 export class CsvLimitError extends Error {
   constructor(
@@ -82,9 +82,22 @@ function firstLine(text: string, maxChars = text.length): string | undefined {
   return text.length <= maxChars ? text : undefined;
 }
 
+/** Columns of the first line (outside quotes), counted no further than one past `max`. */
+function columnsOfFirstLine(text: string, delimiter: string, max: number): number {
+  let quoted = false;
+  let columns = 1;
+  for (let i = 0; i < text.length && columns <= max; i++) {
+    const c = text[i];
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === '\n' || c === '\r')) break;
+    else if (!quoted && c === delimiter) columns++;
+  }
+  return columns;
+}
+
 /** The delimiter used most in the header line, outside quotes; `;` when the header has a single column. */
 export function detectDelimiter(text: string): string {
-  const header = (firstLine(text, CSV_LIMITS.maxCellChars) ?? text.slice(0, CSV_LIMITS.maxCellChars)).replace(
+  const header = (firstLine(text, CSV_LIMITS.maxRowChars) ?? text.slice(0, CSV_LIMITS.maxRowChars)).replace(
     /"[^"]*"/g,
     '',
   );
@@ -128,14 +141,21 @@ export function readCsvHeader(file: CsvFile, field = 'file', limits: CsvLimits =
     throw notCsv(field, file);
   }
   const text = decodeCsv(file.data);
-  const line = firstLine(text, limits.maxCellChars);
-  if (line === undefined) {
-    throw badRequest(field, `The header row is longer than ${limits.maxCellChars} characters`, {
-      reason: 'cellTooLong',
-      maxChars: limits.maxCellChars,
+  const delimiter = detectDelimiter(text);
+  const columns = columnsOfFirstLine(text, delimiter, limits.maxColumns);
+  if (columns > limits.maxColumns) {
+    throw badRequest(field, `The header has more than ${limits.maxColumns} columns`, {
+      reason: 'tooManyColumns',
+      maxColumns: limits.maxColumns,
     });
   }
-  const delimiter = detectDelimiter(text);
+  const line = firstLine(text, limits.maxRowChars);
+  if (line === undefined) {
+    throw badRequest(field, `The header row is longer than ${limits.maxRowChars} characters`, {
+      reason: 'rowTooLong',
+      maxChars: limits.maxRowChars,
+    });
+  }
   let headers: string[];
   try {
     headers = (parseSync(line, { delimiter, trim: true, relax_quotes: true }) as string[][])[0] ?? [];
@@ -161,7 +181,7 @@ function* pieces(text: string) {
 
 /**
  * The non-blank data rows of a CSV file, read as a stream: one record at a time reaches memory, each checked against
- * the limits (a row wider than `maxColumns`, a cell longer than `maxCellChars`, more than `maxRows` rows, broken
+ * the limits (a row wider than `maxColumns` or longer than `maxRowChars`, more than `maxRows` rows, broken
  * quotes) — a CsvLimitError names the problem and the row. Blank rows keep their place in the numbering.
  */
 export async function* csvRows(data: Buffer, limits: CsvLimits = CSV_LIMITS): AsyncGenerator<CsvRow> {
@@ -170,7 +190,7 @@ export async function* csvRows(data: Buffer, limits: CsvLimits = CSV_LIMITS): As
     delimiter: detectDelimiter(text),
     relax_column_count: true,
     trim: true,
-    max_record_size: limits.maxCellChars,
+    max_record_size: limits.maxRowChars,
   });
   const source = Readable.from(pieces(text));
   source.pipe(parser);
@@ -195,11 +215,7 @@ export async function* csvRows(data: Buffer, limits: CsvLimits = CSV_LIMITS): As
     // the parser may be ahead of the rows read here: its own count says which record failed
     const row = ((error as CsvError & { records?: number }).records ?? record) + 1;
     if (error.code === 'CSV_MAX_RECORD_SIZE') {
-      throw new CsvLimitError(
-        'cellTooLong',
-        `Row ${row} has a cell longer than ${limits.maxCellChars} characters`,
-        row,
-      );
+      throw new CsvLimitError('rowTooLong', `Row ${row} is longer than ${limits.maxRowChars} characters`, row);
     }
     throw new CsvLimitError('unreadable', `Row ${row} cannot be read: check its quotes`, row);
   } finally {

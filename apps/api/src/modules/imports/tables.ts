@@ -14,7 +14,7 @@ export interface ImportRowError {
 /** Why a whole import stopped (see csv-read's limits); `unexpected` after the job failed for good. */
 export const IMPORT_FAILURE_CODES = [
   'tooManyColumns',
-  'cellTooLong',
+  'rowTooLong',
   'tooManyRows',
   'unreadable',
   'noRows',
