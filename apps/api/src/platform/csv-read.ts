@@ -57,7 +57,7 @@ const CSV_TYPES = [
   'text/comma-separated-values',
 ];
 /** Text handed to the parser at a time. */
-const PIECE_CHARS = 64 * 1024;
+const PIECE_CHARS = 16 * 1024;
 /** Longest run of reading between two turns of the event loop: a long file never holds up the other requests. */
 const TURN_MS = 5;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
