@@ -6,13 +6,15 @@
 // script's whole group) reaches it exactly once: through this script. The server then stops the
 // embedded PostgreSQL itself. If this script dies without forwarding a signal (SIGKILL), the
 // server notices that its IPC channel closed and shuts down as if it had received SIGTERM.
+// This script supervises the server (scripts/supervisor.mjs): a server that dies unexpectedly (out of
+// memory, a crash) is started again, once what it left in its group (the embedded PostgreSQL) is stopped.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { constants } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SERVER_NODE_OPTIONS } from './server-node-options.mjs';
 import { withDevMailboxDefault } from './start-env.mjs';
+import { supervise } from './supervisor.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = join(root, 'apps/web');
@@ -83,34 +85,24 @@ if (env.WEB_DIST) {
 if (env.DATA_DIR) env.DATA_DIR = absolute(env.DATA_DIR);
 
 const exitWithParent = pathToFileURL(join(root, 'scripts/exit-with-parent.mjs')).href;
-const server = spawn(
-  process.execPath,
-  [...SERVER_NODE_OPTIONS, '--import', 'tsx', '--import', exitWithParent, join(root, 'apps/api/src/server.ts')],
-  {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    detached: process.platform !== 'win32',
-  },
-);
+const startServer = () =>
+  spawn(
+    process.execPath,
+    [...SERVER_NODE_OPTIONS, '--import', 'tsx', '--import', exitWithParent, join(root, 'apps/api/src/server.ts')],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      detached: process.platform !== 'win32',
+    },
+  );
 
-let forwarded = false;
+const supervisor = supervise(startServer);
 const forward = (signal) => {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  if (forwarded) {
-    console.error(`[start] Still stopping the server (pid ${server.pid})…`);
-    return;
-  }
-  forwarded = true;
   // the server handles SIGINT and SIGTERM (closing the database first); anything else becomes SIGTERM
-  server.kill(signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM');
+  if (!supervisor.stop(signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM')) {
+    console.error(`[start] Still stopping the server (pid ${supervisor.child.pid})…`);
+  }
 };
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => forward(signal));
-
-server.on('error', (error) => {
-  console.error(`[start] Could not start the server: ${error.message}`);
-  process.exit(1);
-});
-server.on('exit', (code, signal) => {
-  process.exit(code ?? 128 + (constants.signals[signal] ?? 0));
-});
+process.exit(await supervisor.done);

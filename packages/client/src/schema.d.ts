@@ -5276,6 +5276,24 @@ export interface components {
         };
         /**
          * @description Too many requests. `code` is one of:
+         *     - `tooManyImports`: The company has too many imports queued or running: wait `details.retryAfterSeconds`
+         *     - `tooManyUploads`: Too many uploads in progress for the company or the server: wait `details.retryAfterSeconds`
+         */
+        "Error429-tooManyImports-tooManyUploads": {
+            headers: {
+                /** @description Seconds to wait */
+                "retry-after"?: unknown;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "tooManyImports" | "tooManyUploads";
+                };
+            };
+        };
+        /**
+         * @description Too many requests. `code` is one of:
          *     - `tooManyRequests`: Too many attempts: wait `details.retryAfterSeconds` (also in `retry-after`)
          */
         "Error429-tooManyRequests": {
@@ -5288,6 +5306,23 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "tooManyRequests";
+                };
+            };
+        };
+        /**
+         * @description Too many requests. `code` is one of:
+         *     - `tooManyUploads`: Too many uploads in progress for the company or the server: wait `details.retryAfterSeconds`
+         */
+        "Error429-tooManyUploads": {
+            headers: {
+                /** @description Seconds to wait */
+                "retry-after"?: unknown;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "tooManyUploads";
                 };
             };
         };
@@ -6277,6 +6312,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
+                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -6293,6 +6329,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyImports-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -6355,6 +6392,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
+                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -6371,6 +6409,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyImports-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -6433,6 +6472,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
+                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -6449,6 +6489,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyImports-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -7435,6 +7476,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -9321,6 +9363,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -22683,6 +22726,7 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24002,6 +24046,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
+                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -24017,6 +24062,7 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyImports-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24295,6 +24341,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24768,6 +24815,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
+                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -28071,6 +28119,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -33489,6 +33538,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
+                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -33504,6 +33554,7 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyImports-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -36587,6 +36638,7 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
+                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
@@ -36602,6 +36654,7 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyImports-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -39622,6 +39675,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -40077,6 +40131,7 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

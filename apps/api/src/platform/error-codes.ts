@@ -80,6 +80,8 @@ export const ERROR_CODES = {
   payloadTooLarge: [413, 'The body or a file is larger than allowed'],
   unsupportedMediaType: [415, 'The body has a content type this call does not read'],
   tooManyRequests: [429, 'Too many attempts: wait `details.retryAfterSeconds` (also in `retry-after`)'],
+  tooManyUploads: [429, 'Too many uploads in progress for the company or the server: wait `details.retryAfterSeconds`'],
+  tooManyImports: [429, 'The company has too many imports queued or running: wait `details.retryAfterSeconds`'],
   integrationNotConfigured: [503, 'The third-party integration this call needs is not configured; `details` names it'],
   statementTimeout: [503, 'The database took too long to answer: try again later'],
 } as const satisfies Record<string, readonly [number, string]>;

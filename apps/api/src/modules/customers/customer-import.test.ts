@@ -45,7 +45,8 @@ describe('customer import', async () => {
       kind: 'customers',
       status: 'queued',
       fileName: 'clients.csv',
-      totalRows: 4,
+      // counted by the job, which reads the rows
+      totalRows: 0,
       processed: 0,
     });
     const job = await finishedImport(app, headers, res.json().id);
@@ -209,7 +210,7 @@ describe('customer import', async () => {
       'nom;prenom;email\nBernard;Hugo;hugo@example.test\n',
     );
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toMatchObject({ companyId: shop.company.id, status: 'queued', totalRows: 1 });
+    expect(res.json()).toMatchObject({ companyId: shop.company.id, status: 'queued', totalRows: 0 });
     const job = await finishedImport(app, adminHeaders, res.json().id);
     expect(job).toMatchObject({ status: 'done', imported: 1 });
     expect((await liveCustomers(shop.company.id)).map((c) => c.email)).toEqual(['hugo@example.test']);
@@ -234,13 +235,22 @@ describe('customer import', async () => {
     ['a PDF named .csv', Buffer.from('%PDF-1.4\u0000\u0001'), 'clients.csv', /CSV/],
     ['a header alone', 'nom;prenom\r\n;\r\n', 'clients.csv', /no rows/],
     ['unknown columns', 'colour;size\nred;M\n', 'clients.csv', /No customer column/],
-    ['a broken quote', 'nom;prenom\n"Dupont;Léa\n', 'clients.csv', /cannot be read/],
   ])('refuses %s with a 400 naming file, and starts no job', async (_, csv, filename, message) => {
     const { company, headers } = await skiShop();
     const res = await importInto(headers, csv, filename);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validationFailed', details: { field: 'file' } });
     expect(res.json().message).toMatch(message);
+    expect(await liveCustomers(company.id)).toHaveLength(0);
+  });
+
+  it('fails an import whose rows cannot be read (a broken quote), with its code, and writes nothing', async () => {
+    const { company, headers } = await skiShop();
+    const res = await importInto(headers, 'nom;prenom\nMartin;Paul\n"Dupont;Léa\n', 'clients.csv');
+    expect(res.statusCode).toBe(202);
+    const job = await finishedImport(app, headers, res.json().id);
+    expect(job).toMatchObject({ status: 'failed', failureCode: 'unreadable', imported: 0 });
+    expect(job.failure).toMatch(/Row 3 cannot be read/);
     expect(await liveCustomers(company.id)).toHaveLength(0);
   });
 

@@ -35,8 +35,8 @@ export async function addCustomerDocument(ctx: StaffCtx, customerId: string, fil
   const companyId = ctx.companyId;
   const file = files.find((f) => f.field === 'file');
   if (!file) throw badRequest('file', 'Send the document in the form field "file"');
-  if (file.data.length === 0) throw badRequest('file', 'The file is empty');
-  if (file.data.length > MAX_DOCUMENT_BYTES) throw badRequest('file', 'The file must be at most 10 MB');
+  if (file.size === 0) throw badRequest('file', 'The file is empty');
+  if (file.size > MAX_DOCUMENT_BYTES) throw badRequest('file', 'The file must be at most 10 MB');
   if (!DOCUMENT_TYPES.has(file.mimetype)) {
     throw badRequest(
       'file',
@@ -47,8 +47,9 @@ export async function addCustomerDocument(ctx: StaffCtx, customerId: string, fil
   const id = newId(ctx.now.getTime());
   const storageKey = `customers/${companyId}/${customerId}/${id}`;
   // accepted by the claimed type, kept with the type the bytes have
-  const contentType = contentTypeOf(file.data);
-  await ctx.deps.storage.put(storageKey, file.data, contentType);
+  const data = await file.read();
+  const contentType = contentTypeOf(data);
+  await ctx.deps.storage.put(storageKey, data, contentType);
   return inTransaction(ctx, async (tx) => {
     const document = await repo.insertDocument(tx.db, {
       companyId,
@@ -56,7 +57,7 @@ export async function addCustomerDocument(ctx: StaffCtx, customerId: string, fil
       customerId,
       fileName: safeName(file.filename),
       contentType,
-      size: file.data.length,
+      size: data.length,
       storageKey,
       uploadedBy: ctx.actor.kind === 'user' ? ctx.actor.userId : null,
       createdAt: tx.now,

@@ -1,7 +1,7 @@
 import type { ImportKind } from '@hirebase/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
-import { type ImportRowError, importJobs } from './tables.ts';
+import { type ImportFailureCode, type ImportRowError, importJobs } from './tables.ts';
 
 export type ImportJobRow = typeof importJobs.$inferSelect;
 export type NewImportJob = typeof importJobs.$inferInsert;
@@ -43,6 +43,22 @@ export async function firstUnfinished(db: Db, companyId: string, kind: ImportKin
 export const findJobAnyCompany = async (db: Db, id: string) =>
   (await db.select().from(importJobs).where(eq(importJobs.id, id)))[0];
 
+/** Imports of the company that are queued or running. */
+export async function countOpenJobs(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(importJobs)
+    .where(and(eq(importJobs.companyId, companyId), inArray(importJobs.status, ['queued', 'running'])));
+  return row.n;
+}
+
+export async function setTotalRows(db: Db, companyId: string, id: string, totalRows: number) {
+  await db
+    .update(importJobs)
+    .set({ totalRows })
+    .where(and(eq(importJobs.companyId, companyId), eq(importJobs.id, id)));
+}
+
 export async function markRunning(db: Db, companyId: string, id: string, at: Date) {
   await db
     .update(importJobs)
@@ -78,11 +94,16 @@ export async function finishJob(
   db: Db,
   companyId: string,
   id: string,
-  values: { status: 'done' | 'failed'; failure?: string; at: Date },
+  values: { status: 'done' | 'failed'; failure?: { code: ImportFailureCode; message: string }; at: Date },
 ) {
   const [row] = await db
     .update(importJobs)
-    .set({ status: values.status, failure: values.failure ?? null, finishedAt: values.at })
+    .set({
+      status: values.status,
+      failure: values.failure?.message ?? null,
+      failureCode: values.failure?.code ?? null,
+      finishedAt: values.at,
+    })
     .where(
       and(
         eq(importJobs.companyId, companyId),

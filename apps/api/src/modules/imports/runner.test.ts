@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { finishedImport } from '../../../test/factories/imports.ts';
 import { makeShop } from '../../../test/factories.ts';
+import { uploadedFile } from '../../../test/uploads.ts';
 import { audit } from '../../platform/audit.ts';
 import { auditLog } from '../../platform/audit-tables.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -44,12 +45,7 @@ describe('import runner', async () => {
   }
   const csvOf = (rows: number) =>
     ['sku;name', ...Array.from({ length: rows }, (_, i) => `SKU-${i + 2};Item ${i + 2}`)].join('\n');
-  const file = (text: string) => ({
-    field: 'file',
-    filename: 'items.csv',
-    mimetype: 'text/csv',
-    data: Buffer.from(text),
-  });
+  const file = (text: string) => uploadedFile(text, 'items.csv');
   const writtenRows = async (companyId: string, prefix: string) =>
     (
       await db
@@ -76,7 +72,7 @@ describe('import runner', async () => {
       },
     });
     const job = await startImport(ctx, queue, shop.company.id, file(csvOf(450)));
-    expect(job).toMatchObject({ status: 'queued', totalRows: 450, processed: 0, kind: 'products' });
+    expect(job).toMatchObject({ status: 'queued', totalRows: 0, processed: 0, kind: 'products' });
     const done = await finishedImport(app, { 'x-access-token': shop.token }, job.id, [queue]);
     expect(done).toMatchObject({ status: 'done', totalRows: 450, processed: 450, imported: 444, skipped: 6 });
     expect(done.updated).toBe(221); // the even rows of 2..451, less 100, 200, 300 and 400

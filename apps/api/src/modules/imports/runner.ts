@@ -1,7 +1,8 @@
 import type { ImportKind } from '@hirebase/shared';
 import { sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit.ts';
-import { type CsvRow, normalizeHeader, readCsvUpload } from '../../platform/csv.ts';
+import { normalizeHeader } from '../../platform/csv.ts';
+import { CsvLimitError, checkCsvFile, countCsvRows, readCsvHeader } from '../../platform/csv-read.ts';
 import type { Database, Db } from '../../platform/db/pool.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/http/actor.ts';
@@ -9,8 +10,10 @@ import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import type { UploadedFile } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
 import type { JobDefinition, JobEnv } from '../../platform/jobs/definition.ts';
+import { lockKey } from '../../platform/throttle/throttle.ts';
 import * as repo from './repository.ts';
-import type { ImportRowError } from './tables.ts';
+import { type CsvRow, RowCursor } from './row-cursor.ts';
+import type { ImportFailureCode, ImportRowError } from './tables.ts';
 import { importJobView } from './views.ts';
 
 export const BATCH_SIZE = 200;
@@ -18,6 +21,9 @@ export const BATCH_SIZE = 200;
 export const SLICE_MS = 30_000;
 /** An import waiting behind another of its kind looks again after this delay. */
 export const WAIT_SECONDS = 2;
+/** Imports of a company queued or running at once; one more is refused with 429 tooManyImports. */
+export const MAX_OPEN_IMPORTS = 3;
+export const IMPORT_RETRY_SECONDS = 30;
 
 /** A row's cells by normalized header (see normalizeHeader); `get` answers the first non-empty cell of the names. */
 export interface CsvRecord {
@@ -109,16 +115,29 @@ export function importQueue<T>(
     run: (job, env) => runSlice(queue, job.data, env, options.sliceMs ?? SLICE_MS, options.batchRows ?? BATCH_SIZE),
     onFailed: (data, error, env) => {
       env.log.error({ importJob: data.importId, error }, 'import job failed for good');
-      return finish(jobCtx(data, env), data.importId, 'failed', 'The import stopped unexpectedly');
+      return finish(jobCtx(data, env), data.importId, 'failed', {
+        code: 'unexpected',
+        message: 'The import stopped unexpectedly',
+      });
     },
   };
   return queue;
 }
 
+const tooManyImports = () =>
+  new AppError(
+    429,
+    'tooManyImports',
+    `The company already has ${MAX_OPEN_IMPORTS} imports queued or running. Try again in ${IMPORT_RETRY_SECONDS} seconds.`,
+    { retryAfterSeconds: IMPORT_RETRY_SECONDS, maxOpenImports: MAX_OPEN_IMPORTS },
+    { 'retry-after': String(IMPORT_RETRY_SECONDS) },
+  );
+
 /**
  * Records an import of `file` into `companyId` and queues its job, in one transaction (a rolled-back caller queues
- * nothing), then answers the import (status queued). The file is checked whole first (size, type, encoding,
- * delimiter, headers): a file that cannot be imported is a 400 and no import exists.
+ * nothing), then answers the import (status queued). Only the file's type and header row are checked here: a file
+ * that cannot be imported is a 400 and no import exists. Its rows are read by the job, as a stream. A company has at
+ * most MAX_OPEN_IMPORTS imports queued or running; one more is a 429.
  */
 export async function startImport<T>(
   ctx: Ctx,
@@ -126,12 +145,16 @@ export async function startImport<T>(
   companyId: string,
   file: UploadedFile | undefined,
 ) {
-  const table = readCsvUpload(file);
-  queue.spec.checkHeaders?.(table.headers.map(normalizeHeader));
+  checkCsvFile(file, 'file');
+  const data = await file!.read();
+  const { headers } = readCsvHeader({ filename: file!.filename, mimetype: file!.mimetype, data });
+  queue.spec.checkHeaders?.(headers.map(normalizeHeader));
   const id = newId(ctx.now.getTime());
   const storageKey = `imports/${companyId}/${id}.csv`;
-  await ctx.deps.storage.put(storageKey, file!.data, 'text/csv');
   return inTransaction(ctx, async (tx) => {
+    await lockKey(tx.db, `imports:${companyId}`);
+    if ((await repo.countOpenJobs(tx.db, companyId)) >= MAX_OPEN_IMPORTS) throw tooManyImports();
+    await ctx.deps.storage.put(storageKey, data, 'text/csv');
     const job = await repo.insertJob(tx.db, {
       companyId,
       id,
@@ -139,7 +162,7 @@ export async function startImport<T>(
       status: 'queued',
       fileName: file!.filename.slice(0, 255),
       storageKey,
-      totalRows: table.rows.length,
+      totalRows: 0,
       createdBy: ctx.actor.kind === 'user' ? ctx.actor.userId : null,
       createdAt: ctx.now,
     });
@@ -149,7 +172,7 @@ export async function startImport<T>(
       entity: 'import',
       entityId: id,
       to: 'queued',
-      data: { kind: queue.spec.kind, fileName: job.fileName, totalRows: job.totalRows },
+      data: { kind: queue.spec.kind, fileName: job.fileName },
     });
     await tx.deps.jobs.send(tx.db, queue, { companyId, importId: id, actor: ctx.actor, requestId: ctx.requestId });
     return importJobView(job);
@@ -181,35 +204,58 @@ async function runSlice<T>(
   const found = await repo.findJob(env.db, companyId, importId);
   if (!found || found.status === 'done' || found.status === 'failed') return;
   const file = found.storageKey ? await env.deps.storage.get(found.storageKey) : undefined;
-  if (!file) return finish(jobCtx(data, env), importId, 'failed', 'The uploaded file is no longer available');
-  const table = readCsvUpload({ field: 'file', filename: found.fileName, mimetype: 'text/csv', data: file });
-  const headers = table.headers.map(normalizeHeader);
+  if (!file) {
+    return finish(jobCtx(data, env), importId, 'failed', {
+      code: 'fileMissing',
+      message: 'The uploaded file is no longer available',
+    });
+  }
+  if (found.status === 'queued' && found.totalRows === 0) {
+    // the whole file is read once, as a stream, before any row is written: a file over the limits imports nothing
+    const counted = await countCsvRows(file).catch((error: unknown) => error);
+    if (counted instanceof CsvLimitError) {
+      return finish(jobCtx(data, env), importId, 'failed', { code: counted.code, message: counted.message });
+    }
+    if (typeof counted !== 'number') throw counted;
+    await repo.setTotalRows(env.db, companyId, importId, counted);
+  }
+  const { headers: rawHeaders } = readCsvHeader({ filename: 'import.csv', mimetype: 'text/csv', data: file });
+  const headers = rawHeaders.map(normalizeHeader);
+  const cursor = new RowCursor(file);
   const parse = await queue.spec.parser(jobCtx(data, env));
-  const lockKey = `import:${companyId}:${queue.spec.kind}`;
+  const runKey = `import:${companyId}:${queue.spec.kind}`;
   const again = (db: Db, startAfter?: Date) => env.deps.jobs.send(db, queue, data, { startAfter });
 
-  for (;;) {
-    const ctx = jobCtx(data, env);
-    const step = await inTransaction(ctx, async (tx): Promise<Step> => {
-      await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
-      const job = await repo.findJob(tx.db, companyId, importId, { forUpdate: true });
-      if (!job || job.status === 'done' || job.status === 'failed') return 'stop';
-      if ((await repo.firstUnfinished(tx.db, companyId, queue.spec.kind)) !== importId) {
-        await again(tx.db, new Date(Date.now() + WAIT_SECONDS * 1000));
+  try {
+    await importSlices();
+  } finally {
+    await cursor.close();
+  }
+
+  async function importSlices() {
+    for (;;) {
+      const ctx = jobCtx(data, env);
+      const step = await inTransaction(ctx, async (tx): Promise<Step> => {
+        await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${runKey}))`);
+        const job = await repo.findJob(tx.db, companyId, importId, { forUpdate: true });
+        if (!job || job.status === 'done' || job.status === 'failed') return 'stop';
+        if ((await repo.firstUnfinished(tx.db, companyId, queue.spec.kind)) !== importId) {
+          await again(tx.db, new Date(Date.now() + WAIT_SECONDS * 1000));
+          return 'stop';
+        }
+        if (job.status === 'queued') await repo.markRunning(tx.db, companyId, importId, tx.now);
+        const batch = await cursor.take(job.processed, batchRows);
+        if (batch.length === 0) {
+          await finishInTransaction(tx, importId, 'done');
+          return 'stop';
+        }
+        await repo.addProgress(tx.db, companyId, importId, await importBatch(tx, queue.spec, parse, headers, batch));
+        if (Date.now() - started < sliceMs) return 'next';
+        await again(tx.db);
         return 'stop';
-      }
-      if (job.status === 'queued') await repo.markRunning(tx.db, companyId, importId, tx.now);
-      if (job.processed >= table.rows.length) {
-        await finishInTransaction(tx, importId, 'done');
-        return 'stop';
-      }
-      const batch = table.rows.slice(job.processed, job.processed + batchRows);
-      await repo.addProgress(tx.db, companyId, importId, await importBatch(tx, queue.spec, parse, headers, batch));
-      if (Date.now() - started < sliceMs) return 'next';
-      await again(tx.db);
-      return 'stop';
-    });
-    if (step === 'stop') return;
+      });
+      if (step === 'stop') return;
+    }
   }
 }
 
@@ -238,7 +284,13 @@ async function importBatch<T>(
   return progress;
 }
 
-async function finishInTransaction(tx: Ctx, id: string, status: 'done' | 'failed', failure?: string) {
+/** Why a whole import stopped: a code for programs, a message for people. */
+export interface ImportFailure {
+  code: ImportFailureCode;
+  message: string;
+}
+
+async function finishInTransaction(tx: Ctx, id: string, status: 'done' | 'failed', failure?: ImportFailure) {
   const companyId = tx.companyId!;
   const job = await repo.finishJob(tx.db, companyId, id, { status, failure, at: tx.now });
   if (!job) return;
@@ -249,11 +301,17 @@ async function finishInTransaction(tx: Ctx, id: string, status: 'done' | 'failed
     entityId: id,
     from: 'running',
     to: status,
-    data: { processed: job.processed, imported: job.imported, updated: job.updated, skipped: job.skipped },
+    data: {
+      processed: job.processed,
+      imported: job.imported,
+      updated: job.updated,
+      skipped: job.skipped,
+      ...(failure ? { failure: failure.code } : {}),
+    },
   });
 }
 
-const finish = (ctx: Ctx, id: string, status: 'done' | 'failed', failure?: string) =>
+const finish = (ctx: Ctx, id: string, status: 'done' | 'failed', failure?: ImportFailure) =>
   inTransaction(ctx, (tx) => finishInTransaction(tx, id, status, failure));
 
 /** For checkHeaders: a 400 naming `file` unless one of the columns is present. */

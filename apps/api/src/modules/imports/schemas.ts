@@ -1,6 +1,7 @@
 import { IMPORT_KINDS, IMPORT_STATUSES } from '@hirebase/shared';
 import { Type } from 'typebox';
 import { DateTime, Id, Nullable } from '../../platform/http/schemas.ts';
+import { IMPORT_FAILURE_CODES } from './tables.ts';
 
 const OneOf = <const T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
@@ -25,6 +26,7 @@ export const ImportJobView = Type.Object({
   errorCount: Type.Integer({ minimum: 0 }),
   errors: Type.Array(ImportRowErrorView, { description: 'The first errors; all of them in errors.csv' }),
   failure: Nullable(Type.String()),
+  failureCode: Nullable(OneOf(IMPORT_FAILURE_CODES)),
   createdAt: DateTime,
   startedAt: Nullable(DateTime),
   finishedAt: Nullable(DateTime),

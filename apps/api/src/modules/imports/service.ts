@@ -1,5 +1,6 @@
 import type { AccessModule, ImportKind } from '@hirebase/shared';
-import { normalizeHeader, readCsvUpload, writeCsv } from '../../platform/csv.ts';
+import { normalizeHeader, writeCsv } from '../../platform/csv.ts';
+import { csvRows, readCsvHeader } from '../../platform/csv-read.ts';
 import { notFound } from '../../platform/errors.ts';
 import { employee } from '../../platform/http/access.ts';
 import { type Ctx, tenantOf, userActor } from '../../platform/http/context.ts';
@@ -39,15 +40,21 @@ export async function importErrorsCsv(ctx: Ctx, id: string) {
   let headers: string[] = [];
   const cellsByRow = new Map<number, string[]>();
   if (original) {
-    const table = readCsvUpload({ field: 'file', filename: 'import.csv', mimetype: 'text/csv', data: original });
+    const table = readCsvHeader({ filename: 'import.csv', mimetype: 'text/csv', data: original });
     const own = new Set(['row', 'field', 'message']);
     headers = table.headers.filter((h) => !own.has(normalizeHeader(h)));
     const kept = table.headers.map((h) => !own.has(normalizeHeader(h)));
-    for (const r of table.rows)
-      cellsByRow.set(
-        r.row,
-        r.cells.filter((_, i) => kept[i]),
-      );
+    const wanted = new Set(job.errors.map((e) => e.row));
+    // read as a stream; only the refused rows are kept, cut to the header's columns
+    if (wanted.size > 0) {
+      for await (const r of csvRows(original)) {
+        if (!wanted.has(r.row)) continue;
+        cellsByRow.set(
+          r.row,
+          table.headers.map((_, i) => r.cells[i] ?? '').filter((_, i) => kept[i]),
+        );
+      }
+    }
   }
   const rows = job.errors.map((e) => [e.row, e.field, e.message, ...(cellsByRow.get(e.row) ?? [])]);
   return {

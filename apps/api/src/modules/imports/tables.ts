@@ -11,6 +11,18 @@ export interface ImportRowError {
   message: string;
 }
 
+/** Why a whole import stopped (see csv-read's limits); `unexpected` after the job failed for good. */
+export const IMPORT_FAILURE_CODES = [
+  'tooManyColumns',
+  'rowTooLong',
+  'tooManyRows',
+  'unreadable',
+  'noRows',
+  'fileMissing',
+  'unexpected',
+] as const;
+export type ImportFailureCode = (typeof IMPORT_FAILURE_CODES)[number];
+
 /** One CSV import run in the background, with its progress and the rows it refused. */
 export const importJobs = pgTable(
   'import_jobs',
@@ -29,6 +41,7 @@ export const importJobs = pgTable(
     errors: jsonb('errors').$type<ImportRowError[]>().notNull().default([]),
     /** Why the whole job stopped, when it failed. */
     failure: text('failure'),
+    failureCode: text('failure_code').$type<ImportFailureCode>(),
     createdBy: uuid('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
     startedAt: at('started_at'),

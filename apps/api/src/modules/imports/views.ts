@@ -17,6 +17,7 @@ export const importJobView = (job: ImportJobRow) => ({
   errorCount: job.errors.length,
   errors: job.errors.slice(0, ERRORS_SHOWN),
   failure: job.failure,
+  failureCode: job.failureCode,
   createdAt: job.createdAt.toISOString(),
   startedAt: job.startedAt?.toISOString() ?? null,
   finishedAt: job.finishedAt?.toISOString() ?? null,

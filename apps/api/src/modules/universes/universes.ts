@@ -42,12 +42,13 @@ function parseMinimumPrice(text: string | undefined): number | null {
 async function storePicture(ctx: Ctx, companyId: string, files: UploadedFile[]) {
   const file = files.find((f) => f.field === 'picture');
   if (!file) return undefined;
-  if (file.data.length === 0) throw badRequest('picture', 'The picture is empty');
-  if (file.data.length > MAX_IMAGE_BYTES) throw badRequest('picture', 'The picture must be at most 5 MB');
-  const ext = sniffImage(file.data);
+  if (file.size === 0) throw badRequest('picture', 'The picture is empty');
+  if (file.size > MAX_IMAGE_BYTES) throw badRequest('picture', 'The picture must be at most 5 MB');
+  const data = await file.read();
+  const ext = sniffImage(data);
   if (!ext) throw badRequest('picture', 'The picture must be a PNG, JPEG, GIF or WebP image');
   const key = imageKey(companyId, 'universes', newId(ctx.now.getTime()), ext);
-  await ctx.deps.storage.put(key, file.data, IMAGE_TYPES[ext]);
+  await ctx.deps.storage.put(key, data, IMAGE_TYPES[ext]);
   return key;
 }
 

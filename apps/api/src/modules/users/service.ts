@@ -89,13 +89,14 @@ export async function uploadPicture(ctx: Ctx, files: UploadedFile[]) {
   const file = files.find((f) => f.field === 'file');
   if (!file) throw badRequest('file', 'Send the picture in the form field "file"');
   // the type is the bytes', not the claimed one: a page with scripts may call itself image/png
-  const extension = PICTURE_TYPES[contentTypeOf(file.data)];
+  if (file.size > MAX_PICTURE_BYTES) throw badRequest('file', 'The picture must be at most 5 MB');
+  const data = await file.read();
+  const extension = PICTURE_TYPES[contentTypeOf(data)];
   if (!extension) throw badRequest('file', 'The picture must be a PNG, JPEG or WebP image');
-  if (file.data.length === 0) throw badRequest('file', 'The picture is empty');
-  if (file.data.length > MAX_PICTURE_BYTES) throw badRequest('file', 'The picture must be at most 5 MB');
+  if (data.length === 0) throw badRequest('file', 'The picture is empty');
   const { user } = await currentUser(ctx);
   const key = `users/${user.id}/picture.${extension}`;
-  await ctx.deps.storage.put(key, file.data, contentTypeOf(file.data));
+  await ctx.deps.storage.put(key, data, contentTypeOf(data));
   if (user.pictureKey && user.pictureKey !== key) await ctx.deps.storage.remove(user.pictureKey);
   return userView((await updateUser(ctx.db, user.id, { pictureKey: key }))!);
 }

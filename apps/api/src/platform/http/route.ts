@@ -15,17 +15,21 @@ export interface RouteSchema {
 
 type StaticOr<T, Fallback> = T extends TSchema ? Static<T> : Fallback;
 
+/** A file of a multipart body, kept in a temporary file until the answer is sent. */
 export interface UploadedFile {
   field: string;
   filename: string;
   mimetype: string;
-  data: Buffer;
+  /** Bytes received (never more than the route's `maxFileBytes`). */
+  size: number;
+  /** Its bytes: read them one file at a time. */
+  read(): Promise<Buffer>;
 }
 
 /** The few HTTP facts a handler may touch; services never see them. */
 export interface HttpIo {
   headers: Record<string, string | string[] | undefined>;
-  /** Files of a multipart (form) request, already read into memory within the body limit. */
+  /** Files of a multipart (form) request, received within the route's limits. */
   files: UploadedFile[];
   /** A cookie the request carries. */
   cookie(name: string): string | undefined;
@@ -75,6 +79,8 @@ export interface RouteDef<S extends RouteSchema = RouteSchema, A extends Access 
   multipart?: boolean;
   /** Largest file a multipart body may carry, when not the app's default (ten times the body limit). */
   maxFileBytes?: number;
+  /** Most files a multipart body may carry (default 1); one more is refused before it is read. */
+  maxFiles?: number;
   /** Names of the file fields of a multipart body, for the API document (default: `file`). */
   files?: string[];
   /** Raw (non-JSON) answer such as a PDF or CSV: the handler returns a Buffer or string and sets content-type. */

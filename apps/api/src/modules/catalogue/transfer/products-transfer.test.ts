@@ -172,7 +172,7 @@ describe('catalogue export and products import', async () => {
     ].join('\r\n');
     const res = await uploadCsv(app, '/v2/products/import', shop.headers, csv, 'catalogue.csv');
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toMatchObject({ companyId: shop.company.id, kind: 'products', totalRows: 6 });
+    expect(res.json()).toMatchObject({ companyId: shop.company.id, kind: 'products', totalRows: 0 });
     const job = await finishedImport(app, shop.headers, res.json().id);
     expect(job).toMatchObject({ status: 'done', processed: 6, imported: 3, updated: 0, skipped: 3 });
     expect(job.errors).toEqual([

@@ -10,12 +10,13 @@ import { fileUrl } from '../views.ts';
 
 /** Checks an uploaded image by its bytes and stores it under a new key of the company. */
 async function storeImage(ctx: Ctx, companyId: string, category: string, file: UploadedFile, field: string) {
-  if (file.data.length === 0) throw badRequest(field, `${file.filename || 'The file'} is empty`);
-  if (file.data.length > MAX_IMAGE_BYTES) throw badRequest(field, 'An image must be at most 5 MB');
-  const ext = sniffImage(file.data);
+  if (file.size === 0) throw badRequest(field, `${file.filename || 'The file'} is empty`);
+  if (file.size > MAX_IMAGE_BYTES) throw badRequest(field, 'An image must be at most 5 MB');
+  const data = await file.read();
+  const ext = sniffImage(data);
   if (!ext) throw badRequest(field, `${file.filename || 'The file'} is not a PNG, JPEG, GIF or WebP image`);
   const key = imageKey(companyId, category, newId(ctx.now.getTime()), ext);
-  await ctx.deps.storage.put(key, file.data, IMAGE_TYPES[ext]);
+  await ctx.deps.storage.put(key, data, IMAGE_TYPES[ext]);
   return key;
 }
 

@@ -1,11 +1,11 @@
 import { LANGUAGES } from '@hirebase/shared';
-import { COMPANY_IMAGE_TYPES, STORE_SCOPES } from '@hirebase/shared/company-settings';
+import { COMPANY_IMAGE_TYPES, MAX_GALLERY_IMAGES, STORE_SCOPES } from '@hirebase/shared/company-settings';
 import { Type } from 'typebox';
 import { notFound } from '../../../platform/errors.ts';
 import { employee, publicAccess } from '../../../platform/http/access.ts';
 import { route } from '../../../platform/http/route.ts';
 import { Id, Line } from '../../../platform/http/schemas.ts';
-import { IMAGE_CATEGORY_PATTERN, IMAGE_FILE_PATTERN } from '../../../platform/storage/images.ts';
+import { IMAGE_CATEGORY_PATTERN, IMAGE_FILE_PATTERN, MAX_IMAGE_BYTES } from '../../../platform/storage/images.ts';
 
 const ImageCategory = Line(40, { pattern: IMAGE_CATEGORY_PATTERN, examples: ['products'] });
 
@@ -62,6 +62,8 @@ export const storeRoutes = [
       'removes images, `names` labels the files; lists comma-separated or JSON arrays, positions as before the call',
     access: employee('settings', 'write'),
     multipart: true,
+    maxFiles: MAX_GALLERY_IMAGES,
+    maxFileBytes: MAX_IMAGE_BYTES,
     files: ['files'],
     schema: {
       body: Type.Object({

@@ -47,20 +47,15 @@ function readUploads(form: AttachForm, files: UploadedFile[]) {
   const names = listField(form.names);
   const sizes = listField(form.sizes);
   return uploads.map((file, i) => {
-    if (file.data.length === 0) throw badRequest(`files[${i}]`, `The file ${file.filename} is empty`);
-    if (file.data.length > MAX_ATTACHMENT_BYTES) {
+    if (file.size === 0) throw badRequest(`files[${i}]`, `The file ${file.filename} is empty`);
+    if (file.size > MAX_ATTACHMENT_BYTES) {
       throw badRequest(`files[${i}]`, `The file ${file.filename} is over ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`);
     }
     const size = sizes[i]?.trim();
-    if (size && Number(size) !== file.data.length) {
-      throw badRequest(`sizes[${i}]`, `The file ${file.filename} has ${file.data.length} bytes, not ${size}`);
+    if (size && Number(size) !== file.size) {
+      throw badRequest(`sizes[${i}]`, `The file ${file.filename} has ${file.size} bytes, not ${size}`);
     }
-    return {
-      data: file.data,
-      name: safeName(names[i]?.trim() || file.filename),
-      // the bytes say what the file is; the `types` field and the part's own type are only the uploader's claim
-      type: contentTypeOf(file.data),
-    };
+    return { file, name: safeName(names[i]?.trim() || file.filename) };
   });
 }
 
@@ -75,8 +70,11 @@ export async function attachFiles(ctx: StaffCtx, orderId: string, form: AttachFo
   const added: OrderAttachment[] = [];
   for (const u of uploads) {
     const key = attachmentKey(companyId, orderId, randomUUID());
-    await ctx.deps.storage.put(key, u.data, u.type);
-    added.push({ key, name: u.name, size: u.data.length, type: u.type, at: ctx.now.toISOString() });
+    // one file in memory at a time; the bytes say what the file is, the part's own type is only the uploader's claim
+    const data = await u.file.read();
+    const type = contentTypeOf(data);
+    await ctx.deps.storage.put(key, data, type);
+    added.push({ key, name: u.name, size: data.length, type, at: ctx.now.toISOString() });
   }
   await inTransaction(ctx, async (tx) => {
     const o = await orderOr404(tx.db, companyId, orderId, true);

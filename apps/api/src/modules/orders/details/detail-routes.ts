@@ -89,7 +89,8 @@ export const orderDetailRoutes = [
     summary: `Attach files to an order (form field "files", ${MAX_FILES_PER_UPLOAD} at most, ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB each; sizes and names comma-joined; each file's type is read from its bytes, \`types\` is ignored)`,
     access: orderWrite,
     multipart: true,
-    maxFileBytes: MAX_ATTACHMENT_BYTES + 1,
+    maxFileBytes: MAX_ATTACHMENT_BYTES,
+    maxFiles: MAX_FILES_PER_UPLOAD,
     files: ['files'],
     schema: {
       params: OrderIdParams,

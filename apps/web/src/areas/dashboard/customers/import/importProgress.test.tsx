@@ -30,6 +30,7 @@ const job = (changes: Partial<ImportJob>): ImportJob => ({
   errorCount: 0,
   errors: [],
   failure: null,
+  failureCode: null,
   createdAt: '2026-11-22T10:00:00.000Z',
   startedAt: null,
   finishedAt: null,
