@@ -40083,7 +40083,10 @@ export interface operations {
     };
     autoCancelOrder: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The token of the order's link, from its mails */
+                token?: string;
+            };
             header?: never;
             path: {
                 /**
@@ -40146,7 +40149,10 @@ export interface operations {
     };
     requestOrderCancellation: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The token of the order's link, from its mails */
+                token?: string;
+            };
             header?: never;
             path: {
                 /**

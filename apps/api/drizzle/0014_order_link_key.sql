@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "link_key" text DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;
