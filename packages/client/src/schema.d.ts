@@ -38283,6 +38283,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             404: components["responses"]["Error404-notFound"];
+            429: components["responses"]["Error429-tooManyRequests"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
