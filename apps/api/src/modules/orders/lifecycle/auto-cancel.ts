@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../platform/db/pool.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { conflict } from '../../../platform/errors.ts';
 import { anonymous } from '../../../platform/http/actor.ts';
 import { type Ctx, type Deps, inTransaction } from '../../../platform/http/context.ts';
 import { customerOrder } from '../customer-area/order-link.ts';
