@@ -6,6 +6,7 @@ import { upsertMembership } from '../src/modules/employees/repository.ts';
 import { insertUser, type NewUser } from '../src/modules/users/repository.ts';
 import type { Db } from '../src/platform/db/pool.ts';
 import { newId } from '../src/platform/ids.ts';
+import { onlyMailToken } from './mail.ts';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -71,4 +72,21 @@ export async function makeAdmin(app: App, db: Db) {
   const admin = await makeUser(db, { role: 'admin' });
   const token = await login(app, admin.email);
   return { admin, token, headers: { 'x-access-token': token } };
+}
+
+/** A marketplace customer signed up through the API and validated from the sign-up mail, ready to log in. */
+export async function makeMarketplaceCustomer(app: App, email = `rp-${unique()}@example.test`) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v2/rental-place-user/create',
+    payload: { email, password: PASSWORD, firstName: 'Rita', lastName: 'Place' },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up of ${email} failed: ${res.statusCode} ${res.body}`);
+  const validated = await app.inject({
+    method: 'PUT',
+    url: '/v2/rental-place-user/validate/user',
+    payload: { token: await onlyMailToken(app, email, '/marketplace/validate') },
+  });
+  if (validated.statusCode !== 200) throw new Error(`validation of ${email} failed: ${validated.body}`);
+  return { email, account: res.json() as { id: string; email: string } };
 }

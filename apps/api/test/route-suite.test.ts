@@ -4,7 +4,7 @@ import { type Access, audienceOf } from '../src/platform/http/access.ts';
 import { SESSION_COOKIE } from '../src/platform/http/guard.ts';
 import type { RegisteredRoute } from '../src/platform/http/register.ts';
 import { createTestApp } from './app.ts';
-import { login, makeAdmin, makeShop, makeUser, PASSWORD } from './factories.ts';
+import { login, makeAdmin, makeMarketplaceCustomer, makeShop, makeUser, PASSWORD } from './factories.ts';
 import { badValuesOf, errorFieldOf, type InputField, inputFields, sampleOf, withValueAt } from './input-fields.ts';
 
 /**
@@ -18,12 +18,8 @@ describe('route suite', async () => {
   const { token: adminToken } = await makeAdmin(app, db);
   const reconditioner = await makeUser(db, { role: 'reconditioner' });
   const reconditionerToken = await login(app, reconditioner.email, PASSWORD, '/v2/login/reconditioner');
-  const customer = await app.inject({
-    method: 'POST',
-    url: '/v2/rental-place-user/create',
-    payload: { email: `rp-${randomUUID()}@example.test`, password: PASSWORD, firstName: 'Rita', lastName: 'Place' },
-  });
-  const customerToken = await login(app, customer.json().email, PASSWORD, '/v2/login/rental-place');
+  const customer = await makeMarketplaceCustomer(app);
+  const customerToken = await login(app, customer.email, PASSWORD, '/v2/login/rental-place');
   const b2b = await app.inject({
     method: 'POST',
     url: '/v2/admin/rental-place-b2b/create',

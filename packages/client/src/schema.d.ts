@@ -4632,6 +4632,23 @@ export interface components {
          *     - `accountIssue`: The account or its company is deactivated, archived or deleted
          *     - `accountNotActivated`: The account was not validated yet (see the validation mail)
          *     - `authenticationFailed`: Wrong credentials, or a session token that is not valid
+         */
+        "Error401-accountIssue-accountNotActivated-authenticationFailed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "accountIssue" | "accountNotActivated" | "authenticationFailed";
+                };
+            };
+        };
+        /**
+         * @description No valid session. `code` is one of:
+         *     - `accountIssue`: The account or its company is deactivated, archived or deleted
+         *     - `accountNotActivated`: The account was not validated yet (see the validation mail)
+         *     - `authenticationFailed`: Wrong credentials, or a session token that is not valid
          *     - `subscriptionPending`: The company subscription waits for its first payment
          *     - `trialExpired`: The free trial of the company has ended
          */
@@ -4643,22 +4660,6 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "accountIssue" | "accountNotActivated" | "authenticationFailed" | "subscriptionPending" | "trialExpired";
-                };
-            };
-        };
-        /**
-         * @description No valid session. `code` is one of:
-         *     - `accountIssue`: The account or its company is deactivated, archived or deleted
-         *     - `authenticationFailed`: Wrong credentials, or a session token that is not valid
-         */
-        "Error401-accountIssue-authenticationFailed": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ApiError"] & {
-                    /** @enum {string} */
-                    code: "accountIssue" | "authenticationFailed";
                 };
             };
         };
@@ -25652,7 +25653,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
-            401: components["responses"]["Error401-accountIssue-authenticationFailed"];
+            401: components["responses"]["Error401-accountIssue-accountNotActivated-authenticationFailed"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             429: components["responses"]["Error429-tooManyRequests"];
@@ -38335,6 +38336,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             404: components["responses"]["Error404-notFound"];
+            429: components["responses"]["Error429-tooManyRequests"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -40137,7 +40139,10 @@ export interface operations {
     };
     autoCancelOrder: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The token of the order's link, from its mails */
+                token?: string;
+            };
             header?: never;
             path: {
                 /**
@@ -40200,7 +40205,10 @@ export interface operations {
     };
     requestOrderCancellation: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The token of the order's link, from its mails */
+                token?: string;
+            };
             header?: never;
             path: {
                 /**

@@ -38,15 +38,32 @@ export function useLogin(variant: LoginVariant) {
   });
 }
 
-export function useSendRecoveryEmail() {
-  return useMutation({ mutationFn: (email: string) => api('sendPasswordRecoveryEmail', { body: { email } }) });
-}
+/** Who resets a password: staff (dashboard, reconditioning) or a marketplace account (customer or managing place). */
+export type RecoverySpace = 'staff' | 'marketplace';
 
-export function useResetPassword() {
+export function useSendRecoveryEmail(space: RecoverySpace = 'staff') {
   return useMutation({
-    mutationFn: (input: { token: string; password: string }) => api('resetPassword', { body: input }),
+    mutationFn: (email: string) =>
+      space === 'marketplace'
+        ? api('forgotPasswordRentalPlace', { body: { email } })
+        : api('sendPasswordRecoveryEmail', { body: { email } }),
   });
 }
+
+export function useResetPassword(space: RecoverySpace = 'staff') {
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) =>
+      space === 'marketplace'
+        ? api('resetPasswordRentalPlace', { body: input })
+        : api('resetPassword', { body: input }),
+  });
+}
+
+/** Where each space logs in and asks for a new link. */
+export const recoveryPaths = (space: RecoverySpace) =>
+  space === 'marketplace'
+    ? { login: '/marketplace/login', forgot: '/marketplace/forgot-password' }
+    : { login: '/login', forgot: '/forgot-password' };
 
 export function useValidateAccount() {
   return useMutation({

@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
       { path: 'marketplace/login', element: <LoginPage variant="rentalPlace" /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'marketplace/forgot-password', element: <ForgotPasswordPage space="marketplace" /> },
+      { path: 'marketplace/reset-password', element: <ResetPasswordPage space="marketplace" /> },
       { path: 'validate-account', element: <ValidateAccountPage /> },
       { path: 'dashboard/*', element: <DashboardArea /> },
       { path: 'admin/*', element: <AdminArea /> },

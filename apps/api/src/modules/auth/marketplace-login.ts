@@ -2,25 +2,40 @@ import { unauthorized } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 import { findB2bAccountByEmail, findRentalPlaceUserByEmail } from '../rental-place/index.ts';
 import { checkCredentials } from './login.ts';
+import { verifyPassword } from './secrets.ts';
 import { createSession } from './sessions.ts';
 
-/** One login for the marketplace: a customer account, or else a managing place (B2B) account with that email. */
+/**
+ * One login for the marketplace: the customer account or the managing place (B2B) account with that email whose
+ * password matches. Sign-up refuses an email either kind holds; accounts that shared one before are both tried, so a
+ * customer account made with a managing place's email cannot keep its owner out.
+ */
 export async function loginMarketplace(ctx: Ctx, email: string, password: string, device?: string) {
   const account = await checkCredentials(
     ctx,
     email,
     password,
     async (e) => {
-      const customer = await findRentalPlaceUserByEmail(ctx.db, e);
-      if (customer && !customer.anonymisedAt)
-        return { kind: 'customer' as const, row: customer, passwordHash: customer.passwordHash };
-      const b2b = await findB2bAccountByEmail(ctx.db, e);
-      return b2b ? { kind: 'b2b' as const, row: b2b, passwordHash: b2b.passwordHash } : undefined;
+      const found = await findRentalPlaceUserByEmail(ctx.db, e);
+      const customer =
+        found && !found.anonymisedAt
+          ? { kind: 'customer' as const, row: found, passwordHash: found.passwordHash }
+          : undefined;
+      const b2bRow = await findB2bAccountByEmail(ctx.db, e);
+      const b2b = b2bRow ? { kind: 'b2b' as const, row: b2bRow, passwordHash: b2bRow.passwordHash } : undefined;
+      if (customer && b2b) return (await verifyPassword(customer.passwordHash, password)) ? customer : b2b;
+      return customer ?? b2b;
     },
     device,
   );
   const ttl = ctx.deps.config.sessionTtlHours;
   if (account.kind === 'customer') {
+    if (!account.row.isValidated) {
+      throw unauthorized(
+        'accountNotActivated',
+        'Confirm your email address first: follow the link in the sign-up mail',
+      );
+    }
     const issued = await createSession(
       ctx.db,
       { audience: 'rentalPlace', rentalPlaceUserId: account.row.id, ip: ctx.ip },

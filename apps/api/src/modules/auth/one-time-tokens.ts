@@ -11,14 +11,16 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   accountValidation: 7 * 24 * 60 * 60_000,
 };
 
-type Subject = { userId: string } | { rentalPlaceUserId: string };
+type Subject = { userId: string } | { rentalPlaceUserId: string } | { b2bAccountId: string };
 
 /** Issues a single-use token; earlier unused tokens of the same purpose for the subject stop working. */
 export async function issueToken(db: Db, purpose: TokenPurpose, subject: Subject, now: Date): Promise<string> {
   const owner =
     'userId' in subject
       ? eq(oneTimeTokens.userId, subject.userId)
-      : eq(oneTimeTokens.rentalPlaceUserId, subject.rentalPlaceUserId);
+      : 'rentalPlaceUserId' in subject
+        ? eq(oneTimeTokens.rentalPlaceUserId, subject.rentalPlaceUserId)
+        : eq(oneTimeTokens.b2bAccountId, subject.b2bAccountId);
   await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
@@ -30,6 +32,7 @@ export async function issueToken(db: Db, purpose: TokenPurpose, subject: Subject
     tokenHash: hashToken(token),
     userId: 'userId' in subject ? subject.userId : null,
     rentalPlaceUserId: 'rentalPlaceUserId' in subject ? subject.rentalPlaceUserId : null,
+    b2bAccountId: 'b2bAccountId' in subject ? subject.b2bAccountId : null,
     expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]),
   });
   return token;
@@ -50,5 +53,5 @@ export async function consumeToken(db: Db, purpose: TokenPurpose, token: string,
     .returning();
   if (!row) throw badRequest('token', 'This link is not valid or was already used');
   if (row.expiresAt <= now) throw badRequest('token', 'This link has expired: ask for a new one');
-  return { userId: row.userId, rentalPlaceUserId: row.rentalPlaceUserId };
+  return { userId: row.userId, rentalPlaceUserId: row.rentalPlaceUserId, b2bAccountId: row.b2bAccountId };
 }

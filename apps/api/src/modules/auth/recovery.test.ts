@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { makeCompany, makeEmployee, makeShop, PASSWORD } from '../../../test/factories.ts';
+import { makeCompany, makeEmployee, makeMarketplaceCustomer, makeShop, PASSWORD } from '../../../test/factories.ts';
 import { mailsTo, onlyMailToken, tokenIn } from '../../../test/mail.ts';
 
 const LOGIN = '/v2/login/user/login/dashboard';
@@ -138,16 +138,13 @@ describe('password recovery and account validation', async () => {
       const { email, account } = await signUp();
       expect(account).toMatchObject({ email, isValidated: false, createdFrom: 'rental_place' });
       const token = await onlyMailToken(app, email, '/marketplace/validate');
-      const session = (await marketplaceLogin(email, PASSWORD)).json().token;
-      const meBefore = await app.inject({
-        method: 'GET',
-        url: '/v2/rental-place-user/me',
-        headers: { 'x-access-token': session },
-      });
-      expect(meBefore.json().isValidated).toBe(false);
+      const refused = await marketplaceLogin(email, PASSWORD);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe('accountNotActivated');
 
       const res = await app.inject({ method: 'PUT', url: '/v2/rental-place-user/validate/user', payload: { token } });
       expect(res.json()).toEqual({ ok: true });
+      const session = (await marketplaceLogin(email, PASSWORD)).json().token;
       const meAfter = await app.inject({
         method: 'GET',
         url: '/v2/rental-place-user/me',
@@ -163,7 +160,7 @@ describe('password recovery and account validation', async () => {
     });
 
     it('resets the password from the forgot-password mail; a marketplace link is refused by the staff reset', async () => {
-      const { email } = await signUp();
+      const { email } = await makeMarketplaceCustomer(app);
       const before = (await marketplaceLogin(email, PASSWORD)).json().token;
       expect((await post('/v2/login/user/forgot-password/rental-place', { email })).json()).toEqual({ ok: true });
       const reset = (await mailsTo(app, email)).find((m) => m.template === 'passwordReset')!;

@@ -3,9 +3,12 @@ import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { renderAccountMail } from '../../platform/mail/templates.ts';
 import { take } from '../../platform/throttle/throttle.ts';
 import {
+  type B2bAccountRow,
+  findB2bAccountByEmail,
   findRentalPlaceUserByEmail,
   findRentalPlaceUserById,
   type RentalPlaceUserRow,
+  updateB2bAccount,
   updateRentalPlaceUser,
 } from '../rental-place/index.ts';
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/index.ts';
@@ -15,18 +18,25 @@ import { PUBLIC_LIMITS } from './public-limits.ts';
 import { checkPasswordPolicy, hashPassword } from './secrets.ts';
 import { revokeSessionsOf } from './sessions.ts';
 
-const displayName = (p: { firstName: string; email: string }) => p.firstName || p.email;
+type MailTarget = { email: string; language: string; name: string };
+const person = (p: UserRow | RentalPlaceUserRow): MailTarget => ({
+  email: p.email,
+  language: p.language,
+  name: p.firstName || p.email,
+});
+/** Managing places have no language of their own: their mails are in French, the platform's default. */
+const place = (p: B2bAccountRow): MailTarget => ({ email: p.email, language: 'fr', name: p.name || p.email });
 
 async function mailLink(
   ctx: Ctx,
-  to: UserRow | RentalPlaceUserRow,
+  to: MailTarget,
   template: 'passwordReset' | 'accountValidation' | 'emailValidation',
   path: string,
   token: string,
   company?: string,
 ) {
   const link = `${ctx.deps.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
-  const mail = renderAccountMail(template, to.language, { name: displayName(to), link, company });
+  const mail = renderAccountMail(template, to.language, { name: to.name, link, company });
   await ctx.deps.mailer.enqueue(ctx.db, { to: to.email, ...mail, template }, ctx.now);
 }
 
@@ -44,7 +54,7 @@ export async function sendPasswordRecovery(ctx: Ctx, email: string) {
   if (!user?.isAccountActivated || !(await mayMail(ctx, user.email))) return { ok: true as const };
   await inTransaction(ctx, async (tx) => {
     const token = await issueToken(tx.db, 'passwordReset', { userId: user.id }, tx.now);
-    await mailLink(tx, user, 'passwordReset', '/reset-password', token);
+    await mailLink(tx, person(user), 'passwordReset', '/reset-password', token);
   });
   return { ok: true as const };
 }
@@ -72,7 +82,7 @@ async function renewDevices(tx: Ctx, email: string, device: string | undefined):
 
 export async function sendAccountValidation(ctx: Ctx, user: UserRow, companyName?: string) {
   const token = await issueToken(ctx.db, 'accountValidation', { userId: user.id }, ctx.now);
-  await mailLink(ctx, user, 'accountValidation', '/validate-account', token, companyName);
+  await mailLink(ctx, person(user), 'accountValidation', '/validate-account', token, companyName);
 }
 
 export async function resendValidation(ctx: Ctx, email: string) {
@@ -99,25 +109,44 @@ export async function validateAccount(ctx: Ctx, token: string, password: string 
   });
 }
 
+/**
+ * The marketplace's forgotten password: a reset link to the customer account and to the managing place (B2B) account
+ * with that email (accounts that shared an address before sign-ups were told apart each get their own link).
+ */
 export async function sendRentalPlacePasswordRecovery(ctx: Ctx, email: string) {
-  const user = await findRentalPlaceUserByEmail(ctx.db, email);
-  if (!user || user.anonymisedAt || !(await mayMail(ctx, user.email))) return { ok: true as const };
+  const found = await findRentalPlaceUserByEmail(ctx.db, email);
+  const customer = found && !found.anonymisedAt ? found : undefined;
+  const b2b = await findB2bAccountByEmail(ctx.db, email);
+  const b2bActive = b2b?.isActive ? b2b : undefined;
+  if (!customer && !b2bActive) return { ok: true as const };
+  if (!(await mayMail(ctx, email))) return { ok: true as const };
   await inTransaction(ctx, async (tx) => {
-    const token = await issueToken(tx.db, 'passwordReset', { rentalPlaceUserId: user.id }, tx.now);
-    await mailLink(tx, user, 'passwordReset', '/marketplace/reset-password', token);
+    if (customer) {
+      const token = await issueToken(tx.db, 'passwordReset', { rentalPlaceUserId: customer.id }, tx.now);
+      await mailLink(tx, person(customer), 'passwordReset', '/marketplace/reset-password', token);
+    }
+    if (b2bActive) {
+      const token = await issueToken(tx.db, 'passwordReset', { b2bAccountId: b2bActive.id }, tx.now);
+      await mailLink(tx, place(b2bActive), 'passwordReset', '/marketplace/reset-password', token);
+    }
   });
   return { ok: true as const };
 }
 
+/** Sets the password of the marketplace account the link was mailed to, and ends that account's sessions. */
 export async function resetRentalPlacePassword(ctx: Ctx, token: string, password: string, device?: string) {
   checkPasswordPolicy(password);
+  const passwordHash = await hashPassword(password);
   return inTransaction(ctx, async (tx) => {
-    const { rentalPlaceUserId } = await consumeToken(tx.db, 'passwordReset', token, tx.now);
+    const { rentalPlaceUserId, b2bAccountId } = await consumeToken(tx.db, 'passwordReset', token, tx.now);
+    if (b2bAccountId) {
+      const account = await updateB2bAccount(tx.db, b2bAccountId, { passwordHash });
+      if (!account) throw badRequest('token', 'This link is not valid or was already used');
+      await revokeSessionsOf(tx.db, { b2bAccountId }, tx.now);
+      return renewDevices(tx, account.email, device);
+    }
     if (!rentalPlaceUserId) throw badRequest('token', 'This link is not valid or was already used');
-    const user = await updateRentalPlaceUser(tx.db, rentalPlaceUserId, {
-      passwordHash: await hashPassword(password),
-      isValidated: true,
-    });
+    const user = await updateRentalPlaceUser(tx.db, rentalPlaceUserId, { passwordHash, isValidated: true });
     await revokeSessionsOf(tx.db, { rentalPlaceUserId }, tx.now);
     return renewDevices(tx, user!.email, device);
   });
@@ -125,7 +154,7 @@ export async function resetRentalPlacePassword(ctx: Ctx, token: string, password
 
 export async function sendRentalPlaceEmailValidation(ctx: Ctx, user: RentalPlaceUserRow) {
   const token = await issueToken(ctx.db, 'accountValidation', { rentalPlaceUserId: user.id }, ctx.now);
-  await mailLink(ctx, user, 'emailValidation', '/marketplace/validate', token);
+  await mailLink(ctx, person(user), 'emailValidation', '/marketplace/validate', token);
 }
 
 export async function validateRentalPlaceUser(ctx: Ctx, token: string) {

@@ -13,7 +13,7 @@ import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { SESSION_COOKIE } from '../../platform/http/guard.ts';
 import { type HttpIo, route } from '../../platform/http/route.ts';
 import { Id, Ok } from '../../platform/http/schemas.ts';
-import { findRentalPlaceUserByEmail, MarketplaceLoginAnswer } from '../rental-place/index.ts';
+import { findB2bAccountByEmail, findRentalPlaceUserByEmail, MarketplaceLoginAnswer } from '../rental-place/index.ts';
 import { emailTaken } from '../users/index.ts';
 import { goBackOnAdmin, goBackOnRpB2B, logAs, logAsUserFromRpB2B } from './impersonation.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, type RememberedDevice, rememberDevice } from './known-devices.ts';
@@ -123,7 +123,7 @@ export const authRoutes = [
     operationId: 'loginRentalPlace',
     summary: 'Marketplace login (customer or managing place)',
     access: publicAccess,
-    errors: ['accountIssue', 'authenticationFailed', 'tooManyRequests'],
+    errors: ['accountIssue', 'accountNotActivated', 'authenticationFailed', 'tooManyRequests'],
     schema: { body: LoginBody, response: { 200: MarketplaceLoginAnswer } },
     handler: (ctx, { body, http }) =>
       logIn(ctx, http, marketplaceCookie, body.email, (device) =>
@@ -295,7 +295,10 @@ export const authRoutes = [
     perClient: PUBLIC_LIMITS.emailChecks,
     schema: { params: EmailParams, response: { 200: Availability } },
     handler: async (ctx, { params }) => ({
-      available: !(await emailTaken(ctx.db, params.email)) && !(await findRentalPlaceUserByEmail(ctx.db, params.email)),
+      available:
+        !(await emailTaken(ctx.db, params.email)) &&
+        !(await findRentalPlaceUserByEmail(ctx.db, params.email)) &&
+        !(await findB2bAccountByEmail(ctx.db, params.email)),
     }),
   }),
   route({

@@ -1,7 +1,15 @@
 import { fullAccess, normalizeAccess } from '@hirebase/shared';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { login, makeAdmin, makeCompany, makeShop, makeUser, PASSWORD } from '../../../test/factories.ts';
+import {
+  login,
+  makeAdmin,
+  makeCompany,
+  makeMarketplaceCustomer,
+  makeShop,
+  makeUser,
+  PASSWORD,
+} from '../../../test/factories.ts';
 import { upsertMembership } from '../employees/repository.ts';
 
 describe('sessions', async () => {
@@ -57,16 +65,11 @@ describe('sessions', async () => {
     });
 
     it('checks marketplace customer and managing place sessions, each on its own call', async () => {
-      const email = `customer-${Date.now()}@example.test`;
-      const created = await app.inject({
-        method: 'POST',
-        url: '/v2/rental-place-user/create',
-        payload: { email, password: PASSWORD, firstName: 'Lou', lastName: 'Bernard' },
-      });
+      const { email, account: created } = await makeMarketplaceCustomer(app);
       const customer = await login(app, email, PASSWORD, '/v2/login/rental-place');
       expect((await get('/v2/login/check-token-rental-place', customer)).json()).toMatchObject({
         connectTo: 'rental_place',
-        id: created.json().id,
+        id: created.id,
         email,
       });
       expect((await get('/v2/login/check-token-rp-b2b', customer)).statusCode).toBe(401);

@@ -74,6 +74,7 @@ export const oneTimeTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     userId: uuid('user_id'),
     rentalPlaceUserId: uuid('rental_place_user_id'),
+    b2bAccountId: uuid('b2b_account_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

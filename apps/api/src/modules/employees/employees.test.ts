@@ -122,6 +122,25 @@ describe('employees', async () => {
     expect((await findMembership(db, company.id, other.id))?.access).toEqual(normalizeAccess({ orders: 'read' }));
   });
 
+  it('refuses to change or remove the access of a colleague who has rights the employee lacks', async () => {
+    const { company } = await makeShop(app, db);
+    const hr = await staffWith(company.id, { employees: 'write', orders: 'write' });
+    const accountant = await makeEmployee(db, company.id, {
+      access: { employees: 'write', orders: 'read', payments: 'write' },
+    });
+    const before = await findMembership(db, company.id, accountant.id);
+    const strip = await add(hr.token, { email: accountant.email, access: { orders: 'read' } });
+    expect(strip.statusCode).toBe(403);
+    expect(strip.json().message).toMatch(/payments/);
+    const removed = await remove(hr.token, accountant.id);
+    expect(removed.statusCode).toBe(403);
+    expect(await findMembership(db, company.id, accountant.id)).toEqual(before);
+    // A colleague with no more than them stays theirs to change and remove.
+    const clerk = await makeEmployee(db, company.id, { access: { orders: 'write' } });
+    expect((await add(hr.token, { email: clerk.email, access: { orders: 'read' } })).statusCode).toBe(200);
+    expect((await remove(hr.token, clerk.id)).statusCode).toBe(200);
+  });
+
   it('lets employees:read list but not add, and refuses the list without employees access', async () => {
     const { company } = await makeShop(app, db);
     const reader = await staffWith(company.id, { employees: 'read' });

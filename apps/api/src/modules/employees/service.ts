@@ -62,6 +62,7 @@ export async function addEmployee(ctx: Ctx, input: EmployeeInput, companyId = te
       if (!mayManageManagers) throw forbidden('Only a manager can change the access of a manager');
       await assertNotLastManager(tx, companyId);
     }
+    if (before && !mayManageManagers && actor?.membership) assertCovers(actor.membership.access, before.access);
     await repo.upsertMembership(tx.db, {
       companyId,
       userId: user.id,
@@ -83,13 +84,25 @@ export async function addEmployee(ctx: Ctx, input: EmployeeInput, companyId = te
   });
 }
 
+/** The first module where `other` has more access than `own`, if any. */
+const exceeding = (own: Partial<AccessMap>, other: Partial<AccessMap>) =>
+  ACCESS_MODULES.find((module) => accessRank(other[module] ?? 'none') > accessRank(own[module] ?? 'none'));
+
 /** An employee who manages staff cannot give more access to a module than they have themselves. */
 function assertNoEscalation(own: AccessMap, requested: AccessMap) {
-  for (const module of ACCESS_MODULES) {
-    if (accessRank(requested[module]) > accessRank(own[module] ?? 'none')) {
-      throw forbidden(`You cannot give ${requested[module]} access to ${module}: you have ${own[module] ?? 'none'}`);
-    }
+  const module = exceeding(own, requested);
+  if (module) {
+    throw forbidden(`You cannot give ${requested[module]} access to ${module}: you have ${own[module] ?? 'none'}`);
   }
+}
+
+/**
+ * Nor change or remove the access of a colleague who has rights they lack (managers are protected apart): else an
+ * employee with employees:write could strip whoever has more than they do.
+ */
+function assertCovers(own: Partial<AccessMap>, colleague: Partial<AccessMap>) {
+  const module = exceeding(own, colleague);
+  if (module) throw forbidden(`You cannot change the access of someone with more access than you to ${module}`);
 }
 
 async function notifyCompanyAccess(ctx: Ctx, user: UserRow, companyName: string) {
@@ -119,6 +132,8 @@ export async function removeEmployee(ctx: Ctx, userId: string, companyId = tenan
       if (!actor.membership?.isManager && actor.role !== 'admin')
         throw forbidden('Only a manager can remove a manager');
       await assertNotLastManager(tx, companyId);
+    } else if (actor.membership && !actor.membership.isManager) {
+      assertCovers(actor.membership.access, membership.access);
     }
     await repo.deleteMembership(tx.db, companyId, userId);
     // Their sessions in this company end now, not at their expiry.

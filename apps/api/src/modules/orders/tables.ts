@@ -100,6 +100,10 @@ export const orders = pgTable(
     departedAt: at('departed_at'),
     endedAt: at('ended_at'),
     integrationStatus: jsonb('integration_status').$type<Record<string, string>>().notNull().default({}),
+    /** The secret of the customer's own link to the order (your-order): two random UUIDs (244 bits), drawn by the database. */
+    linkKey: text('link_key')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     ...timestamps(),
     ...softDelete(),
   },

@@ -13,11 +13,14 @@ describe('promo codes', async () => {
   const { app, db, clock } = await createTestApp();
   const call = (headers: object, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url: `/v2${url}`, headers: headers as Record<string, string>, payload });
+  let address = 0;
+  /** Each check from a client address of its own: the per-client limit is tested in promo-throttle.test.ts. */
   const check = (companyId: string, code: string, query: Record<string, string | number>) =>
     app.inject({
       method: 'GET',
       url: `/v2/promo-code/public/${companyId}/${encodeURIComponent(code)}`,
       query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      remoteAddress: `10.61.0.${++address}`,
     });
 
   it('creates a code upper-cased, refuses the same code in any case, updates and deletes it', async () => {

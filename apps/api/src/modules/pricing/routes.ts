@@ -2,12 +2,14 @@ import { Type } from 'typebox';
 import { admin, employee, publicAccess } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
 import { IdParams, Ok } from '../../platform/http/schemas.ts';
+import { takeOr429 } from '../../platform/throttle/throttle.ts';
 import * as periodicDiscounts from './periodic-discounts.ts';
 import { previewPrices } from './preview.ts';
 import { PreviewBody, PreviewView } from './preview-schemas.ts';
 import * as priceRules from './price-rules.ts';
 import { checkPublicPromoCode } from './promo-check.ts';
 import * as promoCodes from './promo-codes.ts';
+import { PROMO_CHECK_LIMITS } from './promo-limits.ts';
 import { PromoCheckView, PromoCodeBody, PromoCodeView, PublicCheckParams, PublicCheckQuery } from './promo-schemas.ts';
 import {
   PeriodicDiscountBody,
@@ -109,8 +111,13 @@ export const pricingRoutes = [
     operationId: 'checkPublicPromoCode',
     summary: "Whether a code (the company's or a platform code) applies to a total and a rental start, and how much",
     access: publicAccess,
+    perClient: PROMO_CHECK_LIMITS.perClient,
+    errors: ['tooManyRequests'],
     schema: { params: PublicCheckParams, querystring: PublicCheckQuery, response: { 200: PromoCheckView } },
-    handler: (ctx, { params, query }) => checkPublicPromoCode(ctx, params.companyId, params.code, query),
+    handler: async (ctx, { params, query }) => {
+      await takeOr429(ctx, PROMO_CHECK_LIMITS.perCompany, params.companyId);
+      return checkPublicPromoCode(ctx, params.companyId, params.code, query);
+    },
   }),
   route({
     method: 'GET',

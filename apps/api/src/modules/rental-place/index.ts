@@ -1,12 +1,14 @@
 // The public entry of the rental-place module: what other modules may use.
 
 export { b2bAccountsView, rentalPlaceUsersView } from './read-views.ts';
-export type { RentalPlaceUserRow } from './repository.ts';
+export type { B2bAccountRow, RentalPlaceUserRow } from './repository.ts';
 export {
   findB2bAccountByEmail,
+  findB2bAccountById,
   findRentalPlaceUserByEmail,
   findRentalPlaceUserById,
   isCompanyOfB2bAccount,
+  updateB2bAccount,
   updateRentalPlaceUser,
 } from './repository.ts';
 export { MarketplaceLoginAnswer } from './schemas.ts';

@@ -63,3 +63,12 @@ export const existingCompanyIds = async (db: Db, ids: string[]) =>
   ids.length === 0
     ? []
     : (await db.select({ id: companies.id }).from(companies).where(inArray(companies.id, ids))).map((r) => r.id);
+
+export async function updateB2bAccount(db: Db, id: string, values: Partial<typeof b2bAccounts.$inferInsert>) {
+  const [row] = await db
+    .update(b2bAccounts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(b2bAccounts.id, id))
+    .returning();
+  return row;
+}

@@ -1,7 +1,9 @@
+import type { Db } from '../../platform/db/pool.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { checkPasswordPolicy, hashPassword, sendRentalPlaceEmailValidation } from '../auth/index.ts';
+import { lockEmail } from './email-lock.ts';
 import * as repo from './repository.ts';
 import { b2bAccountView, rentalPlaceUserView } from './views.ts';
 
@@ -14,14 +16,26 @@ export interface NewRentalPlaceUser {
   language?: string;
 }
 
-/** Sign-up of a marketplace customer; a mail asks them to confirm the address. */
+const emailTaken = () => conflict('alreadyExists', 'An account with this email already exists', { field: 'email' });
+
+/**
+ * One email is one marketplace identity: a customer account or a managing place (B2B) account, never both, since
+ * both log in through the same call. Checked under a lock on the address, so two sign-ups cannot both pass.
+ */
+async function claimMarketplaceEmail(db: Db, email: string) {
+  await lockEmail(db, email);
+  if ((await repo.findRentalPlaceUserByEmail(db, email)) || (await repo.findB2bAccountByEmail(db, email))) {
+    throw emailTaken();
+  }
+}
+
+/** Sign-up of a marketplace customer; a mail asks them to confirm the address before the account can log in. */
 export async function createRentalPlaceUser(ctx: Ctx, input: NewRentalPlaceUser, createdFrom = 'rental_place') {
   checkPasswordPolicy(input.password);
-  if (await repo.findRentalPlaceUserByEmail(ctx.db, input.email)) {
-    throw conflict('alreadyExists', 'An account with this email already exists', { field: 'email' });
-  }
+  if (await repo.findRentalPlaceUserByEmail(ctx.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   return inTransaction(ctx, async (tx) => {
+    await claimMarketplaceEmail(tx.db, input.email);
     const user = await repo.insertRentalPlaceUser(tx.db, {
       id: newId(tx.now.getTime()),
       email: input.email.trim(),
@@ -65,11 +79,9 @@ export async function createB2bAccount(ctx: Ctx, input: NewB2bAccount) {
   const found = await repo.existingCompanyIds(ctx.db, companyIds);
   const missing = companyIds.find((id) => !found.includes(id));
   if (missing) throw badRequest('companyIds', `Company ${missing} does not exist`);
-  if (await repo.findB2bAccountByEmail(ctx.db, input.email)) {
-    throw conflict('alreadyExists', 'A managing place with this email already exists', { field: 'email' });
-  }
   const passwordHash = await hashPassword(input.password);
   return inTransaction(ctx, async (tx) => {
+    await claimMarketplaceEmail(tx.db, input.email);
     const account = await repo.insertB2bAccount(
       tx.db,
       { id: newId(tx.now.getTime()), name: input.name, slug: input.slug, email: input.email.trim(), passwordHash },

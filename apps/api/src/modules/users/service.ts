@@ -5,7 +5,8 @@ import type { UploadedFile } from '../../platform/http/route.ts';
 import { contentTypeOf } from '../../platform/storage/content-type.ts';
 import { checkPasswordPolicy, hashPassword, revokeSessionsOf, verifyPassword } from '../auth/index.ts';
 import { companyForRequest, companyView } from '../companies/index.ts';
-import { membershipsOfUser } from '../employees/index.ts';
+import { findMembership, membershipsOfUser } from '../employees/index.ts';
+import { reencodePicture } from './picture-image.ts';
 import { findUserById, type NewUser, updateUser } from './repository.ts';
 import { userView } from './views.ts';
 
@@ -91,20 +92,30 @@ export async function uploadPicture(ctx: Ctx, files: UploadedFile[]) {
   // the type is the bytes', not the claimed one: a page with scripts may call itself image/png
   if (file.size > MAX_PICTURE_BYTES) throw badRequest('file', 'The picture must be at most 5 MB');
   const data = await file.read();
-  const extension = PICTURE_TYPES[contentTypeOf(data)];
-  if (!extension) throw badRequest('file', 'The picture must be a PNG, JPEG or WebP image');
-  if (data.length === 0) throw badRequest('file', 'The picture is empty');
+  if (!PICTURE_TYPES[contentTypeOf(data)]) throw badRequest('file', 'The picture must be a PNG, JPEG or WebP image');
+  const image = await reencodePicture(data);
   const { user } = await currentUser(ctx);
-  const key = `users/${user.id}/picture.${extension}`;
-  await ctx.deps.storage.put(key, data, contentTypeOf(data));
+  const key = `users/${user.id}/picture.webp`;
+  await ctx.deps.storage.put(key, image, 'image/webp');
   if (user.pictureKey && user.pictureKey !== key) await ctx.deps.storage.remove(user.pictureKey);
   return userView((await updateUser(ctx.db, user.id, { pictureKey: key }))!);
 }
 
+/**
+ * A user's picture, to whoever may see the user: themself, an administrator, or staff working in a company the user
+ * belongs to. Anyone else gets the 404 of a user without a picture.
+ */
 export async function picture(ctx: Ctx, userId: string) {
-  const user = await findUserById(ctx.db, userId);
+  const user = (await maySeeUser(ctx, userId)) ? await findUserById(ctx.db, userId) : undefined;
   const data = user?.pictureKey ? await ctx.deps.storage.get(user.pictureKey) : undefined;
   if (!user?.pictureKey || !data) throw notFound('picture of user', userId);
-  const type = Object.entries(PICTURE_TYPES).find(([, ext]) => user.pictureKey!.endsWith(`.${ext}`))?.[0];
-  return { data, type: type ?? 'application/octet-stream' };
+  // the type of the bytes: pictures kept before they were re-encoded carry whatever was sent
+  const type = contentTypeOf(data);
+  return { data, type: PICTURE_TYPES[type] ? type : 'application/octet-stream' };
+}
+
+async function maySeeUser(ctx: Ctx, userId: string) {
+  if (ctx.actor.kind !== 'user') return false;
+  if (ctx.actor.userId === userId || ctx.actor.role === 'admin') return true;
+  return !!ctx.companyId && !!(await findMembership(ctx.db, ctx.companyId, userId));
 }

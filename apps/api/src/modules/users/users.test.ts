@@ -1,7 +1,7 @@
 import { fullAccess, normalizeAccess } from '@hirebase/shared';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { login, makeCompany, makeEmployee, makeShop, PASSWORD } from '../../../test/factories.ts';
+import { login, makeAdmin, makeCompany, makeEmployee, makeShop, PASSWORD } from '../../../test/factories.ts';
 import { upsertMembership } from '../employees/repository.ts';
 
 // The smallest valid PNG: one transparent pixel.
@@ -119,21 +119,45 @@ describe('the logged-in user', async () => {
     });
   });
 
-  it('uploads a picture that its URL serves back byte for byte', async () => {
-    const { manager, token } = await makeShop(app, db);
-    const res = await uploadPicture(token, 'file', 'me.png', 'image/png', PNG);
-    expect(res.statusCode).toBe(200);
+  it('keeps a picture re-drawn by the server, served to whoever sees the user and to nobody else', async () => {
+    const { company, manager, token } = await makeShop(app, db);
+    // a real PNG carrying a page after its end: the image survives, the page does not
+    const polyglot = Buffer.concat([PNG, Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const res = await uploadPicture(token, 'file', 'me.png', 'image/png', polyglot);
+    expect(res.statusCode, res.body).toBe(200);
     const { pictureUrl } = res.json();
     expect(pictureUrl).toMatch(new RegExp(`^/v2/user/picture/${manager.id}\\?v=\\d+$`));
     expect((await call('GET', '/v2/user/me', token)).json().user.pictureUrl).toBe(pictureUrl);
 
-    // Staff pictures are visible to any logged-in staff member.
-    const { token: someoneElse } = await makeShop(app, db);
-    const picture = await call('GET', pictureUrl, someoneElse);
-    expect(picture.statusCode).toBe(200);
-    expect(picture.headers['content-type']).toBe('image/png');
-    expect(picture.rawPayload.equals(PNG)).toBe(true);
+    const own = await call('GET', pictureUrl, token);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/webp');
+    expect(own.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    expect(own.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    expect(own.rawPayload.includes(Buffer.from('<script'))).toBe(false);
+
+    // a colleague and an administrator see it
+    const colleague = await makeEmployee(db, company.id, { access: { orders: 'read' } });
+    expect((await call('GET', pictureUrl, await login(app, colleague.email))).statusCode).toBe(200);
+    const { token: adminToken } = await makeAdmin(app, db);
+    expect((await call('GET', pictureUrl, adminToken)).statusCode).toBe(200);
+    // staff of another company get the 404 of a user without a picture
+    const { token: stranger } = await makeShop(app, db);
+    const hidden = await call('GET', pictureUrl, stranger);
+    const none = await call('GET', `/v2/user/picture/${colleague.id}`, token);
+    expect(hidden.statusCode).toBe(404);
+    expect(none.statusCode).toBe(404);
+    expect(hidden.json().code).toBe(none.json().code);
     expect((await app.inject({ method: 'GET', url: pictureUrl })).statusCode).toBe(401);
+  });
+
+  it('refuses a file that starts like an image but is none', async () => {
+    const { token } = await makeShop(app, db);
+    const fake = Buffer.concat([PNG.subarray(0, 16), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const res = await uploadPicture(token, 'file', 'me.png', 'image/png', fake);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.field).toBe('file');
+    expect((await call('GET', '/v2/user/me', token)).json().user.pictureUrl).toBeNull();
   });
 
   it('refuses a file that is not an image, and a body that is not multipart', async () => {

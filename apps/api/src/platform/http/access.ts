@@ -7,7 +7,8 @@ export type StaffAccess =
 
 /** Who may call a route. The declaration is data: the guard enforces it and the route suite enumerates it. */
 export type Access =
-  | { kind: 'public' }
+  /** Anyone; `audience` names the session a caller may also bring (a customer-area call knows marketplace ones). */
+  | { kind: 'public'; audience?: SessionAudience }
   /** Any live session of the given audience (used by check-token and disconnect calls). */
   | { kind: 'session'; audience: SessionAudience }
   /** A logged-in platform user (any role), with or without a current company. */
@@ -22,6 +23,8 @@ export type Access =
 export type SessionAudience = 'user' | 'rentalPlace';
 
 export const publicAccess: Access = { kind: 'public' };
+/** The customer area: anyone holding the order's mailed link, or the marketplace customer the order belongs to. */
+export const customerArea: Access = { kind: 'public', audience: 'rentalPlace' };
 export const anyUser: Access = { kind: 'user' };
 export const employee = (module?: AccessModule, level: AccessLevel = 'read'): StaffAccess => ({
   kind: 'employee',
@@ -37,5 +40,6 @@ export const session = (audience: SessionAudience): Access => ({ kind: 'session'
 
 export function audienceOf(access: Access): SessionAudience {
   if (access.kind === 'session') return access.audience;
+  if (access.kind === 'public') return access.audience ?? 'user';
   return access.kind === 'rentalPlaceUser' || access.kind === 'b2b' ? 'rentalPlace' : 'user';
 }

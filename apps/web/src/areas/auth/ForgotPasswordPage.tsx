@@ -3,13 +3,14 @@ import { isEmail, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSendRecoveryEmail } from '../../api/auth.ts';
+import { type RecoverySpace, recoveryPaths, useSendRecoveryEmail } from '../../api/auth.ts';
 import { useFormErrorHandler } from '../../components/useFormErrorHandler.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
-export default function ForgotPasswordPage() {
+export default function ForgotPasswordPage({ space = 'staff' }: { space?: RecoverySpace }) {
   const { t } = useTranslation();
-  const send = useSendRecoveryEmail();
+  const send = useSendRecoveryEmail(space);
+  const { login } = recoveryPaths(space);
   const onError = useFormErrorHandler();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ initialValues: { email: '' }, validate: { email: isEmail(t('validation.email')) } });
@@ -30,7 +31,7 @@ export default function ForgotPasswordPage() {
           <Alert color="teal" variant="light" role="status" title={t('auth.forgot.sentTitle')}>
             {t('auth.forgot.sent', { email: sentTo })}
           </Alert>
-          <Anchor component={Link} to="/login" ta="center">
+          <Anchor component={Link} to={login} ta="center">
             {t('auth.backToLogin')}
           </Anchor>
         </Stack>
@@ -48,7 +49,7 @@ export default function ForgotPasswordPage() {
               {t('auth.forgot.submit')}
             </Button>
             <Text ta="center" size="sm">
-              <Anchor component={Link} to="/login">
+              <Anchor component={Link} to={login}>
                 {t('auth.backToLogin')}
               </Anchor>
             </Text>

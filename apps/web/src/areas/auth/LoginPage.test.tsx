@@ -108,7 +108,10 @@ describe('LoginPage', () => {
       account: { id: 'a1', email: 'client@example.test' },
     } as never);
     const { router } = renderWithProviders(<LoginPage variant="rentalPlace" />, { path: '/marketplace/login' });
-    expect(screen.queryByText('Mot de passe oublié ?')).toBeNull();
+    // Customers and managing places recover their password through the marketplace's own screens.
+    expect(screen.getByText('Mot de passe oublié ?').closest('a')?.getAttribute('href')).toBe(
+      '/marketplace/forgot-password',
+    );
     await fillAndSubmit('client@example.test', 'secret-123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/marketplace'));
     expect(mockedApi).toHaveBeenCalledWith('loginRentalPlace', {

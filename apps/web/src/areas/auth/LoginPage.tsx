@@ -3,7 +3,7 @@ import { isEmail, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type LoginVariant, useLogin } from '../../api/auth.ts';
+import { type LoginVariant, recoveryPaths, useLogin } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
 import { errorMessage } from '../../components/errors.ts';
 import { applyServerErrors } from '../../components/formErrors.ts';
@@ -70,13 +70,15 @@ export default function LoginPage({ variant }: { variant: LoginVariant }) {
             autoComplete="current-password"
             {...form.getInputProps('password')}
           />
-          {variant !== 'rentalPlace' && (
-            <Group justify="flex-end">
-              <Anchor component={Link} to="/forgot-password" size="sm">
-                {t('auth.login.forgotPassword')}
-              </Anchor>
-            </Group>
-          )}
+          <Group justify="flex-end">
+            <Anchor
+              component={Link}
+              to={recoveryPaths(variant === 'rentalPlace' ? 'marketplace' : 'staff').forgot}
+              size="sm"
+            >
+              {t('auth.login.forgotPassword')}
+            </Anchor>
+          </Group>
           <Button type="submit" fullWidth loading={login.isPending}>
             {t('auth.login.submit')}
           </Button>

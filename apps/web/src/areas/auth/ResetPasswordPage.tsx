@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useResetPassword } from '../../api/auth.ts';
+import { type RecoverySpace, recoveryPaths, useResetPassword } from '../../api/auth.ts';
 import { TokenPasswordPage } from './TokenPasswordPage.tsx';
 
-export default function ResetPasswordPage() {
+export default function ResetPasswordPage({ space = 'staff' }: { space?: RecoverySpace }) {
   const { t } = useTranslation();
-  const reset = useResetPassword();
+  const reset = useResetPassword(space);
   return (
     <TokenPasswordPage
       title={t('auth.reset.title')}
@@ -12,6 +12,7 @@ export default function ResetPasswordPage() {
       submitLabel={t('auth.reset.submit')}
       doneText={t('auth.reset.done')}
       submit={reset.mutateAsync}
+      paths={recoveryPaths(space)}
     />
   );
 }

@@ -12,12 +12,14 @@ export function TokenPasswordPage({
   submitLabel,
   doneText,
   submit,
+  paths = { login: '/login', forgot: '/forgot-password' },
 }: {
   title: string;
   subtitle: string;
   submitLabel: string;
   doneText: string;
   submit: (input: { token: string; password: string }) => Promise<unknown>;
+  paths?: { login: string; forgot: string };
 }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -31,7 +33,7 @@ export function TokenPasswordPage({
           <Alert color="orange" variant="light" role="alert">
             {t('auth.password.missingToken')}
           </Alert>
-          <Anchor component={Link} to="/forgot-password" ta="center">
+          <Anchor component={Link} to={paths.forgot} ta="center">
             {t('auth.password.askNewLink')}
           </Anchor>
         </Stack>
@@ -46,7 +48,7 @@ export function TokenPasswordPage({
           <Alert color="teal" variant="light" role="status">
             {doneText}
           </Alert>
-          <Button component={Link} to="/login" fullWidth>
+          <Button component={Link} to={paths.login} fullWidth>
             {t('auth.password.goToLogin')}
           </Button>
         </Stack>

@@ -1,9 +1,10 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../platform/db/pool.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { conflict } from '../../../platform/errors.ts';
 import { anonymous } from '../../../platform/http/actor.ts';
 import { type Ctx, type Deps, inTransaction } from '../../../platform/http/context.ts';
+import { customerOrder } from '../customer-area/order-link.ts';
 import type { OrderRow } from '../details/read-order.ts';
 import { orders } from '../tables.ts';
 import { cancelLockedOrder } from './cancel-order.ts';
@@ -23,19 +24,17 @@ function notAutoCancelable(o: OrderRow, now: Date, abandoned: boolean): string |
 const scoped = (ctx: Ctx, companyId: string): Ctx => ({ ...ctx, companyId });
 
 /**
- * POST /your-order/order/auto-cancel: the online store cancels an unpaid online order whose payment delay is over,
- * or at once when the customer abandons the checkout. 409 for any other order.
+ * POST /your-order/order/auto-cancel: the customer's page cancels their unpaid online order whose payment delay is
+ * over, or at once when they abandon the checkout. Only with the order's link or as its marketplace customer (404
+ * otherwise, as for no order); 409 for an order that cannot be cancelled so.
  */
 export async function autoCancelOrder(
   ctx: Ctx,
   orderId: string,
+  token: string | undefined,
   input: { reason?: string | null; abandoned?: boolean },
 ) {
-  const [found] = await ctx.db
-    .select({ companyId: orders.companyId })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)));
-  if (!found) throw notFound('order', orderId);
+  const found = await customerOrder(ctx, orderId, token);
   return inTransaction(scoped(ctx, found.companyId), async (tx) => {
     const [order] = await tx.db
       .select()

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { makeProduct, makeProductWithUnits } from '../../../../test/factories/catalogue.ts';
 import { giveSettings } from '../../../../test/factories/company-settings.ts';
+import { makeCustomer } from '../../../../test/factories/customers.ts';
 import { auditOf, makeOrder, orderRows, ordersApi } from '../../../../test/factories/order-lifecycle.ts';
-import { makeShop } from '../../../../test/factories.ts';
+import { login, makeMarketplaceCustomer, makeShop, PASSWORD } from '../../../../test/factories.ts';
 import { orders } from '../tables.ts';
 import { cancelOverdueOrders } from './auto-cancel.ts';
 
@@ -161,8 +162,14 @@ describe('auto-cancel of unpaid online orders', async () => {
       products: [{ productId: helmets.id, quantity: 1 }],
       ...values,
     });
-  const autoCancel = (id: string, payload: object = {}) =>
-    app.inject({ method: 'POST', url: `/v2/your-order/order/auto-cancel/${id}`, payload });
+  const linkToken = async (id: string) =>
+    (await db.select({ key: orders.linkKey }).from(orders).where(eq(orders.id, id)))[0]?.key;
+  /** As the customer's page does, with the token of the order's mailed link (or the one given). */
+  const autoCancel = async (id: string, payload: object = {}, token?: string | null, headers = {}) => {
+    const key = token === undefined ? await linkToken(id) : token;
+    const query = key ? `?token=${key}` : '';
+    return app.inject({ method: 'POST', url: `/v2/your-order/order/auto-cancel/${id}${query}`, payload, headers });
+  };
 
   it('gives online orders a payment delay from the settings', async () => {
     clock.set('2026-10-01T08:00:00Z');
@@ -172,7 +179,7 @@ describe('auto-cancel of unpaid online orders', async () => {
     expect(counter.payBefore).toBeNull();
   });
 
-  it('cancels without a session once the delay is over, or at once when the checkout is abandoned', async () => {
+  it('cancels from the order link once the delay is over, or at once when the checkout is abandoned', async () => {
     clock.set('2026-10-01T09:00:00Z');
     const order = await online();
     const early = await autoCancel(order.id, {});
@@ -210,6 +217,47 @@ describe('auto-cancel of unpaid online orders', async () => {
       .where(and(eq(orders.companyId, companyId), eq(orders.id, paid.id)));
     expect((await autoCancel(paid.id, { abandoned: true })).statusCode).toBe(409);
     expect((await autoCancel('019f0000-0000-7000-8000-000000000000', {})).statusCode).toBe(404);
+  });
+
+  it('answers the 404 of an unknown order to a call without the order link, and cancels nothing', async () => {
+    clock.set('2026-10-04T08:00:00Z');
+    const order = await online();
+    const other = await online();
+    const unknown = await autoCancel('019f0000-0000-7000-8000-000000000000', { abandoned: true }, null);
+    expect(unknown.statusCode).toBe(404);
+    const attempts = [
+      await autoCancel(order.id, { abandoned: true, reason: 'pwned' }, null),
+      await autoCancel(order.id, { abandoned: true }, (await linkToken(other.id))!),
+      await autoCancel(order.id, { abandoned: true }, 'x'.repeat(60)),
+      // a marketplace customer who is not this order's customer
+      await autoCancel(order.id, { abandoned: true }, null, {
+        'x-access-token': await login(
+          app,
+          (await makeMarketplaceCustomer(app)).email,
+          PASSWORD,
+          '/v2/login/rental-place',
+        ),
+      }),
+      // a staff session of the shop is no customer link either
+      await autoCancel(order.id, { abandoned: true }, null, shop.headers),
+    ];
+    for (const res of attempts) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ ...unknown.json(), message: expect.any(String), requestId: expect.any(String) });
+    }
+    expect((await orderRows(db, companyId, order.id)).order.type).toBe('ORDER');
+    expect((await autoCancel(order.id, { abandoned: true })).statusCode).toBe(200);
+  });
+
+  it('lets the marketplace customer the order was booked for cancel it with their session', async () => {
+    clock.set('2026-10-05T08:00:00Z');
+    const { email, account } = await makeMarketplaceCustomer(app);
+    const customer = await makeCustomer(db, companyId, { email, rentalPlaceUserId: account.id });
+    const order = await online({ customerId: customer.id });
+    const token = await login(app, email, PASSWORD, '/v2/login/rental-place');
+    const res = await autoCancel(order.id, { abandoned: true }, null, { 'x-access-token': token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await orderRows(db, companyId, order.id)).order.type).toBe('CANCELED');
   });
 
   it('the job cancels exactly the unpaid online orders past their delay', async () => {

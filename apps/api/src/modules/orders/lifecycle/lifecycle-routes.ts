@@ -1,10 +1,11 @@
 import { fromCents } from '@hirebase/shared';
-import { manager, publicAccess } from '../../../platform/http/access.ts';
+import { customerArea, manager } from '../../../platform/http/access.ts';
 import { route, type StaffCtx } from '../../../platform/http/route.ts';
 import { IdParams, Ok } from '../../../platform/http/schemas.ts';
 import { orderRead, orderWrite } from '../access.ts';
 import { checkPreBooking, convertPreBooking } from '../booking/pre-booking.ts';
 import { updateOrder } from '../booking/update-order.ts';
+import { OrderLinkQuery } from '../customer-area/schemas.ts';
 import { orderView } from '../details/read-order.ts';
 import { OrderBody, OrderIdParams, OrderView } from '../schemas.ts';
 import { autoCancelOrder } from './auto-cancel.ts';
@@ -139,11 +140,16 @@ export const orderLifecycleRoutes = [
     url: '/your-order/order/auto-cancel/:orderId',
     operationId: 'autoCancelOrder',
     summary: 'Cancel an unpaid online order whose payment delay is over, or whose checkout was abandoned',
-    access: publicAccess,
+    access: customerArea,
     errors: ['alreadyCanceled', 'invalidTransition', 'notAutoCancelable'],
-    schema: { params: OrderIdParams, body: AutoCancelBody, response: { 200: AutoCancelView } },
-    handler: async (ctx, { params, body }) => {
-      const done = await autoCancelOrder(ctx, params.orderId, body ?? {});
+    schema: {
+      params: OrderIdParams,
+      querystring: OrderLinkQuery,
+      body: AutoCancelBody,
+      response: { 200: AutoCancelView },
+    },
+    handler: async (ctx, { params, query, body }) => {
+      const done = await autoCancelOrder(ctx, params.orderId, query.token, body ?? {});
       const { refundCents, feeCents, ...info } = done.cancelInfo;
       return { ...done, cancelInfo: { ...info, refund: fromCents(refundCents), fee: fromCents(feeCents) } };
     },

@@ -3,6 +3,7 @@ import { spreadsheetDateTime } from '@hirebase/shared/zone';
 import type { Ctx } from '../../../platform/http/context.ts';
 import { findCompanyById } from '../../companies/index.ts';
 import { findCustomer } from '../../customers/index.ts';
+import { customerOrderLink } from '../customer-area/order-link.ts';
 
 /** Mails about an order to its customer, in the customer's language (the shop's otherwise; French or English). */
 type Params = { name: string; shop: string; number: number; start: string; end: string; text: string | null };
@@ -64,6 +65,8 @@ export interface OrderMail {
   start: Date;
   end: Date;
   text: string | null;
+  /** The order the mail is about: the mail ends with the customer's own link to it. */
+  order?: { id: string; linkKey: string };
 }
 
 /** Queues a mail in the caller's transaction; nothing is sent to a customer without an email. */
@@ -80,6 +83,10 @@ export async function sendOrderMail(ctx: Ctx, mail: OrderMail) {
     end: spreadsheetDateTime(mail.end, timeZone),
     text: mail.text,
   });
+  if (mail.order && company) {
+    const link = customerOrderLink(ctx.deps.config.publicUrl, company.slug, mail.order);
+    content.text += `\n\n${language === 'fr' ? 'Votre réservation :' : 'Your booking:'} ${link}`;
+  }
   await ctx.deps.mailer.enqueue(
     ctx.db,
     { to: mail.to.email, ...content, template: mail.template, companyId: mail.companyId },
@@ -90,7 +97,15 @@ export async function sendOrderMail(ctx: Ctx, mail: OrderMail) {
 /** The same, to the customer of an order. */
 export async function mailOrderCustomer(
   ctx: Ctx,
-  order: { companyId: string; customerId: string | null; number: number; startAt: Date; endAt: Date },
+  order: {
+    id: string;
+    linkKey: string;
+    companyId: string;
+    customerId: string | null;
+    number: number;
+    startAt: Date;
+    endAt: Date;
+  },
   template: OrderMailTemplate,
   text: string | null,
 ) {
@@ -105,5 +120,6 @@ export async function mailOrderCustomer(
     start: order.startAt,
     end: order.endAt,
     text,
+    order,
   });
 }

@@ -5,6 +5,7 @@ import { type Ctx, inTransaction } from '../../../platform/http/context.ts';
 import type { StaffCtx } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
 import { findCustomer } from '../../customers/index.ts';
+import { customerOrder } from '../customer-area/order-link.ts';
 import { orderDetail, orderOr404, orderSummaries } from '../details/read-order.ts';
 import { mailOrderCustomer } from '../lifecycle/order-mails.ts';
 import { liveOrdersOf } from '../lists/order-filters.ts';
@@ -138,18 +139,19 @@ export async function solveMessages(ctx: StaffCtx, orderId: string, reply: strin
 }
 
 /**
- * POST /your-order/order/cancel-request/{orderId} (public): the customer asks the shop to cancel. The email must be
- * the one of the order's customer; anything else answers 404, as for an order that does not exist.
+ * POST /your-order/order/cancel-request/{orderId}: the customer asks the shop to cancel, from the order's link or
+ * their marketplace session, giving the order's email; anything else answers 404, as for an order that does not exist.
  */
-export async function customerCancelRequest(ctx: Ctx, orderId: string, input: { email: string; message: string }) {
-  const [o] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), isNull(orders.deletedAt)))
-    .limit(1);
-  const customer = o?.customerId ? await findCustomer(ctx.db, o.companyId, o.customerId) : undefined;
+export async function customerCancelRequest(
+  ctx: Ctx,
+  orderId: string,
+  token: string | undefined,
+  input: { email: string; message: string },
+) {
+  const o = await customerOrder(ctx, orderId, token);
+  const customer = o.customerId ? await findCustomer(ctx.db, o.companyId, o.customerId) : undefined;
   const same = (a: string | null | undefined, b: string) => !!a && a.trim().toLowerCase() === b.trim().toLowerCase();
-  if (!o || !customer || !same(customer.email, input.email)) throw notFound('order', orderId);
+  if (!customer || !same(customer.email, input.email)) throw notFound('order', orderId);
   if (o.type === 'CANCELED' || o.status === 'ENDED') {
     throw conflict('orderClosed', `Order #${o.number} is already ${o.type === 'CANCELED' ? 'cancelled' : 'over'}`);
   }

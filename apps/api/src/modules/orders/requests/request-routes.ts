@@ -1,7 +1,8 @@
-import { publicAccess } from '../../../platform/http/access.ts';
+import { customerArea } from '../../../platform/http/access.ts';
 import { route } from '../../../platform/http/route.ts';
 import { Ok } from '../../../platform/http/schemas.ts';
 import { orderRead, orderWrite } from '../access.ts';
+import { OrderLinkQuery } from '../customer-area/schemas.ts';
 import { OrderIdParams, OrderView } from '../schemas.ts';
 import { customerCancelRequest, inbox, inboxCounts, solveMessages } from './messages.ts';
 import {
@@ -78,9 +79,9 @@ export const orderRequestRoutes = [
     url: '/your-order/order/cancel-request/:orderId',
     operationId: 'requestOrderCancellation',
     summary: "The customer asks to cancel their order, giving the order's email (404 when it does not match)",
-    access: publicAccess,
+    access: customerArea,
     errors: ['orderClosed'],
-    schema: { params: OrderIdParams, body: CancelRequestBody, response: { 200: Ok } },
-    handler: (ctx, { params, body }) => customerCancelRequest(ctx, params.orderId, body),
+    schema: { params: OrderIdParams, querystring: OrderLinkQuery, body: CancelRequestBody, response: { 200: Ok } },
+    handler: (ctx, { params, query, body }) => customerCancelRequest(ctx, params.orderId, query.token, body),
   }),
 ];

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { makePack, makeProduct, makeProductWithUnits } from '../../../../test/factories/catalogue.ts';
@@ -5,6 +6,7 @@ import { makeCustomer } from '../../../../test/factories/customers.ts';
 import { auditOf, makeOrder, orderRows, ordersApi } from '../../../../test/factories/order-lifecycle.ts';
 import { makeShop } from '../../../../test/factories.ts';
 import { mailsTo } from '../../../../test/mail.ts';
+import { orders } from '../tables.ts';
 
 const NOW = '2026-07-10T08:00:00.000Z';
 
@@ -204,16 +206,21 @@ describe('order requests and messages', async () => {
         customerId: lea.id,
         products: [{ productId: helmets.id, quantity: 1 }],
       });
-      const ask = (id: string, email: string) =>
+      const [{ key }] = await db.select({ key: orders.linkKey }).from(orders).where(eq(orders.id, order.id));
+      const ask = (id: string, email: string, token: string | null = key) =>
         app.inject({
           method: 'POST',
-          url: `/v2/your-order/order/cancel-request/${id}`,
+          url: `/v2/your-order/order/cancel-request/${id}${token ? `?token=${token}` : ''}`,
           payload: { email, message: 'Je ne peux plus venir' },
         });
       const wrong = await ask(order.id, 'someone@example.test');
       expect(wrong.statusCode).toBe(404);
       expect(wrong.json().code).toBe('notFound');
       expect((await ask('019f0000-0000-7000-8000-000000000000', 'lea.req@example.test')).statusCode).toBe(404);
+      // The right email without the order's link is not enough.
+      expect((await ask(order.id, 'lea.req@example.test', null)).statusCode).toBe(404);
+      expect((await ask(order.id, 'lea.req@example.test', 'y'.repeat(60))).statusCode).toBe(404);
+      expect(await counts()).toEqual({ requests: 0, messages: 0 });
       const asked = await ask(order.id, 'LEA.REQ@example.test');
       expect(asked.statusCode).toBe(200);
       expect(asked.json()).toEqual({ ok: true });
@@ -242,6 +249,8 @@ describe('order requests and messages', async () => {
       ]);
       const reply = (await mailsTo(app, 'lea.req@example.test')).find((m) => m.template === 'orderMessageReply');
       expect(reply?.text).toContain('C’est noté, annulée.');
+      // The mail carries the customer's own link to the order, the one the customer-area calls accept.
+      expect(reply?.text).toContain(`/your-order/${shop.company.slug}/${order.id}?token=${key}`);
       expect(await counts()).toEqual({ requests: 0, messages: 0 });
       expect((await api.send('GET', '/order/requests-with-messages')).body).toMatchObject({ total: 0, items: [] });
 

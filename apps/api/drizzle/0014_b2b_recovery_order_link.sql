@@ -1,0 +1,2 @@
+ALTER TABLE "one_time_tokens" ADD COLUMN "b2b_account_id" uuid;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "link_key" text DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;
