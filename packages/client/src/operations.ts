@@ -10,6 +10,14 @@ export interface OperationMeta {
 }
 
 export const operationTable: Record<string, OperationMeta> = {
+  acceptCompanyInvitation: {
+    method: 'POST',
+    path: '/v2/employee/invitation/accept',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
   addCustomerDocument: {
     method: 'POST',
     path: '/v2/customer/{customerId}/documents',
@@ -1565,6 +1573,14 @@ export const operationTable: Record<string, OperationMeta> = {
   pushOrdersShifterStatus: {
     method: 'PUT',
     path: '/v2/order/updateOrdersShifterStatus',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
+  readCompanyInvitation: {
+    method: 'POST',
+    path: '/v2/employee/invitation/details',
     pathParams: [],
     requiredQuery: [],
     bodyRequired: true,

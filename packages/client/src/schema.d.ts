@@ -1843,7 +1843,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give a person access to the company (invites a new email; updates access of an existing employee) */
+        /** Give a person access to the company (creates a new email's account; updates an employee's access; invites anyone else) */
         post: operations["addEmployee"];
         delete?: never;
         options?: never;
@@ -1879,6 +1879,40 @@ export interface paths {
         get: operations["getAllCompanyEmployees"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/employee/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a mailed invitation: the invited person becomes a member of the company */
+        post: operations["acceptCompanyInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/employee/invitation/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a mailed invitation to a company offers */
+        post: operations["readCompanyInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4866,22 +4900,6 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
-         *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
-         *     - `lastManager`: A company keeps at least one manager
-         */
-        "Error409-alreadyExists-lastManager": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ApiError"] & {
-                    /** @enum {string} */
-                    code: "alreadyExists" | "lastManager";
-                };
-            };
-        };
-        /**
-         * @description Conflict with the current data. `code` is one of:
          *     - `available`: The product is free over the period: book it rather than join the waiting list
          */
         "Error409-available": {
@@ -5087,6 +5105,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "inUseByOrders" | "qrCodeTaken" | "serialNumberTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `lastManager`: A company keeps at least one manager
+         */
+        "Error409-lastManager": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "lastManager";
                 };
             };
         };
@@ -24523,13 +24556,53 @@ export interface operations {
                             /** @enum {string} */
                             employees: "none" | "read" | "write";
                         };
+                    } | {
+                        invitation: {
+                            /**
+                             * Format: email
+                             * @example someone@example.com
+                             */
+                            email: string;
+                            isManager: boolean;
+                            access: {
+                                /** @enum {string} */
+                                orders: "none" | "read" | "write";
+                                /** @enum {string} */
+                                planning: "none" | "read" | "write";
+                                /** @enum {string} */
+                                catalogue: "none" | "read" | "write";
+                                /** @enum {string} */
+                                customers: "none" | "read" | "write";
+                                /** @enum {string} */
+                                payments: "none" | "read" | "write";
+                                /** @enum {string} */
+                                documents: "none" | "read" | "write";
+                                /** @enum {string} */
+                                deliveries: "none" | "read" | "write";
+                                /** @enum {string} */
+                                settings: "none" | "read" | "write";
+                                /** @enum {string} */
+                                statistics: "none" | "read" | "write";
+                                /** @enum {string} */
+                                workshop: "none" | "read" | "write";
+                                /** @enum {string} */
+                                events: "none" | "read" | "write";
+                                /** @enum {string} */
+                                employees: "none" | "read" | "write";
+                            };
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            expiresAt: string;
+                        };
                     };
                 };
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
-            409: components["responses"]["Error409-alreadyExists-lastManager"];
+            409: components["responses"]["Error409-lastManager"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -24641,6 +24714,81 @@ export interface operations {
             };
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    acceptCompanyInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyName: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    readCompanyInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyName: string;
+                        /**
+                         * Format: email
+                         * @example someone@example.com
+                         */
+                        email: string;
+                        isManager: boolean;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
