@@ -154,6 +154,15 @@ const en: Messages = {
       submit: 'Activate my account',
       done: 'Your account is active. You can now log in.',
     },
+    invitation: {
+      title: 'Invitation',
+      loading: 'Loading the invitation',
+      offerEmployee: '{{company}} invites you ({{email}}) to work in its dashboard as an employee.',
+      offerManager: '{{company}} invites you ({{email}}) to work in its dashboard as a manager.',
+      ignore: 'You join only if you accept. If you do not know this company, close this page.',
+      accept: 'Accept the invitation',
+      done: 'You now work in {{company}}. Log in with your usual account.',
+    },
   },
   dashboard: {
     companySwitcher: 'Company',
@@ -224,6 +233,7 @@ const en: Messages = {
     removeOne: 'Remove {{name}}',
     saved: 'Employee updated',
     added: 'Employee added; an invitation was sent to {{email}}',
+    invitationSent: 'An invitation was sent to {{email}}: they join the team once they accept it',
     columns: { name: 'Name', role: 'Role', access: 'Access' },
     form: {
       addTitle: 'Add employee',

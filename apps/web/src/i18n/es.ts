@@ -155,6 +155,15 @@ const es: Messages = {
       submit: 'Activar mi cuenta',
       done: 'Tu cuenta está activada. Ya puedes iniciar sesión.',
     },
+    invitation: {
+      title: 'Invitación',
+      loading: 'Cargando la invitación',
+      offerEmployee: '{{company}} te invita ({{email}}) a trabajar en su panel como empleado.',
+      offerManager: '{{company}} te invita ({{email}}) a trabajar en su panel como responsable.',
+      ignore: 'Solo te unes si aceptas. Si no conoces esta empresa, cierra esta página.',
+      accept: 'Aceptar la invitación',
+      done: 'Ya trabajas en {{company}}. Inicia sesión con tu cuenta habitual.',
+    },
   },
   dashboard: {
     companySwitcher: 'Empresa',
@@ -225,6 +234,7 @@ const es: Messages = {
     removeOne: 'Quitar a {{name}}',
     saved: 'Empleado actualizado',
     added: 'Empleado añadido; se ha enviado una invitación a {{email}}',
+    invitationSent: 'Se ha enviado una invitación a {{email}}: se une al equipo cuando la acepte',
     columns: { name: 'Nombre', role: 'Rol', access: 'Acceso' },
     form: {
       addTitle: 'Añadir un empleado',

@@ -155,6 +155,15 @@ const fr = {
       submit: 'Activer mon compte',
       done: 'Votre compte est activé. Vous pouvez vous connecter.',
     },
+    invitation: {
+      title: 'Invitation',
+      loading: "Chargement de l'invitation",
+      offerEmployee: '{{company}} vous invite ({{email}}) à travailler dans son tableau de bord comme employé·e.',
+      offerManager: '{{company}} vous invite ({{email}}) à travailler dans son tableau de bord comme responsable.',
+      ignore: "Vous ne rejoignez l'entreprise que si vous acceptez. Si vous ne la connaissez pas, fermez cette page.",
+      accept: "Accepter l'invitation",
+      done: 'Vous travaillez maintenant chez {{company}}. Connectez-vous avec votre compte habituel.',
+    },
   },
   dashboard: {
     companySwitcher: 'Entreprise',
@@ -225,6 +234,7 @@ const fr = {
     removeOne: 'Retirer {{name}}',
     saved: 'Employé mis à jour',
     added: 'Employé ajouté ; une invitation a été envoyée à {{email}}',
+    invitationSent: "Une invitation a été envoyée à {{email}} : la personne rejoint l'équipe quand elle l'accepte",
     columns: { name: 'Nom', role: 'Rôle', access: 'Accès' },
     form: {
       addTitle: 'Ajouter un employé',

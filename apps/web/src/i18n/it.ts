@@ -156,6 +156,15 @@ const it: Messages = {
       submit: 'Attiva il mio account',
       done: 'Il tuo account è attivo. Ora puoi accedere.',
     },
+    invitation: {
+      title: 'Invito',
+      loading: "Caricamento dell'invito",
+      offerEmployee: '{{company}} ti invita ({{email}}) a lavorare nella sua dashboard come dipendente.',
+      offerManager: '{{company}} ti invita ({{email}}) a lavorare nella sua dashboard come responsabile.',
+      ignore: 'Entri solo se accetti. Se non conosci questa azienda, chiudi questa pagina.',
+      accept: "Accetta l'invito",
+      done: 'Ora lavori in {{company}}. Accedi con il tuo account abituale.',
+    },
   },
   dashboard: {
     companySwitcher: 'Azienda',
@@ -226,6 +235,7 @@ const it: Messages = {
     removeOne: 'Rimuovi {{name}}',
     saved: 'Dipendente aggiornato',
     added: 'Dipendente aggiunto; è stato inviato un invito a {{email}}',
+    invitationSent: 'È stato inviato un invito a {{email}}: entra nel team quando lo accetta',
     columns: { name: 'Nome', role: 'Ruolo', access: 'Accesso' },
     form: {
       addTitle: 'Aggiungi un dipendente',

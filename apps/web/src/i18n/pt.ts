@@ -154,6 +154,15 @@ const pt: Messages = {
       submit: 'Ativar a minha conta',
       done: 'A sua conta está ativa. Já pode iniciar sessão.',
     },
+    invitation: {
+      title: 'Convite',
+      loading: 'A carregar o convite',
+      offerEmployee: '{{company}} convida-o ({{email}}) a trabalhar no seu painel como funcionário.',
+      offerManager: '{{company}} convida-o ({{email}}) a trabalhar no seu painel como gestor.',
+      ignore: 'Só se junta se aceitar. Se não conhece esta empresa, feche esta página.',
+      accept: 'Aceitar o convite',
+      done: 'Já trabalha em {{company}}. Inicie sessão com a sua conta habitual.',
+    },
   },
   dashboard: {
     companySwitcher: 'Empresa',
@@ -224,6 +233,7 @@ const pt: Messages = {
     removeOne: 'Remover {{name}}',
     saved: 'Funcionário atualizado',
     added: 'Funcionário adicionado; foi enviado um convite para {{email}}',
+    invitationSent: 'Foi enviado um convite para {{email}}: junta-se à equipa quando o aceitar',
     columns: { name: 'Nome', role: 'Função', access: 'Acesso' },
     form: {
       addTitle: 'Adicionar um funcionário',
