@@ -162,6 +162,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  adminListOnBehalfSessions: {
+    method: 'GET',
+    path: '/v2/admin/on-behalf-sessions',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   adminListUsers: {
     method: 'GET',
     path: '/v2/admin/user',
@@ -189,6 +197,14 @@ export const operationTable: Record<string, OperationMeta> = {
   adminRetryFailedMail: {
     method: 'POST',
     path: '/v2/admin/mail/{id}/retry',
+    pathParams: ['id'],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
+  adminRevokeOnBehalfSession: {
+    method: 'POST',
+    path: '/v2/admin/on-behalf-sessions/{id}/revoke',
     pathParams: ['id'],
     requiredQuery: [],
     bodyRequired: false,

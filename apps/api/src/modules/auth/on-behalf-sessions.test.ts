@@ -172,4 +172,26 @@ describe('sessions opened on behalf of someone', async () => {
       expect((await get('/v2/user/me', second.impersonated)).statusCode).toBe(401);
     });
   });
+
+  it('are listed in the administrators back-office, which can end one', async () => {
+    const shop = await makeShop(app, db);
+    const { token, admin } = await makeAdmin(app, db);
+    const opened = (await get(`/v2/login/admin/logAs/${shop.company.id}/${shop.manager.id}`, token)).json();
+    const listed = await get('/v2/admin/on-behalf-sessions', token);
+    expect(listed.statusCode).toBe(200);
+    const entry = listed.json().find((s: { userEmail: string }) => s.userEmail === shop.manager.email);
+    expect(entry).toMatchObject({
+      companyId: shop.company.id,
+      companyName: shop.company.name,
+      openedBy: { kind: 'admin', email: admin.email },
+    });
+    expect((await call('POST', `/v2/admin/on-behalf-sessions/${entry.id}/revoke`, token)).statusCode).toBe(200);
+    expect((await get('/v2/user/me', opened.token)).statusCode).toBe(401);
+    expect(
+      (await get('/v2/admin/on-behalf-sessions', token)).json().some((s: { id: string }) => s.id === entry.id),
+    ).toBe(false);
+    expect((await call('POST', `/v2/admin/on-behalf-sessions/${entry.id}/revoke`, token)).statusCode).toBe(404);
+    // a manager cannot see the list
+    expect((await get('/v2/admin/on-behalf-sessions', shop.token)).statusCode).toBe(403);
+  });
 });
