@@ -10,6 +10,14 @@ export interface OperationMeta {
 }
 
 export const operationTable: Record<string, OperationMeta> = {
+  acceptCompanyInvitation: {
+    method: 'POST',
+    path: '/v2/employee/invitation/accept',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
   addCustomerDocument: {
     method: 'POST',
     path: '/v2/customer/{customerId}/documents',
@@ -154,6 +162,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  adminListOnBehalfSessions: {
+    method: 'GET',
+    path: '/v2/admin/on-behalf-sessions',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   adminListUsers: {
     method: 'GET',
     path: '/v2/admin/user',
@@ -181,6 +197,14 @@ export const operationTable: Record<string, OperationMeta> = {
   adminRetryFailedMail: {
     method: 'POST',
     path: '/v2/admin/mail/{id}/retry',
+    pathParams: ['id'],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
+  adminRevokeOnBehalfSession: {
+    method: 'POST',
+    path: '/v2/admin/on-behalf-sessions/{id}/revoke',
     pathParams: ['id'],
     requiredQuery: [],
     bodyRequired: false,
@@ -1565,6 +1589,14 @@ export const operationTable: Record<string, OperationMeta> = {
   pushOrdersShifterStatus: {
     method: 'PUT',
     path: '/v2/order/updateOrdersShifterStatus',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
+  readCompanyInvitation: {
+    method: 'POST',
+    path: '/v2/employee/invitation/details',
     pathParams: [],
     requiredQuery: [],
     bodyRequired: true,

@@ -287,6 +287,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/on-behalf-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live sessions opened on behalf of a user (impersonations and managing-place openings) */
+        get: operations["adminListOnBehalfSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/admin/on-behalf-sessions/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a session opened on behalf of a user */
+        post: operations["adminRevokeOnBehalfSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/rental-place-b2b/create": {
         parameters: {
             query?: never;
@@ -1843,7 +1877,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give a person access to the company (invites a new email; updates access of an existing employee) */
+        /** Give a person access to the company (creates a new email's account; updates an employee's access; invites anyone else) */
         post: operations["addEmployee"];
         delete?: never;
         options?: never;
@@ -1879,6 +1913,40 @@ export interface paths {
         get: operations["getAllCompanyEmployees"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/employee/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a mailed invitation: the invited person becomes a member of the company */
+        post: operations["acceptCompanyInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/employee/invitation/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a mailed invitation to a company offers */
+        post: operations["readCompanyInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4867,22 +4935,6 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
-         *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
-         *     - `lastManager`: A company keeps at least one manager
-         */
-        "Error409-alreadyExists-lastManager": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ApiError"] & {
-                    /** @enum {string} */
-                    code: "alreadyExists" | "lastManager";
-                };
-            };
-        };
-        /**
-         * @description Conflict with the current data. `code` is one of:
          *     - `available`: The product is free over the period: book it rather than join the waiting list
          */
         "Error409-available": {
@@ -5088,6 +5140,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "inUseByOrders" | "qrCodeTaken" | "serialNumberTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `lastManager`: A company keeps at least one manager
+         */
+        "Error409-lastManager": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "lastManager";
                 };
             };
         };
@@ -6603,6 +6670,87 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-mailNotFailed"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    adminListOnBehalfSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        userEmail: string;
+                        companyId: string | null;
+                        companyName: string | null;
+                        openedBy: {
+                            /** @enum {string} */
+                            kind: "admin" | "b2b";
+                            email: string;
+                        };
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        createdAt: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    adminRevokeOnBehalfSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     adminCreateRentalPlaceB2b: {
@@ -24571,13 +24719,53 @@ export interface operations {
                             /** @enum {string} */
                             employees: "none" | "read" | "write";
                         };
+                    } | {
+                        invitation: {
+                            /**
+                             * Format: email
+                             * @example someone@example.com
+                             */
+                            email: string;
+                            isManager: boolean;
+                            access: {
+                                /** @enum {string} */
+                                orders: "none" | "read" | "write";
+                                /** @enum {string} */
+                                planning: "none" | "read" | "write";
+                                /** @enum {string} */
+                                catalogue: "none" | "read" | "write";
+                                /** @enum {string} */
+                                customers: "none" | "read" | "write";
+                                /** @enum {string} */
+                                payments: "none" | "read" | "write";
+                                /** @enum {string} */
+                                documents: "none" | "read" | "write";
+                                /** @enum {string} */
+                                deliveries: "none" | "read" | "write";
+                                /** @enum {string} */
+                                settings: "none" | "read" | "write";
+                                /** @enum {string} */
+                                statistics: "none" | "read" | "write";
+                                /** @enum {string} */
+                                workshop: "none" | "read" | "write";
+                                /** @enum {string} */
+                                events: "none" | "read" | "write";
+                                /** @enum {string} */
+                                employees: "none" | "read" | "write";
+                            };
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            expiresAt: string;
+                        };
                     };
                 };
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
-            409: components["responses"]["Error409-alreadyExists-lastManager"];
+            409: components["responses"]["Error409-lastManager"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -24689,6 +24877,81 @@ export interface operations {
             };
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    acceptCompanyInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyName: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    readCompanyInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyName: string;
+                        /**
+                         * Format: email
+                         * @example someone@example.com
+                         */
+                        email: string;
+                        isManager: boolean;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
 import { keys } from './keys.ts';
 import { identityOf, type MarketplaceIdentity } from './session.ts';
@@ -68,5 +68,21 @@ export const recoveryPaths = (space: RecoverySpace) =>
 export function useValidateAccount() {
   return useMutation({
     mutationFn: (input: { token: string; password: string }) => api('validateAccount', { body: input }),
+  });
+}
+
+/** What a mailed invitation to a company offers (the token is the link's). */
+export function useCompanyInvitation(token: string) {
+  return useQuery({
+    queryKey: ['companyInvitation', token],
+    queryFn: () => api('readCompanyInvitation', { body: { token } }),
+    enabled: !!token,
+    retry: false,
+  });
+}
+
+export function useAcceptCompanyInvitation() {
+  return useMutation({
+    mutationFn: (token: string) => api('acceptCompanyInvitation', { body: { token } }),
   });
 }

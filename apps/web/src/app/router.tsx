@@ -9,6 +9,7 @@ const LoginPage = lazy(() => import('../areas/auth/LoginPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('../areas/auth/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('../areas/auth/ResetPasswordPage.tsx'));
 const ValidateAccountPage = lazy(() => import('../areas/auth/ValidateAccountPage.tsx'));
+const InvitationPage = lazy(() => import('../areas/auth/InvitationPage.tsx'));
 const DashboardArea = lazy(() => import('../areas/dashboard/DashboardArea.tsx'));
 const AdminArea = lazy(() => import('../areas/admin/AdminArea.tsx'));
 const MarketplaceArea = lazy(() => import('../areas/marketplace/MarketplaceArea.tsx'));
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'marketplace/forgot-password', element: <ForgotPasswordPage space="marketplace" /> },
       { path: 'marketplace/reset-password', element: <ResetPasswordPage space="marketplace" /> },
       { path: 'validate-account', element: <ValidateAccountPage /> },
+      { path: 'invitation', element: <InvitationPage /> },
       { path: 'dashboard/*', element: <DashboardArea /> },
       { path: 'admin/*', element: <AdminArea /> },
       { path: 'marketplace/*', element: <MarketplaceArea /> },

@@ -109,6 +109,7 @@ const fr = {
     companies: 'Entreprises',
     users: 'Utilisateurs',
     failedMail: 'Mails non distribués',
+    onBehalfSessions: 'Sessions ouvertes',
     mailbox: 'Boîte mail (dev)',
     logout: 'Se déconnecter',
     userMenu: 'Menu utilisateur',
@@ -154,6 +155,15 @@ const fr = {
       subtitle: 'Choisissez un mot de passe pour activer votre compte.',
       submit: 'Activer mon compte',
       done: 'Votre compte est activé. Vous pouvez vous connecter.',
+    },
+    invitation: {
+      title: 'Invitation',
+      loading: "Chargement de l'invitation",
+      offerEmployee: '{{company}} vous invite ({{email}}) à travailler dans son tableau de bord comme employé·e.',
+      offerManager: '{{company}} vous invite ({{email}}) à travailler dans son tableau de bord comme responsable.',
+      ignore: "Vous ne rejoignez l'entreprise que si vous acceptez. Si vous ne la connaissez pas, fermez cette page.",
+      accept: "Accepter l'invitation",
+      done: 'Vous travaillez maintenant chez {{company}}. Connectez-vous avec votre compte habituel.',
     },
   },
   dashboard: {
@@ -225,6 +235,7 @@ const fr = {
     removeOne: 'Retirer {{name}}',
     saved: 'Employé mis à jour',
     added: 'Employé ajouté ; une invitation a été envoyée à {{email}}',
+    invitationSent: "Une invitation a été envoyée à {{email}} : la personne rejoint l'équipe quand elle l'accepte",
     columns: { name: 'Nom', role: 'Rôle', access: 'Accès' },
     form: {
       addTitle: 'Ajouter un employé',
@@ -245,6 +256,21 @@ const fr = {
     },
   },
   admin: {
+    onBehalf: {
+      title: "Sessions ouvertes pour le compte d'utilisateurs",
+      intro:
+        "Connexions en tant qu'utilisateur et ouvertures par un lieu de gestion en cours. En terminer une la déconnecte aussitôt.",
+      none: "Aucune session n'est ouverte pour le compte d'un utilisateur.",
+      user: 'Utilisateur',
+      company: 'Entreprise',
+      openedBy: 'Ouverte par',
+      expiresAt: 'Fin',
+      actions: 'Actions',
+      byAdmin: 'Administrateur {{email}}',
+      byB2b: 'Lieu de gestion {{email}}',
+      revoke: 'Terminer',
+      revoked: 'La session de {{email}} est terminée',
+    },
     title: 'Administration',
     statuses: { ACTIVE: 'Active', DEMO: 'Démo', TRIAL: 'Essai', ARCHIVED: 'Archivée' },
     accountTypes: { PLATFORM: 'Plateforme', VISIBILITY_ONE: 'Visibilité' },

@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
 import { admin } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
-import { Email, Id, Ok, Password } from '../../platform/http/schemas.ts';
+import { DateTime, Email, Id, Nullable, Ok, Password, StringEnum } from '../../platform/http/schemas.ts';
 import { listQuerySchema, Paginated, parseListQuery } from '../../platform/query/list-query.ts';
+import { liveOnBehalfSessions, revokeOnBehalfSession } from '../auth/index.ts';
 import { CompanyView, companyView } from '../companies/index.ts';
 import { EmployeeView } from '../employees/index.ts';
 import { UserView } from '../users/index.ts';
@@ -24,9 +25,38 @@ import {
 import * as users from './users.ts';
 
 const ById = Type.Object({ id: Id });
+
+const OnBehalfSession = Type.Object({
+  id: Id,
+  userEmail: Type.String(),
+  companyId: Nullable(Id),
+  companyName: Nullable(Type.String()),
+  openedBy: Type.Object({ kind: StringEnum(['admin', 'b2b']), email: Type.String() }),
+  createdAt: DateTime,
+  expiresAt: DateTime,
+});
 const UserIdBody = { userId: Id };
 
 export const adminRoutes = [
+  route({
+    method: 'GET',
+    url: '/admin/on-behalf-sessions',
+    operationId: 'adminListOnBehalfSessions',
+    summary: 'Live sessions opened on behalf of a user (impersonations and managing-place openings)',
+    access: admin,
+    schema: { response: { 200: Type.Array(OnBehalfSession) } },
+    handler: (ctx) => liveOnBehalfSessions(ctx),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/on-behalf-sessions/:id/revoke',
+    operationId: 'adminRevokeOnBehalfSession',
+    summary: 'End a session opened on behalf of a user',
+    access: admin,
+    errors: ['notFound'],
+    schema: { params: ById, response: { 200: Ok } },
+    handler: (ctx, { params }) => revokeOnBehalfSession(ctx, params.id),
+  }),
   route({
     method: 'POST',
     url: '/admin/company/create',

@@ -1,5 +1,6 @@
 import type { AccessMap, UserRole } from '@hirebase/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { RowCache } from '../../platform/cache/row-cache.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { preparedOn } from '../../platform/db/prepared.ts';
@@ -8,12 +9,19 @@ import type { Actor } from '../../platform/http/actor.ts';
 import { newId } from '../../platform/ids.ts';
 import { companiesView as companies, companyLockReason } from '../companies/index.ts';
 import { membershipsView as memberships } from '../employees/index.ts';
-import { b2bAccountsView as b2bAccounts, rentalPlaceUsersView as rentalPlaceUsers } from '../rental-place/index.ts';
-import { usersView as users } from '../users/index.ts';
+import {
+  b2bAccountsView as b2bAccounts,
+  openerB2bAccountsView as openerB2bAccounts,
+  rentalPlaceUsersView as rentalPlaceUsers,
+} from '../rental-place/index.ts';
+import { openerUsersView as openerUsers, usersView as users } from '../users/index.ts';
 import { hashToken, newToken } from './secrets.ts';
 import { sessions } from './tables.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** The session that opened an on-behalf session (a second join of sessions). */
+const openers = alias(sessions, 'opener_sessions');
 export type SessionAudienceKind = 'user' | 'rentalPlace' | 'b2b';
 
 export interface NewSession {
@@ -25,6 +33,10 @@ export interface NewSession {
   tool?: string;
   impersonatedBy?: string | null;
   openedByB2bAccountId?: string | null;
+  /** For a session opened on behalf of someone: the opener's session, which it never outlives. */
+  openerSessionId?: string | null;
+  /** An expiry earlier than the default one (on-behalf sessions are short). */
+  expiresAt?: Date;
   ip?: string;
 }
 
@@ -37,7 +49,8 @@ export interface IssuedSession {
 export async function createSession(db: Db, input: NewSession, now: Date, ttlHours: number): Promise<IssuedSession> {
   const token = newToken();
   const id = newId(now.getTime());
-  const expiresAt = new Date(now.getTime() + ttlHours * 3600_000);
+  const defaultExpiry = new Date(now.getTime() + ttlHours * 3600_000);
+  const expiresAt = input.expiresAt && input.expiresAt < defaultExpiry ? input.expiresAt : defaultExpiry;
   await db.insert(sessions).values({
     id,
     tokenHash: hashToken(token),
@@ -49,6 +62,7 @@ export async function createSession(db: Db, input: NewSession, now: Date, ttlHou
     tool: input.tool ?? 'dashboard',
     impersonatedBy: input.impersonatedBy ?? null,
     openedByB2bAccountId: input.openedByB2bAccountId ?? null,
+    openerSessionId: input.openerSessionId ?? null,
     expiresAt,
     ip: input.ip,
   });
@@ -70,7 +84,10 @@ export async function revokeSession(db: Db, id: string, now: Date) {
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every live session of a user (or rental-place user), except `keep`; only those in `companyId` if given. */
+/**
+ * Revokes every live session of a user (or rental-place user, or B2B account), except `keep`; only those in
+ * `companyId` if given. Without a company, the sessions they opened on behalf of others end too.
+ */
 export async function revokeSessionsOf(
   db: Db,
   who: { userId?: string; rentalPlaceUserId?: string; b2bAccountId?: string },
@@ -83,12 +100,17 @@ export async function revokeSessionsOf(
     : who.rentalPlaceUserId
       ? eq(sessions.rentalPlaceUserId, who.rentalPlaceUserId)
       : eq(sessions.b2bAccountId, who.b2bAccountId ?? '');
+  const openedByThem = who.userId
+    ? eq(sessions.impersonatedBy, who.userId)
+    : who.b2bAccountId
+      ? eq(sessions.openedByB2bAccountId, who.b2bAccountId)
+      : undefined;
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(
       and(
-        owner,
+        openedByThem && !companyId ? or(owner, openedByThem) : owner,
         isNull(sessions.revokedAt),
         keep ? sql`${sessions.id} <> ${keep}` : undefined,
         companyId ? eq(sessions.companyId, companyId) : undefined,
@@ -117,6 +139,15 @@ const sessionByToken = preparedOn((db) =>
       rpAnonymised: rentalPlaceUsers.anonymisedAt,
       b2bEmail: b2bAccounts.email,
       b2bActive: b2bAccounts.isActive,
+      opener: {
+        id: openers.id,
+        userId: openers.userId,
+        b2bAccountId: openers.b2bAccountId,
+        revokedAt: openers.revokedAt,
+        expiresAt: openers.expiresAt,
+      },
+      openerUser: { role: openerUsers.role, active: openerUsers.isAccountActivated, deletedAt: openerUsers.deletedAt },
+      openerB2bActive: openerB2bAccounts.isActive,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
@@ -124,6 +155,9 @@ const sessionByToken = preparedOn((db) =>
     .leftJoin(companies, eq(companies.id, sessions.companyId))
     .leftJoin(rentalPlaceUsers, eq(rentalPlaceUsers.id, sessions.rentalPlaceUserId))
     .leftJoin(b2bAccounts, eq(b2bAccounts.id, sessions.b2bAccountId))
+    .leftJoin(openers, eq(openers.id, sessions.openerSessionId))
+    .leftJoin(openerUsers, eq(openerUsers.id, openers.userId))
+    .leftJoin(openerB2bAccounts, eq(openerB2bAccounts.id, openers.b2bAccountId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .prepare('session_by_token'),
 );
@@ -131,8 +165,11 @@ const sessionByToken = preparedOn((db) =>
 type SessionJoin = Awaited<ReturnType<ReturnType<typeof sessionByToken>['execute']>>[number];
 
 /** The rows a session's answer is read from: a change of any of them drops the kept answer. */
-export function sessionRowTags({ session }: SessionJoin): string[] {
+export function sessionRowTags({ session, opener }: SessionJoin): string[] {
   const tags = [`sessions:${session.id}`];
+  if (opener?.id) tags.push(`sessions:${opener.id}`);
+  if (opener?.userId) tags.push(`users:${opener.userId}`);
+  if (opener?.b2bAccountId) tags.push(`b2b_accounts:${opener.b2bAccountId}`);
   if (session.userId) tags.push(`users:${session.userId}`, `memberships:${session.userId}`);
   if (session.companyId) tags.push(`companies:${session.companyId}`);
   if (session.rentalPlaceUserId) tags.push(`rental_place_users:${session.rentalPlaceUserId}`);
@@ -176,6 +213,10 @@ export async function resolveSession(
   }
   const user = row.user;
   if (!user || user.deletedAt || !user.active) return unauthorized('accountIssue', 'This user account is deactivated');
+  const onBehalf = !!(session.impersonatedBy || session.openedByB2bAccountId);
+  if (onBehalf && !openerStillLive(row, now)) {
+    return unauthorized('sessionExpired', 'The session that opened this one has ended; log in again');
+  }
   if (session.companyId && row.company && !session.impersonatedBy) {
     const lock = companyLockReason(row.company, now);
     if (lock) return lock;
@@ -184,7 +225,8 @@ export async function resolveSession(
     kind: 'user',
     sessionId: session.id,
     userId: session.userId!,
-    role: user.role as UserRole,
+    // a session opened on behalf of a user acts in its company only: never with the user's platform role
+    role: onBehalf && (user.role === 'admin' || user.role === 'reconditioner') ? 'user' : (user.role as UserRole),
     email: user.email,
     companyId: session.companyId,
     tool: session.tool,
@@ -194,4 +236,21 @@ export async function resolveSession(
     impersonatedBy: session.impersonatedBy,
     openedByB2bAccountId: session.openedByB2bAccountId,
   };
+}
+
+/**
+ * An on-behalf session is honoured only while the session that opened it is live and its account still may: an
+ * active administrator for an impersonation, an active managing place for a B2B opening.
+ */
+function openerStillLive({ session, opener, openerUser, openerB2bActive }: SessionJoin, now: Date): boolean {
+  if (!opener?.id || opener.revokedAt || opener.expiresAt <= now) return false;
+  if (session.impersonatedBy) {
+    return (
+      opener.userId === session.impersonatedBy &&
+      openerUser?.role === 'admin' &&
+      openerUser.active === true &&
+      !openerUser.deletedAt
+    );
+  }
+  return opener.b2bAccountId === session.openedByB2bAccountId && openerB2bActive === true;
 }

@@ -19,12 +19,22 @@ export const sessions = pgTable(
     impersonatedBy: uuid('impersonated_by'),
     /** The B2B account behind a session opened as one of its companies' users. */
     openedByB2bAccountId: uuid('opened_by_b2b_account_id'),
+    /**
+     * The session of the administrator or B2B account that opened this one on behalf of its user: this session lives
+     * only while that one does (and while its account stays active).
+     */
+    openerSessionId: uuid('opener_session_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_rp_user_idx').on(t.rentalPlaceUserId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_rp_user_idx').on(t.rentalPlaceUserId),
+    index('sessions_impersonated_by_idx').on(t.impersonatedBy),
+    index('sessions_opened_by_b2b_idx').on(t.openedByB2bAccountId),
+  ],
 );
 
 /**

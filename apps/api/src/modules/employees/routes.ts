@@ -1,8 +1,16 @@
 import { Type } from 'typebox';
-import { employee } from '../../platform/http/access.ts';
+import { employee, publicAccess } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
 import { Id, Ok } from '../../platform/http/schemas.ts';
-import { EmployeeBody, EmployeeView } from './schemas.ts';
+import { acceptInvitation, readInvitation } from './invitations.ts';
+import {
+  AddEmployeeAnswer,
+  EmployeeBody,
+  EmployeeView,
+  InvitationAccepted,
+  InvitationDetails,
+  InvitationTokenBody,
+} from './schemas.ts';
 import * as employees from './service.ts';
 
 export const employeeRoutes = [
@@ -19,10 +27,11 @@ export const employeeRoutes = [
     method: 'POST',
     url: '/employee/add',
     operationId: 'addEmployee',
-    summary: 'Give a person access to the company (invites a new email; updates access of an existing employee)',
+    summary:
+      "Give a person access to the company (creates a new email's account; updates an employee's access; invites anyone else)",
     access: employee('employees', 'write'),
-    errors: ['alreadyExists', 'lastManager'],
-    schema: { body: EmployeeBody, response: { 200: EmployeeView } },
+    errors: ['lastManager'],
+    schema: { body: EmployeeBody, response: { 200: AddEmployeeAnswer } },
     handler: (ctx, { body }) => employees.addEmployee(ctx, { ...body, access: body.access ?? {} }),
   }),
   route({
@@ -34,5 +43,24 @@ export const employeeRoutes = [
     errors: ['cannotRemoveSelf', 'lastManager'],
     schema: { params: Type.Object({ employeeId: Id }), response: { 200: Ok } },
     handler: (ctx, { params }) => employees.removeEmployee(ctx, params.employeeId),
+  }),
+
+  route({
+    method: 'POST',
+    url: '/employee/invitation/details',
+    operationId: 'readCompanyInvitation',
+    summary: 'What a mailed invitation to a company offers',
+    access: publicAccess,
+    schema: { body: InvitationTokenBody, response: { 200: InvitationDetails } },
+    handler: (ctx, { body }) => readInvitation(ctx, body.token),
+  }),
+  route({
+    method: 'POST',
+    url: '/employee/invitation/accept',
+    operationId: 'acceptCompanyInvitation',
+    summary: 'Accept a mailed invitation: the invited person becomes a member of the company',
+    access: publicAccess,
+    schema: { body: InvitationTokenBody, response: { 200: InvitationAccepted } },
+    handler: (ctx, { body }) => acceptInvitation(ctx, body.token),
   }),
 ];

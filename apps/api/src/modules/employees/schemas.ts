@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Email, Line } from '../../platform/http/schemas.ts';
+import { DateTime, Email, Line, Token } from '../../platform/http/schemas.ts';
 import { AccessMapSchema, PartialAccessMap, UserView } from '../users/index.ts';
 
 export const EmployeeView = Type.Object({ user: UserView, isManager: Type.Boolean(), access: AccessMapSchema });
@@ -11,3 +11,21 @@ export const EmployeeBody = Type.Object({
   isManager: Type.Boolean({ default: false }),
   access: Type.Optional(PartialAccessMap),
 });
+
+/** The answer when the email belongs to someone who does not work here yet: an invitation is on its way. */
+export const InvitationSent = Type.Object({
+  invitation: Type.Object({ email: Email, isManager: Type.Boolean(), access: AccessMapSchema, expiresAt: DateTime }),
+});
+
+export const AddEmployeeAnswer = Type.Union([EmployeeView, InvitationSent]);
+
+export const InvitationTokenBody = Type.Object({ token: Token });
+
+export const InvitationDetails = Type.Object({
+  companyName: Type.String(),
+  email: Email,
+  isManager: Type.Boolean(),
+  expiresAt: DateTime,
+});
+
+export const InvitationAccepted = Type.Object({ companyName: Type.String() });

@@ -3,10 +3,10 @@ import { audit } from '../../platform/audit.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf, userActor } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
-import { renderAccountMail } from '../../platform/mail/templates.ts';
 import { revokeSessionsOf, sendAccountValidation } from '../auth/index.ts';
 import { findCompanyById } from '../companies/index.ts';
-import { findUserByEmail, insertUser, type UserRow, userView } from '../users/index.ts';
+import { findUserByEmail, insertUser, userView } from '../users/index.ts';
+import { inviteExistingUser } from './invitations.ts';
 import * as repo from './repository.ts';
 
 export interface EmployeeInput {
@@ -28,8 +28,9 @@ export async function listEmployees(ctx: Ctx, companyId = tenantOf(ctx)) {
 }
 
 /**
- * Gives a person access to the company: creates the user and mails an invitation when the email is new,
- * otherwise adds (or updates) their membership. Only managers may make someone a manager.
+ * Gives a person access to the company: creates the user and mails an account activation when the email is new,
+ * updates the access of someone already working here, and invites anyone else (they join when they accept the
+ * mailed link). Only managers may make someone a manager.
  */
 export async function addEmployee(ctx: Ctx, input: EmployeeInput, companyId = tenantOf(ctx)) {
   const actor = ctx.actor.kind === 'user' ? ctx.actor : undefined;
@@ -42,8 +43,8 @@ export async function addEmployee(ctx: Ctx, input: EmployeeInput, companyId = te
     const company = await findCompanyById(tx.db, companyId);
     if (!company) throw notFound('company', companyId);
     let user = await findUserByEmail(tx.db, input.email);
-    if (user && user.role === 'admin')
-      throw conflict('alreadyExists', 'This email belongs to a platform administrator');
+    if (user && !(await repo.findMembership(tx.db, companyId, user.id)))
+      return inviteExistingUser(tx, company, user, input);
     const created = !user;
     if (!user) {
       user = await insertUser(tx.db, {
@@ -78,7 +79,6 @@ export async function addEmployee(ctx: Ctx, input: EmployeeInput, companyId = te
       to: input.isManager ? 'manager' : 'employee',
     });
     if (created) await sendAccountValidation(tx, user, company.name);
-    else if (!before) await notifyCompanyAccess(tx, user, company.name);
     const [employee] = (await repo.employeesOfCompany(tx.db, companyId)).filter((e) => e.user.id === user.id);
     return employeeView(employee);
   });
@@ -103,15 +103,6 @@ function assertNoEscalation(own: AccessMap, requested: AccessMap) {
 function assertCovers(own: Partial<AccessMap>, colleague: Partial<AccessMap>) {
   const module = exceeding(own, colleague);
   if (module) throw forbidden(`You cannot change the access of someone with more access than you to ${module}`);
-}
-
-async function notifyCompanyAccess(ctx: Ctx, user: UserRow, companyName: string) {
-  const mail = renderAccountMail('companyAccess', user.language, {
-    name: user.firstName || user.email,
-    link: `${ctx.deps.config.publicUrl}/login`,
-    company: companyName,
-  });
-  await ctx.deps.mailer.enqueue(ctx.db, { to: user.email, ...mail, template: 'companyAccess' }, ctx.now);
 }
 
 async function assertNotLastManager(ctx: Ctx, companyId: string) {

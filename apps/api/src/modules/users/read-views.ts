@@ -3,3 +3,5 @@ import { users } from './tables.ts';
 
 /** Read-only views of this module's tables for other modules' reads and joins (see readView). */
 export const usersView = readView(users, 'users');
+/** The same view under the name of the users who opened a session on behalf of someone (a second join of users). */
+export const openerUsersView = readView(users, 'opener_users');

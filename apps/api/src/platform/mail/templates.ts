@@ -22,14 +22,14 @@ const templates: Record<string, Record<string, Template>> = {
       text: `Bonjour ${name},\n\n${company ? `${company} vous a donné accès à son tableau de bord Hirebase. ` : ''}Pour activer votre compte et choisir votre mot de passe, ouvrez ce lien dans les 7 jours :\n${link}`,
     }),
   },
-  companyAccess: {
+  companyInvitation: {
     en: ({ name, link, company }) => ({
-      subject: `You now have access to ${company} on Hirebase`,
-      text: `Hello ${name},\n\n${company} gave you access to its Hirebase dashboard. Log in with your usual account:\n${link}`,
+      subject: `${company} invites you to its Hirebase dashboard`,
+      text: `Hello ${name},\n\n${company} invites you to work in its Hirebase dashboard. You join only if you accept: open this link within 7 days, then log in with your usual account:\n${link}\n\nIf you do not know this company, ignore this mail.`,
     }),
     fr: ({ name, link, company }) => ({
-      subject: `Vous avez maintenant accès à ${company} sur Hirebase`,
-      text: `Bonjour ${name},\n\n${company} vous a donné accès à son tableau de bord Hirebase. Connectez-vous avec votre compte habituel :\n${link}`,
+      subject: `${company} vous invite sur son tableau de bord Hirebase`,
+      text: `Bonjour ${name},\n\n${company} vous invite à travailler dans son tableau de bord Hirebase. Vous ne le rejoignez que si vous acceptez : ouvrez ce lien dans les 7 jours, puis connectez-vous avec votre compte habituel :\n${link}\n\nSi vous ne connaissez pas cette entreprise, ignorez ce message.`,
     }),
   },
   emailValidation: {

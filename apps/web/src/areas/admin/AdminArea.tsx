@@ -13,6 +13,7 @@ import { useLeaveSession } from '../../components/useLeaveSession.ts';
 import CompaniesPage from './companies/CompaniesPage.tsx';
 import CompanyDetailPage from './companies/CompanyDetailPage.tsx';
 import FailedMailPage from './mail/FailedMailPage.tsx';
+import OnBehalfSessionsPage from './sessions/OnBehalfSessionsPage.tsx';
 import UsersPage from './users/UsersPage.tsx';
 
 /** `/admin/*`: the platform back office, for users with the admin role. */
@@ -41,6 +42,7 @@ export default function AdminArea() {
         { to: '/admin/companies', label: t('nav.companies') },
         { to: '/admin/users', label: t('nav.users') },
         { to: '/admin/mail', label: t('nav.failedMail') },
+        { to: '/admin/sessions', label: t('nav.onBehalfSessions') },
         ...(mailbox ? [{ to: '/dev/mailbox', label: t('nav.mailbox') }] : []),
       ]}
       headerRight={
@@ -56,6 +58,7 @@ export default function AdminArea() {
         <Route path="companies/:id" element={<CompanyDetailPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="mail" element={<FailedMailPage />} />
+        <Route path="sessions" element={<OnBehalfSessionsPage />} />
         <Route path="*" element={<NotFoundPage homeHref="/admin" />} />
       </Routes>
     </ShellLayout>

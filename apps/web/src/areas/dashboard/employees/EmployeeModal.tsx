@@ -51,8 +51,13 @@ function EmployeeForm({ employee, onDone }: { employee?: Employee; onDone: () =>
   const submit = form.onSubmit(async (values) => {
     try {
       const payload = buildEmployeePayload(values);
-      await save.mutateAsync(payload);
-      notifySuccess(employee ? t('employees.saved') : t('employees.added', { email: payload.email }));
+      const answer = await save.mutateAsync(payload);
+      const invited = 'invitation' in answer;
+      notifySuccess(
+        employee
+          ? t('employees.saved')
+          : t(invited ? 'employees.invitationSent' : 'employees.added', { email: payload.email }),
+      );
       onDone();
     } catch (error) {
       onError(form, error);
