@@ -1,12 +1,11 @@
-import { Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFailedMail, useRetryMail } from '../../../api/admin-mail.ts';
-import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { errorMessage } from '../../../components/errors.ts';
 import { formatDateTime } from '../../../components/format.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { PageLoader } from '../../../components/PageLoader.tsx';
 import { Pager } from '../../../components/Pager.tsx';
+import { QueryPage } from '../../../components/QueryPage.tsx';
 import { useListParams } from '../../../components/useListParams.ts';
 
 /** `/admin/mail`: mails given up after their last delivery attempt, each of which can be sent again. */
@@ -23,22 +22,14 @@ export default function FailedMailPage() {
     });
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('admin.mail.title')}
-        </Title>
-        <Text>{t('admin.mail.intro')}</Text>
-      </Stack>
-      {mails.isPending ? (
-        <PageLoader />
-      ) : mails.isError ? (
-        <ErrorAlert error={mails.error} onRetry={() => mails.refetch()} />
-      ) : mails.data.items.length === 0 ? (
-        <Text ta="center" py="xl">
-          {t('admin.mail.none')}
-        </Text>
-      ) : (
+    <QueryPage
+      title={t('admin.mail.title')}
+      intro={t('admin.mail.intro')}
+      query={mails}
+      isEmpty={(data) => data.items.length === 0}
+      emptyText={t('admin.mail.none')}
+    >
+      {(page) => (
         <Stack gap="sm" style={{ opacity: mails.isPlaceholderData ? 0.6 : 1 }}>
           <Paper withBorder>
             <Table.ScrollContainer minWidth={820}>
@@ -56,7 +47,7 @@ export default function FailedMailPage() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {mails.data.items.map((mail) => (
+                  {page.items.map((mail) => (
                     <Table.Tr key={mail.id} data-testid={`failed-mail-${mail.to}`}>
                       <Table.Td>
                         <Text size="sm">{mail.to}</Text>
@@ -92,14 +83,9 @@ export default function FailedMailPage() {
               </Table>
             </Table.ScrollContainer>
           </Paper>
-          <Pager
-            page={mails.data.page ?? list.page}
-            total={mails.data.total}
-            limit={mails.data.limit}
-            onChange={list.setPage}
-          />
+          <Pager page={page.page ?? list.page} total={page.total} limit={page.limit} onChange={list.setPage} />
         </Stack>
       )}
-    </Stack>
+    </QueryPage>
   );
 }

@@ -1,11 +1,10 @@
-import { Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Paper, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOnBehalfSessions, useRevokeOnBehalfSession } from '../../../api/admin-sessions.ts';
-import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { errorMessage } from '../../../components/errors.ts';
 import { formatDateTime } from '../../../components/format.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { PageLoader } from '../../../components/PageLoader.tsx';
+import { QueryPage } from '../../../components/QueryPage.tsx';
 
 /** `/admin/sessions`: live sessions opened on behalf of users, each of which can be ended. */
 export default function OnBehalfSessionsPage() {
@@ -19,22 +18,14 @@ export default function OnBehalfSessionsPage() {
     });
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('admin.onBehalf.title')}
-        </Title>
-        <Text>{t('admin.onBehalf.intro')}</Text>
-      </Stack>
-      {sessions.isPending ? (
-        <PageLoader />
-      ) : sessions.isError ? (
-        <ErrorAlert error={sessions.error} onRetry={() => sessions.refetch()} />
-      ) : sessions.data.length === 0 ? (
-        <Text ta="center" py="xl">
-          {t('admin.onBehalf.none')}
-        </Text>
-      ) : (
+    <QueryPage
+      title={t('admin.onBehalf.title')}
+      intro={t('admin.onBehalf.intro')}
+      query={sessions}
+      isEmpty={(data) => data.length === 0}
+      emptyText={t('admin.onBehalf.none')}
+    >
+      {(rows) => (
         <Paper withBorder>
           <Table.ScrollContainer minWidth={820}>
             <Table verticalSpacing="sm" aria-label={t('admin.onBehalf.title')}>
@@ -50,7 +41,7 @@ export default function OnBehalfSessionsPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {sessions.data.map((s) => (
+                {rows.map((s) => (
                   <Table.Tr key={s.id}>
                     <Table.Td>{s.userEmail}</Table.Td>
                     <Table.Td>{s.companyName ?? '—'}</Table.Td>
@@ -78,6 +69,6 @@ export default function OnBehalfSessionsPage() {
           </Table.ScrollContainer>
         </Paper>
       )}
-    </Stack>
+    </QueryPage>
   );
 }
