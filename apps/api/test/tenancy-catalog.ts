@@ -17,6 +17,10 @@ export const GLOBAL_TABLES: Record<string, { place: 'reference' | 'local'; why: 
     place: 'reference',
     why: "joined to the session on every staff request; small (a company's staff) and rarely written",
   },
+  company_invitations: {
+    place: 'reference',
+    why: 'found by the token of a mailed link before any company is chosen; as small and rare to write as memberships',
+  },
   rental_place_users: { place: 'reference', why: 'marketplace customers book in every shop' },
   b2b_accounts: { place: 'reference', why: 'a managing place spans several companies' },
   product_verticale_categories: { place: 'reference', why: 'platform categories shared by every catalogue' },

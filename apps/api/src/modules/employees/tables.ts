@@ -1,5 +1,5 @@
 import type { AccessMap } from '@hirebase/shared';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/tables.ts';
 import { users } from '../users/tables.ts';
 
@@ -38,10 +38,16 @@ export const companyInvitations = pgTable(
     isManager: boolean('is_manager').notNull().default(false),
     access: jsonb('access').$type<AccessMap>().notNull(),
     invitedBy: uuid('invited_by'),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('company_invitations_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('company_invitations_user_idx').on(t.userId),
+    // the mailed link carries only the token: found by its hash, unique per company (a random 256-bit value)
+    unique('company_invitations_token_hash_unique').on(t.companyId, t.tokenHash),
+    index('company_invitations_token_idx').on(t.tokenHash),
+  ],
 );
