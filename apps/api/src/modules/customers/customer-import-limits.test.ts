@@ -1,9 +1,11 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { finishedImport, uploadCsv } from '../../../test/factories/imports.ts';
 import { login, makeEmployee, makeShop } from '../../../test/factories.ts';
-import { CSV_LIMITS } from '../../platform/csv-read.ts';
+import { CSV_HEAD_BYTES, CSV_LIMITS } from '../../platform/csv-read.ts';
 import { importJobs } from '../imports/tables.ts';
 import { customers } from './tables.ts';
 
@@ -78,5 +80,34 @@ describe('customer imports that would exhaust the server', async () => {
     expect(res.json()).toMatchObject({ code: 'tooManyImports', details: { retryAfterSeconds: 30 } });
     expect(res.headers['retry-after']).toBe('30');
     expect(await jobsOf(shop.company.id)).toHaveLength(3);
+  });
+
+  const storedImports = async (companyId: string) =>
+    readdir(join(app.deps.config.dataDir, 'files', 'imports', companyId)).catch(() => []);
+
+  it('stores an accepted file byte for byte, its header read from its first bytes only', async () => {
+    const { shop, headers } = await restricted();
+    // accented names: multi-byte characters fall across the end of the first bytes read
+    const csv = Buffer.from(`nom;prénom\n${'Dupont;Léa\n'.repeat(60_000)}`);
+    expect(csv.length).toBeGreaterThan(CSV_HEAD_BYTES);
+    const res = await uploadCsv(app, '/v2/customer/import', headers, csv);
+    expect(res.statusCode).toBe(202);
+    const [job] = await jobsOf(shop.company.id);
+    expect((await app.deps.storage.get(job.storageKey!))?.equals(csv)).toBe(true);
+  });
+
+  it.each([
+    [
+      'a NUL byte past its first bytes',
+      Buffer.concat([Buffer.from(`nom\n${'Dupont\n'.repeat(50_000)}`), Buffer.from([0])]),
+    ],
+    ['more than 10 MB', Buffer.from(`nom\n${'Dupont\n'.repeat(1_600_000)}`)],
+  ])('refuses a file with %s, and keeps nothing of it', async (_, csv) => {
+    const { shop, headers } = await restricted();
+    const res = await uploadCsv(app, '/v2/customer/import', headers, csv);
+    expect([400, 413]).toContain(res.statusCode);
+    expect(res.json().details).toMatchObject({ field: 'file' });
+    expect(await jobsOf(shop.company.id)).toHaveLength(0);
+    expect(await storedImports(shop.company.id)).toEqual([]);
   });
 });
