@@ -28,7 +28,8 @@ export class CsvLimitError extends Error {
   constructor(
     readonly code: CsvProblem,
     message: string,
-    readonly row?: number,
+    /** The row at fault and the limit it passed (`maxColumns`, `maxChars`, `maxRows`). */
+    readonly details: { row?: number; maxColumns?: number; maxChars?: number; maxRows?: number } = {},
   ) {
     super(message);
   }
@@ -230,11 +231,17 @@ export async function* csvRows(data: Buffer, limits: CsvLimits = CSV_LIMITS): As
       if (record === 1) continue;
       const row = record;
       if (cells.length > limits.maxColumns) {
-        throw new CsvLimitError('tooManyColumns', `Row ${row} has more than ${limits.maxColumns} cells`, row);
+        throw new CsvLimitError('tooManyColumns', `Row ${row} has more than ${limits.maxColumns} cells`, {
+          row,
+          maxColumns: limits.maxColumns,
+        });
       }
       if (!cells.some((c) => c !== '')) continue;
       if (++rows > limits.maxRows) {
-        throw new CsvLimitError('tooManyRows', `The file has more than ${limits.maxRows} rows`, row);
+        throw new CsvLimitError('tooManyRows', `The file has more than ${limits.maxRows} rows`, {
+          row,
+          maxRows: limits.maxRows,
+        });
       }
       yield { row, cells };
     }
@@ -243,9 +250,12 @@ export async function* csvRows(data: Buffer, limits: CsvLimits = CSV_LIMITS): As
     // the parser may be ahead of the rows read here: its own count says which record failed
     const row = ((error as CsvError & { records?: number }).records ?? record) + 1;
     if (error.code === 'CSV_MAX_RECORD_SIZE') {
-      throw new CsvLimitError('rowTooLong', `Row ${row} is longer than ${limits.maxRowChars} characters`, row);
+      throw new CsvLimitError('rowTooLong', `Row ${row} is longer than ${limits.maxRowChars} characters`, {
+        row,
+        maxChars: limits.maxRowChars,
+      });
     }
-    throw new CsvLimitError('unreadable', `Row ${row} cannot be read: check its quotes`, row);
+    throw new CsvLimitError('unreadable', `Row ${row} cannot be read: check its quotes`, { row });
   } finally {
     source.unpipe(parser);
     source.destroy();

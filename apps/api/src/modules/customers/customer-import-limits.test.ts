@@ -51,24 +51,38 @@ describe('customer imports that would exhaust the server', async () => {
     const finished = finishedImport(app, headers, res.json().id);
     expect((await ping()).statusCode).toBe(200);
     const job = await finished;
-    expect(job).toMatchObject({ status: 'failed', failureCode: 'tooManyRows', processed: 0, imported: 0 });
+    expect(job).toMatchObject({
+      status: 'failed',
+      failureCode: 'tooManyRows',
+      failureDetails: { maxRows: CSV_LIMITS.maxRows, row: CSV_LIMITS.maxRows + 2 },
+      processed: 0,
+      imported: 0,
+    });
     expect(job.failure).toMatch(`more than ${CSV_LIMITS.maxRows} rows`);
     expect(await customersOf(shop.company.id)).toHaveLength(0);
     expect((await ping()).statusCode).toBe(200);
   });
 
   it.each([
-    ['a row of 100,000 cells', `${'x;'.repeat(100_000)}x`, 'rowTooLong'],
-    ['a row of 600 cells', `${'x;'.repeat(600)}x`, 'tooManyColumns'],
-  ])('fails an import with %s under a normal header, with its code and row, writing nothing', async (_, row, code) => {
-    const { shop, headers } = await restricted();
-    const res = await uploadCsv(app, '/v2/customer/import', headers, `nom;prenom\nDupont;Léa\n${row}\n`);
-    expect(res.statusCode).toBe(202);
-    const job = await finishedImport(app, headers, res.json().id);
-    expect(job).toMatchObject({ status: 'failed', failureCode: code, imported: 0 });
-    expect(job.failure).toMatch(/Row 3/);
-    expect(await customersOf(shop.company.id)).toHaveLength(0);
-  });
+    ['a row of 100,000 cells', `${'x;'.repeat(100_000)}x`, 'rowTooLong', { maxChars: CSV_LIMITS.maxRowChars }],
+    ['a row of 600 cells', `${'x;'.repeat(600)}x`, 'tooManyColumns', { maxColumns: CSV_LIMITS.maxColumns }],
+  ])(
+    'fails an import with %s under a normal header, with its code and row, writing nothing',
+    async (_, row, code, limit) => {
+      const { shop, headers } = await restricted();
+      const res = await uploadCsv(app, '/v2/customer/import', headers, `nom;prenom\nDupont;Léa\n${row}\n`);
+      expect(res.statusCode).toBe(202);
+      const job = await finishedImport(app, headers, res.json().id);
+      expect(job).toMatchObject({
+        status: 'failed',
+        failureCode: code,
+        failureDetails: { row: 3, ...limit },
+        imported: 0,
+      });
+      expect(job.failure).toMatch(/Row 3/);
+      expect(await customersOf(shop.company.id)).toHaveLength(0);
+    },
+  );
 
   it('answers 429 tooManyImports with a retry time to a fourth import while three are queued', async () => {
     const { shop, headers } = await restricted();

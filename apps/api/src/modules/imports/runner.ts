@@ -1,4 +1,4 @@
-import type { ImportKind } from '@hirebase/shared';
+import type { ImportFailureDetails, ImportKind } from '@hirebase/shared';
 import { sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit.ts';
 import { normalizeHeader } from '../../platform/csv.ts';
@@ -238,7 +238,11 @@ async function runSlice<T>(
     // the whole file is read once, as a stream, before any row is written: a file over the limits imports nothing
     const counted = await countCsvRows(file).catch((error: unknown) => error);
     if (counted instanceof CsvLimitError) {
-      return finish(jobCtx(data, env), importId, 'failed', { code: counted.code, message: counted.message });
+      return finish(jobCtx(data, env), importId, 'failed', {
+        code: counted.code,
+        message: counted.message,
+        details: counted.details,
+      });
     }
     if (typeof counted !== 'number') throw counted;
     await repo.setTotalRows(env.db, companyId, importId, counted);
@@ -312,6 +316,7 @@ async function importBatch<T>(
 export interface ImportFailure {
   code: ImportFailureCode;
   message: string;
+  details?: ImportFailureDetails;
 }
 
 async function finishInTransaction(tx: Ctx, id: string, status: 'done' | 'failed', failure?: ImportFailure) {
