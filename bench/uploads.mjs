@@ -90,7 +90,12 @@ function pinger(base) {
       const sorted = samples.sort((a, b) => a - b);
       samples = [];
       generation++;
-      return { max: sorted.at(-1) ?? 0, p99: sorted[Math.floor(sorted.length * 0.99)] ?? 0, count: sorted.length };
+      return {
+        max: sorted.at(-1) ?? 0,
+        p99: sorted[Math.floor(sorted.length * 0.99)] ?? 0,
+        count: sorted.length,
+        over: sorted.filter((ms) => ms >= TARGETS.pingMs).length,
+      };
     },
     stop: () => {
       stopped = true;
@@ -131,15 +136,28 @@ try {
   jobsRss.phase();
   ping.phase();
   // the files are made before each case: making them would hold up this process's pings
+  const close = (name, answer) => {
+    const p = ping.phase();
+    rows.push({ name, answer, rssMb: rss.phase(), jobsRssMb: jobsRss.phase(), ...p });
+  };
+  // `split(name, answer)` closes the case's figures so far as a row of their own (an upload, then its job)
   const measure = async (name, prepare, run) => {
     const input = prepare();
     rss.phase();
     jobsRss.phase();
     ping.phase();
-    const answer = await run(input);
-    const p = ping.phase();
-    rows.push({ name, answer, rssMb: rss.phase(), jobsRssMb: jobsRss.phase(), pingMax: p.max, pingP99: p.p99 });
+    close(name, await run(input, close));
   };
+
+  // the machine's own jitter, for comparison: the same pings with nothing else sent to the server
+  await measure(
+    'nothing sent (baseline, 10 s)',
+    () => undefined,
+    async () => {
+      await new Promise((r) => setTimeout(r, 10_000));
+      return '';
+    },
+  );
 
   await measure(
     '100,000-column header, 20,000 rows (770 KB)',
@@ -154,11 +172,12 @@ try {
   );
 
   await measure(
-    '1,000,000 rows (7 MB)',
+    '1,000,000 rows: its job, until it fails',
     () => Buffer.from(`nom\n${'Dupont\n'.repeat(1_000_000)}`),
-    async (text) => {
+    async (text, split) => {
       const res = await importFile(manager, text);
       if (res.status !== 202) return `${res.status} ${res.code}`;
+      split('1,000,000 rows: the upload', `${res.status}`);
       const job = await waitForImport(base, manager, res.id);
       return `202, then ${job.status} ${job.failureCode ?? ''}`;
     },
@@ -200,12 +219,12 @@ try {
   const mb = (v) => `${v.toFixed(0)} MB`.padStart(9);
   const ms = (v) => `${v.toFixed(0)} ms`.padStart(9);
   console.log(
-    `${'case'.padEnd(46)} ${'API RSS'.padStart(9)} ${'jobs RSS'.padStart(9)} ${'ping max'.padStart(9)} ${'ping p99'.padStart(9)}  answer`,
+    `${'case'.padEnd(46)} ${'API RSS'.padStart(9)} ${'jobs RSS'.padStart(9)} ${'ping max'.padStart(9)} ${'ping p99'.padStart(9)} ${`≥ ${TARGETS.pingMs} ms`.padStart(9)}  answer`,
   );
   for (const r of rows) {
-    const over = Math.max(r.rssMb, r.jobsRssMb) >= TARGETS.rssMb || r.pingMax >= TARGETS.pingMs;
+    const over = Math.max(r.rssMb, r.jobsRssMb) >= TARGETS.rssMb || r.max >= TARGETS.pingMs;
     console.log(
-      `${r.name.padEnd(46)} ${mb(r.rssMb)} ${mb(r.jobsRssMb)} ${ms(r.pingMax)} ${ms(r.pingP99)}  ${r.answer}${over ? '  (over target)' : ''}`,
+      `${r.name.padEnd(46)} ${mb(r.rssMb)} ${mb(r.jobsRssMb)} ${ms(r.max)} ${ms(r.p99)} ${`${r.over}/${r.count}`.padStart(9)}  ${r.answer}${over ? '  (over target)' : ''}`,
     );
   }
   console.log(`\nPeak RSS over the run: API ${rss.peak().toFixed(0)} MB, jobs ${jobsRss.peak().toFixed(0)} MB`);
