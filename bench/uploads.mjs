@@ -1,7 +1,7 @@
 // Upload benchmark: the files that used to stop the server, sent to the real server (embedded PostgreSQL, demo
 // data) while a client pings it every 50 ms. Prints, for each case, the answers, the peak resident memory of the API
-// process and of the job process (which reads the imports), and the ping latency (max and p99) during the case,
-// against the targets (RSS < 300 MB per process, ping < 50 ms).
+// process and of the job process (which reads the imports), and the ping latency (max, p99, pings over target) during
+// the case, against the targets (RSS < 300 MB per process, ping < 50 ms); first 10 s of pings alone, for comparison.
 // Usage: npm run bench:uploads
 import { request } from 'node:http';
 import { Readable } from 'node:stream';
