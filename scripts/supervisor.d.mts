@@ -18,5 +18,7 @@ export function supervise(
     backoffMs?: number;
     graceMs?: number;
     log?: (message: string) => void;
+    /** What the messages call the supervised process (default `server`). */
+    name?: string;
   },
 ): Supervisor;

@@ -36,13 +36,21 @@ export async function stopGroup(pgid, graceMs = 30_000) {
 }
 
 /**
- * Runs `start()` (which spawns the server, detached in its own group) and keeps it running. Exit code 0 (a stop that
+ * Runs `start()` (which spawns the server, detached in its own group) and keeps it running; the server's primary
+ * process keeps its job process running the same way (`name` is what the messages call the process). Exit code 0 (a stop that
  * was asked for) and 2 (a configuration error) end the supervision; any other end is a crash, answered by a restart
  * after `backoffMs`, unless there were more than `maxRestarts` within `windowMs`. `done` resolves with the exit code
  * the supervisor should end with; `stop(signal)` forwards the signal and ends the supervision.
  */
 export function supervise(start, options = {}) {
-  const { maxRestarts = 5, windowMs = 60_000, backoffMs = 1_000, graceMs = 30_000, log = console.error } = options;
+  const {
+    maxRestarts = 5,
+    windowMs = 60_000,
+    backoffMs = 1_000,
+    graceMs = 30_000,
+    log = console.error,
+    name = 'server',
+  } = options;
   let child;
   let stopping = false;
   let restartTimer;
@@ -57,7 +65,7 @@ export function supervise(start, options = {}) {
     child = start();
     const current = child;
     current.on('error', (error) => {
-      log(`[start] Could not start the server: ${error.message}`);
+      log(`[start] Could not start the ${name}: ${error.message}`);
       finish(1);
     });
     current.on('exit', async (code, signal) => {
@@ -69,10 +77,10 @@ export function supervise(start, options = {}) {
       crashes.push(now);
       while (crashes.length && crashes[0] < now - windowMs) crashes.shift();
       if (crashes.length > maxRestarts) {
-        log(`[start] The server stopped ${crashes.length} times within ${windowMs / 1000} s: giving up.`);
+        log(`[start] The ${name} stopped ${crashes.length} times within ${windowMs / 1000} s: giving up.`);
         return finish(status);
       }
-      log(`[start] The server stopped unexpectedly (${signal ?? `code ${code}`}); starting it again.`);
+      log(`[start] The ${name} stopped unexpectedly (${signal ?? `code ${code}`}); starting it again.`);
       restartTimer = setTimeout(run, backoffMs);
     });
   };

@@ -8,15 +8,20 @@ const rssMb = (pid) => {
 };
 
 /**
- * Samples the resident memory of process `pid` every `everyMs`; `peak()` is the largest seen (MB), `phase()` the
+ * Samples the resident memory of process `pid` (or of the process a function answers at each sample) every `everyMs`; `peak()` is the largest seen (MB), `phase()` the
  * largest since the previous `phase()`.
  */
 export function watchRss(pid, everyMs = 100) {
-  let peak = rssMb(pid);
+  const current = typeof pid === 'function' ? pid : () => pid;
+  const sample = () => {
+    const now = current();
+    return now ? rssMb(now) : 0;
+  };
+  let peak = sample();
   let phase = peak;
   const timer = setInterval(() => {
     try {
-      const now = rssMb(pid);
+      const now = sample();
       peak = Math.max(peak, now);
       phase = Math.max(phase, now);
     } catch {

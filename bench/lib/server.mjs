@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +14,25 @@ const freePort = () =>
       server.close(() => done(port));
     });
   });
+
+const commandOf = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/** Children of every thread of `pid` (libuv may spawn from another thread than the main one). */
+function childProcesses(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
 
 /**
  * Starts the real server (embedded PostgreSQL, demo data) in a temporary data folder, with the Node options of
@@ -53,8 +72,10 @@ export async function startServer(env = {}, nodeArgs = []) {
   return {
     base,
     dataDir,
-    /** The API process (with one HTTP process, it also runs the job runner). */
+    /** The API process (the primary: with one HTTP process, it answers the requests). */
     pid: child.pid,
+    /** The job process the API process started (it runs the imports), or undefined between two of them. */
+    jobsPid: () => childProcesses(child.pid).find((pid) => commandOf(pid).includes('src/jobs-process.ts')),
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

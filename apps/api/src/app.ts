@@ -3,10 +3,10 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { buildDeps } from './deps.ts';
 import { resolveSession } from './modules/auth/sessions.ts';
 import { allRoutes } from './modules/index.ts';
 import { listenForChanges } from './platform/cache/change-listener.ts';
-import { RowCache } from './platform/cache/row-cache.ts';
 import type { Config, TrustProxy } from './platform/config.ts';
 import type { Database } from './platform/db/pool.ts';
 import type { Deps } from './platform/http/context.ts';
@@ -18,9 +18,8 @@ import { reportUndeclaredErrors, type UndeclaredError } from './platform/http/un
 import { serveWeb } from './platform/http/web.ts';
 import { newId } from './platform/ids.ts';
 import { auditImpersonatedRequests } from './platform/impersonation-audit.ts';
-import { createJobQueue } from './platform/jobs/queue.ts';
-import { createMailer } from './platform/mail/mailer.ts';
-import { localStorage } from './platform/storage/storage.ts';
+
+export { buildDeps };
 
 export interface AppOptions {
   config: Config;
@@ -43,23 +42,6 @@ export const OPENAPI_INFO = {
 /** A hop count trusts that many proxies nearest the server (Fastify reads a bare number as trusting none). */
 function fastifyTrustProxy(trust: TrustProxy) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
-}
-
-/** Short-lived: an entry is read again after 30 s even when no change was heard. */
-const ROW_CACHE = { ttlMs: 30_000, maxEntries: 20_000, holdMs: 5_000 };
-
-/** The long-lived dependencies of the app and of the job runner. */
-export function buildDeps(config: Config, options: { now?: () => Date; deps?: Partial<Deps> } = {}): Deps {
-  const jobs = options.deps?.jobs ?? createJobQueue();
-  return {
-    config,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs }),
-    storage: localStorage(`${config.dataDir}/files`),
-    jobs,
-    now: options.now ?? (() => new Date()),
-    cache: new RowCache(ROW_CACHE),
-    ...options.deps,
-  };
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {

@@ -4,9 +4,10 @@ import { allJobs } from './modules/jobs.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
 import { startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { ensureDatabase, openDatabase, runMigrations } from './platform/db/pool.ts';
-import { installJobs, startJobRunner } from './platform/jobs/index.ts';
+import { installJobs } from './platform/jobs/index.ts';
 import { queueUnscheduledMail } from './platform/mail/dead-letters.ts';
 import { seedDemo } from './seed/demo.ts';
+import { startJobsProcess } from './server-jobs.ts';
 import { forkHttpProcesses } from './server-processes.ts';
 
 function configOrExit(): Config {
@@ -22,9 +23,9 @@ function configOrExit(): Config {
 }
 
 /**
- * The primary process: database (embedded unless DATABASE_URL), migrations, job queues, demo data, the job runner
- * (mail delivery, imports, schedules), and the HTTP server — here with one process, in forked processes sharing the
- * port with API_PROCESSES above 1.
+ * The primary process: database (embedded unless DATABASE_URL), migrations, job queues, demo data, the job process
+ * (mail delivery, imports, schedules: its own process, so that a long job never holds up an answer), and the HTTP
+ * server — here with one process, in forked processes sharing the port with API_PROCESSES above 1.
  */
 let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
 
@@ -49,7 +50,7 @@ async function main() {
   const single = config.apiProcesses === 1;
   const address = single ? await app.listen({ port: config.port, host: config.host }) : undefined;
   const processes = single ? undefined : await forkHttpProcesses(config.apiProcesses, databaseUrl);
-  const jobs = await startJobRunner({ db: background.db, deps: app.deps, log: app.log }, allJobs);
+  const jobs = startJobsProcess(databaseUrl);
   if (app.deps.mailer.smtpConfigured) await queueUnscheduledMail(background.db, app.deps.jobs);
 
   const url = config.publicUrl ?? address;
@@ -63,7 +64,7 @@ async function main() {
   }
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping…`);
@@ -73,10 +74,15 @@ async function main() {
     await database.close().catch(() => {});
     await background.close().catch(() => {});
     await embedded?.stop().catch(() => {});
-    process.exit(0);
+    process.exit(code);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // a job process that keeps dying stops the server: `npm start` starts everything again, or gives up
+  void jobs.failed.then(async (status) => {
+    console.error(`The job process keeps stopping (status ${status}): stopping the server.`);
+    await stop('job process failure', 1);
+  });
 }
 
 /** A forked HTTP process: the API and the web app on the shared port, on the database the primary prepared. */

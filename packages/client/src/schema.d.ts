@@ -6360,7 +6360,9 @@ export interface operations {
                          * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
                          */
                         companyId: string;
+                        /** @enum {string} */
                         kind: "customers" | "products" | "packs";
+                        /** @enum {string} */
                         status: "queued" | "running" | "done" | "failed";
                         fileName: string;
                         totalRows: number;
@@ -6380,13 +6382,29 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
+                        /** @enum {string|null} */
+                        failureCode: "tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected" | null;
+                        /** @description The row at fault (as a spreadsheet numbers it) and the limit it passed, by failureCode */
+                        failureDetails: {
+                            row?: number;
+                            maxColumns?: number;
+                            maxChars?: number;
+                            maxRows?: number;
+                        };
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
                          */
                         createdAt: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startedAt: string | null;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         finishedAt: string | null;
                     };
                 };
@@ -6440,7 +6458,9 @@ export interface operations {
                          * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
                          */
                         companyId: string;
+                        /** @enum {string} */
                         kind: "customers" | "products" | "packs";
+                        /** @enum {string} */
                         status: "queued" | "running" | "done" | "failed";
                         fileName: string;
                         totalRows: number;
@@ -6460,13 +6480,29 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
+                        /** @enum {string|null} */
+                        failureCode: "tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected" | null;
+                        /** @description The row at fault (as a spreadsheet numbers it) and the limit it passed, by failureCode */
+                        failureDetails: {
+                            row?: number;
+                            maxColumns?: number;
+                            maxChars?: number;
+                            maxRows?: number;
+                        };
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
                          */
                         createdAt: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startedAt: string | null;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         finishedAt: string | null;
                     };
                 };
@@ -6520,7 +6556,9 @@ export interface operations {
                          * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
                          */
                         companyId: string;
+                        /** @enum {string} */
                         kind: "customers" | "products" | "packs";
+                        /** @enum {string} */
                         status: "queued" | "running" | "done" | "failed";
                         fileName: string;
                         totalRows: number;
@@ -6540,13 +6578,29 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
+                        /** @enum {string|null} */
+                        failureCode: "tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected" | null;
+                        /** @description The row at fault (as a spreadsheet numbers it) and the limit it passed, by failureCode */
+                        failureDetails: {
+                            row?: number;
+                            maxColumns?: number;
+                            maxChars?: number;
+                            maxRows?: number;
+                        };
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
                          */
                         createdAt: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startedAt: string | null;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         finishedAt: string | null;
                     };
                 };
@@ -24175,7 +24229,9 @@ export interface operations {
                          * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
                          */
                         companyId: string;
+                        /** @enum {string} */
                         kind: "customers" | "products" | "packs";
+                        /** @enum {string} */
                         status: "queued" | "running" | "done" | "failed";
                         fileName: string;
                         totalRows: number;
@@ -24195,13 +24251,29 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
+                        /** @enum {string|null} */
+                        failureCode: "tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected" | null;
+                        /** @description The row at fault (as a spreadsheet numbers it) and the limit it passed, by failureCode */
+                        failureDetails: {
+                            row?: number;
+                            maxColumns?: number;
+                            maxChars?: number;
+                            maxRows?: number;
+                        };
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
                          */
                         createdAt: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startedAt: string | null;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         finishedAt: string | null;
                     };
                 };
@@ -25059,7 +25131,9 @@ export interface operations {
                          * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
                          */
                         companyId: string;
+                        /** @enum {string} */
                         kind: "customers" | "products" | "packs";
+                        /** @enum {string} */
                         status: "queued" | "running" | "done" | "failed";
                         fileName: string;
                         totalRows: number;
@@ -25079,13 +25153,29 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
+                        /** @enum {string|null} */
+                        failureCode: "tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected" | null;
+                        /** @description The row at fault (as a spreadsheet numbers it) and the limit it passed, by failureCode */
+                        failureDetails: {
+                            row?: number;
+                            maxColumns?: number;
+                            maxChars?: number;
+                            maxRows?: number;
+                        };
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
                          */
                         createdAt: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startedAt: string | null;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         finishedAt: string | null;
                     };
                 };
@@ -33782,7 +33872,9 @@ export interface operations {
                          * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
                          */
                         companyId: string;
+                        /** @enum {string} */
                         kind: "customers" | "products" | "packs";
+                        /** @enum {string} */
                         status: "queued" | "running" | "done" | "failed";
                         fileName: string;
                         totalRows: number;
@@ -33802,13 +33894,29 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
+                        /** @enum {string|null} */
+                        failureCode: "tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected" | null;
+                        /** @description The row at fault (as a spreadsheet numbers it) and the limit it passed, by failureCode */
+                        failureDetails: {
+                            row?: number;
+                            maxColumns?: number;
+                            maxChars?: number;
+                            maxRows?: number;
+                        };
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
                          */
                         createdAt: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startedAt: string | null;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         finishedAt: string | null;
                     };
                 };
@@ -36882,7 +36990,9 @@ export interface operations {
                          * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
                          */
                         companyId: string;
+                        /** @enum {string} */
                         kind: "customers" | "products" | "packs";
+                        /** @enum {string} */
                         status: "queued" | "running" | "done" | "failed";
                         fileName: string;
                         totalRows: number;
@@ -36902,13 +37012,29 @@ export interface operations {
                             message: string;
                         }[];
                         failure: string | null;
-                        failureCode: ("tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected") | null;
+                        /** @enum {string|null} */
+                        failureCode: "tooManyColumns" | "rowTooLong" | "tooManyRows" | "unreadable" | "noRows" | "fileMissing" | "unexpected" | null;
+                        /** @description The row at fault (as a spreadsheet numbers it) and the limit it passed, by failureCode */
+                        failureDetails: {
+                            row?: number;
+                            maxColumns?: number;
+                            maxChars?: number;
+                            maxRows?: number;
+                        };
                         /**
                          * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
                          * @example 2030-07-01T09:00:00+02:00
                          */
                         createdAt: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         startedAt: string | null;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
                         finishedAt: string | null;
                     };
                 };

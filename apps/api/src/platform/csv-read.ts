@@ -28,7 +28,8 @@ export class CsvLimitError extends Error {
   constructor(
     readonly code: CsvProblem,
     message: string,
-    readonly row?: number,
+    /** The row at fault and the limit it passed (`maxColumns`, `maxChars`, `maxRows`). */
+    readonly details: { row?: number; maxColumns?: number; maxChars?: number; maxRows?: number } = {},
   ) {
     super(message);
   }
@@ -62,11 +63,14 @@ const PIECE_CHARS = 16 * 1024;
 const TURN_MS = 5;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-/** Excel on Windows saves "CSV" in Windows-1252; anything that is not valid UTF-8 is read that way. */
-export function decodeCsv(data: Buffer): string {
+/**
+ * Excel on Windows saves "CSV" in Windows-1252; anything that is not valid UTF-8 is read that way. `partial`: `data`
+ * is the beginning of a file, which may end in the middle of a character.
+ */
+export function decodeCsv(data: Buffer, partial = false): string {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data, { stream: partial });
   } catch {
     text = new TextDecoder('windows-1252').decode(data);
   }
@@ -134,16 +138,31 @@ export interface CsvHeader {
   headers: string[];
 }
 
+/** Bytes of a file's beginning that always hold its header row when that row is within the limits. */
+export const CSV_HEAD_BYTES = 4 * (CSV_LIMITS.maxRowChars + 2);
+
+/** For a CSV file's bytes on their way to storage: a NUL byte (a binary file) stops them with a 400 naming `field`. */
+export const refuseBinary = (field: string, file: { filename: string }) => (chunk: Buffer) => {
+  if (chunk.includes(0)) throw notCsv(field, file);
+};
+
 /**
  * Checks an uploaded CSV file without reading its rows: type, binary content, and a header line within the limits
- * (columns, length) followed by something. Any problem is a 400 naming `field`, with `details.reason`.
+ * (columns, length) followed by something. Any problem is a 400 naming `field`, with `details.reason`. With
+ * `size`, `file.data` is only the file's first bytes (at least CSV_HEAD_BYTES of a larger file) and `size` its length.
  */
-export function readCsvHeader(file: CsvFile, field = 'file', limits: CsvLimits = CSV_LIMITS): CsvHeader {
-  checkCsvFile({ ...file, size: file.data.length }, field);
+export function readCsvHeader(
+  file: CsvFile,
+  field = 'file',
+  limits: CsvLimits = CSV_LIMITS,
+  size = file.data.length,
+): CsvHeader {
+  checkCsvFile({ ...file, size }, field);
+  const partial = size > file.data.length;
   if (file.data.subarray(0, 4).toString('latin1') === 'PK\u0003\u0004' || file.data.includes(0)) {
     throw notCsv(field, file);
   }
-  const text = decodeCsv(file.data);
+  const text = decodeCsv(file.data, partial);
   const delimiter = detectDelimiter(text);
   const columns = columnsOfFirstLine(text, delimiter, limits.maxColumns);
   if (columns > limits.maxColumns) {
@@ -172,7 +191,8 @@ export function readCsvHeader(file: CsvFile, field = 'file', limits: CsvLimits =
     });
   }
   if (headers.every((h) => h === '')) throw badRequest(field, 'The file has no header row', { reason: 'noHeader' });
-  if (!/[^\s,;"]/.test(text.slice(line.length))) {
+  // a beginning followed by more may have its rows further on: the import's job tells (noRows)
+  if (!partial && !/[^\s,;"]/.test(text.slice(line.length))) {
     throw badRequest(field, 'The file has a header but no rows to import', { reason: 'noRows' });
   }
   return { delimiter, headers };
@@ -211,11 +231,17 @@ export async function* csvRows(data: Buffer, limits: CsvLimits = CSV_LIMITS): As
       if (record === 1) continue;
       const row = record;
       if (cells.length > limits.maxColumns) {
-        throw new CsvLimitError('tooManyColumns', `Row ${row} has more than ${limits.maxColumns} cells`, row);
+        throw new CsvLimitError('tooManyColumns', `Row ${row} has more than ${limits.maxColumns} cells`, {
+          row,
+          maxColumns: limits.maxColumns,
+        });
       }
       if (!cells.some((c) => c !== '')) continue;
       if (++rows > limits.maxRows) {
-        throw new CsvLimitError('tooManyRows', `The file has more than ${limits.maxRows} rows`, row);
+        throw new CsvLimitError('tooManyRows', `The file has more than ${limits.maxRows} rows`, {
+          row,
+          maxRows: limits.maxRows,
+        });
       }
       yield { row, cells };
     }
@@ -224,9 +250,12 @@ export async function* csvRows(data: Buffer, limits: CsvLimits = CSV_LIMITS): As
     // the parser may be ahead of the rows read here: its own count says which record failed
     const row = ((error as CsvError & { records?: number }).records ?? record) + 1;
     if (error.code === 'CSV_MAX_RECORD_SIZE') {
-      throw new CsvLimitError('rowTooLong', `Row ${row} is longer than ${limits.maxRowChars} characters`, row);
+      throw new CsvLimitError('rowTooLong', `Row ${row} is longer than ${limits.maxRowChars} characters`, {
+        row,
+        maxChars: limits.maxRowChars,
+      });
     }
-    throw new CsvLimitError('unreadable', `Row ${row} cannot be read: check its quotes`, row);
+    throw new CsvLimitError('unreadable', `Row ${row} cannot be read: check its quotes`, { row });
   } finally {
     source.unpipe(parser);
     source.destroy();

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import type { StaffCtx, UploadedFile } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
-import { contentTypeOf } from '../../platform/storage/content-type.ts';
+import { CONTENT_SNIFF_BYTES, contentTypeOf } from '../../platform/storage/content-type.ts';
 import { customerOf } from './customers.ts';
 import * as repo from './document-repository.ts';
 import { customerDocumentView } from './views.ts';
@@ -47,9 +47,11 @@ export async function addCustomerDocument(ctx: StaffCtx, customerId: string, fil
   const id = newId(ctx.now.getTime());
   const storageKey = `customers/${companyId}/${customerId}/${id}`;
   // accepted by the claimed type, kept with the type the bytes have
-  const data = await file.read();
-  const contentType = contentTypeOf(data);
-  await ctx.deps.storage.put(storageKey, data, contentType);
+  const contentType = contentTypeOf(await file.head(CONTENT_SNIFF_BYTES));
+  const { size } = await ctx.deps.storage.put(storageKey, file.stream(), contentType, {
+    maxBytes: MAX_DOCUMENT_BYTES,
+    field: 'file',
+  });
   return inTransaction(ctx, async (tx) => {
     const document = await repo.insertDocument(tx.db, {
       companyId,
@@ -57,13 +59,16 @@ export async function addCustomerDocument(ctx: StaffCtx, customerId: string, fil
       customerId,
       fileName: safeName(file.filename),
       contentType,
-      size: data.length,
+      size,
       storageKey,
       uploadedBy: ctx.actor.kind === 'user' ? ctx.actor.userId : null,
       createdAt: tx.now,
     });
     await audit(tx, { companyId, action: 'customer.document.add', entity: 'customer', entityId: customerId });
     return customerDocumentView(document);
+  }).catch(async (error) => {
+    await ctx.deps.storage.remove(storageKey);
+    throw error;
   });
 }
 

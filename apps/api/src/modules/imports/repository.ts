@@ -1,4 +1,4 @@
-import type { ImportKind } from '@hirebase/shared';
+import type { ImportFailureDetails, ImportKind } from '@hirebase/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { type ImportFailureCode, type ImportRowError, importJobs } from './tables.ts';
@@ -94,7 +94,11 @@ export async function finishJob(
   db: Db,
   companyId: string,
   id: string,
-  values: { status: 'done' | 'failed'; failure?: { code: ImportFailureCode; message: string }; at: Date },
+  values: {
+    status: 'done' | 'failed';
+    failure?: { code: ImportFailureCode; message: string; details?: ImportFailureDetails };
+    at: Date;
+  },
 ) {
   const [row] = await db
     .update(importJobs)
@@ -102,6 +106,7 @@ export async function finishJob(
       status: values.status,
       failure: values.failure?.message ?? null,
       failureCode: values.failure?.code ?? null,
+      failureDetails: values.failure?.details ?? null,
       finishedAt: values.at,
     })
     .where(

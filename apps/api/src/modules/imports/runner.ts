@@ -1,8 +1,16 @@
-import type { ImportKind } from '@hirebase/shared';
+import type { ImportFailureDetails, ImportKind } from '@hirebase/shared';
 import { sql } from 'drizzle-orm';
 import { audit } from '../../platform/audit.ts';
 import { normalizeHeader } from '../../platform/csv.ts';
-import { CsvLimitError, checkCsvFile, countCsvRows, readCsvHeader } from '../../platform/csv-read.ts';
+import {
+  CSV_HEAD_BYTES,
+  CsvLimitError,
+  checkCsvFile,
+  countCsvRows,
+  MAX_IMPORT_BYTES,
+  readCsvHeader,
+  refuseBinary,
+} from '../../platform/csv-read.ts';
 import type { Database, Db } from '../../platform/db/pool.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Actor } from '../../platform/http/actor.ts';
@@ -135,32 +143,45 @@ const tooManyImports = () =>
 
 /**
  * Records an import of `file` into `companyId` and queues its job, in one transaction (a rolled-back caller queues
- * nothing), then answers the import (status queued). Only the file's type and header row are checked here: a file
- * that cannot be imported is a 400 and no import exists. Its rows are read by the job, as a stream. A company has at
- * most MAX_OPEN_IMPORTS imports queued or running; one more is a 429.
+ * nothing), then answers the import (status queued). Only the file's type and header row are checked here (from its
+ * first bytes): a file that cannot be imported is a 400 and no import exists. The file goes to storage as a stream
+ * (a binary one is refused on the way); its rows are read by the job. A company has at most MAX_OPEN_IMPORTS imports
+ * queued or running; one more is a 429.
  */
 export async function startImport<T>(
   ctx: Ctx,
   queue: ImportQueue<T>,
   companyId: string,
-  file: UploadedFile | undefined,
+  upload: UploadedFile | undefined,
 ) {
-  checkCsvFile(file, 'file');
-  const data = await file!.read();
-  const { headers } = readCsvHeader({ filename: file!.filename, mimetype: file!.mimetype, data });
+  checkCsvFile(upload, 'file');
+  const file = upload!;
+  const head = await file.head(CSV_HEAD_BYTES);
+  const { headers } = readCsvHeader(
+    { filename: file.filename, mimetype: file.mimetype, data: head },
+    'file',
+    undefined,
+    file.size,
+  );
   queue.spec.checkHeaders?.(headers.map(normalizeHeader));
+  // checked again under the lock below; this spares storing a file that would be refused
+  if ((await repo.countOpenJobs(ctx.db, companyId)) >= MAX_OPEN_IMPORTS) throw tooManyImports();
   const id = newId(ctx.now.getTime());
   const storageKey = `imports/${companyId}/${id}.csv`;
+  await ctx.deps.storage.put(storageKey, file.stream(), 'text/csv', {
+    maxBytes: MAX_IMPORT_BYTES,
+    field: 'file',
+    inspect: refuseBinary('file', file),
+  });
   return inTransaction(ctx, async (tx) => {
     await lockKey(tx.db, `imports:${companyId}`);
     if ((await repo.countOpenJobs(tx.db, companyId)) >= MAX_OPEN_IMPORTS) throw tooManyImports();
-    await ctx.deps.storage.put(storageKey, data, 'text/csv');
     const job = await repo.insertJob(tx.db, {
       companyId,
       id,
       kind: queue.spec.kind,
       status: 'queued',
-      fileName: file!.filename.slice(0, 255),
+      fileName: file.filename.slice(0, 255),
       storageKey,
       totalRows: 0,
       createdBy: ctx.actor.kind === 'user' ? ctx.actor.userId : null,
@@ -176,6 +197,9 @@ export async function startImport<T>(
     });
     await tx.deps.jobs.send(tx.db, queue, { companyId, importId: id, actor: ctx.actor, requestId: ctx.requestId });
     return importJobView(job);
+  }).catch(async (error) => {
+    await ctx.deps.storage.remove(storageKey);
+    throw error;
   });
 }
 
@@ -214,7 +238,11 @@ async function runSlice<T>(
     // the whole file is read once, as a stream, before any row is written: a file over the limits imports nothing
     const counted = await countCsvRows(file).catch((error: unknown) => error);
     if (counted instanceof CsvLimitError) {
-      return finish(jobCtx(data, env), importId, 'failed', { code: counted.code, message: counted.message });
+      return finish(jobCtx(data, env), importId, 'failed', {
+        code: counted.code,
+        message: counted.message,
+        details: counted.details,
+      });
     }
     if (typeof counted !== 'number') throw counted;
     await repo.setTotalRows(env.db, companyId, importId, counted);
@@ -288,6 +316,7 @@ async function importBatch<T>(
 export interface ImportFailure {
   code: ImportFailureCode;
   message: string;
+  details?: ImportFailureDetails;
 }
 
 async function finishInTransaction(tx: Ctx, id: string, status: 'done' | 'failed', failure?: ImportFailure) {

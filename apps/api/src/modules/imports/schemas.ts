@@ -1,10 +1,17 @@
 import { IMPORT_KINDS, IMPORT_STATUSES } from '@hirebase/shared';
 import { Type } from 'typebox';
-import { DateTime, Id, Nullable } from '../../platform/http/schemas.ts';
+import { DateTime, Id, OrNull, StringEnum } from '../../platform/http/schemas.ts';
 import { IMPORT_FAILURE_CODES } from './tables.ts';
 
-const OneOf = <const T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v))));
+/** One of the strings or null, as a list of types: the answer is written without trying schemas one by one. */
+const OneOfOrNull = <const T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number] | null>({ type: ['string', 'null'], enum: [...values, null] });
+
+const Limit = Type.Optional(Type.Integer({ minimum: 0 }));
+export const ImportFailureDetailsView = Type.Object(
+  { row: Limit, maxColumns: Limit, maxChars: Limit, maxRows: Limit },
+  { description: 'The row at fault (as a spreadsheet numbers it) and the limit it passed, by failureCode' },
+);
 
 export const ImportRowErrorView = Type.Object({
   row: Type.Integer({ description: 'Row of the file as a spreadsheet numbers it (the header is row 1)' }),
@@ -15,8 +22,8 @@ export const ImportRowErrorView = Type.Object({
 export const ImportJobView = Type.Object({
   id: Id,
   companyId: Id,
-  kind: OneOf(IMPORT_KINDS),
-  status: OneOf(IMPORT_STATUSES),
+  kind: StringEnum(IMPORT_KINDS),
+  status: StringEnum(IMPORT_STATUSES),
   fileName: Type.String(),
   totalRows: Type.Integer({ minimum: 0 }),
   processed: Type.Integer({ minimum: 0 }),
@@ -25,11 +32,12 @@ export const ImportJobView = Type.Object({
   skipped: Type.Integer({ minimum: 0, description: 'Rows refused; see errors' }),
   errorCount: Type.Integer({ minimum: 0 }),
   errors: Type.Array(ImportRowErrorView, { description: 'The first errors; all of them in errors.csv' }),
-  failure: Nullable(Type.String()),
-  failureCode: Nullable(OneOf(IMPORT_FAILURE_CODES)),
+  failure: OrNull(Type.String()),
+  failureCode: OneOfOrNull(IMPORT_FAILURE_CODES),
+  failureDetails: ImportFailureDetailsView,
   createdAt: DateTime,
-  startedAt: Nullable(DateTime),
-  finishedAt: Nullable(DateTime),
+  startedAt: OrNull(DateTime),
+  finishedAt: OrNull(DateTime),
 });
 
 export const ImportParams = Type.Object({ id: Id });

@@ -1,4 +1,4 @@
-import type { ImportKind, ImportStatus } from '@hirebase/shared';
+import type { ImportFailureCode, ImportFailureDetails, ImportKind, ImportStatus } from '@hirebase/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, tenantPrimaryKey } from '../../platform/db/columns.ts';
@@ -11,17 +11,7 @@ export interface ImportRowError {
   message: string;
 }
 
-/** Why a whole import stopped (see csv-read's limits); `unexpected` after the job failed for good. */
-export const IMPORT_FAILURE_CODES = [
-  'tooManyColumns',
-  'rowTooLong',
-  'tooManyRows',
-  'unreadable',
-  'noRows',
-  'fileMissing',
-  'unexpected',
-] as const;
-export type ImportFailureCode = (typeof IMPORT_FAILURE_CODES)[number];
+export { IMPORT_FAILURE_CODES, type ImportFailureCode } from '@hirebase/shared';
 
 /** One CSV import run in the background, with its progress and the rows it refused. */
 export const importJobs = pgTable(
@@ -42,6 +32,8 @@ export const importJobs = pgTable(
     /** Why the whole job stopped, when it failed. */
     failure: text('failure'),
     failureCode: text('failure_code').$type<ImportFailureCode>(),
+    /** The row at fault and the limit it passed, for the failure's wording in every language. */
+    failureDetails: jsonb('failure_details').$type<ImportFailureDetails>(),
     createdBy: uuid('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
     startedAt: at('started_at'),

@@ -18,6 +18,7 @@ export const importJobView = (job: ImportJobRow) => ({
   errors: job.errors.slice(0, ERRORS_SHOWN),
   failure: job.failure,
   failureCode: job.failureCode,
+  failureDetails: job.failureDetails ?? {},
   createdAt: job.createdAt.toISOString(),
   startedAt: job.startedAt?.toISOString() ?? null,
   finishedAt: job.finishedAt?.toISOString() ?? null,

@@ -5,7 +5,13 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import type { StaffCtx, UploadedFile } from '../../platform/http/route.ts';
 import { isUuid, newId } from '../../platform/ids.ts';
-import { IMAGE_TYPES, imageKey, MAX_IMAGE_BYTES, sniffImage } from '../../platform/storage/images.ts';
+import {
+  IMAGE_SNIFF_BYTES,
+  IMAGE_TYPES,
+  imageKey,
+  MAX_IMAGE_BYTES,
+  sniffImage,
+} from '../../platform/storage/images.ts';
 import * as repo from './repository.ts';
 import type { UniverseForm } from './schemas.ts';
 import { universeView } from './views.ts';
@@ -44,11 +50,10 @@ async function storePicture(ctx: Ctx, companyId: string, files: UploadedFile[]) 
   if (!file) return undefined;
   if (file.size === 0) throw badRequest('picture', 'The picture is empty');
   if (file.size > MAX_IMAGE_BYTES) throw badRequest('picture', 'The picture must be at most 5 MB');
-  const data = await file.read();
-  const ext = sniffImage(data);
+  const ext = sniffImage(await file.head(IMAGE_SNIFF_BYTES));
   if (!ext) throw badRequest('picture', 'The picture must be a PNG, JPEG, GIF or WebP image');
   const key = imageKey(companyId, 'universes', newId(ctx.now.getTime()), ext);
-  await ctx.deps.storage.put(key, data, IMAGE_TYPES[ext]);
+  await ctx.deps.storage.put(key, file.stream(), IMAGE_TYPES[ext], { maxBytes: MAX_IMAGE_BYTES, field: 'picture' });
   return key;
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -32,6 +32,18 @@ function byteLimit(field: string, maxBytes: number, counted: { bytes: number }) 
       done(null, chunk);
     },
   });
+}
+
+/** The first `bytes` bytes of the file at `path`. */
+export async function readHead(path: string, bytes: number): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await file.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
 }
 
 /**
@@ -81,6 +93,8 @@ export async function readMultipart(
       mimetype: part.mimetype,
       size: counted.bytes,
       read: () => readFile(path),
+      head: (bytes) => readHead(path, bytes),
+      stream: () => createReadStream(path),
     });
   }
   return { fields, files };

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Static, TSchema } from 'typebox';
 import type { ErrorCode } from '../error-codes.ts';
 import type { ThrottleRule } from '../throttle/throttle.ts';
@@ -24,6 +25,10 @@ export interface UploadedFile {
   size: number;
   /** Its bytes: read them one file at a time. */
   read(): Promise<Buffer>;
+  /** Its first `bytes` bytes (fewer when it is shorter): what its type and header are read from. */
+  head(bytes: number): Promise<Buffer>;
+  /** Its bytes as a stream, to be stored without holding the file in memory. */
+  stream(): Readable;
 }
 
 /** The few HTTP facts a handler may touch; services never see them. */

@@ -1,5 +1,8 @@
 import { IMAGE_TYPES, sniffImage } from './images.ts';
 
+/** How much of a file's beginning `contentTypeOf` reads. */
+export const CONTENT_SNIFF_BYTES = 64 * 1024;
+
 /**
  * The media type of stored bytes, read from the bytes themselves (their magic numbers), never from what the uploader
  * claimed: a file claimed as a picture may be a page with scripts. Anything not recognised is

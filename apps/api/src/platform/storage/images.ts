@@ -19,6 +19,9 @@ const startsWith = (data: Buffer, bytes: number[], offset = 0) => bytes.every((b
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** The image type of these bytes, or undefined when they are not a PNG, JPEG, GIF or WebP image. */
+/** How much of a file's beginning `sniffImage` reads. */
+export const IMAGE_SNIFF_BYTES = 16;
+
 export function sniffImage(data: Buffer): ImageExtension | undefined {
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(data, [0xff, 0xd8, 0xff])) return 'jpg';

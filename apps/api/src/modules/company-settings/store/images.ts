@@ -3,7 +3,14 @@ import { badRequest, notFound } from '../../../platform/errors.ts';
 import type { Ctx } from '../../../platform/http/context.ts';
 import type { StaffCtx, UploadedFile } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
-import { IMAGE_TYPES, imageKey, MAX_IMAGE_BYTES, parseImageKey, sniffImage } from '../../../platform/storage/images.ts';
+import {
+  IMAGE_SNIFF_BYTES,
+  IMAGE_TYPES,
+  imageKey,
+  MAX_IMAGE_BYTES,
+  parseImageKey,
+  sniffImage,
+} from '../../../platform/storage/images.ts';
 import type { StoredImage } from '../sections.ts';
 import { changeSettings } from '../service.ts';
 import { fileUrl } from '../views.ts';
@@ -12,11 +19,10 @@ import { fileUrl } from '../views.ts';
 async function storeImage(ctx: Ctx, companyId: string, category: string, file: UploadedFile, field: string) {
   if (file.size === 0) throw badRequest(field, `${file.filename || 'The file'} is empty`);
   if (file.size > MAX_IMAGE_BYTES) throw badRequest(field, 'An image must be at most 5 MB');
-  const data = await file.read();
-  const ext = sniffImage(data);
+  const ext = sniffImage(await file.head(IMAGE_SNIFF_BYTES));
   if (!ext) throw badRequest(field, `${file.filename || 'The file'} is not a PNG, JPEG, GIF or WebP image`);
   const key = imageKey(companyId, category, newId(ctx.now.getTime()), ext);
-  await ctx.deps.storage.put(key, data, IMAGE_TYPES[ext]);
+  await ctx.deps.storage.put(key, file.stream(), IMAGE_TYPES[ext], { maxBytes: MAX_IMAGE_BYTES, field });
   return key;
 }
 

@@ -4,7 +4,7 @@ import { audit } from '../../../platform/audit.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { inTransaction } from '../../../platform/http/context.ts';
 import type { StaffCtx, UploadedFile } from '../../../platform/http/route.ts';
-import { contentTypeOf } from '../../../platform/storage/content-type.ts';
+import { CONTENT_SNIFF_BYTES, contentTypeOf } from '../../../platform/storage/content-type.ts';
 import { type OrderAttachment, orders } from '../tables.ts';
 import { findOrderRow, orderDetail, orderOr404 } from './read-order.ts';
 
@@ -68,13 +68,24 @@ export async function attachFiles(ctx: StaffCtx, orderId: string, form: AttachFo
     throw badRequest('files', `An order keeps at most ${MAX_ATTACHMENTS} files`);
   }
   const added: OrderAttachment[] = [];
-  for (const u of uploads) {
-    const key = attachmentKey(companyId, orderId, randomUUID());
-    // one file in memory at a time; the bytes say what the file is, the part's own type is only the uploader's claim
-    const data = await u.file.read();
-    const type = contentTypeOf(data);
-    await ctx.deps.storage.put(key, data, type);
-    added.push({ key, name: u.name, size: data.length, type, at: ctx.now.toISOString() });
+  const removeAdded = async () => {
+    for (const a of added) await ctx.deps.storage.remove(a.key);
+  };
+  try {
+    for (const u of uploads) {
+      const key = attachmentKey(companyId, orderId, randomUUID());
+      // the bytes say what the file is, the part's own type is only the uploader's claim; the file goes to storage
+      // as a stream
+      const type = contentTypeOf(await u.file.head(CONTENT_SNIFF_BYTES));
+      const { size } = await ctx.deps.storage.put(key, u.file.stream(), type, {
+        maxBytes: MAX_ATTACHMENT_BYTES,
+        field: 'files',
+      });
+      added.push({ key, name: u.name, size, type, at: ctx.now.toISOString() });
+    }
+  } catch (error) {
+    await removeAdded();
+    throw error;
   }
   await inTransaction(ctx, async (tx) => {
     const o = await orderOr404(tx.db, companyId, orderId, true);
@@ -93,7 +104,7 @@ export async function attachFiles(ctx: StaffCtx, orderId: string, form: AttachFo
       data: { keys: added.map((a) => a.key) },
     });
   }).catch(async (error) => {
-    for (const a of added) await ctx.deps.storage.remove(a.key);
+    await removeAdded();
     throw error;
   });
   return orderDetail(ctx.db, companyId, await orderOr404(ctx.db, companyId, orderId), ctx.now);

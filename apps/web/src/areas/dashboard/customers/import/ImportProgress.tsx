@@ -4,6 +4,7 @@ import { downloadImportErrors, type ImportJob } from '../../../../api/customers.
 import { errorMessage } from '../../../../components/errors.ts';
 import { notifyError } from '../../../../components/notify.ts';
 import { saveBlob } from '../shared/download.ts';
+import { failureText } from './importFailure.ts';
 import { countsOf, type ImportPhase, percentOf } from './importProgress.ts';
 
 const PHASE_COLORS: Record<ImportPhase, string> = {
@@ -80,7 +81,7 @@ export function ImportProgress({ job, phase }: { job: ImportJob; phase: ImportPh
         </SimpleGrid>
         {phase === 'failed' && (
           <Alert color="red" variant="light" title={t('customers.import.failedTitle')}>
-            {job.failure ?? t('errors.generic')}
+            <span data-testid="import-failure">{failureText(t, job)}</span>
           </Alert>
         )}
         {phase === 'done' && counts.errors === 0 && (

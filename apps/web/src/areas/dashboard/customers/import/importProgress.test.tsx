@@ -31,6 +31,7 @@ const job = (changes: Partial<ImportJob>): ImportJob => ({
   errors: [],
   failure: null,
   failureCode: null,
+  failureDetails: {},
   createdAt: '2026-11-22T10:00:00.000Z',
   startedAt: null,
   finishedAt: null,

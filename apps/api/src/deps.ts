@@ -1,0 +1,23 @@
+import { RowCache } from './platform/cache/row-cache.ts';
+import type { Config } from './platform/config.ts';
+import type { Deps } from './platform/http/context.ts';
+import { createJobQueue } from './platform/jobs/queue.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { localStorage } from './platform/storage/storage.ts';
+
+/** Short-lived: an entry is read again after 30 s even when no change was heard. */
+const ROW_CACHE = { ttlMs: 30_000, maxEntries: 20_000, holdMs: 5_000 };
+
+/** The long-lived dependencies of the app and of the job runner. */
+export function buildDeps(config: Config, options: { now?: () => Date; deps?: Partial<Deps> } = {}): Deps {
+  const jobs = options.deps?.jobs ?? createJobQueue();
+  return {
+    config,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs }),
+    storage: localStorage(`${config.dataDir}/files`),
+    jobs,
+    now: options.now ?? (() => new Date()),
+    cache: new RowCache(ROW_CACHE),
+    ...options.deps,
+  };
+}
