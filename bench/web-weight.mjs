@@ -66,11 +66,11 @@ async function headersOf(origin) {
   const htmlText = await html.text();
   const script = htmlText.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
   const js = script ? await fetch(`${origin}${script}`, { headers: { 'accept-encoding': 'br, gzip' } }) : null;
-  const describe = (response) =>
+  const headerLine = (response) =>
     response
       ? `cache-control: ${response.headers.get('cache-control') ?? '—'}; content-encoding: ${response.headers.get('content-encoding') ?? 'none'}`
       : 'no script found';
-  return { html: describe(html), script: `${script}: ${describe(js)}` };
+  return { html: headerLine(html), script: `${script}: ${headerLine(js)}` };
 }
 
 const server = await startServer({ WEB_DIST: webDist() });
