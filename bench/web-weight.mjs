@@ -3,13 +3,15 @@
 // size (gzip -9 of each script, the usual "first-load JS" figure), and the bytes that actually crossed the wire
 // (compressed by the server when it compresses). Also prints the Cache-Control and Content-Encoding of the HTML and
 // of one hashed script, so that caching and compression are visible in the same run.
-// Usage: npm run build -w @hirebase/web && npm run bench:web   (BENCH_LOCALE, default fr-FR: the browser's language)
+// Usage: npm run build -w @hirebase/web && npm run bench:web   (BENCH_LOCALE, default fr-FR: the browser's language;
+// BENCH_PAGES=login,orders: only these pages; BENCH_VERBOSE=1: each script's gzip size)
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from './lib/server.mjs';
 import { webDist } from './lib/web-dist.mjs';
 
 const LOCALE = process.env.BENCH_LOCALE ?? 'fr-FR';
+const VERBOSE = !!process.env.BENCH_VERBOSE;
 const TARGETS = { login: 150, 'dashboard home': 250 };
 const MANAGER = { email: 'manager@demo.hirebase.test', password: 'hirebase-demo' };
 const ADMIN = { email: 'admin@hirebase.test', password: 'hirebase-admin' };
@@ -52,7 +54,9 @@ async function firstLoad(browser, origin, page) {
     for (const response of scripts) {
       const body = await response.body();
       raw += body.length;
-      gzip += gzipSync(body, { level: 9 }).length;
+      const zipped = gzipSync(body, { level: 9 }).length;
+      gzip += zipped;
+      if (VERBOSE) console.log(`  ${kb(zipped).padStart(7)} KB  ${new URL(response.url()).pathname}`);
       wire += (await response.request().sizes()).responseBodySize;
     }
     return { files: scripts.length, raw, gzip, wire };
@@ -85,7 +89,8 @@ try {
   console.log(
     `${'page'.padEnd(16)} ${'scripts'.padStart(7)} ${'raw KB'.padStart(9)} ${'gzip KB'.padStart(9)} ${'wire KB'.padStart(9)}  target`,
   );
-  for (const page of PAGES) {
+  const only = process.env.BENCH_PAGES?.split(',');
+  for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
     const m = await firstLoad(browser, origin, page);
     const target = TARGETS[page.name];
     const verdict = target ? `≤ ${target} KB gzip: ${m.gzip / 1024 <= target ? 'met' : 'MISSED'}` : '';

@@ -1,18 +1,6 @@
-import catalogueEn from './areas/catalogue/en.ts';
-import counterEn from './areas/counter/en.ts';
-import customersEn from './areas/customers/en.ts';
-import ordersEn from './areas/orders/en.ts';
-import pricingEn from './areas/pricing/en.ts';
-import settingsEn from './areas/settings/en.ts';
 import type { Messages } from './fr.ts';
 
 const en: Messages = {
-  settings: settingsEn,
-  catalogue: catalogueEn,
-  pricing: pricingEn,
-  counter: counterEn,
-  orders: ordersEn,
-  customers: customersEn,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — equipment rental',
@@ -103,6 +91,12 @@ const en: Messages = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     home: 'Home',
+    counter: 'Counter',
+    orders: 'Orders',
+    catalogue: 'Catalogue',
+    pricing: 'Pricing and promotions',
+    customers: 'Customers',
+    settings: 'Settings',
     employees: 'Employees',
     account: 'My account',
     companies: 'Companies',

@@ -1,18 +1,6 @@
-import catalogueEs from './areas/catalogue/es.ts';
-import counterEs from './areas/counter/es.ts';
-import customersEs from './areas/customers/es.ts';
-import ordersEs from './areas/orders/es.ts';
-import pricingEs from './areas/pricing/es.ts';
-import settingsEs from './areas/settings/es.ts';
 import type { Messages } from './fr.ts';
 
 const es: Messages = {
-  settings: settingsEs,
-  catalogue: catalogueEs,
-  pricing: pricingEs,
-  counter: counterEs,
-  orders: ordersEs,
-  customers: customersEs,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — alquiler de material',
@@ -104,6 +92,12 @@ const es: Messages = {
     openMenu: 'Abrir el menú',
     closeMenu: 'Cerrar el menú',
     home: 'Inicio',
+    counter: 'Mostrador',
+    orders: 'Pedidos',
+    catalogue: 'Catálogo',
+    pricing: 'Tarifas y promociones',
+    customers: 'Clientes',
+    settings: 'Configuración',
     employees: 'Empleados',
     account: 'Mi cuenta',
     companies: 'Empresas',

@@ -14,7 +14,7 @@ import {
 } from '@hirebase/shared';
 import { describe, expect, it } from 'vitest';
 import { FIELD_ERROR_KEYS, TRANSLATED_ERROR_CODES } from '../components/errors.ts';
-import { resources } from './index.ts';
+import { resources } from './all.ts';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,18 +1,6 @@
-import catalogueIt from './areas/catalogue/it.ts';
-import counterIt from './areas/counter/it.ts';
-import customersIt from './areas/customers/it.ts';
-import ordersIt from './areas/orders/it.ts';
-import pricingIt from './areas/pricing/it.ts';
-import settingsIt from './areas/settings/it.ts';
 import type { Messages } from './fr.ts';
 
 const it: Messages = {
-  settings: settingsIt,
-  catalogue: catalogueIt,
-  pricing: pricingIt,
-  counter: counterIt,
-  orders: ordersIt,
-  customers: customersIt,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — noleggio di attrezzatura',
@@ -105,6 +93,12 @@ const it: Messages = {
     openMenu: 'Apri il menu',
     closeMenu: 'Chiudi il menu',
     home: 'Home',
+    counter: 'Banco',
+    orders: 'Ordini',
+    catalogue: 'Catalogo',
+    pricing: 'Tariffe e promozioni',
+    customers: 'Clienti',
+    settings: 'Impostazioni',
     employees: 'Dipendenti',
     account: 'Il mio account',
     companies: 'Aziende',

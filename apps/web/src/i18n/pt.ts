@@ -1,18 +1,6 @@
-import cataloguePt from './areas/catalogue/pt.ts';
-import counterPt from './areas/counter/pt.ts';
-import customersPt from './areas/customers/pt.ts';
-import ordersPt from './areas/orders/pt.ts';
-import pricingPt from './areas/pricing/pt.ts';
-import settingsPt from './areas/settings/pt.ts';
 import type { Messages } from './fr.ts';
 
 const pt: Messages = {
-  settings: settingsPt,
-  catalogue: cataloguePt,
-  pricing: pricingPt,
-  counter: counterPt,
-  orders: ordersPt,
-  customers: customersPt,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — aluguer de material',
@@ -103,6 +91,12 @@ const pt: Messages = {
     openMenu: 'Abrir o menu',
     closeMenu: 'Fechar o menu',
     home: 'Início',
+    counter: 'Balcão',
+    orders: 'Encomendas',
+    catalogue: 'Catálogo',
+    pricing: 'Preços e promoções',
+    customers: 'Clientes',
+    settings: 'Definições',
     employees: 'Funcionários',
     account: 'A minha conta',
     companies: 'Empresas',
