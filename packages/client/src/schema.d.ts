@@ -26549,6 +26549,14 @@ export interface operations {
                                 source: string;
                             } | null;
                             explanation: string[];
+                            /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                            summary: {
+                                /** @enum {string} */
+                                code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             customInputs: {
                                 [key: string]: unknown;
                             };
@@ -26909,6 +26917,14 @@ export interface operations {
                                 source: string;
                             } | null;
                             explanation: string[];
+                            /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                            summary: {
+                                /** @enum {string} */
+                                code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             customInputs: {
                                 [key: string]: unknown;
                             };
@@ -27748,6 +27764,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -27992,6 +28016,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -28237,6 +28269,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -28719,6 +28759,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -29095,6 +29143,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -29332,6 +29388,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -29636,6 +29700,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -30474,6 +30546,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -30824,6 +30904,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -31059,6 +31147,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -31396,6 +31492,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -31638,6 +31742,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -31878,6 +31990,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -32118,6 +32238,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -32473,6 +32601,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -32780,6 +32916,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -34206,6 +34350,14 @@ export interface operations {
                             explanation: string[];
                         }[];
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                     };
                 };
             };
