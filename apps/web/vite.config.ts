@@ -1,10 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
+
+/** src/i18n/en.ts → words-en; src/i18n/areas/orders/en.ts → words-orders-en; the loader itself stays put. */
+function wordsChunk(id: string): string | null {
+  const match = id.match(/src[\\/]i18n[\\/](?:areas[\\/](\w+)[\\/])?(fr|en|es|pt|it)\.ts$/);
+  if (!match) return null;
+  return match[1] ? `words-${match[1]}-${match[2]}` : `words-${match[2]}`;
+}
 
 const apiTarget = process.env.HIREBASE_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/v2': { target: apiTarget, changeOrigin: false } },
@@ -16,5 +24,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // One chunk of words per language (and per language and area), named after what it holds.
+            { name: wordsChunk, test: /src[\\/]i18n[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

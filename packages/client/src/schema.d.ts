@@ -26639,6 +26639,14 @@ export interface operations {
                                 source: string;
                             } | null;
                             explanation: string[];
+                            /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                            summary: {
+                                /** @enum {string} */
+                                code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             customInputs: {
                                 [key: string]: unknown;
                             };
@@ -26999,6 +27007,14 @@ export interface operations {
                                 source: string;
                             } | null;
                             explanation: string[];
+                            /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                            summary: {
+                                /** @enum {string} */
+                                code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             customInputs: {
                                 [key: string]: unknown;
                             };
@@ -27838,6 +27854,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -28082,6 +28106,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -28327,6 +28359,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -28809,6 +28849,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -29185,6 +29233,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -29422,6 +29478,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -29726,6 +29790,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -30564,6 +30636,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -30914,6 +30994,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -31149,6 +31237,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -31486,6 +31582,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -31728,6 +31832,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -31968,6 +32080,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -32208,6 +32328,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -32563,6 +32691,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -32870,6 +33006,14 @@ export interface operations {
                             source: string;
                         } | null;
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                         customInputs: {
                             [key: string]: unknown;
                         };
@@ -34314,6 +34458,14 @@ export interface operations {
                             explanation: string[];
                         }[];
                         explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
                     };
                 };
             };

@@ -1,14 +1,14 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider, v8CssVariablesResolver } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { LazyNotifications } from '../components/LazyNotifications.tsx';
 import i18n from '../i18n/index.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 function LocalizedDates({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
@@ -20,8 +20,8 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={v8CssVariablesResolver}>
-          <Notifications position="top-right" />
+        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+          <LazyNotifications />
           <LocalizedDates>{children}</LocalizedDates>
         </MantineProvider>
       </QueryClientProvider>

@@ -1,18 +1,6 @@
-import catalogueEn from './areas/catalogue/en.ts';
-import counterEn from './areas/counter/en.ts';
-import customersEn from './areas/customers/en.ts';
-import ordersEn from './areas/orders/en.ts';
-import pricingEn from './areas/pricing/en.ts';
-import settingsEn from './areas/settings/en.ts';
 import type { Messages } from './fr.ts';
 
 const en: Messages = {
-  settings: settingsEn,
-  catalogue: catalogueEn,
-  pricing: pricingEn,
-  counter: counterEn,
-  orders: ordersEn,
-  customers: customersEn,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — equipment rental',
@@ -103,6 +91,12 @@ const en: Messages = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     home: 'Home',
+    counter: 'Counter',
+    orders: 'Orders',
+    catalogue: 'Catalogue',
+    pricing: 'Pricing and promotions',
+    customers: 'Customers',
+    settings: 'Settings',
     employees: 'Employees',
     account: 'My account',
     companies: 'Companies',
@@ -393,6 +387,25 @@ const en: Messages = {
       select: 'Select an email to read it.',
       toLine: 'To: {{to}}',
     },
+  },
+  priceSummary: {
+    subtotal_one: '{{count}} line, subtotal {{subtotal}} incl. VAT',
+    subtotal_many: '{{count}} lines, subtotal {{subtotal}} incl. VAT',
+    subtotal_other: '{{count}} lines, subtotal {{subtotal}} incl. VAT',
+    shopDiscount: 'Shop discount −{{amount}}',
+    promoApplied: 'Promo code {{code}} ({{value}}): −{{discount}}',
+    platformPromoApplied: 'Platform promo code {{code}} ({{value}}): −{{discount}}',
+    promoRefused: {
+      inactive: 'Promo code {{code}} is not active',
+      notYetValid: 'Promo code {{code}} is not valid yet',
+      expired: 'Promo code {{code}} has expired',
+      usageLimitReached: 'Promo code {{code}} has reached its usage limit',
+      customerLimitReached: 'Promo code {{code}} has reached its limit for this customer',
+      minimumNotReached: 'The order does not reach the minimum of promo code {{code}}',
+      unknown: 'There is no promo code {{code}}',
+    },
+    delivery: 'Delivery {{amount}} incl. VAT',
+    total: 'Total {{ttc}} incl. VAT = {{ht}} excl. VAT + {{vat}} VAT',
   },
   notFound: {
     title: 'Page not found',

@@ -1,18 +1,6 @@
-import catalogueEs from './areas/catalogue/es.ts';
-import counterEs from './areas/counter/es.ts';
-import customersEs from './areas/customers/es.ts';
-import ordersEs from './areas/orders/es.ts';
-import pricingEs from './areas/pricing/es.ts';
-import settingsEs from './areas/settings/es.ts';
 import type { Messages } from './fr.ts';
 
 const es: Messages = {
-  settings: settingsEs,
-  catalogue: catalogueEs,
-  pricing: pricingEs,
-  counter: counterEs,
-  orders: ordersEs,
-  customers: customersEs,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — alquiler de material',
@@ -104,6 +92,12 @@ const es: Messages = {
     openMenu: 'Abrir el menú',
     closeMenu: 'Cerrar el menú',
     home: 'Inicio',
+    counter: 'Mostrador',
+    orders: 'Pedidos',
+    catalogue: 'Catálogo',
+    pricing: 'Tarifas y promociones',
+    customers: 'Clientes',
+    settings: 'Configuración',
     employees: 'Empleados',
     account: 'Mi cuenta',
     companies: 'Empresas',
@@ -395,6 +389,25 @@ const es: Messages = {
       select: 'Selecciona un correo para leerlo.',
       toLine: 'Para: {{to}}',
     },
+  },
+  priceSummary: {
+    subtotal_one: '{{count}} línea, subtotal {{subtotal}} IVA incl.',
+    subtotal_many: '{{count}} de líneas, subtotal {{subtotal}} IVA incl.',
+    subtotal_other: '{{count}} líneas, subtotal {{subtotal}} IVA incl.',
+    shopDiscount: 'Descuento de la tienda −{{amount}}',
+    promoApplied: 'Código promocional {{code}} ({{value}}): −{{discount}}',
+    platformPromoApplied: 'Código promocional de la plataforma {{code}} ({{value}}): −{{discount}}',
+    promoRefused: {
+      inactive: 'El código promocional {{code}} no está activo',
+      notYetValid: 'El código promocional {{code}} aún no es válido',
+      expired: 'El código promocional {{code}} ha caducado',
+      usageLimitReached: 'El código promocional {{code}} ha alcanzado su límite de usos',
+      customerLimitReached: 'El código promocional {{code}} ha alcanzado su límite para este cliente',
+      minimumNotReached: 'El pedido no alcanza el mínimo del código promocional {{code}}',
+      unknown: 'No existe el código promocional {{code}}',
+    },
+    delivery: 'Entrega {{amount}} IVA incl.',
+    total: 'Total {{ttc}} IVA incl. = {{ht}} sin IVA + {{vat}} IVA',
   },
   notFound: {
     title: 'Página no encontrada',

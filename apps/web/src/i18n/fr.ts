@@ -1,18 +1,9 @@
-import catalogueFr from './areas/catalogue/fr.ts';
-import counterFr from './areas/counter/fr.ts';
-import customersFr from './areas/customers/fr.ts';
-import ordersFr from './areas/orders/fr.ts';
-import pricingFr from './areas/pricing/fr.ts';
-import settingsFr from './areas/settings/fr.ts';
-
-/** French: the reference language. Every other language has exactly these keys (typed, and checked by a test). */
+/**
+ * French: the reference language. Every other language has exactly these keys (typed, and checked by a test).
+ * These are the words every page may need; the words of one dashboard area are in `areas/<area>/<lang>.ts`,
+ * loaded with that area (see index.ts).
+ */
 const fr = {
-  settings: settingsFr,
-  catalogue: catalogueFr,
-  pricing: pricingFr,
-  counter: counterFr,
-  orders: ordersFr,
-  customers: customersFr,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — location de matériel',
@@ -104,6 +95,12 @@ const fr = {
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     home: 'Accueil',
+    counter: 'Comptoir',
+    orders: 'Commandes',
+    catalogue: 'Catalogue',
+    pricing: 'Tarifs et promotions',
+    customers: 'Clients',
+    settings: 'Paramètres',
     employees: 'Employés',
     account: 'Mon compte',
     companies: 'Entreprises',
@@ -396,6 +393,25 @@ const fr = {
       select: 'Sélectionnez un e-mail pour le lire.',
       toLine: 'À : {{to}}',
     },
+  },
+  priceSummary: {
+    subtotal_one: '{{count}} ligne, sous-total {{subtotal}} TTC',
+    subtotal_many: '{{count}} de lignes, sous-total {{subtotal}} TTC',
+    subtotal_other: '{{count}} lignes, sous-total {{subtotal}} TTC',
+    shopDiscount: 'Remise du magasin −{{amount}}',
+    promoApplied: 'Code promo {{code}} ({{value}}) : −{{discount}}',
+    platformPromoApplied: 'Code promo plateforme {{code}} ({{value}}) : −{{discount}}',
+    promoRefused: {
+      inactive: "Le code promo {{code}} n'est pas actif",
+      notYetValid: "Le code promo {{code}} n'est pas encore valable",
+      expired: 'Le code promo {{code}} a expiré',
+      usageLimitReached: "Le code promo {{code}} a atteint son nombre d'utilisations",
+      customerLimitReached: 'Le code promo {{code}} a atteint sa limite pour ce client',
+      minimumNotReached: "La commande n'atteint pas le minimum du code promo {{code}}",
+      unknown: "Le code promo {{code}} n'existe pas",
+    },
+    delivery: 'Livraison {{amount}} TTC',
+    total: 'Total {{ttc}} TTC = {{ht}} HT + {{vat}} TVA',
   },
   notFound: {
     title: 'Page introuvable',

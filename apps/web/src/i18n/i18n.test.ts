@@ -14,7 +14,7 @@ import {
 } from '@hirebase/shared';
 import { describe, expect, it } from 'vitest';
 import { FIELD_ERROR_KEYS, TRANSLATED_ERROR_CODES } from '../components/errors.ts';
-import { resources } from './index.ts';
+import { resources } from './all.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -54,6 +54,10 @@ const sourceFiles = (readdirSync(srcDir, { recursive: true }) as string[])
 const languages = resources as unknown as Record<string, Tree>;
 const fr = flatten(languages.fr);
 
+/** i18next plural forms: `key_one`, `key_other`… stand for `key` in t() calls. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const frKeys = new Set([...fr.keys()].map((key) => key.replace(PLURAL, '')));
+
 describe('translations', () => {
   it('exist for every supported language', () => {
     expect(Object.keys(languages).sort()).toEqual([...LANGUAGES].sort());
@@ -88,10 +92,27 @@ describe('translations', () => {
     const missing: string[] = [];
     for (const file of sourceFiles) {
       for (const key of literalKeys(readFileSync(file, 'utf8'))) {
-        if (!fr.has(key)) missing.push(`${relative(srcDir, file)}: ${key}`);
+        if (!frKeys.has(key)) missing.push(`${relative(srcDir, file)}: ${key}`);
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("give each plural every form of its language's plural rules", () => {
+    const problems: string[] = [];
+    for (const [lng, tree] of Object.entries(languages)) {
+      const forms = new Map<string, Set<string>>();
+      for (const key of flatten(tree).keys()) {
+        const match = key.match(PLURAL);
+        if (match) forms.set(key.replace(PLURAL, ''), (forms.get(key.replace(PLURAL, '')) ?? new Set()).add(match[1]));
+      }
+      const needed = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+      for (const [key, has] of forms) {
+        const lacking = needed.filter((form) => !has.has(form));
+        if (lacking.length) problems.push(`${lng}: ${key} lacks ${lacking.join(', ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('the source scan finds keys of t() calls', () => {
@@ -119,6 +140,6 @@ describe('translations', () => {
         `auth.login.subtitle.${v}`,
       ]),
     ];
-    expect(expected.filter((key) => !fr.has(key))).toEqual([]);
+    expect(expected.filter((key) => !frKeys.has(key))).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import 'i18next';
-import type { Messages } from './fr.ts';
+import type { AllMessages } from './messages.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages };
+    resources: { translation: AllMessages };
   }
 }

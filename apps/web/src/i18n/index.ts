@@ -1,31 +1,95 @@
-import 'dayjs/locale/es';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/it';
-import 'dayjs/locale/pt';
 import { LANGUAGES, type Language } from '@hirebase/shared';
 import dayjs from 'dayjs';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.ts';
-import es from './es.ts';
-import fr from './fr.ts';
-import it from './it.ts';
-import pt from './pt.ts';
+import { DEFAULT_LANGUAGE, detectLanguage, isLanguage } from './detect.ts';
+import { type Area, isArea } from './messages.ts';
 
-export const DEFAULT_LANGUAGE: Language = 'fr';
+export { DEFAULT_LANGUAGE, isLanguage };
 export const LANGUAGE_STORAGE_KEY = 'hirebase.language';
-export const resources = { fr, en, es, pt, it } as const;
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+type Bundle = { default: object };
 
-function storedLanguage(): Language {
-  try {
-    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
+// One chunk per language for the shared words, one per language and area for each area's words: a page downloads
+// only the words of its language and of the areas it shows.
+const sharedWords: Record<Language, () => Promise<Bundle>> = {
+  fr: () => import('./fr.ts'),
+  en: () => import('./en.ts'),
+  es: () => import('./es.ts'),
+  pt: () => import('./pt.ts'),
+  it: () => import('./it.ts'),
+};
+const areaWords = import.meta.glob<Bundle>(['./areas/*/*.ts', '!./areas/**/*.test.ts']);
+const dayjsLocales: Record<Language, () => Promise<unknown>> = {
+  fr: () => import('dayjs/locale/fr'),
+  en: async () => undefined,
+  es: () => import('dayjs/locale/es'),
+  pt: () => import('dayjs/locale/pt'),
+  it: () => import('dayjs/locale/it'),
+};
+
+/** Areas whose words the app has needed so far: a change of language loads them in the new language too. */
+const areasInUse = new Set<Area>();
+const loaded = new Map<string, Promise<void>>();
+
+function once(key: string, load: () => Promise<void>): Promise<void> {
+  let pending = loaded.get(key);
+  if (!pending) {
+    pending = load().catch((error: unknown) => {
+      loaded.delete(key);
+      throw error;
+    });
+    loaded.set(key, pending);
   }
+  return pending;
+}
+
+const add = (language: Language, words: object) => i18n.addResourceBundle(language, 'translation', words, true, true);
+
+function loadShared(language: Language): Promise<void> {
+  return once(language, async () => {
+    const [words] = await Promise.all([sharedWords[language](), dayjsLocales[language]()]);
+    add(language, words.default);
+  });
+}
+
+function loadAreaIn(language: Language, area: Area): Promise<void> {
+  return once(`${language}/${area}`, async () => {
+    const file = areaWords[`./areas/${area}/${language}.ts`];
+    if (!file) throw new Error(`No ${language} words for the ${area} area`);
+    add(language, { [area]: (await file()).default });
+  });
+}
+
+/** The shared words and those of the areas in use, in `language`. */
+const loadLanguage = (language: Language) =>
+  Promise.all([loadShared(language), ...[...areasInUse].map((area) => loadAreaIn(language, area))]).then(() => {});
+
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/** Loads the words of a dashboard area in the current language; screens of the area render once it resolves. */
+export function loadArea(area: Area): Promise<void> {
+  areasInUse.add(area);
+  return loadAreaIn(currentLanguage(), area);
+}
+
+/** A route's lazy import that also brings the words of its area (and of the areas whose screens it shows). */
+export function withAreaWords<T>(areas: Area | Area[], load: () => Promise<T>): () => Promise<T> {
+  const needed = Array.isArray(areas) ? areas : [areas];
+  return () => Promise.all([load(), ...needed.map(loadArea)]).then(([module]) => module);
+}
+
+function storedLanguage(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
 }
 
 function applyLanguage(language: string) {
@@ -35,27 +99,38 @@ function applyLanguage(language: string) {
 
 i18n.on('languageChanged', applyLanguage);
 
+const initialLanguage = detectLanguage(storedLanguage(), browserLanguages());
+
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(Object.entries(resources).map(([lng, messages]) => [lng, { translation: messages }])),
-  lng: storedLanguage(),
+  resources: {},
+  partialBundledLanguages: true,
+  lng: initialLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // A screen that uses words of an area it did not load gets them on first use, and renders again.
+  saveMissing: true,
+  missingKeyHandler: (_languages, _namespace, key) => {
+    const area = key.split('.')[0];
+    if (isArea(area) && !areasInUse.has(area)) void loadArea(area);
+  },
+  react: { bindI18nStore: 'added' },
 });
-applyLanguage(i18n.language);
+
+/** Resolves once the words of the first page's language are there; the app renders after it. */
+export const i18nReady: Promise<void> = loadLanguage(initialLanguage).then(() => applyLanguage(i18n.language));
 
 /** Switches the interface language and remembers it on this device. */
-export function setLanguage(language: Language) {
+export async function setLanguage(language: Language) {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // private mode: the choice lasts for this page only
   }
-  void i18n.changeLanguage(language);
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
 }
-
-export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
 export default i18n;

@@ -1,18 +1,6 @@
-import catalogueIt from './areas/catalogue/it.ts';
-import counterIt from './areas/counter/it.ts';
-import customersIt from './areas/customers/it.ts';
-import ordersIt from './areas/orders/it.ts';
-import pricingIt from './areas/pricing/it.ts';
-import settingsIt from './areas/settings/it.ts';
 import type { Messages } from './fr.ts';
 
 const it: Messages = {
-  settings: settingsIt,
-  catalogue: catalogueIt,
-  pricing: pricingIt,
-  counter: counterIt,
-  orders: ordersIt,
-  customers: customersIt,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — noleggio di attrezzatura',
@@ -105,6 +93,12 @@ const it: Messages = {
     openMenu: 'Apri il menu',
     closeMenu: 'Chiudi il menu',
     home: 'Home',
+    counter: 'Banco',
+    orders: 'Ordini',
+    catalogue: 'Catalogo',
+    pricing: 'Tariffe e promozioni',
+    customers: 'Clienti',
+    settings: 'Impostazioni',
     employees: 'Dipendenti',
     account: 'Il mio account',
     companies: 'Aziende',
@@ -396,6 +390,25 @@ const it: Messages = {
       select: 'Seleziona una e-mail per leggerla.',
       toLine: 'A: {{to}}',
     },
+  },
+  priceSummary: {
+    subtotal_one: '{{count}} riga, subtotale {{subtotal}} IVA incl.',
+    subtotal_many: '{{count}} di righe, subtotale {{subtotal}} IVA incl.',
+    subtotal_other: '{{count}} righe, subtotale {{subtotal}} IVA incl.',
+    shopDiscount: 'Sconto del negozio −{{amount}}',
+    promoApplied: 'Codice promozionale {{code}} ({{value}}): −{{discount}}',
+    platformPromoApplied: 'Codice promozionale della piattaforma {{code}} ({{value}}): −{{discount}}',
+    promoRefused: {
+      inactive: 'Il codice promozionale {{code}} non è attivo',
+      notYetValid: 'Il codice promozionale {{code}} non è ancora valido',
+      expired: 'Il codice promozionale {{code}} è scaduto',
+      usageLimitReached: 'Il codice promozionale {{code}} ha raggiunto il limite di utilizzi',
+      customerLimitReached: 'Il codice promozionale {{code}} ha raggiunto il limite per questo cliente',
+      minimumNotReached: "L'ordine non raggiunge il minimo del codice promozionale {{code}}",
+      unknown: 'Il codice promozionale {{code}} non esiste',
+    },
+    delivery: 'Consegna {{amount}} IVA incl.',
+    total: 'Totale {{ttc}} IVA incl. = {{ht}} senza IVA + {{vat}} IVA',
   },
   notFound: {
     title: 'Pagina non trovata',

@@ -1,18 +1,6 @@
-import cataloguePt from './areas/catalogue/pt.ts';
-import counterPt from './areas/counter/pt.ts';
-import customersPt from './areas/customers/pt.ts';
-import ordersPt from './areas/orders/pt.ts';
-import pricingPt from './areas/pricing/pt.ts';
-import settingsPt from './areas/settings/pt.ts';
 import type { Messages } from './fr.ts';
 
 const pt: Messages = {
-  settings: settingsPt,
-  catalogue: cataloguePt,
-  pricing: pricingPt,
-  counter: counterPt,
-  orders: ordersPt,
-  customers: customersPt,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — aluguer de material',
@@ -103,6 +91,12 @@ const pt: Messages = {
     openMenu: 'Abrir o menu',
     closeMenu: 'Fechar o menu',
     home: 'Início',
+    counter: 'Balcão',
+    orders: 'Encomendas',
+    catalogue: 'Catálogo',
+    pricing: 'Preços e promoções',
+    customers: 'Clientes',
+    settings: 'Definições',
     employees: 'Funcionários',
     account: 'A minha conta',
     companies: 'Empresas',
@@ -394,6 +388,25 @@ const pt: Messages = {
       select: 'Selecione um e-mail para o ler.',
       toLine: 'Para: {{to}}',
     },
+  },
+  priceSummary: {
+    subtotal_one: '{{count}} linha, subtotal {{subtotal}} c/ IVA',
+    subtotal_many: '{{count}} de linhas, subtotal {{subtotal}} c/ IVA',
+    subtotal_other: '{{count}} linhas, subtotal {{subtotal}} c/ IVA',
+    shopDiscount: 'Desconto da loja −{{amount}}',
+    promoApplied: 'Código promocional {{code}} ({{value}}): −{{discount}}',
+    platformPromoApplied: 'Código promocional da plataforma {{code}} ({{value}}): −{{discount}}',
+    promoRefused: {
+      inactive: 'O código promocional {{code}} não está ativo',
+      notYetValid: 'O código promocional {{code}} ainda não é válido',
+      expired: 'O código promocional {{code}} expirou',
+      usageLimitReached: 'O código promocional {{code}} atingiu o limite de utilizações',
+      customerLimitReached: 'O código promocional {{code}} atingiu o limite para este cliente',
+      minimumNotReached: 'A encomenda não atinge o mínimo do código promocional {{code}}',
+      unknown: 'Não existe o código promocional {{code}}',
+    },
+    delivery: 'Entrega {{amount}} c/ IVA',
+    total: 'Total {{ttc}} c/ IVA = {{ht}} s/ IVA + {{vat}} IVA',
   },
   notFound: {
     title: 'Página não encontrada',

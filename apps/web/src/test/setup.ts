@@ -1,6 +1,11 @@
-import '../i18n/index.ts';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadAllWords } from '../i18n/all.ts';
+import i18n, { DEFAULT_LANGUAGE } from '../i18n/index.ts';
+
+// Every word of every language; screens render in French unless a test switches (jsdom's browser says en-US).
+loadAllWords();
+void i18n.changeLanguage(DEFAULT_LANGUAGE);
 
 // Mantine reads media queries and observes sizes; jsdom has neither. (Node-environment tests skip all this.)
 if (typeof window !== 'undefined') installDomPolyfills();

@@ -23,5 +23,6 @@ export { priceLine } from './line.ts';
 export { allocateOverPositive, DiscountTooLarge, priceOrder } from './order.ts';
 export { checkPromoCode, type PromoCheckInput, promoDiscount } from './promo.ts';
 export { applyPriceRules, ruleMatches, ruleWindow } from './rules.ts';
+export { PROMO_REFUSALS, promoStep, SUMMARY_CODES, type SummaryCode, type SummaryStep } from './summary.ts';
 export type * from './types.ts';
 export { addVat, roundDiv, splitVat } from './vat.ts';

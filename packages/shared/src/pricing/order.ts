@@ -8,6 +8,7 @@ import { allocate, type Cents } from '../money.ts';
 import { toEpoch } from '../zone.ts';
 import { priceLine } from './line.ts';
 import { checkPromoCode } from './promo.ts';
+import { promoStep, type SummaryStep } from './summary.ts';
 import type { LinePrice, OrderPrice, PriceOrderInput, PromoCheck } from './types.ts';
 import { money, splitVat } from './vat.ts';
 
@@ -67,6 +68,7 @@ export function priceOrder(input: PriceOrderInput): OrderPrice {
   let priced = input.lines.map(priceLine);
   const before = sum(priced.map((l) => l.net));
   const explanation = [`${priced.length} line(s), subtotal ${money(before)} TTC`];
+  const summary: SummaryStep[] = [{ code: 'subtotal', params: { lines: priced.length, subtotal: before } }];
   const manual = input.manualDiscount ?? 0;
   if (!Number.isSafeInteger(manual) || manual < 0)
     throw new RangeError('A discount must be a non-negative whole number of cents');
@@ -79,6 +81,7 @@ export function priceOrder(input: PriceOrderInput): OrderPrice {
     const label = { source: 'manual' as const, id: 'manual', label: 'Shop discount', phrase: 'the shop discount' };
     priced = priced.map((line, i) => withShare(line, manualShares[i], label));
     explanation.push(`shop discount −${money(manual)}`);
+    summary.push({ code: 'shopDiscount', params: { amount: manual } });
   }
   const subtotal = sum(priced.map((l) => l.net));
   let promo: PromoCheck | null = null;
@@ -91,6 +94,7 @@ export function priceOrder(input: PriceOrderInput): OrderPrice {
     promo = checkPromoCode(input.promoCode, { total: subtotal, orderStart, now, timeZone });
     if (promo.valid) promoDiscount = promo.discount;
     explanation.push(promo.valid ? promo.explanation : promo.message);
+    summary.push(promoStep(input.promoCode, promo));
   }
   const shares = allocateOverPositive(
     promoDiscount,
@@ -109,6 +113,7 @@ export function priceOrder(input: PriceOrderInput): OrderPrice {
   const totalHT = sum(lines.map((l) => l.ht));
   const vat = sum(lines.map((l) => l.vat));
   explanation.push(`total ${money(totalTTC)} TTC = ${money(totalHT)} HT + ${money(vat)} VAT`);
+  summary.push({ code: 'total', params: { ttc: totalTTC, ht: totalHT, vat } });
   return {
     totalGrossTTC,
     totalTTC,
@@ -119,5 +124,6 @@ export function priceOrder(input: PriceOrderInput): OrderPrice {
     promoDiscount,
     lines,
     explanation,
+    summary,
   };
 }

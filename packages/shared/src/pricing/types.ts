@@ -2,7 +2,9 @@
  * Vocabulary of the pricing engine. Money is integer cents, rates are basis points (2000 = 20 %),
  * calendar days are 'YYYY-MM-DD' in the company time zone, weekdays are 0 = Sunday … 6 = Saturday.
  */
+
 import type { Cents } from '../money.ts';
+import type { SummaryStep } from './summary.ts';
 
 /** An instant: epoch milliseconds, a Date, or an ISO string. ISO strings without an offset are wall-clock times
  *  in the company time zone ("2025-03-29T10:00" or "2025-03-29"). */
@@ -222,4 +224,6 @@ export interface OrderPrice {
   promoDiscount: Cents;
   lines: LinePrice[];
   explanation: string[];
+  /** The order-level explanation as codes with parameters (summary.ts). */
+  summary: SummaryStep[];
 }

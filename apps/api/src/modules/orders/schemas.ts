@@ -11,7 +11,7 @@ import {
   Quantity as QuantityOf,
 } from '../../platform/http/schemas.ts';
 import { CustomerBody } from '../customers/index.ts';
-import { OneOf } from '../pricing/index.ts';
+import { ExplanationSummary, OneOf } from '../pricing/index.ts';
 
 export const ORDER_STATUSES = ['TO_COME', 'IN_PROGRESS', 'ENDED'] as const;
 export const ORDER_TYPES = ['ORDER', 'PRE_BOOKING', 'CANCELED'] as const;
@@ -169,6 +169,8 @@ export const OrderView = Type.Object({
     Type.Object({ code: Type.String(), discountAmount: MoneyView, discountType: Type.String(), source: Type.String() }),
   ),
   explanation: Type.Array(Type.String()),
+  /** Empty for orders priced before the codes existed: their `explanation` texts remain. */
+  summary: ExplanationSummary,
   customInputs: Type.Record(Type.String(), Type.Unknown()),
   delivery: Nullable(
     Type.Object({

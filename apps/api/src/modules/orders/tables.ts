@@ -1,3 +1,4 @@
+import type { SummaryStep } from '@hirebase/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
@@ -85,7 +86,13 @@ export const orders = pgTable(
      * discounts it applied (an order that has not ended needs them: see in-use.ts).
      */
     pricing: jsonb('pricing')
-      .$type<{ explanation: string[]; pricedAt: string; priceRuleIds?: string[]; periodicDiscountIds?: string[] }>()
+      .$type<{
+        explanation: string[];
+        summary?: SummaryStep[];
+        pricedAt: string;
+        priceRuleIds?: string[];
+        periodicDiscountIds?: string[];
+      }>()
       .notNull(),
     customInputs: jsonb('custom_inputs').$type<Record<string, unknown>>().notNull().default({}),
     delivery: jsonb('delivery').$type<OrderDelivery | null>(),

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { DayOrDateTime, Id, Line, Nullable, Quantity } from '../../platform/http/schemas.ts';
-import { CHANNELS, OneOf } from './schemas.ts';
+import { CHANNELS, ExplanationSummary, OneOf } from './schemas.ts';
 
 export const PreviewBody = Type.Object({
   items: Type.Array(
@@ -72,4 +72,5 @@ export const PreviewView = Type.Object({
   ),
   lines: Type.Array(LineView),
   ...Explained,
+  summary: ExplanationSummary,
 });

@@ -48,6 +48,11 @@ describe('price preview', async () => {
       vatRate: 20,
     });
     expect(priced.lines[0].explanation.join('\n')).toMatch(/Week-end été/);
+    // the order-level explanation also comes as codes with parameters (cents), for the web app to word
+    expect(priced.summary).toEqual([
+      { code: 'subtotal', params: { lines: 1, subtotal: 9200 } },
+      { code: 'total', params: { ttc: 9200, ht: 7667, vat: 1533 } },
+    ]);
 
     const online = await preview(shop.headers, {
       items,

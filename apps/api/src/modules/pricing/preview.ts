@@ -193,5 +193,14 @@ export async function previewPrices(ctx: StaffCtx, input: Input) {
     explanation: unknownPromo
       ? [...priced.explanation, `There is no promo code ${input.promoCode!.trim().toUpperCase()}`]
       : priced.explanation,
+    summary: unknownPromo
+      ? [
+          ...priced.summary,
+          {
+            code: 'promoRefused' as const,
+            params: { promoCode: input.promoCode!.trim().toUpperCase(), reason: 'unknown' as const },
+          },
+        ]
+      : priced.summary,
   };
 }

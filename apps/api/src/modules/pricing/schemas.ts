@@ -1,3 +1,4 @@
+import { SUMMARY_CODES } from '@hirebase/shared';
 import { Type } from 'typebox';
 import {
   DateOnly,
@@ -16,6 +17,20 @@ import {
 
 /** A string enum whose static type is the union of its values. */
 export const OneOf = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>(StringEnum(values));
+
+/** The order-level explanation as codes with parameters, for an interface to word (amounts in cents). */
+export const ExplanationSummary = Type.Array(
+  Type.Object({
+    code: OneOf(SUMMARY_CODES),
+    params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+  }),
+  {
+    description:
+      'The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): ' +
+      'subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, ' +
+      'promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat}',
+  },
+);
 
 const ProductIds = Type.Optional(
   Nullable(Type.Array(Id, { maxItems: 2000, description: 'Products or packs concerned; null or absent = all' })),

@@ -13,7 +13,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         <BrandMark />
         <LanguageSwitcher />
       </Group>
-      <Center px="md" pb="xl" pt={{ base: 'md', sm: 60 }}>
+      <Center component="main" px="md" pb="xl" pt={{ base: 'md', sm: 60 }}>
         <Stack w="100%" maw={420} gap="lg">
           <Stack gap={4} ta="center">
             <Title order={1} size="h2">

@@ -1,9 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { useLogout, useMe } from '../../api/session.ts';
+import type { Me } from '../../api/types.ts';
 import { errorMessage } from '../../components/errors.ts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { NotFoundPage } from '../../components/NotFoundPage.tsx';
@@ -13,21 +14,41 @@ import { SessionFallback } from '../../components/SessionFallback.tsx';
 import { type NavItem, ShellLayout } from '../../components/ShellLayout.tsx';
 import { UserMenu } from '../../components/UserMenu.tsx';
 import { useLeaveSession } from '../../components/useLeaveSession.ts';
-import AccountPage from './account/AccountPage.tsx';
-import { CompanySwitcher } from './CompanySwitcher.tsx';
-import EmployeesPage from './employees/EmployeesPage.tsx';
-import HomePage from './HomePage.tsx';
+import { withAreaWords } from '../../i18n/index.ts';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { MeContext } from './MeContext.tsx';
 import { NoCompanyPage } from './NoCompanyPage.tsx';
 import { canAccess, canSeeEmployees } from './permissions.ts';
 
-const CatalogueArea = lazy(() => import('./catalogue/CatalogueArea.tsx'));
-const CounterArea = lazy(() => import('./counter/CounterArea.tsx'));
-const CustomersArea = lazy(() => import('./customers/CustomersArea.tsx'));
-const OrdersArea = lazy(() => import('./orders/OrdersArea.tsx'));
-const PricingArea = lazy(() => import('./pricing/PricingArea.tsx'));
-const SettingsArea = lazy(() => import('./settings/SettingsArea.tsx'));
+// Every page is its own chunk: the shell downloads none of them, and each page only its own code.
+const HomePage = lazy(() => import('./HomePage.tsx'));
+const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
+const EmployeesPage = lazy(() => import('./employees/EmployeesPage.tsx'));
+// its dropdown code only for users of several companies
+const CompanySwitcher = lazy(() => import('./CompanySwitcher.tsx').then((m) => ({ default: m.CompanySwitcher })));
+const CatalogueArea = lazy(
+  // the catalogue's import screens show the customers' import progress
+  withAreaWords(['catalogue', 'customers'], () => import('./catalogue/CatalogueArea.tsx')),
+);
+const CounterArea = lazy(withAreaWords('counter', () => import('./counter/CounterArea.tsx')));
+const CustomersArea = lazy(withAreaWords('customers', () => import('./customers/CustomersArea.tsx')));
+const OrdersArea = lazy(withAreaWords('orders', () => import('./orders/OrdersArea.tsx')));
+const PricingArea = lazy(withAreaWords('pricing', () => import('./pricing/PricingArea.tsx')));
+const SettingsArea = lazy(withAreaWords('settings', () => import('./settings/SettingsArea.tsx')));
+
+/** A lazily loaded page, with the page loader while its code arrives. */
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+}
+
+function SeveralCompanies({ me, fullWidth }: { me: Me; fullWidth?: boolean }) {
+  if (me.companies.length < 2) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompanySwitcher me={me} fullWidth={fullWidth} />
+    </Suspense>
+  );
+}
 
 /** `/dashboard/*`: the staff back office of the session's current company. */
 export default function DashboardArea() {
@@ -51,17 +72,13 @@ export default function DashboardArea() {
 
   const nav: NavItem[] = [
     { to: '/dashboard', label: t('nav.home'), end: true },
-    ...(canAccess(session.membership, 'orders') ? [{ to: '/dashboard/counter', label: t('counter.title') }] : []),
-    ...(canAccess(session.membership, 'orders') ? [{ to: '/dashboard/orders', label: t('orders.title') }] : []),
-    ...(canAccess(session.membership, 'catalogue')
-      ? [{ to: '/dashboard/catalogue', label: t('catalogue.title') }]
-      : []),
-    ...(canAccess(session.membership, 'catalogue') ? [{ to: '/dashboard/pricing', label: t('pricing.title') }] : []),
-    ...(canAccess(session.membership, 'customers')
-      ? [{ to: '/dashboard/customers', label: t('customers.title') }]
-      : []),
+    ...(canAccess(session.membership, 'orders') ? [{ to: '/dashboard/counter', label: t('nav.counter') }] : []),
+    ...(canAccess(session.membership, 'orders') ? [{ to: '/dashboard/orders', label: t('nav.orders') }] : []),
+    ...(canAccess(session.membership, 'catalogue') ? [{ to: '/dashboard/catalogue', label: t('nav.catalogue') }] : []),
+    ...(canAccess(session.membership, 'catalogue') ? [{ to: '/dashboard/pricing', label: t('nav.pricing') }] : []),
+    ...(canAccess(session.membership, 'customers') ? [{ to: '/dashboard/customers', label: t('nav.customers') }] : []),
     ...(canSeeEmployees(session.membership) ? [{ to: '/dashboard/employees', label: t('nav.employees') }] : []),
-    ...(canAccess(session.membership, 'settings') ? [{ to: '/dashboard/settings', label: t('settings.title') }] : []),
+    ...(canAccess(session.membership, 'settings') ? [{ to: '/dashboard/settings', label: t('nav.settings') }] : []),
     { to: '/dashboard/account', label: t('nav.account') },
   ];
 
@@ -72,7 +89,7 @@ export default function DashboardArea() {
         brandSuffix={session.company?.name}
         headerRight={
           <>
-            {desktop && <CompanySwitcher me={session} />}
+            {desktop && <SeveralCompanies me={session} />}
             {desktop && <LanguageSwitcher />}
             <UserMenu
               user={session.user}
@@ -85,7 +102,7 @@ export default function DashboardArea() {
         navFooter={
           desktop ? undefined : (
             <Stack gap="xs">
-              <CompanySwitcher me={session} fullWidth />
+              <SeveralCompanies me={session} fullWidth />
               <LanguageSwitcher size="sm" />
             </Stack>
           )
@@ -94,9 +111,30 @@ export default function DashboardArea() {
       >
         {session.company ? (
           <Routes>
-            <Route index element={<HomePage />} />
-            <Route path="account" element={<AccountPage />} />
-            <Route path="employees" element={<EmployeesPage />} />
+            <Route
+              index
+              element={
+                <Page>
+                  <HomePage />
+                </Page>
+              }
+            />
+            <Route
+              path="account"
+              element={
+                <Page>
+                  <AccountPage />
+                </Page>
+              }
+            />
+            <Route
+              path="employees"
+              element={
+                <Page>
+                  <EmployeesPage />
+                </Page>
+              }
+            />
             <Route
               path="catalogue/*"
               element={
@@ -149,7 +187,14 @@ export default function DashboardArea() {
           </Routes>
         ) : (
           <Routes>
-            <Route path="account" element={<AccountPage />} />
+            <Route
+              path="account"
+              element={
+                <Page>
+                  <AccountPage />
+                </Page>
+              }
+            />
             <Route path="*" element={<NoCompanyPage />} />
           </Routes>
         )}

@@ -80,6 +80,10 @@ describe('POST /v2/order/createOrder', async () => {
       status: null,
     });
     expect(order.messages).toMatchObject([{ body: 'Two child seats please', author: 'SHOP' }]);
+    // the explanation's codes, stored with the order, as its texts run: the lines' total, then delivery (cents)
+    expect(order.summary.map((step: { code: string }) => step.code)).toEqual(['subtotal', 'total', 'delivery']);
+    expect(order.summary[1].params.ttc).toBe(Math.round(order.totalTTC * 100) - 1500);
+    expect(order.summary[2]).toEqual({ code: 'delivery', params: { amount: 1500 } });
     const read = await app.inject({ method: 'GET', url: `/v2/order/${order.id}`, headers: shop.headers });
     expect(read.json()).toEqual(order);
   });

@@ -134,6 +134,9 @@ export function orderTotals(priced: Priced, delivery: OrderDelivery | null) {
     explanation: deliveryCents
       ? [...priced.priced.explanation, `delivery ${(deliveryCents / 100).toFixed(2)} TTC`]
       : priced.priced.explanation,
+    summary: deliveryCents
+      ? [...priced.priced.summary, { code: 'delivery' as const, params: { amount: deliveryCents } }]
+      : priced.priced.summary,
   };
 }
 
@@ -163,7 +166,7 @@ export function pricedFields(
           source: promo.companyId ? ('COMPANY' as const) : ('PLATFORM' as const),
         }
       : null,
-    pricing: { explanation: totals.explanation, pricedAt: now.toISOString(), ...priced.refs },
+    pricing: { explanation: totals.explanation, summary: totals.summary, pricedAt: now.toISOString(), ...priced.refs },
     customInputs: input.customInputs ?? {},
     delivery,
     notes: input.notes?.trim() || null,

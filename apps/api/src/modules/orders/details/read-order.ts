@@ -144,6 +144,7 @@ export function detailOf(o: OrderRow, { customer, lines, holds, units, messages 
         }
       : null,
     explanation: o.pricing.explanation,
+    summary: o.pricing.summary ?? [],
     customInputs: o.customInputs,
     delivery: o.delivery
       ? {

@@ -32,7 +32,7 @@ export function ProfileForm({ user }: { user: User }) {
         language: values.language,
       });
       form.resetDirty();
-      if (isLanguage(saved.language)) setLanguage(saved.language);
+      if (isLanguage(saved.language)) await setLanguage(saved.language);
       notifySuccess(t('account.profile.saved'));
     } catch (error) {
       onError(form, error);

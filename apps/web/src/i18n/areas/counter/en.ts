@@ -112,7 +112,9 @@ const counter: CounterMessages = {
     alreadyGiven: 'Already given: {{codes}}',
     notToCome: 'This order is not waiting to leave (it is already out or ended).',
     noFreeUnit: 'No free unit of this product over the period.',
-    submit: 'Hand out ({{count}} units)',
+    submit_one: 'Hand out ({{count}} unit)',
+    submit_many: 'Hand out ({{count}} units)',
+    submit_other: 'Hand out ({{count}} units)',
     done: 'Order no. {{number}} handed out to the customer',
   },
   return: {
@@ -198,7 +200,9 @@ const counter: CounterMessages = {
     customerSearch: 'Search a customer',
     customerPlaceholder: 'Name, email or phone',
     customerName: "Customer's name",
-    submit: 'Book ({{count}} units)',
+    submit_one: 'Book ({{count}} unit)',
+    submit_many: 'Book ({{count}} units)',
+    submit_other: 'Book ({{count}} units)',
     problems: {
       noUnits: 'Scan or tick at least one unit.',
       endBeforeStart: 'The end must be after now.',

@@ -112,7 +112,9 @@ const counter: CounterMessages = {
     alreadyGiven: 'Ya asignadas: {{codes}}',
     notToCome: 'Este pedido no está pendiente de entrega (ya ha salido o ha terminado).',
     noFreeUnit: 'No hay ninguna unidad libre de este producto en el periodo.',
-    submit: 'Entregar ({{count}} unidades)',
+    submit_one: 'Entregar ({{count}} unidad)',
+    submit_many: 'Entregar ({{count}} de unidades)',
+    submit_other: 'Entregar ({{count}} unidades)',
     done: 'Pedido n.º {{number}} entregado al cliente',
   },
   return: {
@@ -198,7 +200,9 @@ const counter: CounterMessages = {
     customerSearch: 'Buscar un cliente',
     customerPlaceholder: 'Nombre, correo o teléfono',
     customerName: 'Nombre del cliente',
-    submit: 'Reservar ({{count}} unidades)',
+    submit_one: 'Reservar ({{count}} unidad)',
+    submit_many: 'Reservar ({{count}} de unidades)',
+    submit_other: 'Reservar ({{count}} unidades)',
     problems: {
       noUnits: 'Escanea o marca al menos una unidad.',
       endBeforeStart: 'El fin debe ser posterior a ahora.',

@@ -111,7 +111,9 @@ const counter = {
     alreadyGiven: 'Déjà attribuées : {{codes}}',
     notToCome: "Cette commande n'est pas à remettre (elle est déjà sortie ou terminée).",
     noFreeUnit: 'Aucune unité libre pour ce produit sur la période.',
-    submit: 'Remettre ({{count}} unités)',
+    submit_one: 'Remettre ({{count}} unité)',
+    submit_many: 'Remettre ({{count}} d’unités)',
+    submit_other: 'Remettre ({{count}} unités)',
     done: 'Commande n° {{number}} remise au client',
   },
   return: {
@@ -197,7 +199,9 @@ const counter = {
     customerSearch: 'Rechercher un client',
     customerPlaceholder: 'Nom, e-mail ou téléphone',
     customerName: 'Nom du client',
-    submit: 'Réserver ({{count}} unités)',
+    submit_one: 'Réserver ({{count}} unité)',
+    submit_many: 'Réserver ({{count}} d’unités)',
+    submit_other: 'Réserver ({{count}} unités)',
     problems: {
       noUnits: 'Scannez ou cochez au moins une unité.',
       endBeforeStart: 'La fin doit être après maintenant.',

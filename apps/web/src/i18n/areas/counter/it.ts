@@ -112,7 +112,9 @@ const counter: CounterMessages = {
     alreadyGiven: 'Già assegnate: {{codes}}',
     notToCome: 'Questo ordine non è da consegnare (è già uscito o concluso).',
     noFreeUnit: 'Nessuna unità libera di questo prodotto nel periodo.',
-    submit: 'Consegna ({{count}} unità)',
+    submit_one: 'Consegna ({{count}} unità)',
+    submit_many: 'Consegna ({{count}} di unità)',
+    submit_other: 'Consegna ({{count}} unità)',
     done: 'Ordine n. {{number}} consegnato al cliente',
   },
   return: {
@@ -198,7 +200,9 @@ const counter: CounterMessages = {
     customerSearch: 'Cerca un cliente',
     customerPlaceholder: 'Nome, e-mail o telefono',
     customerName: 'Nome del cliente',
-    submit: 'Prenota ({{count}} unità)',
+    submit_one: 'Prenota ({{count}} unità)',
+    submit_many: 'Prenota ({{count}} di unità)',
+    submit_other: 'Prenota ({{count}} unità)',
     problems: {
       noUnits: 'Scansiona o seleziona almeno una unità.',
       endBeforeStart: 'La fine deve essere successiva a adesso.',

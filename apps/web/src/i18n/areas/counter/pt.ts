@@ -112,7 +112,9 @@ const counter: CounterMessages = {
     alreadyGiven: 'Já atribuídas: {{codes}}',
     notToCome: 'Esta encomenda não está por entregar (já saiu ou terminou).',
     noFreeUnit: 'Nenhuma unidade livre deste produto no período.',
-    submit: 'Entregar ({{count}} unidades)',
+    submit_one: 'Entregar ({{count}} unidade)',
+    submit_many: 'Entregar ({{count}} de unidades)',
+    submit_other: 'Entregar ({{count}} unidades)',
     done: 'Encomenda n.º {{number}} entregue ao cliente',
   },
   return: {
@@ -198,7 +200,9 @@ const counter: CounterMessages = {
     customerSearch: 'Procurar um cliente',
     customerPlaceholder: 'Nome, e-mail ou telefone',
     customerName: 'Nome do cliente',
-    submit: 'Reservar ({{count}} unidades)',
+    submit_one: 'Reservar ({{count}} unidade)',
+    submit_many: 'Reservar ({{count}} de unidades)',
+    submit_other: 'Reservar ({{count}} unidades)',
     problems: {
       noUnits: 'Leia ou marque pelo menos uma unidade.',
       endBeforeStart: 'O fim tem de ser depois de agora.',

@@ -1,11 +1,12 @@
 import { Divider, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PricePreview } from '../../../../api/catalogue.ts';
+import { summaryLines } from '../../../../components/priceSummary.ts';
 import { useMoney } from '../shared/money.ts';
 
 /** The previewed total, the rental length, rule adjustments and discounts, and the API's explanation lines. */
 export function PreviewResult({ preview, stale }: { preview: PricePreview; stale: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const [line] = preview.lines;
   const changes = line ? [...line.adjustments, ...line.discounts.map((d) => ({ ...d, amount: -d.amount }))] : [];
@@ -46,7 +47,12 @@ export function PreviewResult({ preview, stale }: { preview: PricePreview; stale
         {t('catalogue.preview.explanation')}
       </Text>
       <List size="xs" spacing={2} aria-label={t('catalogue.preview.explanation')}>
-        {[...(line?.explanation ?? []), ...preview.explanation].map((text, i) => (
+        {[
+          ...(line?.explanation ?? []),
+          ...(preview.summary.length
+            ? summaryLines(t, i18n.language, money.format, preview.summary)
+            : preview.explanation),
+        ].map((text, i) => (
           // The same sentence may come twice (line and order): the position keeps the keys apart.
           // biome-ignore lint/suspicious/noArrayIndexKey: explanation lines are plain text in order
           <List.Item key={i}>{text}</List.Item>

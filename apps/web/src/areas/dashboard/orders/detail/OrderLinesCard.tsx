@@ -2,6 +2,7 @@ import { Anchor, Collapse, Group, List, Stack, Table, Text } from '@mantine/core
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { OrderLine, OrderView } from '../../../../api/orders.ts';
+import { summaryLines } from '../../../../components/priceSummary.ts';
 import { useMoney } from '../../catalogue/shared/money.ts';
 import { Section } from '../shared/Section.tsx';
 
@@ -36,7 +37,7 @@ function Explanation({ label, lines }: { label: string; lines: string[] }) {
 
 /** The order's lines (pack contents under their pack) with their frozen prices and how they were computed. */
 export function OrderLinesCard({ order }: { order: OrderView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const top = order.lines.filter((l) => !l.parentLineId);
   const children = (line: OrderLine) => order.lines.filter((l) => l.parentLineId === line.id);
@@ -107,7 +108,10 @@ export function OrderLinesCard({ order }: { order: OrderView }) {
         {total(t('orders.detail.totalHT'), order.totalHT)}
         {total(t('orders.detail.vat'), order.vat)}
         {total(t('orders.fields.total'), order.totalTTC, true)}
-        <Explanation label={t('orders.detail.orderExplanation')} lines={order.explanation} />
+        <Explanation
+          label={t('orders.detail.orderExplanation')}
+          lines={order.summary.length ? summaryLines(t, i18n.language, money.format, order.summary) : order.explanation}
+        />
       </Stack>
     </Section>
   );

@@ -1,0 +1,25 @@
+import type { CatalogueMessages } from './areas/catalogue/fr.ts';
+import type { CounterMessages } from './areas/counter/fr.ts';
+import type { CustomersMessages } from './areas/customers/fr.ts';
+import type { OrdersMessages } from './areas/orders/fr.ts';
+import type { PricingMessages } from './areas/pricing/fr.ts';
+import type { SettingsMessages } from './areas/settings/fr.ts';
+import type { Messages } from './fr.ts';
+
+/** The dashboard areas whose words live in `areas/<area>/<lang>.ts` and are loaded with the area. */
+export const AREAS = ['catalogue', 'counter', 'customers', 'orders', 'pricing', 'settings'] as const;
+export type Area = (typeof AREAS)[number];
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** Every word of the app as `t()` knows it: the shared words of fr.ts, and each area's under its name. */
+export type AllMessages = Messages & {
+  catalogue: Shape<CatalogueMessages>;
+  counter: Shape<CounterMessages>;
+  customers: Shape<CustomersMessages>;
+  orders: Shape<OrdersMessages>;
+  pricing: Shape<PricingMessages>;
+  settings: Shape<SettingsMessages>;
+};
+
+export const isArea = (value: string): value is Area => (AREAS as readonly string[]).includes(value);
