@@ -98,7 +98,7 @@ export default function PlanningPage() {
         ? t('orders.planning.stock', { count: row.total ?? 0 })
         : row.label;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-testid="planning">
       <PlanningToolbar
         timeline={timeline}
         today={today}
@@ -114,7 +114,7 @@ export default function PlanningPage() {
         onProducts={(ids) => set({ products: ids.join(',') || null })}
       />
       {canWrite && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {t('orders.planning.hint')}
         </Text>
       )}
