@@ -69,14 +69,14 @@ try {
       `answers of ${(JSON.stringify(rowsBody).length / 1024).toFixed(0)} KB and ${(JSON.stringify(ordersBody).length / 1024).toFixed(0)} KB`,
   );
 
-  await measure(page, { total: 30, concurrency: 2 }); // warm-up
+  await measure(page, { total: 10, concurrency: 2 }); // warm-up
   const results = {};
   for (const concurrency of [1, 4]) {
     console.log(`\nconcurrency ${concurrency}`);
     for (const [key, label, call, total] of [
-      ['rows', 'planning rows, 2 weeks (500 units)', rows, 200],
-      ['orders', 'orders inside the 2 weeks', orders, 200],
-      ['page', 'both, in parallel (what the page asks)', page, 200],
+      ['rows', 'planning rows, 2 weeks (500 units)', rows, 100],
+      ['orders', 'orders inside the 2 weeks', orders, 40],
+      ['page', 'both, in parallel (what the page asks)', page, 40],
     ]) {
       const r = await measure(call, { total, concurrency });
       results[`${key}${concurrency}`] = r;
