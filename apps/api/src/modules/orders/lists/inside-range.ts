@@ -5,7 +5,7 @@ import type { StaffCtx } from '../../../platform/http/route.ts';
 import { isUuid } from '../../../platform/ids.ts';
 import { subProductsView as subProducts } from '../../catalogue/index.ts';
 import { companyTimeZone } from '../../companies/index.ts';
-import { orderSummaries } from '../details/read-order.ts';
+import { orderSummaries, SUMMARY_COLUMNS } from '../details/read-order.ts';
 import { orderLines, orderReservations, orders, unitAssignments } from '../tables.ts';
 import type { InsideRangeQuery } from './list-schemas.ts';
 import { byStartAsc, liveOrdersOf, queryRange } from './order-filters.ts';
@@ -54,7 +54,7 @@ export async function ordersInsideRange(ctx: StaffCtx, q: Static<typeof InsideRa
   if (productIds?.length === 0) return { orders: [] };
   const stillOut = and(eq(orders.status, 'IN_PROGRESS'), eq(orders.type, 'ORDER'));
   const rows = await ctx.db
-    .select()
+    .select(SUMMARY_COLUMNS)
     .from(orders)
     .where(
       and(
