@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
 /*
- * A shop with years of history, written straight in SQL: 2,000 products (1,600 serialised with 20,000 units, 400 by
- * quantity), and orders over two years past and one ahead. No product is ever overbooked by construction: every unit,
+ * A shop with years of history, written straight in SQL: by default 2,000 products (1,600 serialised with 20,000
+ * units, 400 by quantity; `serialised` and `counted` change those numbers), and orders over two years past and one ahead. No product is ever overbooked by construction: every unit,
  * and every block of 1–3 of a quantity product, belongs to one "lane" of 1–3 such resources, and each lane is booked
  * by one order after another, with at least two hours between them (more than any buffer).
  */
@@ -19,7 +19,7 @@ const GRID = JSON.stringify({
 });
 
 /** The SQL steps, in order; temporary tables hold the plan between them. */
-function steps({ company, user, now, orders }) {
+function steps({ company, user, now, orders, serialised, counted }) {
   const c = `'${company}'::uuid`;
   const nowTs = `to_timestamp(${now / 1000})`;
   const t0 = Math.floor((now - 730 * DAY) / 3_600_000) * 3600;
@@ -45,11 +45,11 @@ function steps({ company, user, now, orders }) {
       'products, units',
       `create temp table b_products as
        select uuidv7() as id, i,
-         case when i < 1600 then 'SERIALIZED' else 'QUANTITY' end as mode,
-         case when i < 1600 then 5 + (i * 7) % 16 else 5 + (i * 3) % 26 end as cap,
+         case when i < ${serialised} then 'SERIALIZED' else 'QUANTITY' end as mode,
+         case when i < ${serialised} then 5 + (i * 7) % 16 else 5 + (i * 3) % 26 end as cap,
          case i % 4 when 1 then 15 else 0 end as before_min,
          case i % 4 when 0 then 30 when 1 then 15 else 0 end as after_min
-       from generate_series(0, 1999) i;
+       from generate_series(0, ${serialised + counted - 1}) i;
        create temp table b_models as select uuidv7() as id, i from generate_series(0, 199) i;
        insert into product_models (company_id, id, name, verticale, category_id, brand)
        select ${c}, m.id, 'Model ' || m.i, 'BIKE', k.id, 'Brand ' || (m.i % 20)
@@ -223,7 +223,10 @@ async function withoutPeriodIndexes(client, load) {
 }
 
 /** Writes the shop and its history; returns its ids and how long each step took. */
-export async function generateShop(client, { now = Date.now(), orders = 200_000, log = () => {} } = {}) {
+export async function generateShop(
+  client,
+  { now = Date.now(), orders = 200_000, serialised = 1600, counted = 400, log = () => {} } = {},
+) {
   const company = randomUUID();
   const user = randomUUID();
   const started = performance.now();
@@ -236,7 +239,8 @@ export async function generateShop(client, { now = Date.now(), orders = 200_000,
   await client.query('set session_replication_role = replica');
   try {
     await withoutPeriodIndexes(client, async () => {
-      for (const [label, sql] of steps({ company, user, now, orders })) await timed(label, () => client.query(sql));
+      for (const [label, sql] of steps({ company, user, now, orders, serialised, counted }))
+        await timed(label, () => client.query(sql));
     });
   } finally {
     await client.query('reset session_replication_role');

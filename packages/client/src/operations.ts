@@ -1538,6 +1538,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: true,
     multipart: false,
   },
+  planningRows: {
+    method: 'GET',
+    path: '/v2/product-availability/lcd/planning',
+    pathParams: [],
+    requiredQuery: ['startDate', 'endDate'],
+    bodyRequired: false,
+    multipart: false,
+  },
   preBookingToOrder: {
     method: 'GET',
     path: '/v2/order/preBookingToOrder/{orderId}',

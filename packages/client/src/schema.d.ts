@@ -3354,6 +3354,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/product-availability/lcd/planning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rows of the planning over whole days: short-term products, every unit in service (used or not) with its downtime, and for quantity products the most held and least free per day */
+        get: operations["planningRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/product-availability/lld": {
         parameters: {
             query?: never;
@@ -34731,6 +34748,110 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-forbidden"];
             404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    planningRows: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day shown (company time zone): YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01
+                 */
+                startDate: string;
+                /**
+                 * @description Last day shown, included (at most 62 days after startDate): YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01
+                 */
+                endDate: string;
+                /** @description Comma-joined product ids: only those products */
+                productIds?: string;
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                categoryId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        startDate: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        endDate: string;
+                        timeZone: string;
+                        days: string[];
+                        products: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                            categoryId: string | null;
+                            /** @enum {string} */
+                            stockMode: "SERIALIZED" | "QUANTITY";
+                            /** @description In-service units, or the stock quantity */
+                            capacity: number;
+                            /** @description Serialised products: every unit in service, used or not */
+                            units: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                qrCodeValue: string;
+                                serialNumber: string | null;
+                                size: string | null;
+                                state: string;
+                                /** @description false: out of service, listed because it has a booking in the window */
+                                inService: boolean;
+                                downs: {
+                                    /**
+                                     * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                     * @example 2030-07-01T09:00:00+02:00
+                                     */
+                                    start: string;
+                                    /**
+                                     * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                     * @example 2030-07-01T09:00:00+02:00
+                                     */
+                                    end: string;
+                                    reason: string | null;
+                                }[];
+                            }[];
+                            /** @description Quantity products: one entry per day */
+                            perDay: {
+                                /** @description YYYY-MM-DD */
+                                day: string;
+                                /** @description Most held at once that day (late returns count until back) */
+                                held: number;
+                                /** @description Least free at once that day */
+                                free: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

@@ -13,6 +13,7 @@ export type OrderType = OrderView['type'];
 export type OrderSummary = CallResult<'listOrdersInRange'>['items'][number];
 export type OrderAttachment = OrderView['attachments'][number];
 export type InsideRange = CallResult<'listOrdersInsideRange'>;
+export type PlanningRowsView = CallResult<'planningRows'>;
 export type ReturnInput = JsonBody<'returnProducts'>;
 /** Filters of the orders list and its CSV export (GET /order/list, /order/listCsv). */
 export type OrderListFilters = Omit<
@@ -31,10 +32,24 @@ export const orderKeys = {
   preBookingCheck: (id: string) => ['orders', 'preBookingCheck', id] as const,
   cancelPreview: (id: string) => ['orders', 'cancelPreview', id] as const,
   units: ['orders', 'units'] as const,
+  planningRows: (query: { startDate: string; endDate: string }) => ['orders', 'planningRows', query] as const,
 };
 
-/** Every unit of the shop with its product (the rows of the planning). */
-export function usePlanningUnits() {
+/**
+ * The rows of the planning over whole days: short-term products, every unit in service (used or not) with its
+ * downtime, and the held counts per day of quantity products.
+ */
+export function usePlanningRows(query: { startDate: string; endDate: string }) {
+  return useQuery({
+    queryKey: orderKeys.planningRows(query),
+    queryFn: () => api('planningRows', { params: { query } }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+}
+
+/** Units never used yet (labels of units chosen in the editor that are not free). */
+export function useUnusedUnits() {
   return useQuery({
     queryKey: orderKeys.units,
     queryFn: () => api('getSubProductsWithoutEvents', { body: {} }),

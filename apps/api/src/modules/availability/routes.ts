@@ -3,6 +3,7 @@ import { orderRead } from '../orders/index.ts';
 import { allocateMaterial } from './allocate-material.ts';
 import { lcdAvailability } from './lcd-availability.ts';
 import { lldAvailability } from './lld-availability.ts';
+import { planningRows } from './planning.ts';
 import {
   AllocateMaterialQuery,
   AllocateMaterialView,
@@ -10,6 +11,8 @@ import {
   LcdQuery,
   LldAvailabilityView,
   LldQuery,
+  PlanningQuery,
+  PlanningView,
 } from './schemas.ts';
 
 export const availabilityRoutes = [
@@ -32,6 +35,16 @@ export const availabilityRoutes = [
     errors: ['notFound'],
     schema: { querystring: AllocateMaterialQuery, response: { 200: AllocateMaterialView } },
     handler: (ctx, { query }) => allocateMaterial(ctx, ctx.companyId, query),
+  }),
+  route({
+    method: 'GET',
+    url: '/product-availability/lcd/planning',
+    operationId: 'planningRows',
+    summary:
+      'The rows of the planning over whole days: short-term products, every unit in service (used or not) with its downtime, and for quantity products the most held and least free per day',
+    access: orderRead,
+    schema: { querystring: PlanningQuery, response: { 200: PlanningView } },
+    handler: (ctx, { query }) => planningRows(ctx, ctx.companyId, query),
   }),
   route({
     method: 'GET',

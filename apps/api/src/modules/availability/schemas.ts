@@ -139,3 +139,50 @@ export const AllocateMaterialView = Type.Array(
     free: Type.Array(UnitView),
   }),
 );
+
+export const PlanningQuery = Type.Object(
+  {
+    startDate: DateOnly({ description: 'First day shown (company time zone)' }),
+    endDate: DateOnly({ description: 'Last day shown, included (at most 62 days after startDate)' }),
+    productIds: Type.Optional(Line(40_000, { description: 'Comma-joined product ids: only those products' })),
+    categoryId: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+
+const PlanningUnitView = Type.Object({
+  id: Id,
+  qrCodeValue: Type.String(),
+  serialNumber: Nullable(Type.String()),
+  size: Nullable(Type.String()),
+  state: Type.String(),
+  inService: Type.Boolean({ description: 'false: out of service, listed because it has a booking in the window' }),
+  downs: Type.Array(
+    Type.Object({ start: DateTime, end: DateTime, reason: Nullable(Type.String()) }, { description: 'Downtime' }),
+  ),
+});
+
+export const PlanningView = Type.Object({
+  startDate: DateTime,
+  endDate: DateTime,
+  timeZone: Type.String(),
+  days: Type.Array(Type.String({ description: 'YYYY-MM-DD' })),
+  products: Type.Array(
+    Type.Object({
+      id: Id,
+      name: Type.String(),
+      categoryId: Nullable(Id),
+      stockMode: OneOf(['SERIALIZED', 'QUANTITY'] as const),
+      capacity: Type.Integer({ description: 'In-service units, or the stock quantity' }),
+      units: Type.Array(PlanningUnitView, { description: 'Serialised products: every unit in service, used or not' }),
+      perDay: Type.Array(
+        Type.Object({
+          day: Type.String({ description: 'YYYY-MM-DD' }),
+          held: Type.Integer({ description: 'Most held at once that day (late returns count until back)' }),
+          free: Type.Integer({ description: 'Least free at once that day' }),
+        }),
+        { description: 'Quantity products: one entry per day' },
+      ),
+    }),
+  ),
+});

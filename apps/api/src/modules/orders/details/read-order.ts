@@ -9,6 +9,23 @@ import { orderLines, orderMessages, orderReservations, orders, unitAssignments }
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** The columns an order summary is made of: lists of many orders read these alone (no pricing, attachments…). */
+export const SUMMARY_COLUMNS = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  type: orders.type,
+  isRequest: orders.isRequest,
+  startAt: orders.startAt,
+  endAt: orders.endAt,
+  customerId: orders.customerId,
+  totalTtcCents: orders.totalTtcCents,
+  paymentStatus: orders.paymentStatus,
+  createdFrom: orders.createdFrom,
+  createdAt: orders.createdAt,
+};
+export type SummaryRow = Pick<OrderRow, keyof typeof SUMMARY_COLUMNS>;
+
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 export const findOrderRow = async (db: Db, companyId: string, id: string) =>
@@ -31,7 +48,7 @@ export async function orderOr404(db: Db, companyId: string, id: string, forUpdat
 }
 
 /** Out past its planned end and not all back: what the LATE filter lists (an order never handed out is not late). */
-export const isLate = (o: OrderRow, now: Date) =>
+export const isLate = (o: Pick<OrderRow, 'type' | 'isRequest' | 'status' | 'endAt'>, now: Date) =>
   o.type === 'ORDER' && !o.isRequest && o.status === 'IN_PROGRESS' && o.endAt.getTime() < now.getTime();
 
 const customerView = (c: CustomerRow | null | undefined) =>
@@ -60,7 +77,7 @@ export interface OrderParts {
 
 /** What lists show of an order. */
 function summaryOf(
-  o: OrderRow,
+  o: SummaryRow,
   customer: CustomerRow | null | undefined,
   productNames: string[],
   unitCount: number,
@@ -86,7 +103,7 @@ function summaryOf(
 }
 
 /** What lists show of orders, with the customer, product names and unit counts read in three queries. */
-export async function orderSummaries(db: Db, companyId: string, rows: OrderRow[], now: Date) {
+export async function orderSummaries(db: Db, companyId: string, rows: SummaryRow[], now: Date) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const customerIds = [...new Set(rows.map((r) => r.customerId).filter((c): c is string => !!c))];
@@ -108,12 +125,22 @@ export async function orderSummaries(db: Db, companyId: string, rows: OrderRow[]
       .where(and(eq(unitAssignments.companyId, companyId), inArray(unitAssignments.orderId, ids))),
   ]);
   const byCustomer = new Map(customerRows.map((c) => [c.id, c]));
+  // grouped in one pass: a planning of a busy fortnight sums up a thousand orders
+  const namesOf = new Map<string, string[]>();
+  for (const line of lineRows) {
+    if (line.parentLineId) continue;
+    const names = namesOf.get(line.orderId);
+    if (names) names.push(line.name);
+    else namesOf.set(line.orderId, [line.name]);
+  }
+  const unitCount = new Map<string, number>();
+  for (const unit of unitRows) unitCount.set(unit.orderId, (unitCount.get(unit.orderId) ?? 0) + 1);
   return rows.map((o) =>
     summaryOf(
       o,
       o.customerId ? byCustomer.get(o.customerId) : null,
-      lineRows.filter((l) => l.orderId === o.id && !l.parentLineId).map((l) => l.name),
-      unitRows.filter((u) => u.orderId === o.id).length,
+      namesOf.get(o.id) ?? [],
+      unitCount.get(o.id) ?? 0,
       now,
     ),
   );

@@ -5,7 +5,7 @@ import type { StaffCtx } from '../../../platform/http/route.ts';
 import { isUuid } from '../../../platform/ids.ts';
 import { subProductsView as subProducts } from '../../catalogue/index.ts';
 import { companyTimeZone } from '../../companies/index.ts';
-import { orderSummaries } from '../details/read-order.ts';
+import { orderSummaries, SUMMARY_COLUMNS } from '../details/read-order.ts';
 import { orderLines, orderReservations, orders, unitAssignments } from '../tables.ts';
 import type { InsideRangeQuery } from './list-schemas.ts';
 import { byStartAsc, liveOrdersOf, queryRange } from './order-filters.ts';
@@ -17,6 +17,17 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const isoOfMs = (ms: number) => new Date(ms).toISOString();
 const lowerMs = (range: unknown) => sql<number>`extract(epoch from lower(${range})) * 1000`.mapWith(Number);
 const upperMs = (range: unknown) => sql<number>`extract(epoch from upper(${range})) * 1000`.mapWith(Number);
+
+/** Rows by their order, in one pass (a busy fortnight has a thousand orders and twice as many holds). */
+function groupByOrder<T extends { orderId: string }>(rows: T[]) {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.orderId);
+    if (group) group.push(row);
+    else groups.set(row.orderId, [row]);
+  }
+  return groups;
+}
 
 function productIdsOf(raw: string | undefined) {
   if (raw === undefined) return undefined;
@@ -43,7 +54,7 @@ export async function ordersInsideRange(ctx: StaffCtx, q: Static<typeof InsideRa
   if (productIds?.length === 0) return { orders: [] };
   const stillOut = and(eq(orders.status, 'IN_PROGRESS'), eq(orders.type, 'ORDER'));
   const rows = await ctx.db
-    .select()
+    .select(SUMMARY_COLUMNS)
     .from(orders)
     .where(
       and(
@@ -108,29 +119,27 @@ export async function ordersInsideRange(ctx: StaffCtx, q: Static<typeof InsideRa
       )
       .orderBy(asc(subProducts.qrCodeValue)),
   ]);
+  const holdsOf = groupByOrder(holds);
+  const unitsOf = groupByOrder(units);
   return {
     orders: summaries.map((summary) => ({
       ...summary,
-      holds: holds
-        .filter((h) => h.orderId === summary.id)
-        .map((h) => ({
-          productId: h.productId,
-          quantity: h.quantity,
-          start: isoOfMs(h.start),
-          end: isoOfMs(h.end),
-          departedAt: iso(h.departedAt),
-          returnedAt: iso(h.returnedAt),
-        })),
-      units: units
-        .filter((u) => u.orderId === summary.id)
-        .map((u) => ({
-          subProductId: u.subProductId,
-          productId: u.productId,
-          qrCodeValue: u.qrCodeValue,
-          start: isoOfMs(u.start),
-          end: isoOfMs(u.end),
-          status: u.status,
-        })),
+      holds: (holdsOf.get(summary.id) ?? []).map((h) => ({
+        productId: h.productId,
+        quantity: h.quantity,
+        start: isoOfMs(h.start),
+        end: isoOfMs(h.end),
+        departedAt: iso(h.departedAt),
+        returnedAt: iso(h.returnedAt),
+      })),
+      units: (unitsOf.get(summary.id) ?? []).map((u) => ({
+        subProductId: u.subProductId,
+        productId: u.productId,
+        qrCodeValue: u.qrCodeValue,
+        start: isoOfMs(u.start),
+        end: isoOfMs(u.end),
+        status: u.status,
+      })),
     })),
   };
 }

@@ -294,7 +294,18 @@ const orders: OrdersMessages = {
     unavailable: 'Unavailable',
     empty: 'No product to show.',
     trackLabel: 'Bookings of {{row}}',
-    barLabel: 'Order {{name}}, from {{from}} to {{to}}',
+    barLabel: 'Order {{name}} ({{kind}}), {{period}}',
+    period: 'from {{from}} to {{to}}',
+    heldOf: '{{held}} taken of {{total}}',
+    legend: 'Legend',
+    kinds: {
+      booking: 'Booked',
+      hold: 'Held, no unit yet',
+      out: 'Out',
+      late: 'Late',
+      returned: 'Returned',
+      down: 'Unavailable',
+    },
   },
 };
 

@@ -294,7 +294,18 @@ const orders: OrdersMessages = {
     unavailable: 'No disponible',
     empty: 'Ningún producto que mostrar.',
     trackLabel: 'Reservas de {{row}}',
-    barLabel: 'Pedido {{name}}, del {{from}} al {{to}}',
+    barLabel: 'Pedido {{name}} ({{kind}}), {{period}}',
+    period: 'del {{from}} al {{to}}',
+    heldOf: '{{held}} ocupados de {{total}}',
+    legend: 'Leyenda',
+    kinds: {
+      booking: 'Reservado',
+      hold: 'Retenido sin unidad',
+      out: 'Entregado',
+      late: 'Con retraso',
+      returned: 'Devuelto',
+      down: 'No disponible',
+    },
   },
 };
 

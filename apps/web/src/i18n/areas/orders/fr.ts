@@ -294,7 +294,18 @@ const orders = {
     unavailable: 'Indisponible',
     empty: 'Aucun produit à afficher.',
     trackLabel: 'Réservations de {{row}}',
-    barLabel: 'Commande {{name}}, du {{from}} au {{to}}',
+    barLabel: 'Commande {{name}} ({{kind}}), {{period}}',
+    period: 'du {{from}} au {{to}}',
+    heldOf: '{{held}} pris sur {{total}}',
+    legend: 'Légende',
+    kinds: {
+      booking: 'Réservé',
+      hold: 'Bloqué sans unité',
+      out: 'Sorti',
+      late: 'En retard',
+      returned: 'Rendu',
+      down: 'Indisponible',
+    },
   },
 };
 

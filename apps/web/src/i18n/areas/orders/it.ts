@@ -294,7 +294,18 @@ const orders: OrdersMessages = {
     unavailable: 'Non disponibile',
     empty: 'Nessun prodotto da mostrare.',
     trackLabel: 'Prenotazioni di {{row}}',
-    barLabel: 'Ordine {{name}}, dal {{from}} al {{to}}',
+    barLabel: 'Ordine {{name}} ({{kind}}), {{period}}',
+    period: 'dal {{from}} al {{to}}',
+    heldOf: '{{held}} occupati su {{total}}',
+    legend: 'Legenda',
+    kinds: {
+      booking: 'Prenotato',
+      hold: 'Bloccato senza unità',
+      out: 'Consegnato',
+      late: 'In ritardo',
+      returned: 'Restituito',
+      down: 'Non disponibile',
+    },
   },
 };
 

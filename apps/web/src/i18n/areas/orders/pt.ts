@@ -294,7 +294,18 @@ const orders: OrdersMessages = {
     unavailable: 'Indisponível',
     empty: 'Nenhum produto a mostrar.',
     trackLabel: 'Reservas de {{row}}',
-    barLabel: 'Encomenda {{name}}, de {{from}} a {{to}}',
+    barLabel: 'Encomenda {{name}} ({{kind}}), {{period}}',
+    period: 'de {{from}} a {{to}}',
+    heldOf: '{{held}} ocupados de {{total}}',
+    legend: 'Legenda',
+    kinds: {
+      booking: 'Reservado',
+      hold: 'Retido sem unidade',
+      out: 'Entregue',
+      late: 'Em atraso',
+      returned: 'Devolvido',
+      down: 'Indisponível',
+    },
   },
 };
 

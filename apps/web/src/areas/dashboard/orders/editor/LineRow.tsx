@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFreeUnits } from '../../../../api/availability.ts';
-import { usePlanningUnits } from '../../../../api/orders.ts';
+import { useUnusedUnits } from '../../../../api/orders.ts';
 import { useMoney } from '../../catalogue/shared/money.ts';
 import { ConflictNotice } from './ConflictNotice.tsx';
 import type { Conflict } from './conflicts.ts';
@@ -116,7 +116,7 @@ function UnitsField({
   const line = form.getValues().lines[index];
   const wanted = opened || line.subProductIds.length > 0;
   const units = useFreeUnits(wanted && catalogue.period ? { ...catalogue.period, productId: line.id } : null);
-  const all = usePlanningUnits();
+  const all = useUnusedUnits();
   const free = units.data ?? [];
   const label = (u: { qrCodeValue: string; size: string | null; serialNumber: string | null }) =>
     [u.qrCodeValue, u.size, u.serialNumber].filter(Boolean).join(' · ');

@@ -27,7 +27,7 @@ function ColumnHeader({ timeline, index }: { timeline: Timeline; index: number }
         <Text size="xs">{column.time?.slice(0, 2)}</Text>
       ) : (
         <>
-          <Text size="xs" c="dimmed" lh={1.2}>
+          <Text size="xs" c="gray.7" lh={1.2}>
             {weekday}
           </Text>
           <Text size="xs" fw={600} lh={1.2}>

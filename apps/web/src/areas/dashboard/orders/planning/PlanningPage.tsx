@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCategories } from '../../../../api/catalogue.ts';
-import { useOrderableItems, useOrdersInsideRange, usePlanningUnits } from '../../../../api/orders.ts';
+import { useOrdersInsideRange, usePlanningRows } from '../../../../api/orders.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { newOrderUrl } from '../editor/prefill.ts';
@@ -11,6 +11,7 @@ import { ORDERS_BASE } from '../OrdersLayout.tsx';
 import { useCanWriteOrders } from '../shared/useCanWriteOrders.ts';
 import { shopToday, useShopZone } from '../shared/zone.ts';
 import { PlanningGrid } from './PlanningGrid.tsx';
+import { PlanningLegend } from './PlanningLegend.tsx';
 import { PlanningToolbar } from './PlanningToolbar.tsx';
 import { type PlanningRow, planningGroups, rowBusy } from './rows.ts';
 import { buildTimeline, selectionPeriod, ZOOMS, type Zoom } from './timeline.ts';
@@ -46,8 +47,7 @@ export default function PlanningPage() {
   const timeline = useMemo(() => buildTimeline(zoom, day, timeZone), [zoom, day, timeZone]);
   const lastDay = timeline.columns[timeline.columns.length - 1].day;
   const orders = useOrdersInsideRange({ startDate: timeline.from, endDate: lastDay });
-  const items = useOrderableItems();
-  const units = usePlanningUnits();
+  const planning = usePlanningRows({ startDate: timeline.from, endDate: lastDay });
   const categories = useCategories();
 
   const language = i18n.language as 'fr';
@@ -60,20 +60,12 @@ export default function PlanningPage() {
   // Products of a category side by side, categories and products by name.
   const products = useMemo(
     () =>
-      (items.data?.products ?? [])
-        .map((p) => ({
-          id: p.id,
-          name: p.name,
-          stockMode: p.stockMode,
-          quantity: p.quantity ?? p.stock.inService,
-          categoryId: p.productModel.categoryId,
-        }))
-        .sort(
-          (a, b) =>
-            categoryName(a.categoryId).localeCompare(categoryName(b.categoryId), language) ||
-            a.name.localeCompare(b.name, language),
-        ),
-    [items.data, categoryName, language],
+      [...(planning.data?.products ?? [])].sort(
+        (a, b) =>
+          categoryName(a.categoryId).localeCompare(categoryName(b.categoryId), language) ||
+          a.name.localeCompare(b.name, language),
+      ),
+    [planning.data, categoryName, language],
   );
   const now = orders.dataUpdatedAt || Date.now();
   const groups = useMemo(() => {
@@ -81,8 +73,8 @@ export default function PlanningPage() {
     const shown = products.filter(
       (p) => (!category || p.categoryId === category) && (ids.length === 0 || ids.includes(p.id)),
     );
-    return planningGroups(shown, units.data ?? [], orders.data?.orders ?? [], now);
-  }, [products, category, productFilter, units.data, orders.data, now]);
+    return planningGroups(shown, orders.data?.orders ?? [], now);
+  }, [products, category, productFilter, orders.data, now]);
 
   const pick = (row: PlanningRow, a: number, b: number) => {
     if (!canWrite) return;
@@ -106,7 +98,7 @@ export default function PlanningPage() {
         ? t('orders.planning.stock', { count: row.total ?? 0 })
         : row.label;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-testid="planning">
       <PlanningToolbar
         timeline={timeline}
         today={today}
@@ -122,20 +114,24 @@ export default function PlanningPage() {
         onProducts={(ids) => set({ products: ids.join(',') || null })}
       />
       {canWrite && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {t('orders.planning.hint')}
         </Text>
       )}
-      {orders.isError || items.isError || units.isError ? (
-        <ErrorAlert error={orders.error ?? items.error ?? units.error} onRetry={() => orders.refetch()} />
-      ) : orders.isPending || items.isPending || units.isPending ? (
+      <PlanningLegend />
+      {orders.isError || planning.isError ? (
+        <ErrorAlert
+          error={orders.error ?? planning.error}
+          onRetry={() => Promise.all([orders.refetch(), planning.refetch()])}
+        />
+      ) : orders.isPending || planning.isPending ? (
         <PageLoader />
       ) : groups.length === 0 ? (
         <Alert color="gray" variant="light">
           {t('orders.planning.empty')}
         </Alert>
       ) : (
-        <div style={{ opacity: orders.isPlaceholderData ? 0.6 : 1 }}>
+        <div style={{ opacity: orders.isPlaceholderData || planning.isPlaceholderData ? 0.6 : 1 }}>
           <PlanningGrid
             timeline={timeline}
             groups={groups}

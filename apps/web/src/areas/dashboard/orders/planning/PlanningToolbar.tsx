@@ -41,8 +41,8 @@ export function PlanningToolbar({
         : `${formatInZone(timeline.start, timeline.timeZone, i18n.language, 'weekdayDate')} – ${formatInZone(last.start, timeline.timeZone, i18n.language, 'weekdayDate')}`;
   const title = text.charAt(0).toLocaleUpperCase(i18n.language) + text.slice(1);
   return (
-    <Group justify="space-between" gap="sm" align="flex-end">
-      <Group gap="xs">
+    <Group justify="space-between" gap="sm" align="flex-end" data-testid="planning-toolbar">
+      <Group gap="xs" wrap="nowrap">
         <ActionIcon
           variant="default"
           size="lg"
@@ -66,7 +66,8 @@ export function PlanningToolbar({
           {title}
         </Text>
       </Group>
-      <Group gap="sm" align="flex-end">
+      {/* Fixed widths and one line of product chips: the bar keeps its size and place whatever is picked. */}
+      <Group gap="sm" align="flex-end" wrap="wrap" w={{ base: '100%', md: 'auto' }} data-testid="planning-filters">
         <SegmentedControl
           aria-label={t('orders.planning.zoom')}
           value={timeline.zoom}
@@ -80,7 +81,7 @@ export function PlanningToolbar({
           value={category}
           onChange={onCategory}
           clearable
-          w={200}
+          w={{ base: '100%', xs: 200 }}
         />
         <MultiSelect
           label={t('orders.planning.products')}
@@ -90,7 +91,8 @@ export function PlanningToolbar({
           onChange={onProducts}
           searchable
           clearable
-          w={260}
+          w={{ base: '100%', xs: 280 }}
+          styles={{ pillsList: { flexWrap: 'nowrap', overflow: 'hidden' }, inputField: { minWidth: 40 } }}
         />
       </Group>
     </Group>

@@ -1,21 +1,28 @@
 /**
- * The rows of the planning: per product, one row per unit (serialised products) with the bookings given that unit,
- * a row of bookings not given units yet, or one row of counts for products kept in quantity.
+ * The rows of the planning: per product, one row per unit in service (serialised products) with every booking that
+ * unit had or will have, a row of stock held without a unit yet, or one row of counts for products kept in quantity.
+ * Each bar says what it is: a booking, a hold without a unit, a unit out, a unit late, a unit back, or downtime.
  */
-import type { InsideRange } from '../../../../api/orders.ts';
+import type { InsideRange, PlanningRowsView } from '../../../../api/orders.ts';
 
 export type PlanningOrder = InsideRange['orders'][number];
+export type PlanningProduct = PlanningRowsView['products'][number];
+
+export const BAR_KINDS = ['booking', 'hold', 'out', 'late', 'returned', 'down'] as const;
+export type BarKind = (typeof BAR_KINDS)[number];
 
 export interface Bar {
   key: string;
-  orderId: string;
-  number: number;
+  kind: BarKind;
+  /** Null for downtime. */
+  orderId: string | null;
+  number: number | null;
   customer: string | null;
-  status: PlanningOrder['status'];
-  late: boolean;
+  /** Downtime: why the unit is unavailable. */
+  reason?: string | null;
   start: number;
   end: number;
-  /** How many of the product the bar stands for (unassigned rows). */
+  /** How many of the product the bar stands for (holds and quantity rows). */
   quantity: number;
 }
 
@@ -26,12 +33,12 @@ export interface PlanningRow {
   productName: string;
   label: string;
   unitId?: string;
-  /** Unit rows: the unit is out of service, or unavailable over these periods. */
+  /** Unit rows: the unit is out of service (listed for a booking it still has). */
   outOfService?: boolean;
-  downs?: { start: number; end: number }[];
   bars: Bar[];
-  /** Quantity rows: the stock and the holds counted against it. */
+  /** Quantity rows: the stock, the held counts per day of the window, and the holds (for hour columns). */
   total?: number;
+  perDay?: Map<string, number>;
   holds?: { start: number; end: number; quantity: number }[];
 }
 
@@ -42,73 +49,102 @@ export interface ProductGroup {
   rows: PlanningRow[];
 }
 
-export interface PlanningProduct {
-  id: string;
-  name: string;
-  stockMode: 'SERIALIZED' | 'QUANTITY';
-  quantity: number | null;
-  categoryId: string | null;
+const byLabel = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** What a unit's stay with an order is at `now`: planned, out, out past its end, or back. */
+function unitKind(status: 'WAITING' | 'USED' | 'ENDED', end: number, now: number): BarKind {
+  if (status === 'ENDED') return 'returned';
+  if (status === 'USED') return end <= now ? 'late' : 'out';
+  return 'booking';
 }
 
-export interface PlanningUnitRef {
-  id: string;
-  productId: string;
-  qrCodeValue: string;
-  size: string | null;
-  inService: boolean;
-  unavailabilities: { rentalType: string; start: string; end: string }[];
+/** What a quantity hold is at `now`. */
+function holdKind(h: { departedAt: string | null; returnedAt: string | null }, end: number, now: number): BarKind {
+  if (h.returnedAt) return 'returned';
+  if (h.departedAt) return end <= now ? 'late' : 'out';
+  return 'booking';
 }
 
-/** A booking's bar runs over the rental; an order still out past its end runs on to now. */
-function barOf(order: PlanningOrder, now: number, key: string, quantity: number): Bar {
-  const end = Date.parse(order.endDate);
+function orderBar(order: PlanningOrder, kind: BarKind, key: string, start: number, end: number, quantity: number) {
   return {
     key,
+    kind,
     orderId: order.id,
     number: order.number,
     customer: order.customer?.displayName ?? null,
-    status: order.status,
-    late: order.isLate,
-    start: Date.parse(order.startDate),
-    end: order.isLate ? Math.max(end, now) : end,
+    start,
+    // a late bar runs on to now: the unit is still not back
+    end,
     quantity,
-  };
+  } satisfies Bar;
 }
 
-export function planningGroups(
-  products: PlanningProduct[],
-  units: PlanningUnitRef[],
-  orders: PlanningOrder[],
-  now: number,
-): ProductGroup[] {
+export function planningGroups(products: PlanningProduct[], orders: PlanningOrder[], now: number): ProductGroup[] {
   return products.map((product) => {
     const rows: PlanningRow[] = [];
     const base = { productId: product.id, productName: product.name };
     if (product.stockMode === 'QUANTITY') {
-      const holds = orders.flatMap((o) =>
+      const mine = orders.flatMap((o) =>
         o.holds
           .filter((h) => h.productId === product.id)
-          .map((h) => ({
-            start: Date.parse(h.start),
-            end: o.isLate && !h.returnedAt ? Math.max(Date.parse(h.end), now) : Date.parse(h.end),
-            quantity: h.quantity,
-          })),
+          .map((h, i) => {
+            const end = Date.parse(h.end);
+            const kind = holdKind(h, end, now);
+            return orderBar(
+              o,
+              kind,
+              `${o.id}-${product.id}-${i}`,
+              Date.parse(h.start),
+              kind === 'late' ? now : end,
+              h.quantity,
+            );
+          }),
       );
       rows.push({
         ...base,
         key: `q-${product.id}`,
         kind: 'quantity',
         label: product.name,
-        bars: [],
-        total: product.quantity ?? 0,
-        holds,
+        bars: mine,
+        total: product.capacity,
+        perDay: new Map(product.perDay.map((d) => [d.day, d.held])),
+        holds: mine
+          .filter((b) => b.kind !== 'returned')
+          .map((b) => ({ start: b.start, end: b.end, quantity: b.quantity })),
       });
       return { productId: product.id, name: product.name, categoryId: product.categoryId, rows };
     }
-    const mine = units
-      .filter((u) => u.productId === product.id)
-      .sort((a, b) => a.qrCodeValue.localeCompare(b.qrCodeValue));
-    for (const unit of mine) {
+    const units = [...product.units].sort((a, b) => byLabel.compare(a.qrCodeValue, b.qrCodeValue));
+    for (const unit of units) {
+      const bookings = orders.flatMap((o) =>
+        o.units
+          .filter((u) => u.subProductId === unit.id)
+          .map((u) => {
+            const end = Date.parse(u.end);
+            const kind = unitKind(u.status, end, now);
+            return orderBar(
+              o,
+              kind,
+              `${o.id}-${unit.id}-${u.start}`,
+              Date.parse(u.start),
+              kind === 'late' ? now : end,
+              1,
+            );
+          }),
+      );
+      const downs = unit.downs.map(
+        (d): Bar => ({
+          key: `down-${unit.id}-${d.start}`,
+          kind: 'down',
+          orderId: null,
+          number: null,
+          customer: null,
+          reason: d.reason,
+          start: Date.parse(d.start),
+          end: Date.parse(d.end),
+          quantity: 1,
+        }),
+      );
       rows.push({
         ...base,
         key: `u-${unit.id}`,
@@ -116,26 +152,28 @@ export function planningGroups(
         unitId: unit.id,
         label: [unit.qrCodeValue, unit.size].filter(Boolean).join(' · '),
         outOfService: !unit.inService,
-        downs: unit.unavailabilities
-          .filter((d) => d.rentalType === 'LCD')
-          .map((d) => ({ start: Date.parse(d.start), end: Date.parse(d.end) })),
-        bars: orders.flatMap((o) =>
-          o.units.filter((u) => u.subProductId === unit.id).map((u) => barOf(o, now, `${o.id}-${u.subProductId}`, 1)),
-        ),
+        bars: [...bookings, ...downs],
       });
     }
-    const unassigned = orders.flatMap((o) => {
-      const held = o.holds.filter((h) => h.productId === product.id).reduce((sum, h) => sum + h.quantity, 0);
-      const given = o.units.filter((u) => u.productId === product.id).length;
-      return held > given ? [barOf(o, now, `${o.id}-unassigned`, held - given)] : [];
+    // stock held by an order beyond the units it was given: one bar per order on the row of what awaits a unit
+    const holds = orders.flatMap((o) => {
+      const mine = o.holds.filter((h) => h.productId === product.id && !h.returnedAt);
+      const held = mine.reduce((sum, h) => sum + h.quantity, 0);
+      const given = o.units.filter((u) => u.productId === product.id && u.status !== 'ENDED').length;
+      if (held <= given) return [];
+      const start = Math.min(...mine.map((h) => Date.parse(h.start)));
+      const end = Math.max(...mine.map((h) => Date.parse(h.end)));
+      return [orderBar(o, 'hold', `${o.id}-${product.id}-hold`, start, end, held - given)];
     });
-    if (unassigned.length > 0 || mine.length === 0) {
-      rows.push({ ...base, key: `n-${product.id}`, kind: 'unassigned', label: '', bars: unassigned });
+    if (holds.length > 0 || units.length === 0) {
+      rows.push({ ...base, key: `n-${product.id}`, kind: 'unassigned', label: '', bars: holds });
     }
     return { productId: product.id, name: product.name, categoryId: product.categoryId, rows };
   });
 }
 
-/** Whether a row is taken over [start, end): a booking, an unavailability, or the unit out of service. */
+/** Whether a row is taken over [start, end): a booking, a hold, downtime, or the unit out of service. */
 export const rowBusy = (row: PlanningRow, start: number, end: number) =>
-  !!row.outOfService || [...row.bars, ...(row.downs ?? [])].some((period) => period.start < end && period.end > start);
+  !!row.outOfService ||
+  row.bars.some((bar) => bar.kind !== 'returned' && bar.start < end && bar.end > start) ||
+  row.bars.some((bar) => bar.kind === 'late');
