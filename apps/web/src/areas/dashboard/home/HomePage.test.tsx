@@ -44,7 +44,9 @@ const renderAs = (me: Me) =>
 const tile = async (id: string) => screen.findByTestId(`home-figure-${id}`);
 
 describe('HomePage', () => {
-  beforeEach(() => mockedApi.mockReset());
+  beforeEach(() => {
+    mockedApi.mockReset();
+  });
 
   it('links each figure of the day to the list behind it, and each category to its products', async () => {
     mockedApi.mockResolvedValue(figures as never);
