@@ -21,15 +21,42 @@ export const withUnitsIn = (condition: UnitCondition, now: Date) =>
     and ${subProducts.productId} = ${products.id} and ${subProducts.deletedAt} is null
     and ${unitCondition(condition, now)})`;
 
-/** How many live units of live products are out of service and in maintenance at `now`, in one query. */
+/**
+ * How many live units of live products are out of service and in maintenance at `now`. Maintenance is read from the
+ * unavailability periods covering `now` (few rows), not unit by unit.
+ */
 export async function unitFigures(db: Db, companyId: string, now: Date) {
-  const [row] = await db
-    .select({
-      outOfService: sql<number>`count(*) filter (where ${unitCondition('OUT_OF_SERVICE', now)})`.mapWith(Number),
-      maintenance: sql<number>`count(*) filter (where ${unitCondition('MAINTENANCE', now)})`.mapWith(Number),
-    })
-    .from(subProducts)
-    .innerJoin(products, and(eq(products.companyId, subProducts.companyId), eq(products.id, subProducts.productId)))
-    .where(and(eq(subProducts.companyId, companyId), isNull(subProducts.deletedAt), isNull(products.deletedAt)));
-  return row;
+  const liveUnits = and(
+    eq(subProducts.companyId, companyId),
+    isNull(subProducts.deletedAt),
+    isNull(products.deletedAt),
+  );
+  const ofProduct = and(eq(products.companyId, subProducts.companyId), eq(products.id, subProducts.productId));
+  const [[out], [maintenance]] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(subProducts)
+      .innerJoin(products, ofProduct)
+      .where(and(liveUnits, eq(subProducts.inService, false))),
+    db
+      .select({ n: sql<number>`count(distinct ${subProducts.id})`.mapWith(Number) })
+      .from(subProductUnavailabilities)
+      .innerJoin(
+        subProducts,
+        and(
+          eq(subProducts.companyId, subProductUnavailabilities.companyId),
+          eq(subProducts.id, subProductUnavailabilities.subProductId),
+        ),
+      )
+      .innerJoin(products, ofProduct)
+      .where(
+        and(
+          eq(subProductUnavailabilities.companyId, companyId),
+          sql`${subProductUnavailabilities.period} @> ${now.toISOString()}::timestamptz`,
+          eq(subProducts.inService, true),
+          liveUnits,
+        ),
+      ),
+  ]);
+  return { outOfService: out.n, maintenance: maintenance.n };
 }

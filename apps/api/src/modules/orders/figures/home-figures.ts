@@ -83,19 +83,33 @@ export async function utilisationByCategory(db: Db, companyId: string) {
     isNull(productModelsView.deletedAt),
     isNotNull(productModelsView.categoryId),
   );
-  const unitsInService = sql<number>`(select count(*) from ${subProductsView} where ${subProductsView.companyId} = ${productsView.companyId}
-    and ${subProductsView.productId} = ${productsView.id} and ${subProductsView.deletedAt} is null and ${subProductsView.inService})`;
-  const [capacity, out] = await Promise.all([
+  const [stock, units, out] = await Promise.all([
     db
       .select({
         categoryId: productModelsView.categoryId,
-        capacity:
-          sql<number>`sum(case when ${productsView.stockMode} = 'QUANTITY' then coalesce(${productsView.quantity}, 0)
-          else ${unitsInService} end)`.mapWith(Number),
+        capacity: sql<number>`coalesce(sum(${productsView.quantity}), 0)`.mapWith(Number),
       })
       .from(productsView)
       .innerJoin(productModelsView, modelJoin)
-      .where(liveProducts)
+      .where(and(liveProducts, eq(productsView.stockMode, 'QUANTITY')))
+      .groupBy(productModelsView.categoryId),
+    db
+      .select({ categoryId: productModelsView.categoryId, capacity: sql<number>`count(*)`.mapWith(Number) })
+      .from(subProductsView)
+      .innerJoin(
+        productsView,
+        and(eq(productsView.companyId, subProductsView.companyId), eq(productsView.id, subProductsView.productId)),
+      )
+      .innerJoin(productModelsView, modelJoin)
+      .where(
+        and(
+          eq(subProductsView.companyId, companyId),
+          isNull(subProductsView.deletedAt),
+          eq(subProductsView.inService, true),
+          eq(productsView.stockMode, 'SERIALIZED'),
+          liveProducts,
+        ),
+      )
       .groupBy(productModelsView.categoryId),
     db
       .select({
@@ -127,6 +141,11 @@ export async function utilisationByCategory(db: Db, companyId: string) {
       .groupBy(productModelsView.categoryId),
   ]);
   const outOf = new Map(out.map((o) => [o.categoryId, o.out]));
+  const capacities = new Map<string, number>();
+  for (const r of [...stock, ...units]) {
+    capacities.set(r.categoryId as string, (capacities.get(r.categoryId as string) ?? 0) + r.capacity);
+  }
+  const capacity = [...capacities].map(([categoryId, total]) => ({ categoryId, capacity: total }));
   const rows = capacity.filter((c) => c.capacity > 0 || (outOf.get(c.categoryId) ?? 0) > 0);
   const names = await categoriesByIds(
     db,
