@@ -36,6 +36,8 @@ try {
       `${o.utilisation.length} categories; units: ${figures.units.outOfService} out of service, ${figures.units.maintenance} in maintenance`,
   );
   await measure(home, { total: 50, concurrency: 2 }); // warm-up
+  const ping = await measure(() => fetch(`${base}/health/ping`).then(ok), { total: 300, concurrency: 1 });
+  console.log(line('GET /health/ping (baseline of this machine)', ping));
   const alone = await measure(home, { total: 300, concurrency: 1 });
   console.log(line('GET /dashboard/home, concurrency 1', alone));
   const busy = await measure(home, { total: 500, concurrency: 10 });
