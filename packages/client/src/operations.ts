@@ -898,6 +898,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  getDashboardHome: {
+    method: 'GET',
+    path: '/v2/dashboard/home',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   getImageFile: {
     method: 'GET',
     path: '/v2/files/images/{companyId}/{category}/{fileName}',

@@ -1851,6 +1851,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/dashboard/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's departures, returns, late returns and no-shows, open requests and messages, units out of service or in maintenance, bookings of the next 14 days and use per category; parts the caller may not read are null */
+        get: operations["getDashboardHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/dev/mailbox": {
         parameters: {
             query?: never;
@@ -24658,6 +24675,76 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    getDashboardHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description A day of the shop (YYYY-MM-DD, company time zone) */
+                        today: string;
+                        timeZone: string;
+                        orders: {
+                            /** @description Booked orders starting today, not handed out yet (order-list state DEPARTURES) */
+                            departures: number;
+                            /** @description Orders out, due back later today (state RETURNS) */
+                            returns: number;
+                            /** @description Orders out past their end (state LATE) */
+                            late: number;
+                            /** @description Booked orders never handed out whose end has passed (state NO_SHOW) */
+                            noShows: number;
+                            /** @description Requests waiting for approval */
+                            requests: number;
+                            /** @description Customer messages not solved yet */
+                            messages: number;
+                            /** @description From today, one entry per day */
+                            days: {
+                                /** @description A day of the shop (YYYY-MM-DD, company time zone) */
+                                date: string;
+                                /** @description Booked orders starting that day (state BOOKED) */
+                                orders: number;
+                                /** @description Their total, tax included, in major units */
+                                bookedTTC: number;
+                            }[];
+                            /** @description Per catalogue category, the busiest first */
+                            utilisation: {
+                                categoryId: string;
+                                /** @description Name per language */
+                                name: {
+                                    [key: string]: string;
+                                };
+                                /** @description Units in service and stock quantities of the category */
+                                capacity: number;
+                                /** @description Quantities out with customers now */
+                                inUse: number;
+                                /** @description inUse against capacity, rounded */
+                                percent: number;
+                            }[];
+                        } | null;
+                        units: {
+                            /** @description Units taken out of service */
+                            outOfService: number;
+                            /** @description Units in service but inside an unavailability period now */
+                            maintenance: number;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     devMailbox: {
         parameters: {
             query?: {
@@ -27415,13 +27502,13 @@ export interface operations {
                  * @example 1
                  */
                 "number.lte"?: string;
-                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED): equal to */
-                "orderStatus.equals"?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED";
+                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED, BOOKED (a firm order: not a request, pre-booking or cancelled), DEPARTURES (booked, to hand out, starting today), RETURNS (out, due back later today), NO_SHOW (booked, never handed out, its end passed) (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED, BOOKED, DEPARTURES, RETURNS, NO_SHOW): equal to */
+                "orderStatus.equals"?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED" | "BOOKED" | "DEPARTURES" | "RETURNS" | "NO_SHOW";
                 /** @description Same as orderStatus.equals */
-                orderStatus?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED";
-                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED): not equal to */
-                "orderStatus.notEquals"?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED";
-                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED): one of (comma-joined or repeated) */
+                orderStatus?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED" | "BOOKED" | "DEPARTURES" | "RETURNS" | "NO_SHOW";
+                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED, BOOKED (a firm order: not a request, pre-booking or cancelled), DEPARTURES (booked, to hand out, starting today), RETURNS (out, due back later today), NO_SHOW (booked, never handed out, its end passed) (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED, BOOKED, DEPARTURES, RETURNS, NO_SHOW): not equal to */
+                "orderStatus.notEquals"?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED" | "BOOKED" | "DEPARTURES" | "RETURNS" | "NO_SHOW";
+                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED, BOOKED (a firm order: not a request, pre-booking or cancelled), DEPARTURES (booked, to hand out, starting today), RETURNS (out, due back later today), NO_SHOW (booked, never handed out, its end passed) (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED, BOOKED, DEPARTURES, RETURNS, NO_SHOW): one of (comma-joined or repeated) */
                 "orderStatus.in"?: string[];
                 /**
                  * @description Orders whose period ends after this instant (date). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
@@ -30231,7 +30318,7 @@ export interface operations {
                 searchProducts?: string;
                 /** @description Payment statuses, comma-joined */
                 paymentStatus?: string;
-                /** @description Comma-joined: statuses (any of them) and filters (all of them) among TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED */
+                /** @description Comma-joined: statuses (any of them) and filters (all of them) among TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED, BOOKED, DEPARTURES, RETURNS, NO_SHOW: TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED, BOOKED (a firm order: not a request, pre-booking or cancelled), DEPARTURES (booked, to hand out, starting today), RETURNS (out, due back later today), NO_SHOW (booked, never handed out, its end passed) */
                 state?: string;
                 /** @description Accepted; shops have no custom statuses */
                 personalStatus?: string;
@@ -30240,6 +30327,8 @@ export interface operations {
                 createFromStatus?: string;
                 /** @description Accepted; has no effect */
                 withPaymentV2?: boolean;
+                /** @description Only the orders starting inside the range, not all those overlapping it */
+                startsInRange?: boolean;
                 /** @description From 1 (default 1) */
                 page?: number;
                 /** @description Page size (default 20) */
@@ -30335,7 +30424,7 @@ export interface operations {
                 searchProducts?: string;
                 /** @description Payment statuses, comma-joined */
                 paymentStatus?: string;
-                /** @description Comma-joined: statuses (any of them) and filters (all of them) among TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED */
+                /** @description Comma-joined: statuses (any of them) and filters (all of them) among TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED, BOOKED, DEPARTURES, RETURNS, NO_SHOW: TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED, BOOKED (a firm order: not a request, pre-booking or cancelled), DEPARTURES (booked, to hand out, starting today), RETURNS (out, due back later today), NO_SHOW (booked, never handed out, its end passed) */
                 state?: string;
                 /** @description Accepted; shops have no custom statuses */
                 personalStatus?: string;
@@ -30344,6 +30433,8 @@ export interface operations {
                 createFromStatus?: string;
                 /** @description Accepted; has no effect */
                 withPaymentV2?: boolean;
+                /** @description Only the orders starting inside the range, not all those overlapping it */
+                startsInRange?: boolean;
             };
             header?: never;
             path?: never;
@@ -36950,6 +37041,8 @@ export interface operations {
                 productModelId?: string;
                 /** @description (boolean) */
                 online?: "true" | "false";
+                /** @description Products with units out of service, or in service inside an unavailability period now (one of OUT_OF_SERVICE, MAINTENANCE) */
+                units?: "OUT_OF_SERVICE" | "MAINTENANCE";
                 /** @description Comma-separated field__asc or field__desc; fields: position, name, createdAt */
                 sort?: string;
                 /** @description Page number, from 1 (default 1) */
@@ -37084,6 +37177,8 @@ export interface operations {
                 productModelId?: string;
                 /** @description (boolean) */
                 online?: "true" | "false";
+                /** @description Products with units out of service, or in service inside an unavailability period now (one of OUT_OF_SERVICE, MAINTENANCE) */
+                units?: "OUT_OF_SERVICE" | "MAINTENANCE";
                 /** @description Comma-separated field__asc or field__desc; fields: position, name, createdAt */
                 sort?: string;
                 /** @description Page number, from 1 (default 1) */

@@ -12,6 +12,7 @@ import { customerRoutes } from './customers/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { homeRoutes } from './home/routes.ts';
 import { importRoutes } from './imports/routes.ts';
 import { orderDetailRoutes } from './orders/details/detail-routes.ts';
 import { orderLifecycleRoutes } from './orders/lifecycle/lifecycle-routes.ts';
@@ -32,6 +33,7 @@ export const allRoutes: RouteDef[] = [
   ...authRoutes,
   ...userRoutes,
   ...employeeRoutes,
+  ...homeRoutes,
   ...companyRoutes,
   ...companySettingsRoutes,
   ...catalogueRoutes,

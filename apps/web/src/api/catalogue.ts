@@ -25,7 +25,10 @@ export type UnitChanges = BodyOf<'patchSubProduct'>;
 export type UnitsCreateInput = BodyOf<'createSubProducts'>;
 export type UnavailabilityInput = BodyOf<'setSubProductUnavailabilityDates'>['periods'];
 export type PricePreview = CallResult<'previewPrices'>;
-export type ProductFilters = Pick<QueryOf<'getProductsByCompany'>, 'search' | 'verticale' | 'categoryId' | 'online'> & {
+export type ProductFilters = Pick<
+  QueryOf<'getProductsByCompany'>,
+  'search' | 'verticale' | 'categoryId' | 'online' | 'units'
+> & {
   page: number;
 };
 export type ListFilters = { search?: string; page: number };

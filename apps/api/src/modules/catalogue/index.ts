@@ -18,3 +18,4 @@ export { categoriesByIds } from './repository/categories.ts';
 export { findModel, updateModel } from './repository/models.ts';
 export { itemsOfPacks } from './repository/packs.ts';
 export { CategoryView } from './schemas/common.ts';
+export { unitFigures } from './unit-conditions.ts';

@@ -3,6 +3,7 @@ import type { StaffCtx } from '../../platform/http/route.ts';
 import { defineListSpec, type ParsedListQuery, paginated, toDrizzleOrderBy } from '../../platform/query/list-query.ts';
 import { productViews } from './products.ts';
 import * as repo from './repository/products.ts';
+import { UNIT_CONDITIONS, type UnitCondition } from './unit-conditions.ts';
 
 /** GET /products/getByCompany and getByCompanyLLD: search and filters, page/limit, stock figures per product. */
 export const productListSpec = defineListSpec({
@@ -13,6 +14,11 @@ export const productListSpec = defineListSpec({
     categoryId: { type: 'uuid' },
     productModelId: { type: 'uuid' },
     online: { type: 'boolean' },
+    units: {
+      type: 'enum',
+      values: UNIT_CONDITIONS,
+      description: 'Products with units out of service, or in service inside an unavailability period now',
+    },
   },
   sort: ['position', 'name', 'createdAt'],
   defaultSort: 'position__asc',
@@ -20,11 +26,15 @@ export const productListSpec = defineListSpec({
 
 export async function listProducts(ctx: StaffCtx, query: ParsedListQuery, onlyLLD = false) {
   const companyId = ctx.companyId;
-  const extra = query.extra as repo.ProductFilter;
+  const { units, ...extra } = query.extra as Omit<repo.ProductFilter, 'units'> & { units?: UnitCondition };
   const { rows, total } = await repo.listProducts(
     ctx.db,
     companyId,
-    { ...extra, ...(onlyLLD ? { isLLD: true } : {}) },
+    {
+      ...extra,
+      ...(units ? { units: { condition: units, now: ctx.now } } : {}),
+      ...(onlyLLD ? { isLLD: true } : {}),
+    },
     { limit: query.limit, offset: query.offset, orderBy: toDrizzleOrderBy(query, repo.PRODUCT_SORT) },
   );
   return paginated(await productViews(ctx, companyId, rows), total, query);

@@ -21,7 +21,7 @@ import { NoCompanyPage } from './NoCompanyPage.tsx';
 import { canAccess, canSeeEmployees } from './permissions.ts';
 
 // Every page is its own chunk: the shell downloads none of them, and each page only its own code.
-const HomePage = lazy(() => import('./HomePage.tsx'));
+const HomePage = lazy(withAreaWords('home', () => import('./HomePage.tsx')));
 const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
 const EmployeesPage = lazy(() => import('./employees/EmployeesPage.tsx'));
 // its dropdown code only for users of several companies

@@ -2,6 +2,7 @@ import { and, asc, count, eq, exists, ilike, inArray, isNull, max, or, type SQL,
 import type { Db } from '../../../platform/db/pool.ts';
 import { liveRowsOf, softDeleteRow } from '../../../platform/db/soft-delete.ts';
 import { packItems, packs, productModels, products, subProducts } from '../tables.ts';
+import { type UnitCondition, withUnitsIn } from '../unit-conditions.ts';
 import { containsPattern } from './search.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -97,6 +98,8 @@ export interface ProductFilter {
   productModelId?: string;
   online?: boolean;
   isLLD?: boolean;
+  /** Products with units in this condition at `now`. */
+  units?: { condition: UnitCondition; now: Date };
 }
 
 /** Search matches the product, its model and brand, and the serial numbers and QR values of its units. */
@@ -122,6 +125,7 @@ function productWhere(companyId: string, filter: ProductFilter): SQL | undefined
     filter.productModelId ? eq(products.modelId, filter.productModelId) : undefined,
     filter.online === undefined ? undefined : eq(products.online, filter.online),
     filter.isLLD === undefined ? undefined : eq(products.isLld, filter.isLLD),
+    filter.units ? withUnitsIn(filter.units.condition, filter.units.now) : undefined,
   );
 }
 

@@ -3,7 +3,7 @@ import { DateTime, DayOrDateTime, Id, Integer, Line, Nullable } from '../../../p
 import { Paginated } from '../../../platform/query/list-query.ts';
 import { OneOf } from '../../pricing/index.ts';
 import { OrderSummaryView, UNIT_STATUSES } from '../schemas.ts';
-import { ORDER_STATES } from './order-filters.ts';
+import { ORDER_STATE_HELP, ORDER_STATES } from './order-filters.ts';
 
 const search = (description: string) => Line(200, { description });
 const dateTime = (description: string) => Type.String({ format: 'date-time', description });
@@ -16,13 +16,16 @@ const rangeFilters = {
   paymentStatus: Type.Optional(search('Payment statuses, comma-joined')),
   state: Type.Optional(
     Line(200, {
-      description: `Comma-joined: statuses (any of them) and filters (all of them) among ${ORDER_STATES.join(', ')}`,
+      description: `Comma-joined: statuses (any of them) and filters (all of them) among ${ORDER_STATES.join(', ')}: ${ORDER_STATE_HELP}`,
     }),
   ),
   personalStatus: Type.Optional(Line(100, { description: 'Accepted; shops have no custom statuses' })),
   documentStatus: Type.Optional(OneOf(['TO_GENERATE', 'GENERATED', 'PENDING'] as const)),
   createFromStatus: Type.Optional(Line(300, { description: 'Created-from values, comma-joined' })),
   withPaymentV2: Type.Optional(Type.Boolean({ description: 'Accepted; has no effect' })),
+  startsInRange: Type.Optional(
+    Type.Boolean({ description: 'Only the orders starting inside the range, not all those overlapping it' }),
+  ),
 };
 
 export const OrderRangeFilters = Type.Object(rangeFilters, { additionalProperties: false });

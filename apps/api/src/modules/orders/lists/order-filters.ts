@@ -9,9 +9,34 @@ import { ORDER_STATUSES } from '../schemas.ts';
 import { orderLines, orders, unitAssignments } from '../tables.ts';
 
 /** Order lists accept the lifecycle statuses and these views of the day: what moves today, what is late, … */
-export const ORDER_STATE_FILTERS = ['TODAY', 'LATE', 'PASS', 'NOT_PRE_BOOKING', 'NOT_CANCELED'] as const;
+export const ORDER_STATE_FILTERS = [
+  'TODAY',
+  'LATE',
+  'PASS',
+  'NOT_PRE_BOOKING',
+  'NOT_CANCELED',
+  'BOOKED',
+  'DEPARTURES',
+  'RETURNS',
+  'NO_SHOW',
+] as const;
 export const ORDER_STATES = [...ORDER_STATUSES, ...ORDER_STATE_FILTERS] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
+
+/** What each filter of the day means, for the API documentation. */
+export const ORDER_STATE_HELP =
+  'TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED, ' +
+  'BOOKED (a firm order: not a request, pre-booking or cancelled), DEPARTURES (booked, to hand out, starting today), ' +
+  'RETURNS (out, due back later today), NO_SHOW (booked, never handed out, its end passed)';
+
+/** A firm order: not a request, a pre-booking or a cancelled order. */
+const booked = () => and(eq(orders.type, 'ORDER'), eq(orders.isRequest, false))!;
+
+/** [start of today, start of tomorrow) in the company zone. */
+export function todayBounds(now: Date, timeZone: string) {
+  const day = dayOf(now.getTime(), timeZone);
+  return { from: new Date(startOfDay(day, timeZone)), to: new Date(startOfDay(addDays(day, 1), timeZone)) };
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
@@ -19,7 +44,8 @@ export const liveOrdersOf = (companyId: string) => and(eq(orders.companyId, comp
 
 /**
  * One state of an order list. TODAY: starting or ending on today's date in the company zone; LATE: out (departed)
- * past the planned end; PASS: the period is over; NOT_PRE_BOOKING / NOT_CANCELED: by type.
+ * past the planned end; PASS: the period is over; NOT_PRE_BOOKING / NOT_CANCELED: by type. The home's figures of the
+ * day count these same conditions, so each figure and the list behind it agree.
  */
 export function stateCondition(state: OrderState, now: Date, timeZone: string): SQL {
   switch (state) {
@@ -28,21 +54,26 @@ export function stateCondition(state: OrderState, now: Date, timeZone: string): 
     case 'ENDED':
       return eq(orders.status, state);
     case 'TODAY': {
-      const day = dayOf(now.getTime(), timeZone);
-      const from = new Date(startOfDay(day, timeZone));
-      const to = new Date(startOfDay(addDays(day, 1), timeZone));
+      const { from, to } = todayBounds(now, timeZone);
       return or(
         and(gte(orders.startAt, from), lt(orders.startAt, to)),
         and(gte(orders.endAt, from), lt(orders.endAt, to)),
       )!;
     }
     case 'LATE':
-      return and(
-        eq(orders.type, 'ORDER'),
-        eq(orders.isRequest, false),
-        eq(orders.status, 'IN_PROGRESS'),
-        lt(orders.endAt, now),
-      )!;
+      return and(booked(), eq(orders.status, 'IN_PROGRESS'), lt(orders.endAt, now))!;
+    case 'BOOKED':
+      return booked();
+    case 'DEPARTURES': {
+      const { from, to } = todayBounds(now, timeZone);
+      return and(booked(), eq(orders.status, 'TO_COME'), gte(orders.startAt, from), lt(orders.startAt, to))!;
+    }
+    case 'RETURNS': {
+      const { to } = todayBounds(now, timeZone);
+      return and(booked(), eq(orders.status, 'IN_PROGRESS'), gte(orders.endAt, now), lt(orders.endAt, to))!;
+    }
+    case 'NO_SHOW':
+      return and(booked(), eq(orders.status, 'TO_COME'), lt(orders.endAt, now))!;
     case 'PASS':
       return lt(orders.endAt, now);
     case 'NOT_PRE_BOOKING':
@@ -65,6 +96,10 @@ export function statesCondition(states: OrderState[], now: Date, timeZone: strin
 /** Orders whose period overlaps [from, to); either bound may be open. */
 export const overlapping = (from?: Date, to?: Date) =>
   and(from ? gt(orders.endAt, from) : undefined, to ? lt(orders.startAt, to) : undefined);
+
+/** Orders starting inside [from, to); either bound may be open. */
+export const startingWithin = (from?: Date, to?: Date) =>
+  and(from ? gte(orders.startAt, from) : undefined, to ? lt(orders.startAt, to) : undefined);
 
 /** Orders with a line (product, pack, service or product of a pack) whose name contains the text. */
 export const withLineNamed = (text: string) =>

@@ -13,6 +13,7 @@ import { companyTimeZone } from '../../companies/index.ts';
 import { CREATED_FROM, ORDER_TYPES } from '../schemas.ts';
 import { orders } from '../tables.ts';
 import {
+  ORDER_STATE_HELP,
   ORDER_STATES,
   type OrderState,
   overlapping,
@@ -84,8 +85,7 @@ export const orderListSpec = defineListSpec({
       type: 'enum',
       values: ORDER_STATES,
       ops: ['equals', 'notEquals', 'in'],
-      description:
-        'A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED',
+      description: `A status, or ${ORDER_STATE_HELP}`,
     },
   },
   extra: {

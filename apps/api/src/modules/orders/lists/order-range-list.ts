@@ -14,6 +14,7 @@ import {
   overlapping,
   pageOfOrders,
   queryRange,
+  startingWithin,
   statesCondition,
   withLineNamed,
 } from './order-filters.ts';
@@ -37,7 +38,7 @@ export function rangeListCondition(ctx: Ctx, q: Filters, timeZone: string) {
   // payments are not attached to orders yet (withPaymentV2): those two parameters are accepted and change nothing.
   const noDocument = q.documentStatus && q.documentStatus !== 'TO_GENERATE' ? sql`false` : undefined;
   return and(
-    overlapping(from, to),
+    q.startsInRange ? startingWithin(from, to) : overlapping(from, to),
     statesCondition(states, ctx.now, timeZone),
     createdFrom.length ? inArray(orders.createdFrom, createdFrom) : undefined,
     paymentStatuses.length ? inArray(orders.paymentStatus, paymentStatuses) : undefined,

@@ -20,7 +20,14 @@ const catalogue: CatalogueMessages = {
     deleteOne: 'Delete {{name}}',
   },
   badges: { online: 'Online', offline: 'Offline', lcd: 'Short-term', lld: 'Long-term' },
-  filters: { all: 'All', onlineYes: 'Shown online', onlineNo: 'Not shown online' },
+  filters: {
+    all: 'All',
+    onlineYes: 'Shown online',
+    onlineNo: 'Not shown online',
+    units: 'Units',
+    unitsOutOfService: 'With units out of service',
+    unitsMaintenance: 'With units in maintenance',
+  },
   fields: {
     product: 'Product',
     productModel: 'Product model',

@@ -20,7 +20,14 @@ const catalogue: CatalogueMessages = {
     deleteOne: 'Eliminar {{name}}',
   },
   badges: { online: 'En línea', offline: 'Fuera de línea', lcd: 'Corta duración', lld: 'Larga duración' },
-  filters: { all: 'Todos', onlineYes: 'Visibles en línea', onlineNo: 'No visibles en línea' },
+  filters: {
+    all: 'Todos',
+    onlineYes: 'Visibles en línea',
+    onlineNo: 'No visibles en línea',
+    units: 'Unidades',
+    unitsOutOfService: 'Con unidades fuera de servicio',
+    unitsMaintenance: 'Con unidades en mantenimiento',
+  },
   fields: {
     product: 'Producto',
     productModel: 'Modelo de producto',

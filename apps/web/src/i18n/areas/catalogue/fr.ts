@@ -19,7 +19,14 @@ const catalogue = {
     deleteOne: 'Supprimer {{name}}',
   },
   badges: { online: 'En ligne', offline: 'Hors ligne', lcd: 'LCD', lld: 'LLD' },
-  filters: { all: 'Tous', onlineYes: 'Visibles en ligne', onlineNo: 'Non visibles en ligne' },
+  filters: {
+    all: 'Tous',
+    onlineYes: 'Visibles en ligne',
+    onlineNo: 'Non visibles en ligne',
+    units: 'Unités',
+    unitsOutOfService: 'Avec unités hors service',
+    unitsMaintenance: 'Avec unités en maintenance',
+  },
   fields: {
     product: 'Produit',
     productModel: 'Modèle de produit',

@@ -20,7 +20,14 @@ const catalogue: CatalogueMessages = {
     deleteOne: 'Elimina {{name}}',
   },
   badges: { online: 'Online', offline: 'Offline', lcd: 'Breve termine', lld: 'Lungo termine' },
-  filters: { all: 'Tutti', onlineYes: 'Visibili online', onlineNo: 'Non visibili online' },
+  filters: {
+    all: 'Tutti',
+    onlineYes: 'Visibili online',
+    onlineNo: 'Non visibili online',
+    units: 'Unità',
+    unitsOutOfService: 'Con unità fuori servizio',
+    unitsMaintenance: 'Con unità in manutenzione',
+  },
   fields: {
     product: 'Prodotto',
     productModel: 'Modello di prodotto',

@@ -20,7 +20,14 @@ const catalogue: CatalogueMessages = {
     deleteOne: 'Eliminar {{name}}',
   },
   badges: { online: 'Online', offline: 'Offline', lcd: 'Curta duração', lld: 'Longa duração' },
-  filters: { all: 'Todos', onlineYes: 'Visíveis online', onlineNo: 'Não visíveis online' },
+  filters: {
+    all: 'Todos',
+    onlineYes: 'Visíveis online',
+    onlineNo: 'Não visíveis online',
+    units: 'Unidades',
+    unitsOutOfService: 'Com unidades fora de serviço',
+    unitsMaintenance: 'Com unidades em manutenção',
+  },
   fields: {
     product: 'Produto',
     productModel: 'Modelo de produto',

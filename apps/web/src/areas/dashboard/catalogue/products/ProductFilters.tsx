@@ -5,13 +5,13 @@ import { useCategories } from '../../../../api/catalogue.ts';
 import type { useListParams } from '../../../../components/useListParams.ts';
 import { categoryName } from '../shared/labels.ts';
 
-type ProductListParams = ReturnType<typeof useListParams<'verticale' | 'categoryId' | 'online'>>;
+type ProductListParams = ReturnType<typeof useListParams<'verticale' | 'categoryId' | 'online' | 'units'>>;
 
 /** Filters of the product list; a category belongs to a verticale, so a new verticale resets the category. */
 export function ProductFilters({ list }: { list: ProductListParams }) {
   const { t, i18n } = useTranslation();
   const categories = useCategories();
-  const { verticale, categoryId, online } = list.filters;
+  const { verticale, categoryId, online, units } = list.filters;
   const categoryOptions = (categories.data ?? [])
     .filter((c) => !verticale || c.verticale === verticale)
     .map((c) => ({ value: c.id, label: categoryName(c, i18n.language) }));
@@ -48,6 +48,18 @@ export function ProductFilters({ list }: { list: ProductListParams }) {
           { value: 'false', label: t('catalogue.filters.onlineNo') },
         ]}
         w={{ base: '100%', sm: 160 }}
+      />
+      <Select
+        label={t('catalogue.filters.units')}
+        placeholder={t('catalogue.filters.all')}
+        clearable
+        value={units || null}
+        onChange={(value) => list.setFilters({ units: value })}
+        data={[
+          { value: 'OUT_OF_SERVICE', label: t('catalogue.filters.unitsOutOfService') },
+          { value: 'MAINTENANCE', label: t('catalogue.filters.unitsMaintenance') },
+        ]}
+        w={{ base: '100%', sm: 200 }}
       />
     </>
   );

@@ -11,7 +11,7 @@ import { ProductCards } from './ProductCards.tsx';
 import { ProductFilters } from './ProductFilters.tsx';
 import { ProductsTable } from './ProductsTable.tsx';
 
-const FILTERS = ['verticale', 'categoryId', 'online'] as const;
+const FILTERS = ['verticale', 'categoryId', 'online', 'units'] as const;
 
 /** `/dashboard/catalogue`: products with their stock figures, searchable by name, serial number or QR value. */
 export default function ProductsPage() {
@@ -23,6 +23,7 @@ export default function ProductsPage() {
     verticale: (list.filters.verticale || undefined) as ProductQuery['verticale'],
     categoryId: list.filters.categoryId || undefined,
     online: (list.filters.online || undefined) as ProductQuery['online'],
+    units: (list.filters.units || undefined) as ProductQuery['units'],
   };
   const desktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   return (

@@ -6,10 +6,13 @@ import { useCustomer, useCustomerModels } from '../../../../api/customers.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { formatDateTime } from '../../../../components/format.ts';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
+import { useCurrentMe } from '../../MeContext.tsx';
+import { canAccess } from '../../permissions.ts';
 import { useCanEditCustomers } from '../shared/useCanEditCustomers.ts';
 import { CustomerForm } from './CustomerForm.tsx';
 import { DeleteCustomerModal } from './DeleteCustomerModal.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
+import { RentalHistorySection } from './RentalHistorySection.tsx';
 
 /** `/dashboard/customers/new` and `/dashboard/customers/:id`: a customer's page. */
 export function CustomerPage() {
@@ -20,6 +23,7 @@ export function CustomerPage() {
   const customer = useCustomer(id);
   const models = useCustomerModels();
   const [deleting, setDeleting] = useState(false);
+  const mayReadOrders = canAccess(useCurrentMe().membership, 'orders');
 
   const loading = models.isPending || (!!id && customer.isPending);
   const error = models.error ?? (id ? customer.error : null);
@@ -62,6 +66,7 @@ export function CustomerPage() {
               ) : undefined
             }
           />
+          {current && mayReadOrders && <RentalHistorySection customerId={current.id} />}
           {current && <DocumentsSection customerId={current.id} documents={current.documents} canEdit={canEdit} />}
         </>
       )}

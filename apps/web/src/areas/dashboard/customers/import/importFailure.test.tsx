@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ImportJob } from '../../../../api/customers.ts';
-import { resources } from '../../../../i18n/index.ts';
+import { resources } from '../../../../i18n/all.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { ImportProgress } from './ImportProgress.tsx';
 import { FAILURE_PARAMETERS, failureText } from './importFailure.ts';

@@ -1,4 +1,4 @@
-import { Button, Collapse, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Collapse, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { DAY_INPUT_BOUNDS } from '../../../../components/dayBounds.ts';
@@ -10,7 +10,12 @@ export function OrderFilters({ list }: { list: OrderListParams }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const [opened, { toggle }] = useDisclosure(false);
-  const more = list.states.length + list.createdFrom.length + list.payment.length + (list.productText ? 1 : 0);
+  const more =
+    list.states.length +
+    list.createdFrom.length +
+    list.payment.length +
+    (list.productText ? 1 : 0) +
+    (list.startsInRange ? 1 : 0);
   const main = (
     <>
       <Select
@@ -108,6 +113,13 @@ function RareFilters({ list }: { list: OrderListParams }) {
         value={list.payment}
         onChange={list.setPayment}
         clearable
+      />
+      <Checkbox
+        label={t('orders.list.startsInRange')}
+        checked={list.startsInRange}
+        onChange={(e) => list.setStartsInRange(e.currentTarget.checked)}
+        style={{ alignSelf: 'end' }}
+        py={8}
       />
     </>
   );

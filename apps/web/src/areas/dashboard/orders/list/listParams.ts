@@ -10,6 +10,10 @@ export const ORDER_STATES = [
   'PASS',
   'NOT_PRE_BOOKING',
   'NOT_CANCELED',
+  'BOOKED',
+  'DEPARTURES',
+  'RETURNS',
+  'NO_SHOW',
 ] as const;
 export const CREATED_FROM = [
   'DASHBOARD',

@@ -38,6 +38,7 @@ export function useOrderListParams() {
   const states = splitList(params.get('state') ?? '', ORDER_STATES);
   const createdFrom = splitList(params.get('createdFrom') ?? '', CREATED_FROM);
   const payment = splitList(params.get('payment') ?? '', PAYMENT_STATUSES);
+  const startsInRange = params.get('starts') === '1';
 
   const filters: OrderListFilters = {
     ...periodRange(period, shopToday(timeZone), custom),
@@ -46,6 +47,7 @@ export function useOrderListParams() {
     state: states.length ? states.join(',') : undefined,
     createFromStatus: createdFrom.length ? createdFrom.join(',') : undefined,
     paymentStatus: payment.length ? payment.join(',') : undefined,
+    startsInRange: startsInRange || undefined,
   };
 
   const set = (changes: Record<string, string | null>) => update({ ...changes, page: null });
@@ -58,6 +60,7 @@ export function useOrderListParams() {
     states,
     createdFrom,
     payment,
+    startsInRange,
     customerText,
     setCustomerText,
     productText,
@@ -67,6 +70,7 @@ export function useOrderListParams() {
     setStates: (values: string[]) => set({ state: values.join(',') }),
     setCreatedFrom: (values: string[]) => set({ createdFrom: values.join(',') }),
     setPayment: (values: string[]) => set({ payment: values.join(',') }),
+    setStartsInRange: (on: boolean) => set({ starts: on ? '1' : null }),
   };
 }
 
