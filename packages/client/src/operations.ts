@@ -282,6 +282,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: true,
     multipart: false,
   },
+  adminUpdateRentalPlaceB2b: {
+    method: 'PUT',
+    path: '/v2/admin/rental-place-b2b/update/{id}',
+    pathParams: ['id'],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
   adminUpdateUser: {
     method: 'PUT',
     path: '/v2/admin/user/update/{id}',
