@@ -378,6 +378,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  cancelCompanyInvitation: {
+    method: 'DELETE',
+    path: '/v2/employee/invitation/{invitationId}',
+    pathParams: ['invitationId'],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   cancelOrder: {
     method: 'DELETE',
     path: '/v2/order/cancel/{orderId}',
@@ -528,6 +536,14 @@ export const operationTable: Record<string, OperationMeta> = {
     pathParams: [],
     requiredQuery: [],
     bodyRequired: false,
+    multipart: false,
+  },
+  declineCompanyInvitation: {
+    method: 'POST',
+    path: '/v2/employee/invitation/decline',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
     multipart: false,
   },
   deleteCompanyPromoCode: {
@@ -1314,6 +1330,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: true,
     multipart: false,
   },
+  listCompanyInvitations: {
+    method: 'GET',
+    path: '/v2/employee/invitations',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   listCompanyPromoCodes: {
     method: 'GET',
     path: '/v2/promo-code/company',
@@ -1656,6 +1680,14 @@ export const operationTable: Record<string, OperationMeta> = {
     pathParams: ['orderId'],
     requiredQuery: [],
     bodyRequired: true,
+    multipart: false,
+  },
+  resendCompanyInvitation: {
+    method: 'POST',
+    path: '/v2/employee/invitation/{invitationId}/resend',
+    pathParams: ['invitationId'],
+    requiredQuery: [],
+    bodyRequired: false,
     multipart: false,
   },
   resendValidation: {
