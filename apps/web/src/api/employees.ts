@@ -23,3 +23,24 @@ export function useDeleteEmployee() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.employees }),
   });
 }
+
+/** The company's invitations not yet accepted (read only by those who manage staff). */
+export function usePendingInvitations(enabled: boolean) {
+  return useQuery({ queryKey: keys.invitations, queryFn: () => api('listCompanyInvitations'), enabled });
+}
+
+export function useResendInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) => api('resendCompanyInvitation', { params: { path: { invitationId } } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.invitations }),
+  });
+}
+
+export function useCancelInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) => api('cancelCompanyInvitation', { params: { path: { invitationId } } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.invitations }),
+  });
+}

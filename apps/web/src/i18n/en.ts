@@ -1,6 +1,7 @@
 import catalogueEn from './areas/catalogue/en.ts';
 import counterEn from './areas/counter/en.ts';
 import customersEn from './areas/customers/en.ts';
+import invitationsEn from './areas/invitations/en.ts';
 import ordersEn from './areas/orders/en.ts';
 import pricingEn from './areas/pricing/en.ts';
 import settingsEn from './areas/settings/en.ts';
@@ -13,6 +14,7 @@ const en: Messages = {
   counter: counterEn,
   orders: ordersEn,
   customers: customersEn,
+  invitations: invitationsEn,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — equipment rental',

@@ -1,6 +1,7 @@
 import catalogueEs from './areas/catalogue/es.ts';
 import counterEs from './areas/counter/es.ts';
 import customersEs from './areas/customers/es.ts';
+import invitationsEs from './areas/invitations/es.ts';
 import ordersEs from './areas/orders/es.ts';
 import pricingEs from './areas/pricing/es.ts';
 import settingsEs from './areas/settings/es.ts';
@@ -13,6 +14,7 @@ const es: Messages = {
   counter: counterEs,
   orders: ordersEs,
   customers: customersEs,
+  invitations: invitationsEs,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — alquiler de material',

@@ -1,6 +1,7 @@
 import catalogueFr from './areas/catalogue/fr.ts';
 import counterFr from './areas/counter/fr.ts';
 import customersFr from './areas/customers/fr.ts';
+import invitationsFr from './areas/invitations/fr.ts';
 import ordersFr from './areas/orders/fr.ts';
 import pricingFr from './areas/pricing/fr.ts';
 import settingsFr from './areas/settings/fr.ts';
@@ -13,6 +14,7 @@ const fr = {
   counter: counterFr,
   orders: ordersFr,
   customers: customersFr,
+  invitations: invitationsFr,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — location de matériel',

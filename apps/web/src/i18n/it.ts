@@ -1,6 +1,7 @@
 import catalogueIt from './areas/catalogue/it.ts';
 import counterIt from './areas/counter/it.ts';
 import customersIt from './areas/customers/it.ts';
+import invitationsIt from './areas/invitations/it.ts';
 import ordersIt from './areas/orders/it.ts';
 import pricingIt from './areas/pricing/it.ts';
 import settingsIt from './areas/settings/it.ts';
@@ -13,6 +14,7 @@ const it: Messages = {
   counter: counterIt,
   orders: ordersIt,
   customers: customersIt,
+  invitations: invitationsIt,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — noleggio di attrezzatura',

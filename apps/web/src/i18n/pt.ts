@@ -1,6 +1,7 @@
 import cataloguePt from './areas/catalogue/pt.ts';
 import counterPt from './areas/counter/pt.ts';
 import customersPt from './areas/customers/pt.ts';
+import invitationsPt from './areas/invitations/pt.ts';
 import ordersPt from './areas/orders/pt.ts';
 import pricingPt from './areas/pricing/pt.ts';
 import settingsPt from './areas/settings/pt.ts';
@@ -13,6 +14,7 @@ const pt: Messages = {
   counter: counterPt,
   orders: ordersPt,
   customers: customersPt,
+  invitations: invitationsPt,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — aluguer de material',

@@ -29,6 +29,19 @@ describe('InvitationPage', () => {
     expect(mockedApi).toHaveBeenCalledWith('acceptCompanyInvitation', { body: { token: 'abc' } });
   });
 
+  it('declines: the person does not join, and is told so', async () => {
+    mockedApi.mockImplementation((async (operation: string) =>
+      operation === 'readCompanyInvitation'
+        ? { companyName: 'Lake Bikes', email: 'noa@example.test', isManager: true, expiresAt: '2030-01-01T00:00:00Z' }
+        : { companyName: 'Lake Bikes' }) as never);
+    renderWithProviders(<InvitationPage />, { path: '/invitation?token=abc' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: "Refuser l'invitation" }));
+    expect(await screen.findByText(/Vous avez refusé l'invitation de Lake Bikes/)).toBeTruthy();
+    expect(mockedApi).toHaveBeenCalledWith('declineCompanyInvitation', { body: { token: 'abc' } });
+    expect(mockedApi).not.toHaveBeenCalledWith('acceptCompanyInvitation', expect.anything());
+    expect(screen.queryByRole('button', { name: "Accepter l'invitation" })).toBeNull();
+  });
+
   it('offers nothing without a token', () => {
     renderWithProviders(<InvitationPage />, { path: '/invitation' });
     expect(screen.queryByRole('button')).toBeNull();
