@@ -29,18 +29,14 @@ export function usePendingInvitations(enabled: boolean) {
   return useQuery({ queryKey: keys.invitations, queryFn: () => api('listCompanyInvitations'), enabled });
 }
 
-export function useResendInvitation() {
+/** Re-sending and cancelling act on one invitation by id, then refresh the list. */
+function useInvitationAction(operation: 'resendCompanyInvitation' | 'cancelCompanyInvitation') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitationId: string) => api('resendCompanyInvitation', { params: { path: { invitationId } } }),
+    mutationFn: (invitationId: string) => api(operation, { params: { path: { invitationId } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.invitations }),
   });
 }
 
-export function useCancelInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (invitationId: string) => api('cancelCompanyInvitation', { params: { path: { invitationId } } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.invitations }),
-  });
-}
+export const useResendInvitation = () => useInvitationAction('resendCompanyInvitation');
+export const useCancelInvitation = () => useInvitationAction('cancelCompanyInvitation');

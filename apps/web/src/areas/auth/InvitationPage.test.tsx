@@ -11,14 +11,18 @@ vi.mock('../../api/client.ts', async (importOriginal) => {
 });
 const mockedApi = vi.mocked(api);
 
+/** The API of an invitation from Lake Bikes: its details, then the answer to accepting or declining it. */
+const answerInvitation = (isManager: boolean) =>
+  mockedApi.mockImplementation((async (operation: string) =>
+    operation === 'readCompanyInvitation'
+      ? { companyName: 'Lake Bikes', email: 'noa@example.test', isManager, expiresAt: '2030-01-01T00:00:00Z' }
+      : { companyName: 'Lake Bikes' }) as never);
+
 describe('InvitationPage', () => {
   beforeEach(() => mockedApi.mockReset());
 
   it('shows the company that invites and joins it only when the person accepts', async () => {
-    mockedApi.mockImplementation((async (operation: string) =>
-      operation === 'readCompanyInvitation'
-        ? { companyName: 'Lake Bikes', email: 'noa@example.test', isManager: false, expiresAt: '2030-01-01T00:00:00Z' }
-        : { companyName: 'Lake Bikes' }) as never);
+    answerInvitation(false);
     renderWithProviders(<InvitationPage />, { path: '/invitation?token=abc' });
     expect(await screen.findByText(/Lake Bikes vous invite \(noa@example.test\)/)).toBeTruthy();
     expect(mockedApi).toHaveBeenCalledWith('readCompanyInvitation', { body: { token: 'abc' } });
@@ -30,10 +34,7 @@ describe('InvitationPage', () => {
   });
 
   it('declines: the person does not join, and is told so', async () => {
-    mockedApi.mockImplementation((async (operation: string) =>
-      operation === 'readCompanyInvitation'
-        ? { companyName: 'Lake Bikes', email: 'noa@example.test', isManager: true, expiresAt: '2030-01-01T00:00:00Z' }
-        : { companyName: 'Lake Bikes' }) as never);
+    answerInvitation(true);
     renderWithProviders(<InvitationPage />, { path: '/invitation?token=abc' });
     await userEvent.setup().click(await screen.findByRole('button', { name: "Refuser l'invitation" }));
     expect(await screen.findByText(/Vous avez refusé l'invitation de Lake Bikes/)).toBeTruthy();

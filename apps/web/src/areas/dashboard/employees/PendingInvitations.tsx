@@ -28,7 +28,6 @@ export function PendingInvitations({ membership }: { membership: Membership }) {
   if (invitations.isError) return <ErrorAlert error={invitations.error} onRetry={() => invitations.refetch()} />;
   if (invitations.data.length === 0) return null;
 
-  const onError = (error: unknown) => notifyError(errorMessage(t, error));
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
@@ -87,35 +86,8 @@ export function PendingInvitations({ membership }: { membership: Membership }) {
                     <Table.Td>
                       {mayActOn(membership, invitation) && (
                         <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            aria-label={t('invitations.pending.resendOne', { email })}
-                            loading={resend.isPending && resend.variables === invitation.id}
-                            onClick={() =>
-                              resend.mutate(invitation.id, {
-                                onSuccess: () => notifySuccess(t('invitations.pending.resent', { email })),
-                                onError,
-                              })
-                            }
-                          >
-                            {t('invitations.pending.resend')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('invitations.pending.cancelOne', { email })}
-                            loading={cancel.isPending && cancel.variables === invitation.id}
-                            onClick={() =>
-                              cancel.mutate(invitation.id, {
-                                onSuccess: () => notifySuccess(t('invitations.pending.cancelled', { email })),
-                                onError,
-                              })
-                            }
-                          >
-                            {t('invitations.pending.cancel')}
-                          </Button>
+                          <InvitationAction action={resend} kind="resend" invitation={invitation} />
+                          <InvitationAction action={cancel} kind="cancel" invitation={invitation} />
                         </Group>
                       )}
                     </Table.Td>
@@ -127,5 +99,50 @@ export function PendingInvitations({ membership }: { membership: Membership }) {
         </Table.ScrollContainer>
       </Paper>
     </Stack>
+  );
+}
+
+const ACTION_WORDS = {
+  resend: {
+    label: 'invitations.pending.resend',
+    name: 'invitations.pending.resendOne',
+    done: 'invitations.pending.resent',
+  },
+  cancel: {
+    label: 'invitations.pending.cancel',
+    name: 'invitations.pending.cancelOne',
+    done: 'invitations.pending.cancelled',
+  },
+} as const;
+
+/** A button that re-sends or cancels one invitation, and says how it went. */
+function InvitationAction({
+  action,
+  kind,
+  invitation,
+}: {
+  action: ReturnType<typeof useResendInvitation>;
+  kind: keyof typeof ACTION_WORDS;
+  invitation: PendingInvitation;
+}) {
+  const { t } = useTranslation();
+  const words = ACTION_WORDS[kind];
+  const { email } = invitation;
+  return (
+    <Button
+      size="xs"
+      variant={kind === 'resend' ? 'light' : 'subtle'}
+      color={kind === 'resend' ? undefined : 'red'}
+      aria-label={t(words.name, { email })}
+      loading={action.isPending && action.variables === invitation.id}
+      onClick={() =>
+        action.mutate(invitation.id, {
+          onSuccess: () => notifySuccess(t(words.done, { email })),
+          onError: (error) => notifyError(errorMessage(t, error)),
+        })
+      }
+    >
+      {t(words.label)}
+    </Button>
   );
 }
