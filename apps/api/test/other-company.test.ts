@@ -59,6 +59,7 @@ const KIND_OF_NAME: Record<string, RecordKind> = {
   statusModelId: 'statusModel',
   surveyIds: 'survey',
   eventId: 'historyEvent',
+  invitationId: 'invitation',
 };
 
 /** `id` (in the path or the body) is the record the call is about: the kind of the longest path prefix that matches. */

@@ -1,20 +1,6 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = resolve(import.meta.dirname, '..', '..', '..');
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+import { startTwoProcessServer } from './two-process-server.ts';
 
 /** One request on a connection of its own: the primary hands each new connection to the next HTTP process. */
 const call = (port: number, method: string, path: string, token: string, body?: object) =>
@@ -44,31 +30,10 @@ const call = (port: number, method: string, path: string, token: string, body?: 
 
 describe('sessions kept by two HTTP processes (API_PROCESSES=2)', () => {
   it('are refused by both on the very next request once logged out, or once the password changed', async () => {
-    const port = await freePort();
-    const dataDir = mkdtempSync(join(tmpdir(), 'hirebase-revocation-'));
-    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        API_PROCESSES: '2',
-        SEED_DEMO: '1',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout.on('data', (d) => (output += d));
-    server.stderr.on('data', (d) => (output += d));
-    const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));
+    const server = await startTwoProcessServer({ seedDemo: true, startTimeoutMs: 180_000 });
+    const { port } = server;
     try {
-      for (let i = 0; i < 360 && !output.includes('Hirebase is running'); i++) {
-        await new Promise((r) => setTimeout(r, 500));
-      }
-      expect(output).toContain('(2 HTTP processes)');
+      expect(server.output()).toContain('(2 HTTP processes)');
       const login = async () => {
         const res = await call(port, 'POST', '/login/user/login/dashboard', '', {
           email: 'manager@demo.hirebase.test',
@@ -98,14 +63,9 @@ describe('sessions kept by two HTTP processes (API_PROCESSES=2)', () => {
       expect(changed.status).toBe(200);
       expect(await statuses(other)).toEqual(Array(8).fill(401));
       expect(await statuses(kept)).toEqual(Array(8).fill(200));
-      server.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(await server.terminate()).toBe(0);
     } finally {
-      if (server.exitCode === null) {
-        server.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await server.cleanUp();
     }
   }, 300_000);
 });

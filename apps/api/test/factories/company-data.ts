@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import { productHistoryEvents } from '../../src/modules/catalogue/tables.ts';
 import type { Db } from '../../src/platform/db/pool.ts';
-import { makeEmployee } from '../factories.ts';
+import { makeEmployee, makeUser } from '../factories.ts';
 import { makeUniverse } from './availability.ts';
 import { makePack, makeProductModel, makeProductWithUnits, makeService } from './catalogue.ts';
 import { formData } from './company-settings.ts';
@@ -40,7 +40,8 @@ export type RecordKind =
   | 'statusModel'
   | 'survey'
   | 'historyEvent'
-  | 'importJob';
+  | 'importJob'
+  | 'invitation';
 
 type Shop = { company: { id: string }; headers: Record<string, string> };
 
@@ -127,10 +128,20 @@ export async function makeCompanyRecords(
   const upload = await uploadCsv(app, '/v2/customer/import', shop.headers, 'firstName;lastName\nAda;Lovelace\n');
   if (upload.statusCode !== 202) throw new Error(`import failed: ${upload.statusCode} ${upload.body}`);
   await finishedImport(app, shop.headers, upload.json().id);
+  const invited = await makeUser(db);
+  const invitation = await app.inject({
+    method: 'POST',
+    url: '/v2/employee/add',
+    headers: shop.headers,
+    payload: { email: invited.email, firstName: 'Noa', lastName: 'Petit', access: { orders: 'read' } },
+  });
+  if (invitation.statusCode !== 200) throw new Error(`invitation failed: ${invitation.statusCode} ${invitation.body}`);
+  const pending = await app.inject({ method: 'GET', url: '/v2/employee/invitations', headers: shop.headers });
 
   return {
     company: companyId,
     employee: employee.id,
+    invitation: pending.json()[0].id,
     productModel: model.id,
     product: product.id,
     unit: units[0].id,

@@ -86,3 +86,9 @@ export function useAcceptCompanyInvitation() {
     mutationFn: (token: string) => api('acceptCompanyInvitation', { body: { token } }),
   });
 }
+
+export function useDeclineCompanyInvitation() {
+  return useMutation({
+    mutationFn: (token: string) => api('declineCompanyInvitation', { body: { token } }),
+  });
+}

@@ -23,3 +23,20 @@ export function useDeleteEmployee() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.employees }),
   });
 }
+
+/** The company's invitations not yet accepted (read only by those who manage staff). */
+export function usePendingInvitations(enabled: boolean) {
+  return useQuery({ queryKey: keys.invitations, queryFn: () => api('listCompanyInvitations'), enabled });
+}
+
+/** Re-sending and cancelling act on one invitation by id, then refresh the list. */
+function useInvitationAction(operation: 'resendCompanyInvitation' | 'cancelCompanyInvitation') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) => api(operation, { params: { path: { invitationId } } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.invitations }),
+  });
+}
+
+export const useResendInvitation = () => useInvitationAction('resendCompanyInvitation');
+export const useCancelInvitation = () => useInvitationAction('cancelCompanyInvitation');

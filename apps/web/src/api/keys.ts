@@ -4,6 +4,8 @@ export const keys = {
   me: ['session', 'me'] as const,
   marketplaceSession: ['session', 'marketplace'] as const,
   employees: ['employees'] as const,
+  /** Under the employees key: adding someone (which may invite them) refreshes both. */
+  invitations: ['employees', 'invitations'] as const,
   adminCompanies: (filters: { search: string; page: number; type?: string }) =>
     ['admin', 'companies', filters] as const,
   adminCompaniesAll: ['admin', 'companies'] as const,

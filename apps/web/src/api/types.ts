@@ -14,6 +14,7 @@ export type Company = NonNullable<Me['company']>;
 export type CompanyChoice = Me['companies'][number];
 export type Membership = NonNullable<Me['membership']>;
 export type Employee = CallResult<'getAllCompanyEmployees'>[number];
+export type PendingInvitation = CallResult<'listCompanyInvitations'>[number];
 export type UserSession = CallResult<'loginDashboard'>;
 export type RentalPlaceSession = CallResult<'loginRentalPlace'>;
 export type RentalPlaceAccount = RentalPlaceSession['account'];

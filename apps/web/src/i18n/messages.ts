@@ -2,13 +2,23 @@ import type { CatalogueMessages } from './areas/catalogue/fr.ts';
 import type { CounterMessages } from './areas/counter/fr.ts';
 import type { CustomersMessages } from './areas/customers/fr.ts';
 import type { HomeMessages } from './areas/home/fr.ts';
+import type { InvitationsMessages } from './areas/invitations/fr.ts';
 import type { OrdersMessages } from './areas/orders/fr.ts';
 import type { PricingMessages } from './areas/pricing/fr.ts';
 import type { SettingsMessages } from './areas/settings/fr.ts';
 import type { Messages } from './fr.ts';
 
 /** The dashboard areas whose words live in `areas/<area>/<lang>.ts` and are loaded with the area. */
-export const AREAS = ['catalogue', 'counter', 'customers', 'home', 'orders', 'pricing', 'settings'] as const;
+export const AREAS = [
+  'catalogue',
+  'counter',
+  'customers',
+  'home',
+  'invitations',
+  'orders',
+  'pricing',
+  'settings',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
@@ -19,6 +29,7 @@ export type AllMessages = Messages & {
   counter: Shape<CounterMessages>;
   customers: Shape<CustomersMessages>;
   home: Shape<HomeMessages>;
+  invitations: Shape<InvitationsMessages>;
   orders: Shape<OrdersMessages>;
   pricing: Shape<PricingMessages>;
   settings: Shape<SettingsMessages>;

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { login, makeAdmin, makeCompany, makeEmployee, makeShop, PASSWORD } from '../../../test/factories.ts';
+import { makeAdmin, makeCompany, makeEmployee, makeShop } from '../../../test/factories.ts';
+import { makeImpersonation, makeManagingPlace, openFromB2b } from '../../../test/on-behalf.ts';
 import { auditLog } from '../../platform/audit-tables.ts';
 
 describe('impersonation', async () => {
@@ -56,9 +57,12 @@ describe('impersonation', async () => {
     });
 
     it('goes back to a fresh administrator session and revokes the impersonated one', async () => {
-      const { company, manager } = await makeShop(app, db);
-      const { admin, token: adminToken } = await makeAdmin(app, db);
-      const impersonated = (await get(`/v2/login/admin/logAs/${company.id}/${manager.id}`, adminToken)).json().token;
+      const {
+        shop: { manager },
+        admin,
+        token: adminToken,
+        impersonated,
+      } = await makeImpersonation(app, db);
 
       const res = await get('/v2/login/admin/goBackOnAdmin', impersonated);
       expect(res.statusCode).toBe(200);
@@ -100,27 +104,11 @@ describe('impersonation', async () => {
   });
 
   describe('managing place (B2B)', () => {
-    async function managingPlace() {
-      const a = await makeShop(app, db);
-      const b = await makeShop(app, db);
-      const { headers } = await makeAdmin(app, db);
-      const email = `place-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
-      const created = await app.inject({
-        method: 'POST',
-        url: '/v2/admin/rental-place-b2b/create',
-        headers,
-        payload: {
-          name: 'Lake Group',
-          slug: `lake-${Date.now()}`,
-          email,
-          password: PASSWORD,
-          companyIds: [a.company.id],
-        },
-      });
-      expect(created.statusCode).toBe(200);
-      const token = await login(app, email, PASSWORD, '/v2/login/rental-place');
-      return { a, b, place: created.json(), token };
-    }
+    const managingPlace = async () => {
+      const { managed: a, other: b, place, token } = await makeManagingPlace(app, db);
+      return { a, b, place, token };
+    };
+    const open = (token: string, companyId: string) => openFromB2b(app, token, companyId);
 
     it('lists its companies and opens the dashboard of one as its manager, audited', async () => {
       const { a, place, token } = await managingPlace();
@@ -128,12 +116,7 @@ describe('impersonation', async () => {
       expect(current.json()).toMatchObject({ id: place.id, name: 'Lake Group', isActive: true });
       expect(current.json().companies).toEqual([{ id: a.company.id, name: a.company.name, slug: a.company.slug }]);
 
-      const res = await app.inject({
-        method: 'POST',
-        url: `/v2/login/admin/logAsUserFromRpB2B/${a.company.id}`,
-        headers: { 'x-access-token': token },
-        payload: {},
-      });
+      const res = await open(token, a.company.id);
       expect(res.statusCode).toBe(200);
       const opened = res.json();
       expect(opened).toMatchObject({ user: { id: a.manager.id }, company: { id: a.company.id }, impersonatedBy: null });
@@ -155,12 +138,7 @@ describe('impersonation', async () => {
 
     it('answers 404 for a company it does not manage', async () => {
       const { b, token } = await managingPlace();
-      const res = await app.inject({
-        method: 'POST',
-        url: `/v2/login/admin/logAsUserFromRpB2B/${b.company.id}`,
-        headers: { 'x-access-token': token },
-        payload: {},
-      });
+      const res = await open(token, b.company.id);
       expect(res.statusCode).toBe(404);
       expect(
         (await auditRows([eq(auditLog.action, 'b2b.openCompany'), eq(auditLog.companyId, b.company.id)])).length,
@@ -169,14 +147,7 @@ describe('impersonation', async () => {
 
     it('goes back from the company dashboard to the managing place', async () => {
       const { a, place, token } = await managingPlace();
-      const opened = (
-        await app.inject({
-          method: 'POST',
-          url: `/v2/login/admin/logAsUserFromRpB2B/${a.company.id}`,
-          headers: { 'x-access-token': token },
-          payload: {},
-        })
-      ).json();
+      const opened = (await open(token, a.company.id)).json();
       const res = await get('/v2/login/goBackOnRpB2B', opened.token);
       expect(res.statusCode).toBe(200);
       expect(res.json().connectTo).toBe('rp_b2b');

@@ -71,6 +71,8 @@ export async function logAsUserFromRpB2B(ctx: Ctx, companyId: string, userId: st
     : await firstOpenableManager(ctx, b2bAccountId, companyId);
   if (!(await openableByB2b(ctx, b2bAccountId, user))) throw notFound('employee', user.id);
   return inTransaction(ctx, async (tx) => {
+    // held until the session is written: removing the company from the managing place waits, then ends it too
+    if (!(await isCompanyOfB2bAccount(tx.db, b2bAccountId, companyId, true))) throw notFound('company', companyId);
     await audit(tx, {
       action: 'b2b.openCompany',
       entity: 'user',

@@ -4,4 +4,4 @@ export { liveOnBehalfSessions, revokeOnBehalfSession } from './on-behalf-session
 export { PUBLIC_LIMITS } from './public-limits.ts';
 export { sendAccountValidation, sendRentalPlaceEmailValidation } from './recovery.ts';
 export { checkPasswordPolicy, hashPassword, hashToken, newToken, verifyPassword } from './secrets.ts';
-export { revokeSessionsOf } from './sessions.ts';
+export { revokeSessionsOf, revokeSessionsOpenedByB2bIn } from './sessions.ts';

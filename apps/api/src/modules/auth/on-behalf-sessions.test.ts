@@ -1,7 +1,8 @@
 import { fullAccess } from '@hirebase/shared';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { login, makeAdmin, makeShop, makeUser, PASSWORD } from '../../../test/factories.ts';
+import { makeAdmin, makeShop, makeUser, PASSWORD } from '../../../test/factories.ts';
+import { makeImpersonation, makeManagingPlace, openFromB2b as openB2b } from '../../../test/on-behalf.ts';
 import { upsertMembership } from '../employees/index.ts';
 
 describe('sessions opened on behalf of someone', async () => {
@@ -12,29 +13,8 @@ describe('sessions opened on behalf of someone', async () => {
   const join = (companyId: string, userId: string, isManager = true) =>
     upsertMembership(db, { companyId, userId, isManager, access: fullAccess() });
 
-  async function managingPlace() {
-    const managed = await makeShop(app, db);
-    const other = await makeShop(app, db);
-    const { headers } = await makeAdmin(app, db);
-    const email = `place-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
-    const created = await app.inject({
-      method: 'POST',
-      url: '/v2/admin/rental-place-b2b/create',
-      headers,
-      payload: {
-        name: 'Lake Group',
-        slug: `lake-${Date.now()}`,
-        email,
-        password: PASSWORD,
-        companyIds: [managed.company.id],
-      },
-    });
-    expect(created.statusCode).toBe(200);
-    const token = await login(app, email, PASSWORD, '/v2/login/rental-place');
-    return { managed, other, token };
-  }
-  const openFromB2b = (token: string, companyId: string, userId?: string) =>
-    call('POST', `/v2/login/admin/logAsUserFromRpB2B/${companyId}`, token, userId ? { userId } : {});
+  const managingPlace = () => makeManagingPlace(app, db);
+  const openFromB2b = (token: string, companyId: string, userId?: string) => openB2b(app, token, companyId, userId);
 
   describe('opened by a managing place (B2B)', () => {
     it('cannot open a user who also works for a company it does not manage (no takeover through a planted membership)', async () => {
@@ -73,6 +53,53 @@ describe('sessions opened on behalf of someone', async () => {
       expect(after.json().code).toBe('sessionExpired');
     });
 
+    it('ends at once in a company taken out of the managing place, and cannot be opened there again', async () => {
+      const { managed, place, token, adminHeaders } = await managingPlace();
+      const second = await makeShop(app, db);
+      const update = (companyIds: string[]) =>
+        call('PUT', `/v2/admin/rental-place-b2b/update/${place.id}`, adminHeaders['x-access-token'], { companyIds });
+      expect((await update([managed.company.id, second.company.id])).statusCode).toBe(200);
+      const removed = (await openFromB2b(token, managed.company.id)).json();
+      const kept = (await openFromB2b(token, second.company.id)).json();
+      // both sessions answered (and kept by the process) before the change
+      expect((await get('/v2/user/me', removed.token)).statusCode).toBe(200);
+      expect((await get('/v2/user/me', kept.token)).statusCode).toBe(200);
+
+      const changed = await update([second.company.id]);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().companies.map((c: { id: string }) => c.id)).toEqual([second.company.id]);
+      const after = await get('/v2/user/me', removed.token);
+      expect(after.statusCode).toBe(401);
+      expect(after.json().code).toBe('sessionExpired');
+      expect((await get('/v2/login/goBackOnRpB2B', removed.token)).statusCode).toBe(401);
+      expect((await openFromB2b(token, managed.company.id)).statusCode).toBe(404);
+      // the session opened in a company it still manages, and the managing place's own session, go on
+      expect((await get('/v2/user/me', kept.token)).statusCode).toBe(200);
+      expect((await get('/v2/rental-place-b2b/current', token)).statusCode).toBe(200);
+      // giving the company back does not bring the ended session back
+      expect((await update([managed.company.id, second.company.id])).statusCode).toBe(200);
+      expect((await get('/v2/user/me', removed.token)).statusCode).toBe(401);
+      expect(
+        (await get('/v2/admin/on-behalf-sessions', adminHeaders['x-access-token']))
+          .json()
+          .some((s: { companyId: string }) => s.companyId === managed.company.id),
+      ).toBe(false);
+    });
+
+    it('a managing place is changed by administrators only; an unknown one is 404', async () => {
+      const { place, token, managed } = await managingPlace();
+      const body = { companyIds: [] };
+      expect((await call('PUT', `/v2/admin/rental-place-b2b/update/${place.id}`, managed.token, body)).statusCode).toBe(
+        403,
+      );
+      expect((await call('PUT', `/v2/admin/rental-place-b2b/update/${place.id}`, token, body)).statusCode).toBe(403);
+      const { token: adminToken } = await makeAdmin(app, db);
+      const unknown = '0190a000-0000-7000-8000-000000000000';
+      expect((await call('PUT', `/v2/admin/rental-place-b2b/update/${unknown}`, adminToken, body)).statusCode).toBe(
+        404,
+      );
+    });
+
     it('expires after one hour', async () => {
       const { managed, token } = await managingPlace();
       const opened = (await openFromB2b(token, managed.company.id)).json();
@@ -83,13 +110,7 @@ describe('sessions opened on behalf of someone', async () => {
   });
 
   describe('opened by an administrator (impersonation)', () => {
-    async function impersonation() {
-      const shop = await makeShop(app, db);
-      const adminSession = await makeAdmin(app, db);
-      const res = await get(`/v2/login/admin/logAs/${shop.company.id}/${shop.manager.id}`, adminSession.token);
-      expect(res.statusCode).toBe(200);
-      return { shop, ...adminSession, impersonated: res.json().token as string, expiresAt: res.json().expiresAt };
-    }
+    const impersonation = () => makeImpersonation(app, db);
 
     it('is bound to its company: switching to another company of the user is refused', async () => {
       const { shop, impersonated } = await impersonation();

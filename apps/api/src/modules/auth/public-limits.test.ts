@@ -86,4 +86,21 @@ describe('limits of the public account calls', async () => {
     expect((await signUp(100)).statusCode).toBe(429);
     expect((await signUp(101, newClient())).statusCode).toBe(200);
   });
+
+  it('limits the invitation link calls per client, one budget for reading, accepting and declining', async () => {
+    clock.set('2026-07-06T10:00:00Z');
+    const ip = newClient();
+    const calls = ['details', 'accept', 'decline'];
+    const linkCall = (i: number, from = ip) =>
+      post(`/v2/employee/invitation/${calls[i % 3]}`, { token: `guessed-token-${i}-0000000000` }, from);
+    for (let i = 0; i < PUBLIC_LIMITS.invitationLinks.max; i++) expect((await linkCall(i)).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++) {
+      const limited = await linkCall(i);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await linkCall(0, newClient())).statusCode).toBe(400);
+    clock.advance(PUBLIC_LIMITS.invitationLinks.windowMs);
+    expect((await linkCall(1)).statusCode).toBe(400);
+  });
 });

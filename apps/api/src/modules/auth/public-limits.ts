@@ -16,4 +16,6 @@ export const PUBLIC_LIMITS = {
   emailChecks: { bucket: 'emailCheck', max: 30, windowMs: minutes(15) },
   /** Marketplace sign-ups by one client. */
   signUps: { bucket: 'signUp', max: 10, windowMs: minutes(60) },
+  /** Reading, accepting and declining mailed company invitations by one client: one budget for the three calls. */
+  invitationLinks: { bucket: 'invitationLink', max: 20, windowMs: minutes(15) },
 } satisfies Record<string, ThrottleRule>;

@@ -1,5 +1,5 @@
 import type { AccessMap, UserRole } from '@hirebase/shared';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RowCache } from '../../platform/cache/row-cache.ts';
 import type { Db } from '../../platform/db/pool.ts';
@@ -114,6 +114,24 @@ export async function revokeSessionsOf(
         isNull(sessions.revokedAt),
         keep ? sql`${sessions.id} <> ${keep}` : undefined,
         companyId ? eq(sessions.companyId, companyId) : undefined,
+      ),
+    );
+}
+
+/**
+ * Ends the live sessions a managing place opened in these companies (when they are no longer its to manage). Written
+ * to the sessions table, so every process drops them at once (entry 59).
+ */
+export async function revokeSessionsOpenedByB2bIn(db: Db, b2bAccountId: string, companyIds: string[], now: Date) {
+  if (companyIds.length === 0) return;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.openedByB2bAccountId, b2bAccountId),
+        inArray(sessions.companyId, companyIds),
+        isNull(sessions.revokedAt),
       ),
     );
 }

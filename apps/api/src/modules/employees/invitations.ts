@@ -35,14 +35,14 @@ export async function inviteExistingUser(
   const answer = {
     invitation: { email: input.email.trim(), isManager: input.isManager, access, expiresAt: expiresAt.toISOString() },
   };
-  if (user.role === 'admin' || user.role === 'reconditioner' || user.deletedAt || !user.isAccountActivated)
-    return answer;
+  if (!invitable(user)) return answer;
   const token = newToken();
   await invitations.dropPendingInvitations(tx.db, company.id, user.id);
   await invitations.insertInvitation(tx.db, {
     companyId: company.id,
     id: newId(tx.now.getTime()),
     userId: user.id,
+    email: answer.invitation.email,
     isManager: input.isManager,
     access,
     invitedBy: tx.actor.kind === 'user' ? tx.actor.userId : null,
@@ -56,14 +56,23 @@ export async function inviteExistingUser(
     entityId: user.id,
     to: input.isManager ? 'manager' : 'employee',
   });
+  await mailInvitation(tx, company, user, token);
+  return answer;
+}
+
+/** Mails the invitation's link to the person (to their account's address). */
+export async function mailInvitation(tx: Ctx, company: { name: string }, user: UserRow, token: string) {
   const mail = renderAccountMail('companyInvitation', user.language, {
     name: user.firstName || user.email,
     link: `${tx.deps.config.publicUrl}/invitation?token=${encodeURIComponent(token)}`,
     company: company.name,
   });
   await tx.deps.mailer.enqueue(tx.db, { to: user.email, ...mail, template: 'companyInvitation' }, tx.now);
-  return answer;
 }
+
+/** Whether the person may still be invited: an active account that is not platform staff. */
+export const invitable = (user: UserRow | undefined): user is UserRow =>
+  !!user && user.role !== 'admin' && user.role !== 'reconditioner' && !user.deletedAt && user.isAccountActivated;
 
 async function pendingInvitation(ctx: Ctx, token: string, lock: boolean) {
   const row = await invitations.pendingInvitationByTokenHash(ctx.db, hashToken(token), lock);
@@ -107,6 +116,22 @@ export async function acceptInvitation(ctx: Ctx, token: string) {
       entityId: user.id,
       from: null,
       to: row.isManager ? 'manager' : 'employee',
+      data: { invitationId: row.id, invitedBy: row.invitedBy },
+    });
+    return { companyName: company.name };
+  });
+}
+
+/** Declining from the mailed link: the invitation is gone and the person does not join. */
+export async function declineInvitation(ctx: Ctx, token: string) {
+  return inTransaction(ctx, async (tx) => {
+    const { row, company, user } = await pendingInvitation(tx, token, true);
+    await invitations.deleteInvitation(tx.db, row.companyId, row.id);
+    await audit(tx, {
+      companyId: row.companyId,
+      action: 'employee.declineInvitation',
+      entity: 'user',
+      entityId: user.id,
       data: { invitationId: row.id, invitedBy: row.invitedBy },
     });
     return { companyName: company.name };

@@ -2,14 +2,19 @@ import { Type } from 'typebox';
 import { employee, publicAccess } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
 import { Id, Ok } from '../../platform/http/schemas.ts';
-import { acceptInvitation, readInvitation } from './invitations.ts';
+import { PUBLIC_LIMITS } from '../auth/index.ts';
+import { acceptInvitation, declineInvitation, readInvitation } from './invitations.ts';
+import { cancelInvitation, listPendingInvitations, resendInvitation } from './pending-invitations.ts';
 import {
   AddEmployeeAnswer,
   EmployeeBody,
   EmployeeView,
   InvitationAccepted,
+  InvitationDeclined,
   InvitationDetails,
+  InvitationResent,
   InvitationTokenBody,
+  PendingInvitation,
 } from './schemas.ts';
 import * as employees from './service.ts';
 
@@ -51,6 +56,7 @@ export const employeeRoutes = [
     operationId: 'readCompanyInvitation',
     summary: 'What a mailed invitation to a company offers',
     access: publicAccess,
+    perClient: PUBLIC_LIMITS.invitationLinks,
     schema: { body: InvitationTokenBody, response: { 200: InvitationDetails } },
     handler: (ctx, { body }) => readInvitation(ctx, body.token),
   }),
@@ -60,7 +66,45 @@ export const employeeRoutes = [
     operationId: 'acceptCompanyInvitation',
     summary: 'Accept a mailed invitation: the invited person becomes a member of the company',
     access: publicAccess,
+    perClient: PUBLIC_LIMITS.invitationLinks,
     schema: { body: InvitationTokenBody, response: { 200: InvitationAccepted } },
     handler: (ctx, { body }) => acceptInvitation(ctx, body.token),
+  }),
+  route({
+    method: 'POST',
+    url: '/employee/invitation/decline',
+    operationId: 'declineCompanyInvitation',
+    summary: 'Decline a mailed invitation: the invited person does not join and the link stops working',
+    access: publicAccess,
+    perClient: PUBLIC_LIMITS.invitationLinks,
+    schema: { body: InvitationTokenBody, response: { 200: InvitationDeclined } },
+    handler: (ctx, { body }) => declineInvitation(ctx, body.token),
+  }),
+  route({
+    method: 'GET',
+    url: '/employee/invitations',
+    operationId: 'listCompanyInvitations',
+    summary: "The company's invitations not yet accepted (expired ones too)",
+    access: employee('employees', 'write'),
+    schema: { response: { 200: Type.Array(PendingInvitation) } },
+    handler: (ctx) => listPendingInvitations(ctx),
+  }),
+  route({
+    method: 'POST',
+    url: '/employee/invitation/:invitationId/resend',
+    operationId: 'resendCompanyInvitation',
+    summary: 'Mail a pending invitation again, with a new link valid 7 days (the previous link stops working)',
+    access: employee('employees', 'write'),
+    schema: { params: Type.Object({ invitationId: Id }), response: { 200: InvitationResent } },
+    handler: (ctx, { params }) => resendInvitation(ctx, params.invitationId),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/employee/invitation/:invitationId',
+    operationId: 'cancelCompanyInvitation',
+    summary: 'Withdraw a pending invitation: its link stops working',
+    access: employee('employees', 'write'),
+    schema: { params: Type.Object({ invitationId: Id }), response: { 200: Ok } },
+    handler: (ctx, { params }) => cancelInvitation(ctx, params.invitationId),
   }),
 ];

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateTime, Email, Line, Token } from '../../platform/http/schemas.ts';
+import { DateTime, Email, Id, Line, Nullable, Token } from '../../platform/http/schemas.ts';
 import { AccessMapSchema, PartialAccessMap, UserView } from '../users/index.ts';
 
 export const EmployeeView = Type.Object({ user: UserView, isManager: Type.Boolean(), access: AccessMapSchema });
@@ -29,3 +29,19 @@ export const InvitationDetails = Type.Object({
 });
 
 export const InvitationAccepted = Type.Object({ companyName: Type.String() });
+
+export const InvitationDeclined = Type.Object({ companyName: Type.String() });
+
+/** A pending invitation as the company's staff managers see it: nothing of the invited person's account. */
+export const PendingInvitation = Type.Object({
+  id: Id,
+  email: Type.String(),
+  isManager: Type.Boolean(),
+  access: AccessMapSchema,
+  invitedAt: DateTime,
+  invitedBy: Nullable(Type.Object({ firstName: Type.String(), lastName: Type.String(), email: Type.String() })),
+  expiresAt: DateTime,
+  expired: Type.Boolean(),
+});
+
+export const InvitationResent = Type.Object({ ok: Type.Literal(true), expiresAt: DateTime });

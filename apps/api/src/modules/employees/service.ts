@@ -34,11 +34,7 @@ export async function listEmployees(ctx: Ctx, companyId = tenantOf(ctx)) {
  */
 export async function addEmployee(ctx: Ctx, input: EmployeeInput, companyId = tenantOf(ctx)) {
   const actor = ctx.actor.kind === 'user' ? ctx.actor : undefined;
-  const actingAsAdmin = actor?.role === 'admin' && !actor.membership;
-  const mayManageManagers = actingAsAdmin || !!actor?.membership?.isManager;
-  if (input.isManager && !mayManageManagers) throw forbidden('Only a manager can make someone a manager');
-  if (!mayManageManagers && actor?.membership)
-    assertNoEscalation(actor.membership.access, normalizeAccess(input.access));
+  const mayManageManagers = assertMayOffer(ctx, input.isManager, input.access);
   return inTransaction(ctx, async (tx) => {
     const company = await findCompanyById(tx.db, companyId);
     if (!company) throw notFound('company', companyId);
@@ -82,6 +78,19 @@ export async function addEmployee(ctx: Ctx, input: EmployeeInput, companyId = te
     const [employee] = (await repo.employeesOfCompany(tx.db, companyId)).filter((e) => e.user.id === user.id);
     return employeeView(employee);
   });
+}
+
+/**
+ * Only managers (and administrators outside any company) may offer a manager's place; an employee who manages staff
+ * offers no more access than they have. Answers whether the caller may manage managers.
+ */
+export function assertMayOffer(ctx: Ctx, isManager: boolean, access: Partial<AccessMap>) {
+  const actor = ctx.actor.kind === 'user' ? ctx.actor : undefined;
+  const actingAsAdmin = actor?.role === 'admin' && !actor.membership;
+  const mayManageManagers = actingAsAdmin || !!actor?.membership?.isManager;
+  if (isManager && !mayManageManagers) throw forbidden('Only a manager can make someone a manager');
+  if (!mayManageManagers && actor?.membership) assertNoEscalation(actor.membership.access, normalizeAccess(access));
+  return mayManageManagers;
 }
 
 /** The first module where `other` has more access than `own`, if any. */

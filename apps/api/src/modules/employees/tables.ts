@@ -35,6 +35,8 @@ export const companyInvitations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    /** The address as the inviter typed it: what the company is shown, whatever the person's account becomes. */
+    email: text('email'),
     isManager: boolean('is_manager').notNull().default(false),
     access: jsonb('access').$type<AccessMap>().notNull(),
     invitedBy: uuid('invited_by'),

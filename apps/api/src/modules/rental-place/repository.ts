@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { companiesView as companies } from '../companies/index.ts';
 import { b2bAccountCompanies, b2bAccounts, rentalPlaceUsers } from './tables.ts';
@@ -51,13 +51,37 @@ export const companiesOfB2bAccount = (db: Db, b2bAccountId: string) =>
     .where(eq(b2bAccountCompanies.b2bAccountId, b2bAccountId))
     .orderBy(companies.name);
 
-export const isCompanyOfB2bAccount = async (db: Db, b2bAccountId: string, companyId: string) =>
-  (
+/**
+ * Whether the managing place manages the company; with `lock`, the link is held until the transaction ends, so that
+ * its removal (which ends the sessions opened there) waits for a session being opened there.
+ */
+export async function isCompanyOfB2bAccount(db: Db, b2bAccountId: string, companyId: string, lock = false) {
+  const query = db
+    .select({ id: b2bAccountCompanies.companyId })
+    .from(b2bAccountCompanies)
+    .where(and(eq(b2bAccountCompanies.b2bAccountId, b2bAccountId), eq(b2bAccountCompanies.companyId, companyId)));
+  return (await (lock ? query.for('share') : query)).length > 0;
+}
+
+/** Sets the companies a managing place manages; answers the ids it no longer manages. */
+export async function setCompaniesOfB2bAccount(db: Db, b2bAccountId: string, companyIds: string[]) {
+  const removed = await db
+    .delete(b2bAccountCompanies)
+    .where(
+      and(
+        eq(b2bAccountCompanies.b2bAccountId, b2bAccountId),
+        companyIds.length ? notInArray(b2bAccountCompanies.companyId, companyIds) : undefined,
+      ),
+    )
+    .returning({ companyId: b2bAccountCompanies.companyId });
+  if (companyIds.length) {
     await db
-      .select({ id: b2bAccountCompanies.companyId })
-      .from(b2bAccountCompanies)
-      .where(and(eq(b2bAccountCompanies.b2bAccountId, b2bAccountId), eq(b2bAccountCompanies.companyId, companyId)))
-  ).length > 0;
+      .insert(b2bAccountCompanies)
+      .values(companyIds.map((companyId) => ({ b2bAccountId, companyId })))
+      .onConflictDoNothing();
+  }
+  return removed.map((r) => r.companyId);
+}
 
 export const existingCompanyIds = async (db: Db, ids: string[]) =>
   ids.length === 0

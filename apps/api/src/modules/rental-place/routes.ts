@@ -54,4 +54,21 @@ export const rentalPlaceRoutes = [
     },
     handler: (ctx, { body }) => rentalPlace.createB2bAccount(ctx, body),
   }),
+  route({
+    method: 'PUT',
+    url: '/admin/rental-place-b2b/update/:id',
+    operationId: 'adminUpdateRentalPlaceB2b',
+    summary: 'Change a managing place; the sessions it opened in a company it no longer manages end',
+    access: admin,
+    schema: {
+      params: Type.Object({ id: Id }),
+      body: Type.Object({
+        name: Type.Optional(Line(200, { minLength: 1 })),
+        isActive: Type.Optional(Type.Boolean()),
+        companyIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+      }),
+      response: { 200: B2bAccountView },
+    },
+    handler: (ctx, { params, body }) => rentalPlace.changeB2bAccount(ctx, params.id, body),
+  }),
 ];

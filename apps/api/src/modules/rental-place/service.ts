@@ -1,8 +1,14 @@
+import { audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
-import { checkPasswordPolicy, hashPassword, sendRentalPlaceEmailValidation } from '../auth/index.ts';
+import {
+  checkPasswordPolicy,
+  hashPassword,
+  revokeSessionsOpenedByB2bIn,
+  sendRentalPlaceEmailValidation,
+} from '../auth/index.ts';
 import { lockEmail } from './email-lock.ts';
 import * as repo from './repository.ts';
 import { b2bAccountView, rentalPlaceUserView } from './views.ts';
@@ -76,9 +82,7 @@ export interface NewB2bAccount {
 export async function createB2bAccount(ctx: Ctx, input: NewB2bAccount) {
   checkPasswordPolicy(input.password);
   const companyIds = [...new Set(input.companyIds)];
-  const found = await repo.existingCompanyIds(ctx.db, companyIds);
-  const missing = companyIds.find((id) => !found.includes(id));
-  if (missing) throw badRequest('companyIds', `Company ${missing} does not exist`);
+  await checkCompaniesExist(ctx.db, companyIds);
   const passwordHash = await hashPassword(input.password);
   return inTransaction(ctx, async (tx) => {
     await claimMarketplaceEmail(tx.db, input.email);
@@ -88,5 +92,39 @@ export async function createB2bAccount(ctx: Ctx, input: NewB2bAccount) {
       companyIds,
     );
     return b2bAccountView(account, await repo.companiesOfB2bAccount(tx.db, account.id));
+  });
+}
+
+export interface B2bAccountChanges {
+  name?: string;
+  isActive?: boolean;
+  companyIds?: string[];
+}
+
+async function checkCompaniesExist(db: Db, companyIds: string[]) {
+  const found = await repo.existingCompanyIds(db, companyIds);
+  const missing = companyIds.find((id) => !found.includes(id));
+  if (missing) throw badRequest('companyIds', `Company ${missing} does not exist`);
+}
+
+/**
+ * An administrator changes a managing place. A company taken out of its list is no longer its to open: the sessions
+ * it opened there end in the same transaction.
+ */
+export async function changeB2bAccount(ctx: Ctx, id: string, changes: B2bAccountChanges) {
+  const companyIds = changes.companyIds && [...new Set(changes.companyIds)];
+  if (companyIds) await checkCompaniesExist(ctx.db, companyIds);
+  return inTransaction(ctx, async (tx) => {
+    const values = { name: changes.name, isActive: changes.isActive };
+    const account = await repo.updateB2bAccount(tx.db, id, values);
+    if (!account) throw notFound('managing place', id);
+    if (companyIds) {
+      const removed = await repo.setCompaniesOfB2bAccount(tx.db, id, companyIds);
+      await revokeSessionsOpenedByB2bIn(tx.db, id, removed, tx.now);
+      for (const companyId of removed) {
+        await audit(tx, { companyId, action: 'b2b.removeCompany', entity: 'b2bAccount', entityId: id });
+      }
+    }
+    return b2bAccountView(account, await repo.companiesOfB2bAccount(tx.db, id));
   });
 }

@@ -1,6 +1,6 @@
 // The public entry of the users module: what other modules may use.
 
-export { openerUsersView, usersView } from './read-views.ts';
+export { inviterUsersView, openerUsersView, usersView } from './read-views.ts';
 export type { NewUser, UserRow } from './repository.ts';
 export {
   emailTaken,

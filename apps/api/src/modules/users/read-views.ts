@@ -5,3 +5,5 @@ import { users } from './tables.ts';
 export const usersView = readView(users, 'users');
 /** The same view under the name of the users who opened a session on behalf of someone (a second join of users). */
 export const openerUsersView = readView(users, 'opener_users');
+/** The same view under the name of the users who sent an invitation (a second join of users). */
+export const inviterUsersView = readView(users, 'inviter_users');

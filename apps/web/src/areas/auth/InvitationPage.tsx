@@ -1,17 +1,21 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useAcceptCompanyInvitation, useCompanyInvitation } from '../../api/auth.ts';
+import { useAcceptCompanyInvitation, useCompanyInvitation, useDeclineCompanyInvitation } from '../../api/auth.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 
-/** Reached from the mailed link `/invitation?token=…`: the invited person joins the company only by accepting. */
+/**
+ * Reached from the mailed link `/invitation?token=…`: the invited person joins the company only by accepting, or
+ * declines (the link then stops working).
+ */
 export default function InvitationPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const invitation = useCompanyInvitation(token);
   const accept = useAcceptCompanyInvitation();
+  const decline = useDeclineCompanyInvitation();
   const title = t('auth.invitation.title');
 
   if (!token) {
@@ -37,6 +41,15 @@ export default function InvitationPage() {
       </AuthLayout>
     );
   }
+  if (decline.isSuccess) {
+    return (
+      <AuthLayout title={title}>
+        <Alert color="gray" variant="light" role="status">
+          {t('invitations.decline.done', { company: decline.data.companyName })}
+        </Alert>
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout title={title}>
       {invitation.isPending ? (
@@ -55,9 +68,20 @@ export default function InvitationPage() {
             {t('auth.invitation.ignore')}
           </Text>
           {accept.isError && <ErrorAlert error={accept.error} />}
-          <Button loading={accept.isPending} onClick={() => accept.mutate(token)} fullWidth>
-            {t('auth.invitation.accept')}
-          </Button>
+          {decline.isError && <ErrorAlert error={decline.error} />}
+          <Group grow>
+            <Button
+              variant="default"
+              loading={decline.isPending}
+              disabled={accept.isPending}
+              onClick={() => decline.mutate(token)}
+            >
+              {t('invitations.decline.action')}
+            </Button>
+            <Button loading={accept.isPending} disabled={decline.isPending} onClick={() => accept.mutate(token)}>
+              {t('auth.invitation.accept')}
+            </Button>
+          </Group>
         </Stack>
       )}
     </AuthLayout>

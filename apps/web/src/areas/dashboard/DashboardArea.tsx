@@ -23,7 +23,7 @@ import { canAccess, canSeeEmployees } from './permissions.ts';
 // Every page is its own chunk: the shell downloads none of them, and each page only its own code.
 const HomePage = lazy(withAreaWords('home', () => import('./HomePage.tsx')));
 const AccountPage = lazy(() => import('./account/AccountPage.tsx'));
-const EmployeesPage = lazy(() => import('./employees/EmployeesPage.tsx'));
+const EmployeesPage = lazy(withAreaWords('invitations', () => import('./employees/EmployeesPage.tsx')));
 // its dropdown code only for users of several companies
 const CompanySwitcher = lazy(() => import('./CompanySwitcher.tsx').then((m) => ({ default: m.CompanySwitcher })));
 const CatalogueArea = lazy(

@@ -9,6 +9,7 @@ import { useCurrentMe } from '../MeContext.tsx';
 import { canManageEmployees, canSeeEmployees } from '../permissions.ts';
 import { EmployeeModal } from './EmployeeModal.tsx';
 import { EmployeesTable } from './EmployeesTable.tsx';
+import { PendingInvitations } from './PendingInvitations.tsx';
 import { RemoveEmployeeModal } from './RemoveEmployeeModal.tsx';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; employee: Employee };
@@ -55,6 +56,7 @@ export default function EmployeesPage() {
           onRemove={canManage ? setRemoving : undefined}
         />
       )}
+      {canManage && me.membership && <PendingInvitations membership={me.membership} />}
       <EmployeeModal
         opened={editing.mode !== 'closed'}
         employee={editing.mode === 'edit' ? editing.employee : undefined}

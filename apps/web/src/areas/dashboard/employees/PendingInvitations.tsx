@@ -1,0 +1,148 @@
+import { ACCESS_MODULES, accessRank } from '@hirebase/shared';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCancelInvitation, usePendingInvitations, useResendInvitation } from '../../../api/employees.ts';
+import type { Membership, PendingInvitation } from '../../../api/types.ts';
+import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { errorMessage } from '../../../components/errors.ts';
+import { formatDateTime } from '../../../components/format.ts';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+
+/** Whether the member may re-send or withdraw it: what they could offer themselves (as the API checks). */
+export function mayActOn(membership: Membership, invitation: PendingInvitation) {
+  if (membership.isManager) return true;
+  if (invitation.isManager) return false;
+  return ACCESS_MODULES.every(
+    (module) => accessRank(invitation.access[module] ?? 'none') <= accessRank(membership.access[module] ?? 'none'),
+  );
+}
+
+/** The company's pending invitations, for those who manage staff; nothing shown when there are none. */
+export function PendingInvitations({ membership }: { membership: Membership }) {
+  const { t, i18n } = useTranslation();
+  const invitations = usePendingInvitations(true);
+  const resend = useResendInvitation();
+  const cancel = useCancelInvitation();
+
+  if (invitations.isPending) return null;
+  if (invitations.isError) return <ErrorAlert error={invitations.error} onRetry={() => invitations.refetch()} />;
+  if (invitations.data.length === 0) return null;
+
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {t('invitations.pending.title')}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {t('invitations.pending.intro')}
+      </Text>
+      <Paper withBorder>
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="sm" aria-label={t('invitations.pending.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('invitations.pending.email')}</Table.Th>
+                <Table.Th>{t('invitations.pending.role')}</Table.Th>
+                <Table.Th>{t('invitations.pending.invitedAt')}</Table.Th>
+                <Table.Th>{t('invitations.pending.invitedBy')}</Table.Th>
+                <Table.Th>{t('invitations.pending.expiresAt')}</Table.Th>
+                <Table.Th>{t('common.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invitations.data.map((invitation) => {
+                const { email } = invitation;
+                const inviter = invitation.invitedBy;
+                return (
+                  <Table.Tr key={invitation.id} data-testid={`invitation-row-${email}`}>
+                    <Table.Td>
+                      <Text size="sm">{email}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={invitation.isManager ? undefined : 'gray'}>
+                        {t(invitation.isManager ? 'employees.manager' : 'employees.employee')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatDateTime(invitation.invitedAt, i18n.language)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {inviter
+                          ? `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email
+                          : t('invitations.pending.unknownInviter')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Text size="sm">{formatDateTime(invitation.expiresAt, i18n.language)}</Text>
+                        {invitation.expired && (
+                          <Badge size="xs" color="red" variant="light">
+                            {t('invitations.pending.expired')}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      {mayActOn(membership, invitation) && (
+                        <Group gap="xs" wrap="nowrap">
+                          <InvitationAction action={resend} kind="resend" invitation={invitation} />
+                          <InvitationAction action={cancel} kind="cancel" invitation={invitation} />
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+    </Stack>
+  );
+}
+
+const ACTION_WORDS = {
+  resend: {
+    label: 'invitations.pending.resend',
+    name: 'invitations.pending.resendOne',
+    done: 'invitations.pending.resent',
+  },
+  cancel: {
+    label: 'invitations.pending.cancel',
+    name: 'invitations.pending.cancelOne',
+    done: 'invitations.pending.cancelled',
+  },
+} as const;
+
+/** A button that re-sends or cancels one invitation, and says how it went. */
+function InvitationAction({
+  action,
+  kind,
+  invitation,
+}: {
+  action: ReturnType<typeof useResendInvitation>;
+  kind: keyof typeof ACTION_WORDS;
+  invitation: PendingInvitation;
+}) {
+  const { t } = useTranslation();
+  const words = ACTION_WORDS[kind];
+  const { email } = invitation;
+  return (
+    <Button
+      size="xs"
+      variant={kind === 'resend' ? 'light' : 'subtle'}
+      color={kind === 'resend' ? undefined : 'red'}
+      aria-label={t(words.name, { email })}
+      loading={action.isPending && action.variables === invitation.id}
+      onClick={() =>
+        action.mutate(invitation.id, {
+          onSuccess: () => notifySuccess(t(words.done, { email })),
+          onError: (error) => notifyError(errorMessage(t, error)),
+        })
+      }
+    >
+      {t(words.label)}
+    </Button>
+  );
+}
