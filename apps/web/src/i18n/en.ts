@@ -3,6 +3,7 @@ import counterEn from './areas/counter/en.ts';
 import customersEn from './areas/customers/en.ts';
 import ordersEn from './areas/orders/en.ts';
 import pricingEn from './areas/pricing/en.ts';
+import rightsEn from './areas/rights/en.ts';
 import settingsEn from './areas/settings/en.ts';
 import type { Messages } from './fr.ts';
 
@@ -13,6 +14,7 @@ const en: Messages = {
   counter: counterEn,
   orders: ordersEn,
   customers: customersEn,
+  rights: rightsEn,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — equipment rental',

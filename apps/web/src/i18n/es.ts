@@ -3,6 +3,7 @@ import counterEs from './areas/counter/es.ts';
 import customersEs from './areas/customers/es.ts';
 import ordersEs from './areas/orders/es.ts';
 import pricingEs from './areas/pricing/es.ts';
+import rightsEs from './areas/rights/es.ts';
 import settingsEs from './areas/settings/es.ts';
 import type { Messages } from './fr.ts';
 
@@ -13,6 +14,7 @@ const es: Messages = {
   counter: counterEs,
   orders: ordersEs,
   customers: customersEs,
+  rights: rightsEs,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — alquiler de material',

@@ -3,6 +3,7 @@ import counterFr from './areas/counter/fr.ts';
 import customersFr from './areas/customers/fr.ts';
 import ordersFr from './areas/orders/fr.ts';
 import pricingFr from './areas/pricing/fr.ts';
+import rightsFr from './areas/rights/fr.ts';
 import settingsFr from './areas/settings/fr.ts';
 
 /** French: the reference language. Every other language has exactly these keys (typed, and checked by a test). */
@@ -13,6 +14,7 @@ const fr = {
   counter: counterFr,
   orders: ordersFr,
   customers: customersFr,
+  rights: rightsFr,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — location de matériel',

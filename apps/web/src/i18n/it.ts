@@ -3,6 +3,7 @@ import counterIt from './areas/counter/it.ts';
 import customersIt from './areas/customers/it.ts';
 import ordersIt from './areas/orders/it.ts';
 import pricingIt from './areas/pricing/it.ts';
+import rightsIt from './areas/rights/it.ts';
 import settingsIt from './areas/settings/it.ts';
 import type { Messages } from './fr.ts';
 
@@ -13,6 +14,7 @@ const it: Messages = {
   counter: counterIt,
   orders: ordersIt,
   customers: customersIt,
+  rights: rightsIt,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — noleggio di attrezzatura',

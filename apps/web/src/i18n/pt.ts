@@ -3,6 +3,7 @@ import counterPt from './areas/counter/pt.ts';
 import customersPt from './areas/customers/pt.ts';
 import ordersPt from './areas/orders/pt.ts';
 import pricingPt from './areas/pricing/pt.ts';
+import rightsPt from './areas/rights/pt.ts';
 import settingsPt from './areas/settings/pt.ts';
 import type { Messages } from './fr.ts';
 
@@ -13,6 +14,7 @@ const pt: Messages = {
   counter: counterPt,
   orders: ordersPt,
   customers: customersPt,
+  rights: rightsPt,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — aluguer de material',

@@ -13,6 +13,7 @@ import { SessionFallback } from '../../components/SessionFallback.tsx';
 import { type NavItem, ShellLayout } from '../../components/ShellLayout.tsx';
 import { UserMenu } from '../../components/UserMenu.tsx';
 import { useLeaveSession } from '../../components/useLeaveSession.ts';
+import { AREA_MODULE } from './access/areas.ts';
 import AccountPage from './account/AccountPage.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 import EmployeesPage from './employees/EmployeesPage.tsx';
@@ -51,17 +52,25 @@ export default function DashboardArea() {
 
   const nav: NavItem[] = [
     { to: '/dashboard', label: t('nav.home'), end: true },
-    ...(canAccess(session.membership, 'orders') ? [{ to: '/dashboard/counter', label: t('counter.title') }] : []),
-    ...(canAccess(session.membership, 'orders') ? [{ to: '/dashboard/orders', label: t('orders.title') }] : []),
-    ...(canAccess(session.membership, 'catalogue')
+    ...(canAccess(session.membership, AREA_MODULE.counter)
+      ? [{ to: '/dashboard/counter', label: t('counter.title') }]
+      : []),
+    ...(canAccess(session.membership, AREA_MODULE.orders)
+      ? [{ to: '/dashboard/orders', label: t('orders.title') }]
+      : []),
+    ...(canAccess(session.membership, AREA_MODULE.catalogue)
       ? [{ to: '/dashboard/catalogue', label: t('catalogue.title') }]
       : []),
-    ...(canAccess(session.membership, 'catalogue') ? [{ to: '/dashboard/pricing', label: t('pricing.title') }] : []),
-    ...(canAccess(session.membership, 'customers')
+    ...(canAccess(session.membership, AREA_MODULE.pricing)
+      ? [{ to: '/dashboard/pricing', label: t('pricing.title') }]
+      : []),
+    ...(canAccess(session.membership, AREA_MODULE.customers)
       ? [{ to: '/dashboard/customers', label: t('customers.title') }]
       : []),
     ...(canSeeEmployees(session.membership) ? [{ to: '/dashboard/employees', label: t('nav.employees') }] : []),
-    ...(canAccess(session.membership, 'settings') ? [{ to: '/dashboard/settings', label: t('settings.title') }] : []),
+    ...(canAccess(session.membership, AREA_MODULE.settings)
+      ? [{ to: '/dashboard/settings', label: t('settings.title') }]
+      : []),
     { to: '/dashboard/account', label: t('nav.account') },
   ];
 
