@@ -10,6 +10,7 @@ import { CatalogueListPage } from '../catalogue/shared/CatalogueListPage.tsx';
 import { RowActions } from '../catalogue/shared/RowActions.tsx';
 import { EditorForm } from '../catalogue/shared/useEditorPage.tsx';
 import { MeContext } from '../MeContext.tsx';
+import type { DashboardArea } from './areas.ts';
 import { IfCan } from './IfCan.tsx';
 import { useCan } from './useCan.ts';
 
@@ -19,15 +20,23 @@ const reader = {
   membership: { isManager: false, access: normalizeAccess({ orders: 'write', customers: 'write', catalogue: 'read' }) },
 } as unknown as Me;
 
+function AreaRights({ area }: { area: DashboardArea }) {
+  const read = useCan(area, 'read');
+  const write = useCan(area, 'write');
+  return (
+    <li>
+      {area}:{read ? 'r' : '-'}
+      {write ? 'w' : '-'}
+    </li>
+  );
+}
+
 function Rights() {
   const areas = ['catalogue', 'pricing', 'counter', 'orders', 'customers', 'settings', 'employees'] as const;
   return (
     <ul>
       {areas.map((area) => (
-        <li key={area}>
-          {area}:{useCan(area, 'read') ? 'r' : '-'}
-          {useCan(area, 'write') ? 'w' : '-'}
-        </li>
+        <AreaRights key={area} area={area} />
       ))}
       <IfCan area="catalogue">
         <li>can change the catalogue</li>
