@@ -28887,6 +28887,8 @@ export interface operations {
                         requests: number;
                         /** @description Customer messages not solved yet */
                         messages: number;
+                        /** @description Orders in the inbox (open requests and orders with unsolved messages), each once: its total */
+                        orders: number;
                     };
                 };
             };
