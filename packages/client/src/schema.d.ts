@@ -4717,17 +4717,18 @@ export interface components {
          *     - `accountIssue`: The account or its company is deactivated, archived or deleted
          *     - `accountNotActivated`: The account was not validated yet (see the validation mail)
          *     - `authenticationFailed`: Wrong credentials, or a session token that is not valid
+         *     - `marketplaceAccount`: The email and password are those of a marketplace customer account, which logs in on the marketplace login
          *     - `subscriptionPending`: The company subscription waits for its first payment
          *     - `trialExpired`: The free trial of the company has ended
          */
-        "Error401-accountIssue-accountNotActivated-authenticationFailed-subscriptionPending-trialExpired": {
+        "Error401-accountIssue-accountNotActivated-authenticationFailed-marketplaceAccount-subscriptionPending-trialExpired": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
-                    code: "accountIssue" | "accountNotActivated" | "authenticationFailed" | "subscriptionPending" | "trialExpired";
+                    code: "accountIssue" | "accountNotActivated" | "authenticationFailed" | "marketplaceAccount" | "subscriptionPending" | "trialExpired";
                 };
             };
         };
@@ -25860,7 +25861,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
-            401: components["responses"]["Error401-accountIssue-accountNotActivated-authenticationFailed-subscriptionPending-trialExpired"];
+            401: components["responses"]["Error401-accountIssue-accountNotActivated-authenticationFailed-marketplaceAccount-subscriptionPending-trialExpired"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             429: components["responses"]["Error429-tooManyRequests"];
@@ -26373,7 +26374,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
-            401: components["responses"]["Error401-accountIssue-accountNotActivated-authenticationFailed-subscriptionPending-trialExpired"];
+            401: components["responses"]["Error401-accountIssue-accountNotActivated-authenticationFailed-marketplaceAccount-subscriptionPending-trialExpired"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             429: components["responses"]["Error429-tooManyRequests"];

@@ -1,6 +1,7 @@
 import catalogueEn from './areas/catalogue/en.ts';
 import counterEn from './areas/counter/en.ts';
 import customersEn from './areas/customers/en.ts';
+import loginEn from './areas/login/en.ts';
 import ordersEn from './areas/orders/en.ts';
 import pricingEn from './areas/pricing/en.ts';
 import rightsEn from './areas/rights/en.ts';
@@ -15,6 +16,7 @@ const en: Messages = {
   orders: ordersEn,
   customers: customersEn,
   rights: rightsEn,
+  login: loginEn,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — equipment rental',

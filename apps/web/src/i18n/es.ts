@@ -1,6 +1,7 @@
 import catalogueEs from './areas/catalogue/es.ts';
 import counterEs from './areas/counter/es.ts';
 import customersEs from './areas/customers/es.ts';
+import loginEs from './areas/login/es.ts';
 import ordersEs from './areas/orders/es.ts';
 import pricingEs from './areas/pricing/es.ts';
 import rightsEs from './areas/rights/es.ts';
@@ -15,6 +16,7 @@ const es: Messages = {
   orders: ordersEs,
   customers: customersEs,
   rights: rightsEs,
+  login: loginEs,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — alquiler de material',

@@ -1,6 +1,7 @@
 import catalogueFr from './areas/catalogue/fr.ts';
 import counterFr from './areas/counter/fr.ts';
 import customersFr from './areas/customers/fr.ts';
+import loginFr from './areas/login/fr.ts';
 import ordersFr from './areas/orders/fr.ts';
 import pricingFr from './areas/pricing/fr.ts';
 import rightsFr from './areas/rights/fr.ts';
@@ -15,6 +16,7 @@ const fr = {
   orders: ordersFr,
   customers: customersFr,
   rights: rightsFr,
+  login: loginFr,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — location de matériel',

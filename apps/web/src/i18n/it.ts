@@ -1,6 +1,7 @@
 import catalogueIt from './areas/catalogue/it.ts';
 import counterIt from './areas/counter/it.ts';
 import customersIt from './areas/customers/it.ts';
+import loginIt from './areas/login/it.ts';
 import ordersIt from './areas/orders/it.ts';
 import pricingIt from './areas/pricing/it.ts';
 import rightsIt from './areas/rights/it.ts';
@@ -15,6 +16,7 @@ const it: Messages = {
   orders: ordersIt,
   customers: customersIt,
   rights: rightsIt,
+  login: loginIt,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — noleggio di attrezzatura',

@@ -1,6 +1,7 @@
 import cataloguePt from './areas/catalogue/pt.ts';
 import counterPt from './areas/counter/pt.ts';
 import customersPt from './areas/customers/pt.ts';
+import loginPt from './areas/login/pt.ts';
 import ordersPt from './areas/orders/pt.ts';
 import pricingPt from './areas/pricing/pt.ts';
 import rightsPt from './areas/rights/pt.ts';
@@ -15,6 +16,7 @@ const pt: Messages = {
   orders: ordersPt,
   customers: customersPt,
   rights: rightsPt,
+  login: loginPt,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — aluguer de material',
