@@ -1434,6 +1434,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  listRentalPlaceUserBookings: {
+    method: 'GET',
+    path: '/v2/rental-place-user/bookings',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   listSelectCustomers: {
     method: 'GET',
     path: '/v2/customer/listSelectCustomers',

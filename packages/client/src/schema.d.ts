@@ -4135,6 +4135,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/rental-place-user/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in marketplace customer's orders in every shop, latest start first (at most 200) */
+        get: operations["listRentalPlaceUserBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/rental-place-user/create": {
         parameters: {
             query?: never;
@@ -38646,6 +38663,56 @@ export interface operations {
                          */
                         createdAt: string;
                     };
+                };
+            };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    listRentalPlaceUserBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        number: number;
+                        shopName: string;
+                        shopSlug: string;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Waiting for the shop to approve it */
+                        isRequest: boolean;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        startDate: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        endDate: string;
+                        /** @description Total with taxes, in major units of the currency; at most 2 decimals */
+                        total: number;
+                        currency: string;
+                    }[];
                 };
             };
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
