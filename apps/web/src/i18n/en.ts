@@ -2,6 +2,7 @@ import catalogueEn from './areas/catalogue/en.ts';
 import counterEn from './areas/counter/en.ts';
 import customersEn from './areas/customers/en.ts';
 import loginEn from './areas/login/en.ts';
+import marketplaceBookingsEn from './areas/marketplace/en.ts';
 import ordersEn from './areas/orders/en.ts';
 import pricingEn from './areas/pricing/en.ts';
 import rightsEn from './areas/rights/en.ts';
@@ -17,6 +18,7 @@ const en: Messages = {
   customers: customersEn,
   rights: rightsEn,
   login: loginEn,
+  marketplaceBookings: marketplaceBookingsEn,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — equipment rental',

@@ -2,6 +2,7 @@ import catalogueEs from './areas/catalogue/es.ts';
 import counterEs from './areas/counter/es.ts';
 import customersEs from './areas/customers/es.ts';
 import loginEs from './areas/login/es.ts';
+import marketplaceBookingsEs from './areas/marketplace/es.ts';
 import ordersEs from './areas/orders/es.ts';
 import pricingEs from './areas/pricing/es.ts';
 import rightsEs from './areas/rights/es.ts';
@@ -17,6 +18,7 @@ const es: Messages = {
   customers: customersEs,
   rights: rightsEs,
   login: loginEs,
+  marketplaceBookings: marketplaceBookingsEs,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — alquiler de material',

@@ -2,6 +2,7 @@ import catalogueFr from './areas/catalogue/fr.ts';
 import counterFr from './areas/counter/fr.ts';
 import customersFr from './areas/customers/fr.ts';
 import loginFr from './areas/login/fr.ts';
+import marketplaceBookingsFr from './areas/marketplace/fr.ts';
 import ordersFr from './areas/orders/fr.ts';
 import pricingFr from './areas/pricing/fr.ts';
 import rightsFr from './areas/rights/fr.ts';
@@ -17,6 +18,7 @@ const fr = {
   customers: customersFr,
   rights: rightsFr,
   login: loginFr,
+  marketplaceBookings: marketplaceBookingsFr,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — location de matériel',

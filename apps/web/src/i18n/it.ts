@@ -2,6 +2,7 @@ import catalogueIt from './areas/catalogue/it.ts';
 import counterIt from './areas/counter/it.ts';
 import customersIt from './areas/customers/it.ts';
 import loginIt from './areas/login/it.ts';
+import marketplaceBookingsIt from './areas/marketplace/it.ts';
 import ordersIt from './areas/orders/it.ts';
 import pricingIt from './areas/pricing/it.ts';
 import rightsIt from './areas/rights/it.ts';
@@ -17,6 +18,7 @@ const it: Messages = {
   customers: customersIt,
   rights: rightsIt,
   login: loginIt,
+  marketplaceBookings: marketplaceBookingsIt,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — noleggio di attrezzatura',

@@ -2,6 +2,7 @@ import cataloguePt from './areas/catalogue/pt.ts';
 import counterPt from './areas/counter/pt.ts';
 import customersPt from './areas/customers/pt.ts';
 import loginPt from './areas/login/pt.ts';
+import marketplaceBookingsPt from './areas/marketplace/pt.ts';
 import ordersPt from './areas/orders/pt.ts';
 import pricingPt from './areas/pricing/pt.ts';
 import rightsPt from './areas/rights/pt.ts';
@@ -17,6 +18,7 @@ const pt: Messages = {
   customers: customersPt,
   rights: rightsPt,
   login: loginPt,
+  marketplaceBookings: marketplaceBookingsPt,
   app: {
     name: 'Hirebase',
     footer: '© {{year}} Hirebase — aluguer de material',
