@@ -15,6 +15,14 @@ export function useAdminCompanies(filters: { search: string; page: number; type?
   });
 }
 
+/** A user as administrators see them, with the companies they belong to. */
+export function useAdminUser(id: string) {
+  return useQuery({
+    queryKey: ['admin', 'user', id],
+    queryFn: () => api('adminGetUser', { params: { path: { id } } }),
+  });
+}
+
 export function useAdminCompany(id: string) {
   return useQuery({
     queryKey: keys.adminCompany(id),

@@ -1,3 +1,4 @@
+import adminUserEn from './areas/admin-users/en.ts';
 import catalogueEn from './areas/catalogue/en.ts';
 import counterEn from './areas/counter/en.ts';
 import customersEn from './areas/customers/en.ts';
@@ -18,6 +19,7 @@ const en: Messages = {
   customers: customersEn,
   rights: rightsEn,
   login: loginEn,
+  adminUser: adminUserEn,
   marketplaceBookings: marketplaceBookingsEn,
   app: {
     name: 'Hirebase',

@@ -1,3 +1,4 @@
+import adminUserEs from './areas/admin-users/es.ts';
 import catalogueEs from './areas/catalogue/es.ts';
 import counterEs from './areas/counter/es.ts';
 import customersEs from './areas/customers/es.ts';
@@ -18,6 +19,7 @@ const es: Messages = {
   customers: customersEs,
   rights: rightsEs,
   login: loginEs,
+  adminUser: adminUserEs,
   marketplaceBookings: marketplaceBookingsEs,
   app: {
     name: 'Hirebase',

@@ -1,3 +1,4 @@
+import adminUserFr from './areas/admin-users/fr.ts';
 import catalogueFr from './areas/catalogue/fr.ts';
 import counterFr from './areas/counter/fr.ts';
 import customersFr from './areas/customers/fr.ts';
@@ -18,6 +19,7 @@ const fr = {
   customers: customersFr,
   rights: rightsFr,
   login: loginFr,
+  adminUser: adminUserFr,
   marketplaceBookings: marketplaceBookingsFr,
   app: {
     name: 'Hirebase',

@@ -1,3 +1,4 @@
+import adminUserIt from './areas/admin-users/it.ts';
 import catalogueIt from './areas/catalogue/it.ts';
 import counterIt from './areas/counter/it.ts';
 import customersIt from './areas/customers/it.ts';
@@ -18,6 +19,7 @@ const it: Messages = {
   customers: customersIt,
   rights: rightsIt,
   login: loginIt,
+  adminUser: adminUserIt,
   marketplaceBookings: marketplaceBookingsIt,
   app: {
     name: 'Hirebase',

@@ -1,3 +1,4 @@
+import adminUserPt from './areas/admin-users/pt.ts';
 import cataloguePt from './areas/catalogue/pt.ts';
 import counterPt from './areas/counter/pt.ts';
 import customersPt from './areas/customers/pt.ts';
@@ -18,6 +19,7 @@ const pt: Messages = {
   customers: customersPt,
   rights: rightsPt,
   login: loginPt,
+  adminUser: adminUserPt,
   marketplaceBookings: marketplaceBookingsPt,
   app: {
     name: 'Hirebase',

@@ -14,6 +14,7 @@ import CompaniesPage from './companies/CompaniesPage.tsx';
 import CompanyDetailPage from './companies/CompanyDetailPage.tsx';
 import FailedMailPage from './mail/FailedMailPage.tsx';
 import OnBehalfSessionsPage from './sessions/OnBehalfSessionsPage.tsx';
+import UserDetailPage from './users/UserDetailPage.tsx';
 import UsersPage from './users/UsersPage.tsx';
 
 /** `/admin/*`: the platform back office, for users with the admin role. */
@@ -57,6 +58,7 @@ export default function AdminArea() {
         <Route path="companies" element={<CompaniesPage />} />
         <Route path="companies/:id" element={<CompanyDetailPage />} />
         <Route path="users" element={<UsersPage />} />
+        <Route path="users/:id" element={<UserDetailPage />} />
         <Route path="mail" element={<FailedMailPage />} />
         <Route path="sessions" element={<OnBehalfSessionsPage />} />
         <Route path="*" element={<NotFoundPage homeHref="/admin" />} />

@@ -1,0 +1,15 @@
+import type { AdminUserMessages } from './fr.ts';
+
+const adminUser: AdminUserMessages = {
+  back: '← Users',
+  openOne: 'Open {{name}}',
+  companies: 'Companies',
+  noCompany: 'Member of no company.',
+  language: 'Language',
+  createdFrom: 'Created from',
+  validated: 'Email validated',
+  yes: 'Yes',
+  no: 'No',
+};
+
+export default adminUser;

@@ -1,0 +1,15 @@
+import type { AdminUserMessages } from './fr.ts';
+
+const adminUser: AdminUserMessages = {
+  back: '← Utilizadores',
+  openOne: 'Abrir {{name}}',
+  companies: 'Empresas',
+  noCompany: 'Não é membro de nenhuma empresa.',
+  language: 'Idioma',
+  createdFrom: 'Criado a partir de',
+  validated: 'E-mail validado',
+  yes: 'Sim',
+  no: 'Não',
+};
+
+export default adminUser;
