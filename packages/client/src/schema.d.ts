@@ -338,6 +338,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/rental-place-user/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Marketplace customer accounts, by part of their email or name */
+        get: operations["adminSearchRentalPlaceUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/user": {
         parameters: {
             query?: never;
@@ -6834,6 +6851,61 @@ export interface operations {
             409: components["responses"]["Error409-alreadyExists"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    adminSearchRentalPlaceUsers: {
+        parameters: {
+            query?: {
+                /** @description Part of the email or name (string) */
+                search?: string;
+                /** @description Page number, from 1 (default 1) */
+                page?: number;
+                /** @description Page size (default 20) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            phone: string | null;
+                            language: string;
+                            isValidated: boolean;
+                            createdFrom: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page?: number;
+                        skip?: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
