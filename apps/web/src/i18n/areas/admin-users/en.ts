@@ -8,6 +8,8 @@ const adminUser: AdminUserMessages = {
   language: 'Language',
   createdFrom: 'Created from',
   validated: 'Email validated',
+  customersNav: 'Marketplace customers',
+  customersEmpty: 'No marketplace customers.',
   yes: 'Yes',
   no: 'No',
 };

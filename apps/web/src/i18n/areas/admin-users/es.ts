@@ -8,6 +8,8 @@ const adminUser: AdminUserMessages = {
   language: 'Idioma',
   createdFrom: 'Creado desde',
   validated: 'Correo validado',
+  customersNav: 'Clientes del marketplace',
+  customersEmpty: 'Ningún cliente del marketplace.',
   yes: 'Sí',
   no: 'No',
 };

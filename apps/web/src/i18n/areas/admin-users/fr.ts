@@ -7,6 +7,8 @@ const adminUser = {
   language: 'Langue',
   createdFrom: 'Créé depuis',
   validated: 'E-mail validé',
+  customersNav: 'Clients marketplace',
+  customersEmpty: 'Aucun client marketplace.',
   yes: 'Oui',
   no: 'Non',
 };

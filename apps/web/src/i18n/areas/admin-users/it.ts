@@ -8,6 +8,8 @@ const adminUser: AdminUserMessages = {
   language: 'Lingua',
   createdFrom: 'Creato da',
   validated: 'E-mail convalidata',
+  customersNav: 'Clienti del marketplace',
+  customersEmpty: 'Nessun cliente del marketplace.',
   yes: 'Sì',
   no: 'No',
 };

@@ -8,6 +8,8 @@ const adminUser: AdminUserMessages = {
   language: 'Idioma',
   createdFrom: 'Criado a partir de',
   validated: 'E-mail validado',
+  customersNav: 'Clientes do marketplace',
+  customersEmpty: 'Nenhum cliente do marketplace.',
   yes: 'Sim',
   no: 'Não',
 };
