@@ -218,6 +218,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  adminSearchRentalPlaceUsers: {
+    method: 'GET',
+    path: '/v2/admin/rental-place-user/search',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   adminSearchUsers: {
     method: 'GET',
     path: '/v2/admin/user/search',
@@ -1469,6 +1477,14 @@ export const operationTable: Record<string, OperationMeta> = {
   listProductSurveys: {
     method: 'GET',
     path: '/v2/product-survey',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
+  listRentalPlaceUserBookings: {
+    method: 'GET',
+    path: '/v2/rental-place-user/bookings',
     pathParams: [],
     requiredQuery: [],
     bodyRequired: false,

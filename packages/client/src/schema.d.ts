@@ -355,6 +355,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/rental-place-user/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Marketplace customer accounts, by part of their email or name */
+        get: operations["adminSearchRentalPlaceUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/user": {
         parameters: {
             query?: never;
@@ -4254,6 +4271,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/rental-place-user/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in marketplace customer's orders in every shop, latest start first (at most 200) */
+        get: operations["listRentalPlaceUserBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/rental-place-user/create": {
         parameters: {
             query?: never;
@@ -4836,17 +4870,18 @@ export interface components {
          *     - `accountIssue`: The account or its company is deactivated, archived or deleted
          *     - `accountNotActivated`: The account was not validated yet (see the validation mail)
          *     - `authenticationFailed`: Wrong credentials, or a session token that is not valid
+         *     - `marketplaceAccount`: The email and password are those of a marketplace customer account, which logs in on the marketplace login
          *     - `subscriptionPending`: The company subscription waits for its first payment
          *     - `trialExpired`: The free trial of the company has ended
          */
-        "Error401-accountIssue-accountNotActivated-authenticationFailed-subscriptionPending-trialExpired": {
+        "Error401-accountIssue-accountNotActivated-authenticationFailed-marketplaceAccount-subscriptionPending-trialExpired": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
-                    code: "accountIssue" | "accountNotActivated" | "authenticationFailed" | "subscriptionPending" | "trialExpired";
+                    code: "accountIssue" | "accountNotActivated" | "authenticationFailed" | "marketplaceAccount" | "subscriptionPending" | "trialExpired";
                 };
             };
         };
@@ -7054,6 +7089,61 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    adminSearchRentalPlaceUsers: {
+        parameters: {
+            query?: {
+                /** @description Part of the email or name (string) */
+                search?: string;
+                /** @description Page number, from 1 (default 1) */
+                page?: number;
+                /** @description Page size (default 20) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            phone: string | null;
+                            language: string;
+                            isValidated: boolean;
+                            createdFrom: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page?: number;
+                        skip?: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -26385,7 +26475,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
-            401: components["responses"]["Error401-accountIssue-accountNotActivated-authenticationFailed-subscriptionPending-trialExpired"];
+            401: components["responses"]["Error401-accountIssue-accountNotActivated-authenticationFailed-marketplaceAccount-subscriptionPending-trialExpired"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             429: components["responses"]["Error429-tooManyRequests"];
@@ -26898,7 +26988,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
-            401: components["responses"]["Error401-accountIssue-accountNotActivated-authenticationFailed-subscriptionPending-trialExpired"];
+            401: components["responses"]["Error401-accountIssue-accountNotActivated-authenticationFailed-marketplaceAccount-subscriptionPending-trialExpired"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             429: components["responses"]["Error429-tooManyRequests"];
@@ -29460,6 +29550,8 @@ export interface operations {
                         requests: number;
                         /** @description Customer messages not solved yet */
                         messages: number;
+                        /** @description Orders in the inbox (open requests and orders with unsolved messages), each once: its total */
+                        orders: number;
                     };
                 };
             };
@@ -39468,6 +39560,56 @@ export interface operations {
                          */
                         createdAt: string;
                     };
+                };
+            };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    listRentalPlaceUserBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        number: number;
+                        shopName: string;
+                        shopSlug: string;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Waiting for the shop to approve it */
+                        isRequest: boolean;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        startDate: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        endDate: string;
+                        /** @description Total with taxes, in major units of the currency; at most 2 decimals */
+                        total: number;
+                        currency: string;
+                    }[];
                 };
             };
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];

@@ -18,6 +18,10 @@ export const ERROR_CODES = {
   accountNotActivated: [401, 'The account was not validated yet (see the validation mail)'],
   subscriptionPending: [401, 'The company subscription waits for its first payment'],
   trialExpired: [401, 'The free trial of the company has ended'],
+  marketplaceAccount: [
+    401,
+    'The email and password are those of a marketplace customer account, which logs in on the marketplace login',
+  ],
 
   // 403, 404
   forbidden: [403, 'The session may not do this (role, access level, or no company chosen)'],

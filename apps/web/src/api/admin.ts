@@ -15,6 +15,26 @@ export function useAdminCompanies(filters: { search: string; page: number; type?
   });
 }
 
+/** Marketplace customer accounts, by part of their email or name. */
+export function useAdminMarketplaceCustomers(query: { search?: string; page: number }) {
+  return useQuery({
+    queryKey: ['admin', 'marketplace-customers', query],
+    queryFn: () =>
+      api('adminSearchRentalPlaceUsers', {
+        params: { query: { search: query.search || undefined, page: query.page } },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A user as administrators see them, with the companies they belong to. */
+export function useAdminUser(id: string) {
+  return useQuery({
+    queryKey: ['admin', 'user', id],
+    queryFn: () => api('adminGetUser', { params: { path: { id } } }),
+  });
+}
+
 export function useAdminCompany(id: string) {
   return useQuery({
     queryKey: keys.adminCompany(id),

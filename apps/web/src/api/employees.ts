@@ -3,8 +3,8 @@ import { api } from './client.ts';
 import { keys } from './keys.ts';
 import type { EmployeeInput } from './types.ts';
 
-export function useEmployees() {
-  return useQuery({ queryKey: keys.employees, queryFn: () => api('getAllCompanyEmployees') });
+export function useEmployees(enabled = true) {
+  return useQuery({ queryKey: keys.employees, queryFn: () => api('getAllCompanyEmployees'), enabled });
 }
 
 /** Adds an employee, or updates the access of an existing one (the API upserts by email). */

@@ -29,8 +29,8 @@ const COMPANY_ROW_CALLS: readonly string[] = [
   'updateCurrency',
 ];
 
-export function useCompanySettings() {
-  return useQuery({ queryKey: settingsKeys.settings, queryFn: () => api('getCompanySettings') });
+export function useCompanySettings(enabled = true) {
+  return useQuery({ queryKey: settingsKeys.settings, queryFn: () => api('getCompanySettings'), enabled });
 }
 
 /** Applies one settings change; the answer replaces the cached settings so every section sees it at once. */

@@ -6,14 +6,16 @@ import { RouteErrorPage } from '../components/RouteErrorPage.tsx';
 import { withAreaWords } from '../i18n/index.ts';
 
 // Each area is its own chunk, loaded on first visit.
-const LoginPage = lazy(() => import('../areas/auth/LoginPage.tsx'));
+const LoginPage = lazy(withAreaWords('login', () => import('../areas/auth/LoginPage.tsx')));
 const ForgotPasswordPage = lazy(() => import('../areas/auth/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('../areas/auth/ResetPasswordPage.tsx'));
 const ValidateAccountPage = lazy(() => import('../areas/auth/ValidateAccountPage.tsx'));
 const InvitationPage = lazy(withAreaWords('invitations', () => import('../areas/auth/InvitationPage.tsx')));
-const DashboardArea = lazy(() => import('../areas/dashboard/DashboardArea.tsx'));
-const AdminArea = lazy(() => import('../areas/admin/AdminArea.tsx'));
-const MarketplaceArea = lazy(() => import('../areas/marketplace/MarketplaceArea.tsx'));
+const DashboardArea = lazy(withAreaWords('rights', () => import('../areas/dashboard/DashboardArea.tsx')));
+const AdminArea = lazy(withAreaWords('adminUser', () => import('../areas/admin/AdminArea.tsx')));
+const MarketplaceArea = lazy(
+  withAreaWords('marketplaceBookings', () => import('../areas/marketplace/MarketplaceArea.tsx')),
+);
 const ReconditioningArea = lazy(() => import('../areas/reconditioning/ReconditioningArea.tsx'));
 const MailboxPage = lazy(() => import('../areas/dev/MailboxPage.tsx'));
 

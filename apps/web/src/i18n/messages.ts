@@ -1,22 +1,30 @@
+import type { AdminUserMessages } from './areas/adminUser/fr.ts';
 import type { CatalogueMessages } from './areas/catalogue/fr.ts';
 import type { CounterMessages } from './areas/counter/fr.ts';
 import type { CustomersMessages } from './areas/customers/fr.ts';
 import type { HomeMessages } from './areas/home/fr.ts';
 import type { InvitationsMessages } from './areas/invitations/fr.ts';
+import type { LoginMessages } from './areas/login/fr.ts';
+import type { MarketplaceBookingsMessages } from './areas/marketplaceBookings/fr.ts';
 import type { OrdersMessages } from './areas/orders/fr.ts';
 import type { PricingMessages } from './areas/pricing/fr.ts';
+import type { RightsMessages } from './areas/rights/fr.ts';
 import type { SettingsMessages } from './areas/settings/fr.ts';
 import type { Messages } from './fr.ts';
 
 /** The dashboard areas whose words live in `areas/<area>/<lang>.ts` and are loaded with the area. */
 export const AREAS = [
+  'adminUser',
   'catalogue',
   'counter',
   'customers',
   'home',
   'invitations',
+  'login',
+  'marketplaceBookings',
   'orders',
   'pricing',
+  'rights',
   'settings',
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -25,13 +33,17 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** Every word of the app as `t()` knows it: the shared words of fr.ts, and each area's under its name. */
 export type AllMessages = Messages & {
+  adminUser: Shape<AdminUserMessages>;
   catalogue: Shape<CatalogueMessages>;
   counter: Shape<CounterMessages>;
   customers: Shape<CustomersMessages>;
   home: Shape<HomeMessages>;
   invitations: Shape<InvitationsMessages>;
+  login: Shape<LoginMessages>;
+  marketplaceBookings: Shape<MarketplaceBookingsMessages>;
   orders: Shape<OrdersMessages>;
   pricing: Shape<PricingMessages>;
+  rights: Shape<RightsMessages>;
   settings: Shape<SettingsMessages>;
 };
 

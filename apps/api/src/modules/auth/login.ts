@@ -1,7 +1,8 @@
-import { unauthorized } from '../../platform/errors.ts';
+import { AppError, unauthorized } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { companyLockReason } from '../companies/index.ts';
 import { membershipsOfUser } from '../employees/index.ts';
+import { findRentalPlaceUserByEmail } from '../rental-place/index.ts';
 import { findUserByEmail, type UserRow, updateUser } from '../users/index.ts';
 import { knownDeviceId } from './known-devices.ts';
 import { beginLoginAttempt, markLoginSucceeded } from './login-throttle.ts';
@@ -29,6 +30,20 @@ export async function checkCredentials<T extends { passwordHash: string | null }
   if (!account || !ok) throw failed();
   await markLoginSucceeded(ctx.db, attempt);
   return account;
+}
+
+const marketplaceAccount = () =>
+  unauthorized('marketplaceAccount', 'This is a marketplace customer account: log in on the marketplace login');
+
+/**
+ * After a refused staff login: whether the email and password are those of a marketplace customer, who used the
+ * wrong login. Only the password's holder learns that the account exists, which the marketplace login tells them
+ * too; the hash is always checked (a dummy one when there is no such customer) so the answer takes the same time.
+ */
+async function isMarketplaceCustomer(ctx: Ctx, email: string, password: string) {
+  const customer = await findRentalPlaceUserByEmail(ctx.db, email);
+  const usable = customer && !customer.anonymisedAt ? customer.passwordHash : undefined;
+  return verifyPassword(usable, password);
 }
 
 function assertUsable(user: UserRow) {
@@ -64,7 +79,13 @@ export async function loginStaff(
   as: 'dashboard' | 'reconditioner',
   device?: string,
 ) {
-  const user = await checkCredentials(ctx, email, password, (e) => findUserByEmail(ctx.db, e), device);
+  const user = await checkCredentials(ctx, email, password, (e) => findUserByEmail(ctx.db, e), device).catch(
+    async (error) => {
+      // only a wrong email or password, never a refusal of the login limits, is checked against the marketplace
+      const wrong = error instanceof AppError && error.code === 'authenticationFailed';
+      throw wrong && (await isMarketplaceCustomer(ctx, email, password)) ? marketplaceAccount() : error;
+    },
+  );
   assertUsable(user);
   if (as === 'reconditioner' && user.role !== 'reconditioner' && user.role !== 'admin') {
     throw unauthorized('accountIssue', 'This account has no access to reconditioning');

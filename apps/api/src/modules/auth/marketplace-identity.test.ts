@@ -115,4 +115,21 @@ describe('one email, one marketplace identity', async () => {
     const reused = await post('/v2/login/user/reset-password/rental-place', { token, password: 'yet-another-secret' });
     expect(reused.statusCode).toBe(400);
   });
+  it('tells a marketplace customer who uses the staff login where to log in, only when their password matched', async () => {
+    const { email } = await makeMarketplaceCustomer(app);
+    const staffLogin = (password: string) => post('/v2/login/user/login/dashboard', { email, password });
+    const right = await staffLogin(PASSWORD);
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toMatchObject({ code: 'marketplaceAccount' });
+    // A wrong password, or an email nobody holds, gets the one answer of any failed login.
+    const wrong = await staffLogin('not-the-password');
+    expect(wrong.json()).toMatchObject({ code: 'authenticationFailed' });
+    const unknown = await post('/v2/login/user/login/dashboard', {
+      email: `nobody-${Date.now()}@example.test`,
+      password: PASSWORD,
+    });
+    expect(unknown.json()).toMatchObject({ code: 'authenticationFailed' });
+    // The customer login itself lets them in.
+    expect((await marketplaceLogin(email, PASSWORD)).statusCode).toBe(200);
+  });
 });

@@ -85,6 +85,7 @@ const staffLoginErrors: readonly ErrorCode[] = [
   'accountIssue',
   'accountNotActivated',
   'authenticationFailed',
+  'marketplaceAccount',
   'subscriptionPending',
   'tooManyRequests',
   'trialExpired',

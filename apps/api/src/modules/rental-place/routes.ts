@@ -2,11 +2,25 @@ import { Type } from 'typebox';
 import { admin, b2b, publicAccess, rentalPlaceUser } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
 import { Email, Id, Line, Password, Slug } from '../../platform/http/schemas.ts';
+import { listQuerySchema, Paginated, parseListQuery } from '../../platform/query/list-query.ts';
 import { PUBLIC_LIMITS } from '../auth/index.ts';
+import { rentalPlaceUserSearchSpec, searchRentalPlaceUsers } from './admin-search.ts';
 import { B2bAccountView, CreateRentalPlaceUserBody, RentalPlaceUserView } from './schemas.ts';
 import * as rentalPlace from './service.ts';
 
 export const rentalPlaceRoutes = [
+  route({
+    method: 'GET',
+    url: '/admin/rental-place-user/search',
+    operationId: 'adminSearchRentalPlaceUsers',
+    summary: 'Marketplace customer accounts, by part of their email or name',
+    access: admin,
+    schema: {
+      querystring: listQuerySchema(rentalPlaceUserSearchSpec),
+      response: { 200: Paginated(RentalPlaceUserView) },
+    },
+    handler: (ctx, { query }) => searchRentalPlaceUsers(ctx, parseListQuery(rentalPlaceUserSearchSpec, query)),
+  }),
   route({
     method: 'POST',
     url: '/rental-place-user/create',

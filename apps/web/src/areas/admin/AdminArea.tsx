@@ -14,6 +14,8 @@ import CompaniesPage from './companies/CompaniesPage.tsx';
 import CompanyDetailPage from './companies/CompanyDetailPage.tsx';
 import FailedMailPage from './mail/FailedMailPage.tsx';
 import OnBehalfSessionsPage from './sessions/OnBehalfSessionsPage.tsx';
+import MarketplaceCustomersPage from './users/MarketplaceCustomersPage.tsx';
+import UserDetailPage from './users/UserDetailPage.tsx';
 import UsersPage from './users/UsersPage.tsx';
 
 /** `/admin/*`: the platform back office, for users with the admin role. */
@@ -41,6 +43,7 @@ export default function AdminArea() {
       nav={[
         { to: '/admin/companies', label: t('nav.companies') },
         { to: '/admin/users', label: t('nav.users') },
+        { to: '/admin/marketplace-customers', label: t('adminUser.customersNav') },
         { to: '/admin/mail', label: t('nav.failedMail') },
         { to: '/admin/sessions', label: t('nav.onBehalfSessions') },
         ...(mailbox ? [{ to: '/dev/mailbox', label: t('nav.mailbox') }] : []),
@@ -57,6 +60,8 @@ export default function AdminArea() {
         <Route path="companies" element={<CompaniesPage />} />
         <Route path="companies/:id" element={<CompanyDetailPage />} />
         <Route path="users" element={<UsersPage />} />
+        <Route path="users/:id" element={<UserDetailPage />} />
+        <Route path="marketplace-customers" element={<MarketplaceCustomersPage />} />
         <Route path="mail" element={<FailedMailPage />} />
         <Route path="sessions" element={<OnBehalfSessionsPage />} />
         <Route path="*" element={<NotFoundPage homeHref="/admin" />} />

@@ -55,6 +55,24 @@ describe('LoginPage', () => {
     });
   });
 
+  it('tells a marketplace customer who used the staff login where customers log in', async () => {
+    mockedApi.mockRejectedValueOnce(
+      new ApiError(401, { code: 'marketplaceAccount', message: 'This is a marketplace customer account' }),
+    );
+    renderWithProviders(<LoginPage variant="dashboard" />, { path: '/login' });
+    await fillAndSubmit('client@demo.hirebase.test');
+
+    expect(await screen.findByText(/sont ceux d’un compte client/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Aller à la connexion client' });
+    expect(link.getAttribute('href')).toBe('/marketplace/login');
+  });
+
+  it('offers the customers a forgotten-password link of their own', () => {
+    renderWithProviders(<LoginPage variant="rentalPlace" />, { path: '/marketplace/login' });
+    const link = screen.getByRole('link', { name: 'Mot de passe oublié ?' });
+    expect(link.getAttribute('href')).toBe('/marketplace/forgot-password');
+  });
+
   it('translates authenticationFailed', async () => {
     mockedApi.mockRejectedValueOnce(
       new ApiError(401, { code: 'authenticationFailed', message: 'Invalid credentials' }),

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ export default function LoginPage({ variant }: { variant: LoginVariant }) {
   const [searchParams] = useSearchParams();
   const login = useLogin(variant);
   const [accountError, setAccountError] = useState<string | null>(null);
+  const [customerAccount, setCustomerAccount] = useState(false);
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: {
@@ -38,11 +39,13 @@ export default function LoginPage({ variant }: { variant: LoginVariant }) {
 
   const submit = form.onSubmit(async (values) => {
     setAccountError(null);
+    setCustomerAccount(false);
     try {
       const result = await login.mutateAsync({ email: values.email.trim(), password: values.password });
       navigate(destinationAfterLogin(result, searchParams.get('next')), { replace: true });
     } catch (error) {
       const message = errorMessage(t, error);
+      if (error instanceof ApiError && error.code === 'marketplaceAccount') return setCustomerAccount(true);
       if (applyServerErrors(form, error, { message })) return;
       if (error instanceof ApiError && ACCOUNT_CODES.has(error.code)) setAccountError(message);
       else notifyError(message);
@@ -53,6 +56,16 @@ export default function LoginPage({ variant }: { variant: LoginVariant }) {
     <AuthLayout title={t(`auth.login.title.${variant}`)} subtitle={t(`auth.login.subtitle.${variant}`)}>
       <form onSubmit={submit} noValidate>
         <Stack>
+          {customerAccount && (
+            <Alert color="blue" variant="light" role="alert" data-testid="login-error">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('login.marketplaceAccount')}</Text>
+                <Anchor component={Link} to="/marketplace/login" size="sm" fw={500}>
+                  {t('login.toMarketplace')}
+                </Anchor>
+              </Stack>
+            </Alert>
+          )}
           {accountError && (
             <Alert color="red" variant="light" role="alert" data-testid="login-error">
               {accountError}

@@ -15,6 +15,7 @@ import { type NavItem, ShellLayout } from '../../components/ShellLayout.tsx';
 import { UserMenu } from '../../components/UserMenu.tsx';
 import { useLeaveSession } from '../../components/useLeaveSession.ts';
 import { withAreaWords } from '../../i18n/index.ts';
+import { AREA_MODULE } from './access/areas.ts';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
 import { MeContext } from './MeContext.tsx';
 import { NoCompanyPage } from './NoCompanyPage.tsx';
@@ -72,13 +73,23 @@ export default function DashboardArea() {
 
   const nav: NavItem[] = [
     { to: '/dashboard', label: t('nav.home'), end: true },
-    ...(canAccess(session.membership, 'orders') ? [{ to: '/dashboard/counter', label: t('nav.counter') }] : []),
-    ...(canAccess(session.membership, 'orders') ? [{ to: '/dashboard/orders', label: t('nav.orders') }] : []),
-    ...(canAccess(session.membership, 'catalogue') ? [{ to: '/dashboard/catalogue', label: t('nav.catalogue') }] : []),
-    ...(canAccess(session.membership, 'catalogue') ? [{ to: '/dashboard/pricing', label: t('nav.pricing') }] : []),
-    ...(canAccess(session.membership, 'customers') ? [{ to: '/dashboard/customers', label: t('nav.customers') }] : []),
+    ...(canAccess(session.membership, AREA_MODULE.counter)
+      ? [{ to: '/dashboard/counter', label: t('nav.counter') }]
+      : []),
+    ...(canAccess(session.membership, AREA_MODULE.orders) ? [{ to: '/dashboard/orders', label: t('nav.orders') }] : []),
+    ...(canAccess(session.membership, AREA_MODULE.catalogue)
+      ? [{ to: '/dashboard/catalogue', label: t('nav.catalogue') }]
+      : []),
+    ...(canAccess(session.membership, AREA_MODULE.pricing)
+      ? [{ to: '/dashboard/pricing', label: t('nav.pricing') }]
+      : []),
+    ...(canAccess(session.membership, AREA_MODULE.customers)
+      ? [{ to: '/dashboard/customers', label: t('nav.customers') }]
+      : []),
     ...(canSeeEmployees(session.membership) ? [{ to: '/dashboard/employees', label: t('nav.employees') }] : []),
-    ...(canAccess(session.membership, 'settings') ? [{ to: '/dashboard/settings', label: t('nav.settings') }] : []),
+    ...(canAccess(session.membership, AREA_MODULE.settings)
+      ? [{ to: '/dashboard/settings', label: t('nav.settings') }]
+      : []),
     { to: '/dashboard/account', label: t('nav.account') },
   ];
 

@@ -2,8 +2,9 @@ import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMarketplaceLogout, useMarketplaceSession } from '../../api/session.ts';
 import { SessionHomeArea } from '../auth/SessionHomeArea.tsx';
+import { MarketplaceBookings } from './MarketplaceBookings.tsx';
 
-/** `/marketplace/*`: the rental-place customer space; for now a home saying who is logged in. */
+/** `/marketplace/*`: the rental-place customer space: who is logged in, and their bookings in every shop. */
 export default function MarketplaceArea() {
   const { t } = useTranslation();
   return (
@@ -23,9 +24,7 @@ export default function MarketplaceArea() {
               name: identity.displayName ? `${identity.displayName} (${identity.email})` : identity.email,
             })}
           </Text>
-          <Text c="dimmed" size="sm">
-            {t('marketplace.comingSoon')}
-          </Text>
+          <MarketplaceBookings />
         </>
       )}
     />

@@ -88,7 +88,7 @@ export async function inbox(ctx: StaffCtx, q: { page?: number; size?: number }) 
 /** GET /order/count/requests-and-messages: open requests, and customer messages not solved yet. */
 export async function inboxCounts(ctx: StaffCtx) {
   const companyId = ctx.companyId;
-  const [[requests], [messages]] = await Promise.all([
+  const [[requests], [messages], [listed]] = await Promise.all([
     ctx.db
       .select({ n: count() })
       .from(orders)
@@ -98,8 +98,12 @@ export async function inboxCounts(ctx: StaffCtx) {
       .from(orderMessages)
       .innerJoin(orders, and(eq(orders.companyId, orderMessages.companyId), eq(orders.id, orderMessages.orderId)))
       .where(and(liveOrdersOf(companyId), unsolvedOf(orderMessages.orderId))),
+    ctx.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(liveOrdersOf(companyId), sql`${lastAsked} is not null`)),
   ]);
-  return { requests: requests.n, messages: messages.n };
+  return { requests: requests.n, messages: messages.n, orders: listed.n };
 }
 
 /**

@@ -79,6 +79,9 @@ export const InboxPage = Paginated(
 export const InboxCountsView = Type.Object({
   requests: Type.Integer({ description: 'Requests waiting for approval' }),
   messages: Type.Integer({ description: 'Customer messages not solved yet' }),
+  orders: Type.Integer({
+    description: 'Orders in the inbox (open requests and orders with unsolved messages), each once: its total',
+  }),
 });
 
 export const SolveBody = Type.Object({

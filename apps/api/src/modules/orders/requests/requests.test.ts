@@ -39,7 +39,7 @@ describe('order requests and messages', async () => {
         packs: [{ packId: pack.id, quantity: 1 }],
       });
       expect((await orderRows(db, companyId, request.id)).holds).toEqual([]);
-      expect(await counts()).toEqual({ requests: 1, messages: 1 });
+      expect(await counts()).toEqual({ requests: 1, messages: 1, orders: 1 });
 
       const seen = await api.send('GET', `/order/request/${request.id}`);
       expect(seen.body).toMatchObject({
@@ -126,7 +126,7 @@ describe('order requests and messages', async () => {
         'REQUEST',
         'TO_COME',
       ]);
-      expect(await counts()).toEqual({ requests: 0, messages: 1 });
+      expect(await counts()).toEqual({ requests: 0, messages: 1, orders: 1 });
       expect((await api.send('POST', `/order/approval-request/${request.id}`, { approve: true })).status).toBe(404);
       expect((await api.send('GET', `/order/request/${request.id}`)).status).toBe(404);
       await api.cancel(request.id);
@@ -158,7 +158,7 @@ describe('order requests and messages', async () => {
       const again = await api.send('POST', `/order/approval-request/${request.id}`, { approve: true });
       expect(again.status).toBe(409);
       expect(again.body.code).toBe('requestClosed');
-      expect(await counts()).toEqual({ requests: 0, messages: 0 });
+      expect(await counts()).toEqual({ requests: 0, messages: 0, orders: 0 });
     });
 
     it('a pre-booking request becomes a pre-booking, holding nothing', async () => {
@@ -192,7 +192,7 @@ describe('order requests and messages', async () => {
       expect(stranger.status).toBe(404);
       expect((await orderRows(db, companyId, request.id)).order.isRequest).toBe(true);
       expect(await foreign.send('GET', '/order/count/requests-and-messages')).toMatchObject({
-        body: { requests: 0, messages: 0 },
+        body: { requests: 0, messages: 0, orders: 0 },
       });
       await api.send('POST', `/order/approval-request/${request.id}`, { approve: false });
       await api.cancel(order.id);
@@ -220,11 +220,11 @@ describe('order requests and messages', async () => {
       // The right email without the order's link is not enough.
       expect((await ask(order.id, 'lea.req@example.test', null)).statusCode).toBe(404);
       expect((await ask(order.id, 'lea.req@example.test', 'y'.repeat(60))).statusCode).toBe(404);
-      expect(await counts()).toEqual({ requests: 0, messages: 0 });
+      expect(await counts()).toEqual({ requests: 0, messages: 0, orders: 0 });
       const asked = await ask(order.id, 'LEA.REQ@example.test');
       expect(asked.statusCode).toBe(200);
       expect(asked.json()).toEqual({ ok: true });
-      expect(await counts()).toEqual({ requests: 0, messages: 1 });
+      expect(await counts()).toEqual({ requests: 0, messages: 1, orders: 1 });
       const inbox = await api.send('GET', '/order/requests-with-messages');
       expect(inbox.body.items.map((i: { id: string }) => i.id)).toEqual([order.id]);
       expect(inbox.body.items[0]).toMatchObject({
@@ -251,7 +251,7 @@ describe('order requests and messages', async () => {
       expect(reply?.text).toContain('C’est noté, annulée.');
       // The mail carries the customer's own link to the order, the one the customer-area calls accept.
       expect(reply?.text).toContain(`/your-order/${shop.company.slug}/${order.id}?token=${key}`);
-      expect(await counts()).toEqual({ requests: 0, messages: 0 });
+      expect(await counts()).toEqual({ requests: 0, messages: 0, orders: 0 });
       expect((await api.send('GET', '/order/requests-with-messages')).body).toMatchObject({ total: 0, items: [] });
 
       expect((await api.cancel(order.id)).status).toBe(200);
@@ -296,7 +296,7 @@ describe('order requests and messages', async () => {
       expect(second.body.items.map((i: { lastMessage: { body: string } }) => i.lastMessage.body)).toEqual([
         'Demande 1',
       ]);
-      expect(await counts()).toEqual({ requests: 3, messages: 3 });
+      expect(await counts()).toEqual({ requests: 3, messages: 3, orders: 3 });
       for (const o of made) await api.send('POST', `/order/approval-request/${o.id}`, { approve: false });
     });
   });

@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Switch, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSetUserActivated } from '../../../api/admin.ts';
 import type { User } from '../../../api/types.ts';
 import { errorMessage } from '../../../components/errors.ts';
@@ -38,9 +39,15 @@ export function UsersTable({ users }: { users: User[] }) {
                 <Table.Tr key={user.id} data-testid={`user-row-${user.email}`}>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Text size="sm" fw={500}>
+                      <Anchor
+                        component={Link}
+                        to={`/admin/users/${user.id}`}
+                        size="sm"
+                        fw={500}
+                        aria-label={t('adminUser.openOne', { name: fullName(user) })}
+                      >
                         {fullName(user)}
-                      </Text>
+                      </Anchor>
                       {!user.isValidated && (
                         <Badge size="xs" color="yellow" variant="light">
                           {t('admin.users.notValidated')}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { ReadOnlyNotice, useCan } from '../access/index.ts';
 
 const BASE = '/dashboard/catalogue';
 const TABS = ['products', 'packs', 'services'] as const;
@@ -13,6 +14,7 @@ export function CatalogueLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const canWrite = useCan('catalogue', 'write');
   const current = TABS.find((tab) => tab !== 'products' && pathname.startsWith(pathOf(tab))) ?? 'products';
   return (
     <Stack gap="lg">
@@ -21,7 +23,7 @@ export function CatalogueLayout() {
           {t('catalogue.title')}
         </Title>
         <Button component={Link} to={`${BASE}/import`} variant="light">
-          {t('catalogue.transfer.title')}
+          {canWrite ? t('catalogue.transfer.title') : t('catalogue.transfer.export')}
         </Button>
       </Group>
       <Tabs value={current} onChange={(tab) => tab && navigate(pathOf(tab as Tab))}>
@@ -33,6 +35,7 @@ export function CatalogueLayout() {
           ))}
         </Tabs.List>
       </Tabs>
+      <ReadOnlyNotice area="catalogue" />
       <Outlet />
     </Stack>
   );

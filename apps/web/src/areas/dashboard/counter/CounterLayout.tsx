@@ -28,7 +28,8 @@ export function CounterLayout() {
   const count = useRequestsCount();
   const [settingsOpen, settings] = useDisclosure(false);
   const current = TABS.find((tab) => tab !== 'today' && pathname.startsWith(pathOf(tab))) ?? 'today';
-  const pending = (count.data?.requests ?? 0) + (count.data?.messages ?? 0);
+  // each order of the inbox once: a request with a message is one entry of the list
+  const pending = count.data?.orders ?? 0;
 
   return (
     <Stack gap="md">
@@ -51,7 +52,14 @@ export function CounterLayout() {
                 value={tab}
                 rightSection={
                   tab === 'requests' && pending > 0 ? (
-                    <Badge size="sm" color="red" aria-label={t('counter.requests.pending', { count: pending })}>
+                    <Badge
+                      size="sm"
+                      color="red"
+                      miw="max-content"
+                      style={{ flexShrink: 0 }}
+                      data-testid="requests-badge"
+                      aria-label={t('counter.requests.pending', { count: pending })}
+                    >
                       {pending}
                     </Badge>
                   ) : undefined

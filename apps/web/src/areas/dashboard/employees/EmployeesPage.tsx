@@ -19,7 +19,7 @@ export default function EmployeesPage() {
   const me = useCurrentMe();
   const allowed = canSeeEmployees(me.membership);
   const canManage = canManageEmployees(me.membership);
-  const employees = useEmployees();
+  const employees = useEmployees(allowed);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [removing, setRemoving] = useState<Employee | null>(null);
 

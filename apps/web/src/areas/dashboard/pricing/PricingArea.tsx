@@ -2,6 +2,7 @@ import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { NotFoundPage } from '../../../components/NotFoundPage.tsx';
+import { ReadOnlyNotice } from '../access/index.ts';
 import { useCurrentMe } from '../MeContext.tsx';
 import { canAccess } from '../permissions.ts';
 import { PeriodicDiscountsPage } from './discounts/PeriodicDiscountsPage.tsx';
@@ -62,6 +63,7 @@ export default function PricingArea() {
           ))}
         </Tabs.List>
       </Tabs>
+      <ReadOnlyNotice area="pricing" />
       <Routes>
         <Route index element={<Navigate to="rules" replace />} />
         {(Object.entries(TABS) as [Tab, () => React.JSX.Element][]).map(([tab, Page]) => (

@@ -8,8 +8,8 @@ import type { CompanySettings } from '../../../api/types.ts';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { NotFoundPage } from '../../../components/NotFoundPage.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
+import { useCan } from '../access/index.ts';
 import { useCurrentMe } from '../MeContext.tsx';
-import { canAccess } from '../permissions.ts';
 import { CalendarTab } from './calendar/CalendarTab.tsx';
 import { DocumentsTab } from './documents/DocumentsTab.tsx';
 import { PaymentsTab } from './payments/PaymentsTab.tsx';
@@ -33,7 +33,9 @@ export function SettingsPage() {
   const { tab } = useParams();
   const navigate = useNavigate();
   const me = useCurrentMe();
-  const settings = useCompanySettings();
+  const canRead = useCan('settings', 'read');
+  const readOnly = !useCan('settings', 'write');
+  const settings = useCompanySettings(canRead);
   const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const tabList = useRef<HTMLDivElement>(null);
 
@@ -43,7 +45,7 @@ export function SettingsPage() {
     tabList.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [tab]);
 
-  if (!canAccess(me.membership, 'settings')) {
+  if (!canRead) {
     return (
       <Alert color="gray" variant="light" title={t('errors.codes.forbidden')} maw={640}>
         {t('settings.noAccess')}
@@ -51,7 +53,6 @@ export function SettingsPage() {
     );
   }
   if (!isTab(tab)) return <NotFoundPage homeHref="/dashboard/settings" />;
-  const readOnly = !canAccess(me.membership, 'settings', 'write');
   const Tab = TABS[tab];
 
   return (

@@ -185,6 +185,8 @@ const orders: OrdersMessages = {
     unitNotFree: 'Not free over this period: {{units}}',
   },
   detail: {
+    notFoundTitle: 'Order not found',
+    notFoundText: 'This order does not exist (any more), or it belongs to another shop.',
     title: 'Order no. {{number}}',
     back: '← Back to the order',
     cancelled: 'Cancelled on {{date}} — fee kept {{fee}}, refund {{refund}}',

@@ -185,6 +185,8 @@ const orders: OrdersMessages = {
     unitNotFree: 'No libre en este periodo: {{units}}',
   },
   detail: {
+    notFoundTitle: 'Pedido no encontrado',
+    notFoundText: 'Este pedido no existe (o ya no existe), o pertenece a otra tienda.',
     title: 'Pedido n.º {{number}}',
     back: '← Volver al pedido',
     cancelled: 'Cancelado el {{date}} — gastos retenidos {{fee}}, reembolso {{refund}}',

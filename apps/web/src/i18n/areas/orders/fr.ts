@@ -185,6 +185,8 @@ const orders = {
     unitNotFree: 'Non libre sur cette période : {{units}}',
   },
   detail: {
+    notFoundTitle: 'Commande introuvable',
+    notFoundText: 'Cette commande n’existe pas ou plus, ou elle appartient à une autre boutique.',
     title: 'Commande n° {{number}}',
     back: '← Retour à la commande',
     cancelled: 'Annulée le {{date}} — frais retenus {{fee}}, remboursement {{refund}}',

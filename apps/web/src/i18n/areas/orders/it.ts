@@ -185,6 +185,8 @@ const orders: OrdersMessages = {
     unitNotFree: 'Non libera in questo periodo: {{units}}',
   },
   detail: {
+    notFoundTitle: 'Ordine non trovato',
+    notFoundText: 'Questo ordine non esiste (più), oppure appartiene a un altro negozio.',
     title: 'Ordine n. {{number}}',
     back: "← Torna all'ordine",
     cancelled: 'Annullato il {{date}} — penale trattenuta {{fee}}, rimborso {{refund}}',

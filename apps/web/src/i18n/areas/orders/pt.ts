@@ -185,6 +185,8 @@ const orders: OrdersMessages = {
     unitNotFree: 'Não livre neste período: {{units}}',
   },
   detail: {
+    notFoundTitle: 'Encomenda não encontrada',
+    notFoundText: 'Esta encomenda não existe (ou deixou de existir), ou pertence a outra loja.',
     title: 'Encomenda n.º {{number}}',
     back: '← Voltar à encomenda',
     cancelled: 'Cancelada a {{date}} — custos retidos {{fee}}, reembolso {{refund}}',

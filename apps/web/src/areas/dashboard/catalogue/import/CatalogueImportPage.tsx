@@ -9,6 +9,7 @@ import {
 } from '../../../../api/catalogue-transfer.ts';
 import { useImportJob } from '../../../../api/customers.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
+import { ReadOnlyNotice, useCan } from '../../access/index.ts';
 import { CsvUploadForm } from '../../customers/import/CsvUploadForm.tsx';
 import { ImportProgress } from '../../customers/import/ImportProgress.tsx';
 import { isOver, phaseOf, pollInterval } from '../../customers/import/importProgress.ts';
@@ -30,6 +31,7 @@ export default function CatalogueImportPage() {
   const jobId = params.get('job');
   const [kind, setKind] = useState<CatalogueImportKind>('products');
   const [exporting, setExporting] = useState(false);
+  const canWrite = useCan('catalogue', 'write');
   const upload = useImportCatalogue();
   const job = useImportJob(jobId, pollInterval);
   const busy = upload.isPending || (!!jobId && !isOver(job.data));
@@ -74,28 +76,31 @@ export default function CatalogueImportPage() {
           </Button>
         </Group>
       </Paper>
-      <CsvUploadForm
-        labels={{
-          file: t('catalogue.transfer.file'),
-          fileHint: t('catalogue.transfer.fileHint'),
-          choose: t('catalogue.transfer.choose'),
-          start: t('catalogue.transfer.start'),
-        }}
-        onStart={start}
-        uploading={upload.isPending}
-        busy={busy}
-        error={upload.isError ? upload.error : null}
-      >
-        <SegmentedControl
-          aria-label={t('catalogue.transfer.kind')}
-          value={kind}
-          onChange={(value) => setKind(value as CatalogueImportKind)}
-          data={[
-            { value: 'products', label: t('catalogue.transfer.kinds.products') },
-            { value: 'packs', label: t('catalogue.transfer.kinds.packs') },
-          ]}
-        />
-      </CsvUploadForm>
+      <ReadOnlyNotice area="catalogue" />
+      {canWrite && (
+        <CsvUploadForm
+          labels={{
+            file: t('catalogue.transfer.file'),
+            fileHint: t('catalogue.transfer.fileHint'),
+            choose: t('catalogue.transfer.choose'),
+            start: t('catalogue.transfer.start'),
+          }}
+          onStart={start}
+          uploading={upload.isPending}
+          busy={busy}
+          error={upload.isError ? upload.error : null}
+        >
+          <SegmentedControl
+            aria-label={t('catalogue.transfer.kind')}
+            value={kind}
+            onChange={(value) => setKind(value as CatalogueImportKind)}
+            data={[
+              { value: 'products', label: t('catalogue.transfer.kinds.products') },
+              { value: 'packs', label: t('catalogue.transfer.kinds.packs') },
+            ]}
+          />
+        </CsvUploadForm>
+      )}
       {job.isError && <ErrorAlert error={job.error} onRetry={() => job.refetch()} />}
       {job.data && <ImportProgress job={job.data} phase={phaseOf(job.data, upload.isPending)} />}
     </Stack>

@@ -44,8 +44,8 @@ export function ProductCards({ items: products, onDuplicate, onDelete }: Catalog
                 <RowActions
                   name={product.name}
                   openTo={productPath(product)}
-                  onDuplicate={() => onDuplicate(product)}
-                  onDelete={() => onDelete(product)}
+                  onDuplicate={onDuplicate && (() => onDuplicate(product))}
+                  onDelete={onDelete && (() => onDelete(product))}
                 />
               </Group>
             </Stack>

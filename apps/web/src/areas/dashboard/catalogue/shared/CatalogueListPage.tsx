@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../../components/notify.ts';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { Pager } from '../../../../components/Pager.tsx';
 import type { useListParams } from '../../../../components/useListParams.ts';
+import { useCan } from '../../access/index.ts';
 import { ConfirmModal } from './ConfirmModal.tsx';
 import { catalogueError } from './errors.ts';
 import { ListToolbar } from './ListToolbar.tsx';
@@ -17,8 +18,9 @@ type Named = { id: string; name: string };
 /** What a catalogue list page hands its rows (table or cards): the items and the row actions. */
 export type CatalogueRows<T> = {
   items: T[];
-  onDuplicate: (item: T) => void;
-  onDelete: (item: T) => void;
+  /** Duplicate and delete, for those who may change the catalogue only. */
+  onDuplicate?: (item: T) => void;
+  onDelete?: (item: T) => void;
 };
 
 /**
@@ -45,6 +47,7 @@ export function CatalogueListPage<T extends Named>({
 }) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState<T | null>(null);
+  const canWrite = useCan('catalogue', 'write');
 
   const onDuplicate = (item: T) =>
     duplicate.mutate(item.id, {
@@ -67,7 +70,7 @@ export function CatalogueListPage<T extends Named>({
         text={list.text}
         onText={list.setText}
         placeholder={t(`catalogue.${kind}.searchPlaceholder`)}
-        newLabel={t(`catalogue.${kind}.new`)}
+        newLabel={canWrite ? t(`catalogue.${kind}.new`) : undefined}
         newTo={`/dashboard/catalogue/${kind}/new`}
       >
         {filters}
@@ -78,7 +81,9 @@ export function CatalogueListPage<T extends Named>({
         <ErrorAlert error={query.error} onRetry={() => query.refetch()} />
       ) : (
         <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          {children({ items: query.data.items, onDuplicate, onDelete: setDeleting })}
+          {children(
+            canWrite ? { items: query.data.items, onDuplicate, onDelete: setDeleting } : { items: query.data.items },
+          )}
           <Pager
             page={query.data.page ?? list.page}
             total={query.data.total}

@@ -71,8 +71,8 @@ export function CatalogueTable<T extends { id: string; name: string }>({
                     <RowActions
                       name={item.name}
                       openTo={openTo(item)}
-                      onDuplicate={() => onDuplicate(item)}
-                      onDelete={() => onDelete(item)}
+                      onDuplicate={onDuplicate && (() => onDuplicate(item))}
+                      onDelete={onDelete && (() => onDelete(item))}
                     />
                   </Group>
                 </Table.Td>

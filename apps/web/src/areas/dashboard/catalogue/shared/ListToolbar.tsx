@@ -15,8 +15,9 @@ export function ListToolbar({
   text: string;
   onText: (text: string) => void;
   placeholder: string;
-  newLabel: string;
-  newTo: string;
+  /** The "new" button; none for those who may not create. */
+  newLabel?: string;
+  newTo?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -33,9 +34,11 @@ export function ListToolbar({
         />
         {children}
       </Group>
-      <Button component={Link} to={newTo}>
-        {newLabel}
-      </Button>
+      {newLabel && newTo && (
+        <Button component={Link} to={newTo}>
+          {newLabel}
+        </Button>
+      )}
     </Group>
   );
 }

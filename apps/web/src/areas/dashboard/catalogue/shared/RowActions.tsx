@@ -11,8 +11,9 @@ export function RowActions({
 }: {
   name: string;
   openTo: string;
-  onDuplicate: () => void;
-  onDelete: () => void;
+  /** Absent for those who may not change the catalogue: no button then. */
+  onDuplicate?: () => void;
+  onDelete?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -26,23 +27,27 @@ export function RowActions({
       >
         {t('common.open')}
       </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        aria-label={t('catalogue.actions.duplicateOne', { name })}
-        onClick={onDuplicate}
-      >
-        {t('catalogue.actions.duplicate')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        aria-label={t('catalogue.actions.deleteOne', { name })}
-        onClick={onDelete}
-      >
-        {t('catalogue.delete')}
-      </Button>
+      {onDuplicate && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          aria-label={t('catalogue.actions.duplicateOne', { name })}
+          onClick={onDuplicate}
+        >
+          {t('catalogue.actions.duplicate')}
+        </Button>
+      )}
+      {onDelete && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          aria-label={t('catalogue.actions.deleteOne', { name })}
+          onClick={onDelete}
+        >
+          {t('catalogue.delete')}
+        </Button>
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { notifySuccess } from '../../../../components/notify.ts';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
+import { ReadOnlyFieldset, ReadOnlyNotice, useCan } from '../../access/index.ts';
 import { useSaveErrors } from './useSaveErrors.ts';
 
 /**
@@ -67,22 +68,31 @@ export function useEditorSubmit<V, I>(
   return { onSubmit, saving: save.isPending, submitLabel: exists ? t(`${texts}.save`) : t(`${texts}.create`) };
 }
 
-/** An editor's form: its sections, then the save (or create) button. */
+/**
+ * An editor's form: its sections, then the save (or create) button. Those who only read the catalogue see the
+ * fields read-only, why, and no button.
+ */
 export function EditorForm({
   onSubmit,
   saving,
   submitLabel,
   children,
 }: ReturnType<typeof useEditorSubmit> & { children: ReactNode }) {
+  const canWrite = useCan('catalogue', 'write');
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={canWrite ? onSubmit : (event) => event.preventDefault()} noValidate>
       <Stack gap="md">
-        {children}
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <ReadOnlyNotice area="catalogue" />
+        <ReadOnlyFieldset readOnly={!canWrite}>
+          <Stack gap="md">{children}</Stack>
+        </ReadOnlyFieldset>
+        {canWrite && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>
+              {submitLabel}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );

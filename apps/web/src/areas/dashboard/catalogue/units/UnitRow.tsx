@@ -2,10 +2,11 @@ import { Badge, Button, Checkbox, Group, Switch, Table, Text } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { type Product, type Unit, usePatchUnit } from '../../../../api/catalogue.ts';
 import { notifyError } from '../../../../components/notify.ts';
+import { useCan } from '../../access/index.ts';
 import { catalogueError } from '../shared/errors.ts';
 import { stateLabel, unitName } from './unitLabels.ts';
 
-/** A unit as a table row; the service switch saves at once. */
+/** A unit as a table row; the service switch saves at once. Readers see the row without its changing controls. */
 export function UnitRow({
   product,
   unit,
@@ -25,6 +26,7 @@ export function UnitRow({
 }) {
   const { t } = useTranslation();
   const patch = usePatchUnit(product.id);
+  const canWrite = useCan('catalogue', 'write');
   const name = unitName(unit);
   const setService = (inService: boolean) =>
     patch.mutate(
@@ -59,7 +61,7 @@ export function UnitRow({
         <Switch
           aria-label={t('catalogue.units.inServiceOne', { name })}
           checked={unit.inService}
-          disabled={patch.isPending}
+          disabled={!canWrite || patch.isPending}
           onChange={(event) => setService(event.currentTarget.checked)}
         />
       </Table.Td>
@@ -72,35 +74,43 @@ export function UnitRow({
         </Text>
       </Table.Td>
       <Table.Td>
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          aria-label={t('catalogue.units.periodsOne', { name, count: unit.unavailabilities.length })}
-          onClick={onPeriods}
-        >
-          {t('catalogue.units.periodsCount', { count: unit.unavailabilities.length })}
-        </Button>
+        {canWrite ? (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            aria-label={t('catalogue.units.periodsOne', { name, count: unit.unavailabilities.length })}
+            onClick={onPeriods}
+          >
+            {t('catalogue.units.periodsCount', { count: unit.unavailabilities.length })}
+          </Button>
+        ) : (
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {t('catalogue.units.periodsCount', { count: unit.unavailabilities.length })}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            aria-label={t('catalogue.units.editOne', { name })}
-            onClick={onEdit}
-          >
-            {t('common.edit')}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            aria-label={t('catalogue.units.deleteOne', { name })}
-            onClick={onDelete}
-          >
-            {t('catalogue.delete')}
-          </Button>
-        </Group>
+        {canWrite && (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              aria-label={t('catalogue.units.editOne', { name })}
+              onClick={onEdit}
+            >
+              {t('common.edit')}
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              aria-label={t('catalogue.units.deleteOne', { name })}
+              onClick={onDelete}
+            >
+              {t('catalogue.delete')}
+            </Button>
+          </Group>
+        )}
       </Table.Td>
     </Table.Tr>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Product, type Unit, usePatchUnit, useUpdateUnits } from '../../../../api/catalogue.ts';
 import { notifyError, notifySuccess } from '../../../../components/notify.ts';
+import { useCan } from '../../access/index.ts';
 import { ConfirmModal } from '../shared/ConfirmModal.tsx';
 import { catalogueError } from '../shared/errors.ts';
 import { BulkAddModal } from './BulkAddModal.tsx';
@@ -20,6 +21,7 @@ export function UnitsSection({ product }: { product: Product }) {
   const [periodsOf, setPeriodsOf] = useState<Unit | null>(null);
   const bulk = useUpdateUnits(product.id);
   const patch = usePatchUnit(product.id);
+  const canWrite = useCan('catalogue', 'write');
   const live = selected.filter((id) => units.some((u) => u.id === id));
 
   const setService = (inService: boolean) =>
@@ -58,11 +60,11 @@ export function UnitsSection({ product }: { product: Product }) {
             {t('catalogue.units.title')}
           </Title>
           <Group gap="xs">
-            <Button onClick={() => setAdding(true)}>{t('catalogue.units.add')}</Button>
+            {canWrite && <Button onClick={() => setAdding(true)}>{t('catalogue.units.add')}</Button>}
             <PrintLabelsButton product={product} selected={live} disabled={units.length === 0} />
           </Group>
         </Group>
-        {live.length > 0 && (
+        {canWrite && live.length > 0 && (
           <Group gap="xs">
             <Text size="sm">{t('catalogue.units.selected', { count: live.length })}</Text>
             <Button size="compact-sm" variant="light" color="orange" onClick={() => setService(false)}>

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderSummary } from '../../../../api/counter.ts';
+import { PhoneLink } from '../../../../components/PhoneLink.tsx';
 import { quickOrderHref } from '../quick/modes.ts';
 import { useShopTime } from '../shared/shopTime.ts';
 
@@ -15,8 +16,8 @@ export function TodayOrderCard({ order, list }: { order: OrderSummary; list: Tod
   return (
     <Card withBorder padding="sm" data-testid={`today-order-${order.number}`}>
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text fw={600} truncate>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Text fw={600} style={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }} data-testid="today-order-customer">
             #{order.number} · {customer}
           </Text>
           <Badge
@@ -32,8 +33,8 @@ export function TodayOrderCard({ order, list }: { order: OrderSummary; list: Tod
           {order.unitCount > 0 && ` · ${t('counter.today.units', { count: order.unitCount })}`}
         </Text>
         {order.customer?.phone && (
-          <Text size="sm" component="a" href={`tel:${order.customer.phone}`}>
-            {order.customer.phone}
+          <Text size="sm">
+            <PhoneLink phone={order.customer.phone} />
           </Text>
         )}
         <Group gap="xs" grow>

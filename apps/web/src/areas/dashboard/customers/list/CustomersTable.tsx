@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Customer } from '../../../../api/customers.ts';
 import { formatDate } from '../../../../components/format.ts';
+import { PhoneLink } from '../../../../components/PhoneLink.tsx';
 import type { Sort, SortField } from './useCustomerListParams.ts';
 
 function SortHeader({
@@ -88,9 +89,7 @@ export function CustomersTable({
                   <Text size="sm">{c.email}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {c.phone}
-                  </Text>
+                  <Text size="sm">{c.phone && <PhoneLink phone={c.phone} />}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{c.addresses[0]?.city}</Text>

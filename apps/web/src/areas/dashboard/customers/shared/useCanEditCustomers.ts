@@ -1,7 +1,4 @@
-import { useCurrentMe } from '../../MeContext.tsx';
-import { canAccess } from '../../permissions.ts';
+import { useCan } from '../../access/index.ts';
 
 /** Creating, changing, importing and deleting customers needs write access to the customers module. */
-export function useCanEditCustomers() {
-  return canAccess(useCurrentMe().membership, 'customers', 'write');
-}
+export const useCanEditCustomers = () => useCan('customers', 'write');

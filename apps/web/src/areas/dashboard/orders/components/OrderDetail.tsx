@@ -1,4 +1,7 @@
-import { Grid, Stack } from '@mantine/core';
+import { Alert, Button, Grid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../../api/client.ts';
 import { useOrder } from '../../../../api/orders.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
@@ -11,6 +14,7 @@ import { OrderLinesCard } from '../detail/OrderLinesCard.tsx';
 import { OrderTimeline } from '../detail/OrderTimeline.tsx';
 import { OrderUnitsCard } from '../detail/OrderUnitsCard.tsx';
 import { TextFieldsCard } from '../detail/TextFieldsCard.tsx';
+import { ORDERS_BASE } from '../OrdersLayout.tsx';
 import { useCanWriteOrders } from '../shared/useCanWriteOrders.ts';
 
 /** Everything about one order and what can be done to it now (staff without write access only read it). */
@@ -18,6 +22,7 @@ export function OrderDetail({ orderId, onDeleted }: { orderId: string; onDeleted
   const order = useOrder(orderId);
   const canWrite = useCanWriteOrders();
   if (order.isPending) return <PageLoader />;
+  if (isUnknownOrder(order.error)) return <OrderNotFound />;
   if (order.isError) return <ErrorAlert error={order.error} onRetry={() => order.refetch()} />;
   const o = order.data;
   return (
@@ -41,5 +46,20 @@ export function OrderDetail({ orderId, onDeleted }: { orderId: string; onDeleted
         </Grid.Col>
       </Grid>
     </Stack>
+  );
+}
+
+/** A 404 (unknown, deleted or another shop's), or a 400 on the only input of the call: a malformed id. */
+const isUnknownOrder = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+function OrderNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="gray" variant="light" title={t('orders.detail.notFoundTitle')} maw={640}>
+      <Text size="sm">{t('orders.detail.notFoundText')}</Text>
+      <Button component={Link} to={ORDERS_BASE} size="xs" variant="light" mt="sm">
+        {t('orders.backToList')}
+      </Button>
+    </Alert>
   );
 }

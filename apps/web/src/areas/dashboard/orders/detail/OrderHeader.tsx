@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderView } from '../../../../api/orders.ts';
+import { PhoneLink } from '../../../../components/PhoneLink.tsx';
 import { useMoney } from '../../catalogue/shared/money.ts';
 import { OrderBadges } from '../components/OrderBadges.tsx';
 import { paymentLabel } from '../list/paymentLabel.ts';
@@ -48,11 +49,7 @@ export function OrderHeader({ order, actions }: { order: OrderView; actions?: Re
                 <Anchor component={Link} to={`/dashboard/customers/${order.customer.id}`} size="sm">
                   {order.customer.displayName}
                 </Anchor>
-                {order.customer.phone && (
-                  <Anchor href={`tel:${order.customer.phone}`} size="xs" c="dimmed">
-                    {order.customer.phone}
-                  </Anchor>
-                )}
+                {order.customer.phone && <PhoneLink phone={order.customer.phone} size="xs" c="dimmed" />}
               </Stack>
             ) : (
               t('orders.noCustomer')

@@ -1,5 +1,4 @@
-import { useCurrentMe } from '../../MeContext.tsx';
-import { canAccess } from '../../permissions.ts';
+import { useCan } from '../../access/index.ts';
 
 /** Book, change and run orders (read-only staff only see them). */
-export const useCanWriteOrders = () => canAccess(useCurrentMe().membership, 'orders', 'write');
+export const useCanWriteOrders = () => useCan('orders', 'write');

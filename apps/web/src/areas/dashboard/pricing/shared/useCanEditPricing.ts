@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../access/index.ts';
 import { useCurrentMe } from '../../MeContext.tsx';
-import { canAccess } from '../../permissions.ts';
 import { currencySymbol } from './format.ts';
 
 /** Pricing, promotions and product setup are part of the catalogue module: writing needs write access to it. */
 export function useCanEditPricing() {
-  return canAccess(useCurrentMe().membership, 'catalogue', 'write');
+  return useCan('pricing', 'write');
 }
 
 /** The shop's currency (for formatting amounts) and its symbol (beside amount inputs). */

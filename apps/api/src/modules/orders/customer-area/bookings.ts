@@ -1,0 +1,47 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { notFound } from '../../../platform/errors.ts';
+import type { Ctx } from '../../../platform/http/context.ts';
+import { fromCents } from '../../../platform/money.ts';
+import { companiesView } from '../../companies/index.ts';
+import { customersView } from '../../customers/index.ts';
+import { orders } from '../tables.ts';
+
+const MAX_BOOKINGS = 200;
+
+/**
+ * GET /rental-place-user/bookings: the orders of the logged-in marketplace customer in every shop, latest start
+ * first. An order is theirs when its shop's customer record is linked to their account (as the customer area
+ * checks); requests and cancelled orders are listed with their state.
+ */
+export async function marketplaceBookings(ctx: Ctx) {
+  if (ctx.actor.kind !== 'rentalPlaceUser') throw notFound('account');
+  const rows = await ctx.db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      type: orders.type,
+      isRequest: orders.isRequest,
+      startAt: orders.startAt,
+      endAt: orders.endAt,
+      totalTtcCents: orders.totalTtcCents,
+      shopName: companiesView.name,
+      shopSlug: companiesView.slug,
+      currency: companiesView.currency,
+    })
+    .from(orders)
+    .innerJoin(
+      customersView,
+      and(eq(customersView.companyId, orders.companyId), eq(customersView.id, orders.customerId)),
+    )
+    .innerJoin(companiesView, eq(companiesView.id, orders.companyId))
+    .where(and(eq(customersView.rentalPlaceUserId, ctx.actor.rentalPlaceUserId), isNull(orders.deletedAt)))
+    .orderBy(desc(orders.startAt), desc(orders.id))
+    .limit(MAX_BOOKINGS);
+  return rows.map(({ startAt, endAt, totalTtcCents, ...row }) => ({
+    ...row,
+    startDate: startAt.toISOString(),
+    endDate: endAt.toISOString(),
+    total: fromCents(totalTtcCents),
+  }));
+}
