@@ -72,7 +72,7 @@ async function typeCode(page: Page, code: string) {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('on a phone, an order of a bike and two helmets is handed out: the unit scanned, the helmets counted', async ({
+test('on a phone, an order of a bike and two helmets leaving in a few days is found and handed out: the unit scanned, the helmets counted', async ({
   page,
 }) => {
   await useEnglish(page);
@@ -81,7 +81,15 @@ test('on a phone, an order of a bike and two helmets is handed out: the unit sca
   const suffix = Date.now().toString(36);
   const { order, unit } = await bikeAndHelmets(page, openDay(3), `Helmets ${suffix}`);
 
-  await page.goto(`/dashboard/counter/quick?action=handOut&order=${order.id}`);
+  // the order leaves in a few days: it is found by its customer, and by its number
+  await page.goto('/dashboard/counter/quick?action=handOut');
+  const search = page.getByRole('searchbox', { name: 'Search by customer or order number' });
+  await search.fill(`#${order.number}`);
+  await expect(page.getByRole('button', { name: `Choose order no. ${order.number}` })).toBeVisible();
+  await search.fill(`Helmets ${suffix}`);
+  await expect(page.getByText('Orders waiting to leave')).toBeVisible();
+  await page.getByRole('button', { name: `Choose order no. ${order.number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`order=${order.id}`));
   await expect(page.getByTestId('counter-order')).toContainText(`Helmets ${suffix}`);
   // every line is listed: the bike to scan, the helmets to count
   await expect(page.getByText(BIKE)).toBeVisible();

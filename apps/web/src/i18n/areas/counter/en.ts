@@ -90,7 +90,7 @@ const counter: CounterMessages = {
       booked: "Today's orders",
     },
     empty: {
-      departures: 'No departures to hand out today.',
+      departures: 'No departures today: search for the order or scan one of its units.',
       out: 'No orders due back.',
       booked: 'Nothing leaves or is due back today: search by customer.',
     },
@@ -100,13 +100,16 @@ const counter: CounterMessages = {
       booked: 'Scan a unit of the order',
     },
     noOrder: {
-      departures: '{{code}} is given to no order waiting to leave: choose the order below.',
+      departures: '{{code}} is given to no order waiting to leave: search for it below.',
       out: '{{code}} is out with no order.',
       booked: '{{code}} is given to no order to come or out: search for it below.',
     },
     pickOne: 'Choose order no. {{number}}',
     search: 'Search by customer or order number',
-    found: 'Orders to come or out',
+    found: {
+      departures: 'Orders waiting to leave',
+      booked: 'Orders to come or out',
+    },
   },
   handOut: {
     progress: '{{count}} / {{booked}}',

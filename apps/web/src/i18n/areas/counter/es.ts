@@ -90,7 +90,7 @@ const counter: CounterMessages = {
       booked: 'Pedidos del día',
     },
     empty: {
-      departures: 'No hay salidas que entregar hoy.',
+      departures: 'No hay salidas hoy: busque el pedido o escanee una de sus unidades.',
       out: 'No se espera la devolución de ningún pedido.',
       booked: 'Hoy no hay salidas ni devoluciones: busca por cliente.',
     },
@@ -100,13 +100,16 @@ const counter: CounterMessages = {
       booked: 'Escanear una unidad del pedido',
     },
     noOrder: {
-      departures: '{{code}} no está asignado a ningún pedido por entregar: elige el pedido abajo.',
+      departures: '{{code}} no está asignada a ningún pedido por entregar: búsquelo abajo.',
       out: '{{code}} no ha salido con ningún pedido.',
       booked: '{{code}} no está asignado a ningún pedido por venir o en curso: búscalo abajo.',
     },
     pickOne: 'Elegir el pedido n.º {{number}}',
     search: 'Buscar por cliente o número de pedido',
-    found: 'Pedidos por venir o en curso',
+    found: {
+      departures: 'Pedidos por entregar',
+      booked: 'Pedidos por venir o en curso',
+    },
   },
   handOut: {
     progress: '{{count}} / {{booked}}',

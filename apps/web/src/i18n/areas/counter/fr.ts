@@ -89,7 +89,7 @@ const counter = {
       booked: 'Commandes du jour',
     },
     empty: {
-      departures: "Aucun départ à remettre aujourd'hui.",
+      departures: "Aucun départ aujourd'hui : cherchez la commande ou scannez une de ses unités.",
       out: 'Aucune commande attendue en retour.',
       booked: "Aucun départ ni retour aujourd'hui : cherchez par client.",
     },
@@ -99,13 +99,16 @@ const counter = {
       booked: 'Scanner une unité de la commande',
     },
     noOrder: {
-      departures: "{{code}} n'est attribué à aucune commande à remettre : choisissez la commande ci-dessous.",
+      departures: "{{code}} n'est attribuée à aucune commande à remettre : cherchez-la ci-dessous.",
       out: "{{code}} n'est sorti avec aucune commande.",
       booked: "{{code}} n'est attribué à aucune commande à venir ou sortie : cherchez-la ci-dessous.",
     },
     pickOne: 'Choisir la commande n° {{number}}',
     search: 'Chercher par client ou numéro de commande',
-    found: 'Commandes à venir ou sorties',
+    found: {
+      departures: 'Commandes à remettre',
+      booked: 'Commandes à venir ou sorties',
+    },
   },
   handOut: {
     progress: '{{count}} / {{booked}}',

@@ -90,7 +90,7 @@ const counter: CounterMessages = {
       booked: 'Ordini del giorno',
     },
     empty: {
-      departures: 'Nessuna partenza da consegnare oggi.',
+      departures: "Nessuna partenza oggi: cerca l'ordine o scansiona una delle sue unità.",
       out: 'Nessun ordine atteso in rientro.',
       booked: 'Oggi nessuna partenza né rientro: cerca per cliente.',
     },
@@ -100,13 +100,16 @@ const counter: CounterMessages = {
       booked: "Scansiona un'unità dell'ordine",
     },
     noOrder: {
-      departures: "{{code}} non è assegnato a nessun ordine da consegnare: scegli l'ordine qui sotto.",
+      departures: '{{code}} non è assegnata a nessun ordine da consegnare: cercalo qui sotto.',
       out: '{{code}} non è uscito con nessun ordine.',
       booked: '{{code}} non è assegnato a nessun ordine in arrivo o in corso: cercalo qui sotto.',
     },
     pickOne: "Scegli l'ordine n. {{number}}",
     search: "Cerca per cliente o numero d'ordine",
-    found: 'Ordini in arrivo o in corso',
+    found: {
+      departures: 'Ordini da consegnare',
+      booked: 'Ordini in arrivo o in corso',
+    },
   },
   handOut: {
     progress: '{{count}} / {{booked}}',

@@ -90,7 +90,7 @@ const counter: CounterMessages = {
       booked: 'Encomendas do dia',
     },
     empty: {
-      departures: 'Nenhuma saída a entregar hoje.',
+      departures: 'Sem saídas hoje: procure a encomenda ou digitalize uma das suas unidades.',
       out: 'Nenhuma encomenda com devolução prevista.',
       booked: 'Hoje não há saídas nem devoluções: procure por cliente.',
     },
@@ -100,13 +100,16 @@ const counter: CounterMessages = {
       booked: 'Ler uma unidade da encomenda',
     },
     noOrder: {
-      departures: '{{code}} não está atribuído a nenhuma encomenda por entregar: escolha a encomenda abaixo.',
+      departures: '{{code}} não está atribuída a nenhuma encomenda por entregar: procure-a abaixo.',
       out: '{{code}} não saiu com nenhuma encomenda.',
       booked: '{{code}} não está atribuído a nenhuma encomenda por vir ou em curso: procure-a abaixo.',
     },
     pickOne: 'Escolher a encomenda n.º {{number}}',
     search: 'Procurar por cliente ou número da encomenda',
-    found: 'Encomendas por vir ou em curso',
+    found: {
+      departures: 'Encomendas por entregar',
+      booked: 'Encomendas por vir ou em curso',
+    },
   },
   handOut: {
     progress: '{{count}} / {{booked}}',
