@@ -2826,6 +2826,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/noShow/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an order that never left and is past its end as a no-show: cancelled, the policy keeps its fee */
+        post: operations["closeNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/ordersInfoByCustomerId/{customerId}/{year}": {
         parameters: {
             query?: never;
@@ -5217,6 +5234,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "notAvailable" | "requestClosed";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `notNoShow`: The order is not a no-show (it left, is not over yet, or is not a confirmed order)
+         */
+        "Error409-notNoShow": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "notNoShow";
                 };
             };
         };
@@ -27292,13 +27324,13 @@ export interface operations {
                  * @example 1
                  */
                 "number.lte"?: string;
-                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED): equal to */
-                "orderStatus.equals"?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED";
+                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, NO_SHOW, PASS, NOT_PRE_BOOKING, NOT_CANCELED): equal to */
+                "orderStatus.equals"?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "NO_SHOW" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED";
                 /** @description Same as orderStatus.equals */
-                orderStatus?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED";
-                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED): not equal to */
-                "orderStatus.notEquals"?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED";
-                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED): one of (comma-joined or repeated) */
+                orderStatus?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "NO_SHOW" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED";
+                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, NO_SHOW, PASS, NOT_PRE_BOOKING, NOT_CANCELED): not equal to */
+                "orderStatus.notEquals"?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "NO_SHOW" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED";
+                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, NO_SHOW, PASS, NOT_PRE_BOOKING, NOT_CANCELED): one of (comma-joined or repeated) */
                 "orderStatus.in"?: string[];
                 /**
                  * @description Orders whose period ends after this instant (date). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
@@ -30052,7 +30084,7 @@ export interface operations {
                 searchProducts?: string;
                 /** @description Payment statuses, comma-joined */
                 paymentStatus?: string;
-                /** @description Comma-joined: statuses (any of them) and filters (all of them) among TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED */
+                /** @description Comma-joined: statuses (any of them) and filters (all of them) among TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, NO_SHOW, PASS, NOT_PRE_BOOKING, NOT_CANCELED */
                 state?: string;
                 /** @description Accepted; shops have no custom statuses */
                 personalStatus?: string;
@@ -30156,7 +30188,7 @@ export interface operations {
                 searchProducts?: string;
                 /** @description Payment statuses, comma-joined */
                 paymentStatus?: string;
-                /** @description Comma-joined: statuses (any of them) and filters (all of them) among TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED */
+                /** @description Comma-joined: statuses (any of them) and filters (all of them) among TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, NO_SHOW, PASS, NOT_PRE_BOOKING, NOT_CANCELED */
                 state?: string;
                 /** @description Accepted; shops have no custom statuses */
                 personalStatus?: string;
@@ -30269,6 +30301,239 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-forbidden"];
             404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    closeNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        startDate: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        endDate: string;
+                        customer: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            subProductId: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                        }[];
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-notNoShow"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

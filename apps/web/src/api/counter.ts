@@ -53,6 +53,16 @@ export function useTodayOrders() {
   });
 }
 
+/** Orders that never left and are past their end (the API's `NO_SHOW` rule), read again every minute. */
+export function useNoShows() {
+  return useQuery({
+    queryKey: [...counterKeys.today, 'no-shows'] as const,
+    queryFn: async () =>
+      (await api('listOrdersInRange', { params: { query: { state: 'NO_SHOW', limit: 100 } } })).items,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
 /** An order number typed at the counter (`42`, `#42`, `no 42`), or null for a customer search. */
 export function orderNumberIn(search: string): number | null {
   const digits = /^(?:#|n[o°º]\.?\s*)?(\d{1,9})$/i.exec(search.trim())?.[1];
@@ -187,6 +197,10 @@ export const useHandOut = () =>
   useCounterWrite(({ orderId, qrCodeValues }: { orderId: string; qrCodeValues: string[] }) =>
     api('readyToGo', { params: { path: { orderId } }, body: { qrCodeValues } }),
   );
+
+/** Closes a no-show: cancelled as such, its holds released. */
+export const useCloseNoShow = () =>
+  useCounterWrite((orderId: string) => api('closeNoShow', { params: { path: { orderId } } }));
 
 export type ReturnInput = JsonBody<'returnProducts'>;
 

@@ -3,4 +3,5 @@
 export { orderRead } from './access.ts';
 export { lockForRemoval, refuseWhileNeeded } from './booking/in-use.ts';
 export { orderOr404 } from './details/read-order.ts';
+export { isNoShow, noShowCondition } from './lifecycle/no-show-rule.ts';
 export { unitAssignmentsView } from './read-views.ts';

@@ -5,11 +5,12 @@ import type { Db } from '../../../platform/db/pool.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { customersView as customers, searchCondition } from '../../customers/index.ts';
 import { orderSummaries } from '../details/read-order.ts';
+import { noShowCondition } from '../lifecycle/no-show-rule.ts';
 import { ORDER_STATUSES } from '../schemas.ts';
 import { orderLines, orders, unitAssignments } from '../tables.ts';
 
 /** Order lists accept the lifecycle statuses and these views of the day: what moves today, what is late, … */
-export const ORDER_STATE_FILTERS = ['TODAY', 'LATE', 'PASS', 'NOT_PRE_BOOKING', 'NOT_CANCELED'] as const;
+export const ORDER_STATE_FILTERS = ['TODAY', 'LATE', 'NO_SHOW', 'PASS', 'NOT_PRE_BOOKING', 'NOT_CANCELED'] as const;
 export const ORDER_STATES = [...ORDER_STATUSES, ...ORDER_STATE_FILTERS] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
@@ -19,7 +20,8 @@ export const liveOrdersOf = (companyId: string) => and(eq(orders.companyId, comp
 
 /**
  * One state of an order list. TODAY: starting or ending on today's date in the company zone; LATE: out (departed)
- * past the planned end; PASS: the period is over; NOT_PRE_BOOKING / NOT_CANCELED: by type.
+ * past the planned end; NO_SHOW: never left and past its end (`isNoShow`); PASS: the period is over;
+ * NOT_PRE_BOOKING / NOT_CANCELED: by type.
  */
 export function stateCondition(state: OrderState, now: Date, timeZone: string): SQL {
   switch (state) {
@@ -43,6 +45,8 @@ export function stateCondition(state: OrderState, now: Date, timeZone: string): 
         eq(orders.status, 'IN_PROGRESS'),
         lt(orders.endAt, now),
       )!;
+    case 'NO_SHOW':
+      return noShowCondition(now);
     case 'PASS':
       return lt(orders.endAt, now);
     case 'NOT_PRE_BOOKING':

@@ -39,6 +39,11 @@ const counter: CounterMessages = {
     returnOne: 'Return of order no. {{number}}',
     openOne: 'Open order no. {{number}}',
     refreshed: 'The lists refresh every minute.',
+    noShows: 'No-shows',
+    noShowsHint: 'Orders that never left and whose end has passed.',
+    closeNoShow: 'Close as no-show',
+    confirmNoShow: 'Confirm: no. {{number}} no-show',
+    noShowClosed: 'Order no. {{number}} closed as a no-show',
   },
   order: {
     title: 'Order no. {{number}}',

@@ -39,6 +39,11 @@ const counter: CounterMessages = {
     returnOne: 'Devolución del pedido n.º {{number}}',
     openOne: 'Abrir el pedido n.º {{number}}',
     refreshed: 'Las listas se actualizan cada minuto.',
+    noShows: 'No presentados',
+    noShowsHint: 'Pedidos que nunca salieron y cuyo fin ya pasó.',
+    closeNoShow: 'Cerrar como no presentado',
+    confirmNoShow: 'Confirmar: n.º {{number}} no presentado',
+    noShowClosed: 'Pedido n.º {{number}} cerrado como no presentado',
   },
   order: {
     title: 'Pedido n.º {{number}}',

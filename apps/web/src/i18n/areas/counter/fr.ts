@@ -38,6 +38,11 @@ const counter = {
     returnOne: 'Retour de la commande n° {{number}}',
     openOne: 'Ouvrir la commande n° {{number}}',
     refreshed: 'Les listes se mettent à jour chaque minute.',
+    noShows: 'Absents',
+    noShowsHint: 'Commandes jamais parties et dont la fin est passée.',
+    closeNoShow: 'Clore comme absent',
+    confirmNoShow: 'Confirmer : n° {{number}} absent',
+    noShowClosed: 'Commande n° {{number}} close : client absent',
   },
   order: {
     title: 'Commande n° {{number}}',

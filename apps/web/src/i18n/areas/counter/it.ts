@@ -39,6 +39,11 @@ const counter: CounterMessages = {
     returnOne: "Reso dell'ordine n. {{number}}",
     openOne: "Apri l'ordine n. {{number}}",
     refreshed: 'Gli elenchi si aggiornano ogni minuto.',
+    noShows: 'Mancate presentazioni',
+    noShowsHint: 'Ordini mai partiti e la cui fine è passata.',
+    closeNoShow: 'Chiudi come mancata presentazione',
+    confirmNoShow: 'Conferma: n. {{number}} non presentato',
+    noShowClosed: 'Ordine n. {{number}} chiuso come mancata presentazione',
   },
   order: {
     title: 'Ordine n. {{number}}',

@@ -39,6 +39,11 @@ const counter: CounterMessages = {
     returnOne: 'Devolução da encomenda n.º {{number}}',
     openOne: 'Abrir a encomenda n.º {{number}}',
     refreshed: 'As listas são atualizadas a cada minuto.',
+    noShows: 'Não comparências',
+    noShowsHint: 'Encomendas que nunca saíram e cujo fim já passou.',
+    closeNoShow: 'Fechar como não comparência',
+    confirmNoShow: 'Confirmar: n.º {{number}} não compareceu',
+    noShowClosed: 'Encomenda n.º {{number}} fechada como não comparência',
   },
   order: {
     title: 'Encomenda n.º {{number}}',
