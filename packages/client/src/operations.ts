@@ -458,6 +458,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  closeNoShow: {
+    method: 'POST',
+    path: '/v2/order/noShow/{orderId}',
+    pathParams: ['orderId'],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   countOrderInbox: {
     method: 'GET',
     path: '/v2/order/count/requests-and-messages',

@@ -2945,6 +2945,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/noShow/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an order that never left and is past its end as a no-show: cancelled, the policy keeps its fee */
+        post: operations["closeNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/ordersInfoByCustomerId/{customerId}/{year}": {
         parameters: {
             query?: never;
@@ -5371,6 +5388,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "notAvailable" | "requestClosed";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `notNoShow`: The order is not a no-show (it left, is not over yet, or is not a confirmed order)
+         */
+        "Error409-notNoShow": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "notNoShow";
                 };
             };
         };
@@ -30962,6 +30994,247 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-forbidden"];
             404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    closeNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        number: number;
+                        /** @enum {string} */
+                        status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                        /** @enum {string} */
+                        type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        isRequest: boolean;
+                        isLate: boolean;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        startDate: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        endDate: string;
+                        customer: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            displayName: string;
+                            email: string | null;
+                            phone: string | null;
+                        } | null;
+                        /** @description Major units */
+                        totalTTC: number;
+                        paymentStatus: string;
+                        createdFrom: string;
+                        productNames: string[];
+                        unitCount: number;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        createdAt: string;
+                        multiOrderId: string | null;
+                        requestDate: string | null;
+                        referral: string | null;
+                        offlineId: string | null;
+                        /** @description Major units */
+                        totalHT: number;
+                        /** @description Major units */
+                        vat: number;
+                        /** @description Major units */
+                        discount: number;
+                        /** @description Major units */
+                        manualDiscount: number;
+                        promoCode: {
+                            code: string;
+                            /** @description Major units */
+                            discountAmount: number;
+                            discountType: string;
+                            source: string;
+                        } | null;
+                        explanation: string[];
+                        /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */
+                        summary: {
+                            /** @enum {string} */
+                            code: "subtotal" | "shopDiscount" | "promoApplied" | "promoRefused" | "delivery" | "total";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
+                        customInputs: {
+                            [key: string]: unknown;
+                        };
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Major units */
+                                price: number;
+                                at: string | null;
+                            } | null;
+                            status: string | null;
+                        } | null;
+                        notes: string | null;
+                        externalInvoiceNumber: string | null;
+                        attachments: {
+                            key: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            at: string;
+                        }[];
+                        /** @description Major units */
+                        paid: number;
+                        cancelInfo: {
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            at: string;
+                            by: string;
+                            reason: string | null;
+                            policy: string;
+                            /** @description Major units */
+                            refund: number;
+                            /** @description Major units */
+                            fee: number;
+                        } | null;
+                        payBefore: string | null;
+                        departedAt: string | null;
+                        endedAt: string | null;
+                        integrationStatus: {
+                            [key: string]: string;
+                        };
+                        lines: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            itemId: string;
+                            parentLineId: string | null;
+                            name: string;
+                            quantity: number;
+                            /** @description Major units */
+                            unitPrice: number;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            discount: number;
+                            /** @description Major units */
+                            totalTTC: number;
+                            /** @description Major units */
+                            totalHT: number;
+                            /** @description Major units */
+                            vat: number;
+                            vatRate: number;
+                            explanation: string[];
+                            returnedQuantity: number;
+                        }[];
+                        units: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            subProductId: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            productId: string;
+                            qrCodeValue: string;
+                            serialNumber: string | null;
+                            /** @enum {string} */
+                            status: "WAITING" | "USED" | "ENDED";
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            assignedAt: string;
+                            departedAt: string | null;
+                            returnedAt: string | null;
+                            stateAnswers: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        messages: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            author: string;
+                            kind: string;
+                            body: string;
+                            solvedAt: string | null;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                        }[];
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-notNoShow"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

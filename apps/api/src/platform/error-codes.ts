@@ -71,6 +71,7 @@ export const ERROR_CODES = {
   notConfirmed: [409, 'The order is a request or a pre-booking: units cannot go out or come back'],
   notPreBooking: [409, 'The order is not a pre-booking'],
   notOut: [409, 'The order has no units out'],
+  notNoShow: [409, 'The order is not a no-show (it left, is not over yet, or is not a confirmed order)'],
   partlyReturned: [409, 'Some units of the order are already back: end it instead'],
   orderStarted: [409, 'The order started or its units are out: it cannot be deleted'],
   orderCanceled: [409, 'The order is cancelled'],

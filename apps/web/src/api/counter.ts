@@ -53,28 +53,53 @@ export function useTodayOrders() {
   });
 }
 
+/** Orders that never left and are past their end (the API's `NO_SHOW` rule), read again every minute. */
+export function useNoShows() {
+  return useQuery({
+    queryKey: [...counterKeys.today, 'no-shows'] as const,
+    queryFn: async () =>
+      (await api('listOrdersInRange', { params: { query: { state: 'NO_SHOW', limit: 100 } } })).items,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
 /** An order number typed at the counter (`42`, `#42`, `no 42`), or null for a customer search. */
 export function orderNumberIn(search: string): number | null {
   const digits = /^(?:#|n[o°º]\.?\s*)?(\d{1,9})$/i.exec(search.trim())?.[1];
   return digits ? Number(digits) : null;
 }
 
-/** Orders to come or out, found by their number or their customer's name. */
-export function useBookedOrders(search: string) {
+/** Which orders a counter search finds: waiting to leave (hand out), or to come or out (a booking to change). */
+export type SearchedOrders = 'toCome' | 'toComeOrOut';
+
+const SEARCH_STATES: Record<SearchedOrders, string> = {
+  toCome: 'TO_COME,NOT_PRE_BOOKING,NOT_CANCELED',
+  toComeOrOut: 'TO_COME,IN_PROGRESS,NOT_PRE_BOOKING,NOT_CANCELED',
+};
+
+/** Whether a confirmed order is among those a search looks for (any date). */
+export const isSearched = (
+  which: SearchedOrders,
+  order: { isRequest: boolean; type: string; status: string },
+): boolean =>
+  !order.isRequest &&
+  order.type === 'ORDER' &&
+  (which === 'toCome' ? order.status === 'TO_COME' : order.status === 'TO_COME' || order.status === 'IN_PROGRESS');
+
+/** Orders to come (or out), whatever their date, found by their number or their customer's name. */
+export function useBookedOrders(search: string, which: SearchedOrders = 'toComeOrOut') {
   return useQuery({
-    queryKey: counterKeys.bookings(search),
+    queryKey: [...counterKeys.bookings(search), which] as const,
     queryFn: async () => {
       const number = orderNumberIn(search);
       if (number !== null) {
         const page = await api('listOrders', { params: { query: { number: String(number), limit: 5 } } });
         // without `fields`, every field of a summary is there
-        return (page.items as OrderSummary[]).filter(
-          (order) => !order.isRequest && order.type === 'ORDER' && order.status !== 'ENDED',
-        );
+        return (page.items as OrderSummary[]).filter((order) => isSearched(which, order));
       }
-      const state = 'TO_COME,IN_PROGRESS,NOT_PRE_BOOKING,NOT_CANCELED';
+      const state = SEARCH_STATES[which];
       const page = await api('listOrdersInRange', { params: { query: { searchCustomer: search, state, limit: 20 } } });
-      return page.items.filter((order) => !order.isRequest);
+      return page.items.filter((order) => isSearched(which, order));
     },
     enabled: search !== '',
     placeholderData: keepPreviousData,
@@ -172,6 +197,10 @@ export const useHandOut = () =>
   useCounterWrite(({ orderId, qrCodeValues }: { orderId: string; qrCodeValues: string[] }) =>
     api('readyToGo', { params: { path: { orderId } }, body: { qrCodeValues } }),
   );
+
+/** Closes a no-show: cancelled as such, its holds released. */
+export const useCloseNoShow = () =>
+  useCounterWrite((orderId: string) => api('closeNoShow', { params: { path: { orderId } } }));
 
 export type ReturnInput = JsonBody<'returnProducts'>;
 

@@ -4,5 +4,6 @@ export { orderRead } from './access.ts';
 export { lockForRemoval, refuseWhileNeeded } from './booking/in-use.ts';
 export { orderOr404 } from './details/read-order.ts';
 export { bookingsByDay, dayFigures, utilisationByCategory } from './figures/home-figures.ts';
+export { isNoShow, noShowCondition } from './lifecycle/no-show-rule.ts';
 export { unitAssignmentsView } from './read-views.ts';
 export { inboxCounts } from './requests/messages.ts';

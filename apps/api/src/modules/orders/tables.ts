@@ -36,7 +36,7 @@ export interface OrderAttachment {
 
 export interface OrderCancelInfo {
   at: string;
-  by: 'SHOP' | 'CUSTOMER' | 'AUTO';
+  by: 'SHOP' | 'CUSTOMER' | 'AUTO' | 'NO_SHOW';
   reason: string | null;
   policy: string;
   refundCents: number;

@@ -2,8 +2,16 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/pool.ts';
 import { badRequest, conflict } from '../../../platform/errors.ts';
 import { newId } from '../../../platform/ids.ts';
-import { subProductsView as subProducts } from '../../catalogue/index.ts';
+import { productsView as products, subProductsView as subProducts } from '../../catalogue/index.ts';
 import { orderReservations, orders, unitAssignments } from '../tables.ts';
+
+async function productNameOf(db: Db, companyId: string, productId: string) {
+  const [row] = await db
+    .select({ name: products.name })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), eq(products.id, productId)));
+  return row?.name ?? '';
+}
 
 export interface UnitPick {
   subProductId: string;
@@ -57,7 +65,11 @@ export async function assignUnits(
   if (picks.length === 0) return [];
   const seen = new Set<string>();
   for (const p of picks) {
-    if (seen.has(p.subProductId)) throw badRequest(p.field, `Unit ${p.subProductId} is given twice`);
+    if (seen.has(p.subProductId))
+      throw badRequest(p.field, `Unit ${p.subProductId} is given twice`, {
+        reason: 'unitNamedTwice',
+        subProductId: p.subProductId,
+      });
     seen.add(p.subProductId);
   }
   const units = await db
@@ -85,18 +97,27 @@ export async function assignUnits(
   const rows = [];
   for (const pick of picks) {
     const unit = units.find((u) => u.id === pick.subProductId);
-    if (!unit) throw badRequest(pick.field, `${pick.subProductId} is not a unit of this shop`);
+    if (!unit)
+      throw badRequest(pick.field, `${pick.subProductId} is not a unit of this shop`, {
+        reason: 'unknownUnit',
+        subProductId: pick.subProductId,
+      });
     if (!unit.inService)
-      throw conflict('unitOutOfService', `Unit ${unit.qrCodeValue} is out of service`, { subProductId: unit.id });
+      throw conflict('unitOutOfService', `Unit ${unit.qrCodeValue} is out of service`, {
+        subProductId: unit.id,
+        qrCodeValue: unit.qrCodeValue,
+      });
     if (assigned.some((a) => a.subProductId === unit.id)) continue;
     const hold = holds.find((h) => h.productId === unit.productId && !h.returnedAt && (room.get(h.id) ?? 0) > 0);
     if (!hold) {
       const ofProduct = holds.some((h) => h.productId === unit.productId);
+      const productName = await productNameOf(db, companyId, unit.productId);
       throw badRequest(
         pick.field,
         ofProduct
           ? `The order already has every unit of this product it books (${unit.qrCodeValue} is one too many)`
           : `Unit ${unit.qrCodeValue} is not of a product this order books`,
+        { reason: ofProduct ? 'unitTooMany' : 'unitNotInOrder', qrCodeValue: unit.qrCodeValue, productName },
       );
     }
     const other = await otherOrderHolding(db, companyId, orderId, unit.id, hold.period);

@@ -99,6 +99,38 @@ describe('handing out and taking back', async () => {
       clock.set(NOW);
     });
 
+    it('says why each refused unit is refused, with its code and product, for the counter to word', async () => {
+      const order = await bikesAndHelmets();
+      const unknown = await api.readyToGo(order.id, { qrCodeValues: [` ${units[1].qrCodeValue}`, 'NOPE-9 '] });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toMatchObject({
+        code: 'validationFailed',
+        details: { field: 'qrCodeValues[1]', reason: 'unknownUnit', qrCodeValue: 'NOPE-9' },
+      });
+      const tooMany = await api.readyToGo(order.id, { qrCodeValues: [units[1].qrCodeValue, units[2].qrCodeValue] });
+      expect(tooMany.body).toMatchObject({
+        details: {
+          field: 'qrCodeValues[1]',
+          reason: 'unitTooMany',
+          qrCodeValue: units[2].qrCodeValue,
+          productName: 'VTT',
+        },
+      });
+      const twice = await api.readyToGo(order.id, { qrCodeValues: [units[1].qrCodeValue, units[1].qrCodeValue] });
+      expect(twice.body).toMatchObject({ details: { reason: 'unitNamedTwice', qrCodeValue: units[1].qrCodeValue } });
+      const missing = await api.readyToGo(order.id, {});
+      expect(missing.body).toMatchObject({
+        details: { reason: 'unitsMissing', missing: [{ productId: bike.id, name: 'VTT', booked: 2, missing: 1 }] },
+      });
+      const [trailerUnit] = (await makeProductWithUnits(app, shop.headers, 1, { name: 'Remorque 2' })).units;
+      const notInOrder = await api.readyToGo(order.id, { qrCodeValues: [trailerUnit.qrCodeValue] });
+      expect(notInOrder.body).toMatchObject({
+        details: { reason: 'unitNotInOrder', qrCodeValue: trailerUnit.qrCodeValue, productName: 'Remorque 2' },
+      });
+      expect((await orderRows(db, companyId, order.id)).order.status).toBe('TO_COME');
+      await api.cancel(order.id);
+    });
+
     it('only from TO_COME, and never for pre-bookings, requests or cancelled orders', async () => {
       const order = await makeOrder(app, shop.headers, {
         startDate: '2026-07-11T09:00',

@@ -33,7 +33,7 @@ async function requireEveryUnit(db: Db, companyId: string, orderId: string) {
     .filter((m) => m.missing > 0);
   if (missing.length > 0) {
     const names = missing.map((m) => `${m.name} (${m.missing} of ${m.booked})`).join(', ');
-    throw badRequest('subProductIds', `Units are still to be given for: ${names}`, { missing });
+    throw badRequest('subProductIds', `Units are still to be given for: ${names}`, { reason: 'unitsMissing', missing });
   }
 }
 

@@ -25,6 +25,7 @@ import {
   SetStatusBody,
   SetStatusParams,
 } from './lifecycle-schemas.ts';
+import { closeNoShow } from './no-show.ts';
 import { returnProducts } from './return-units.ts';
 import { setOrderStatus } from './set-status.ts';
 
@@ -125,6 +126,17 @@ export const orderLifecycleRoutes = [
     schema: { params: OrderIdParams, querystring: CancelQuery, response: { 200: OrderView } },
     handler: (ctx, { params, query }) =>
       changed(ctx, params.orderId, (companyId) => cancelOrder(ctx, companyId, params.orderId, query.reason ?? null)),
+  }),
+  route({
+    method: 'POST',
+    url: '/order/noShow/:orderId',
+    operationId: 'closeNoShow',
+    summary: 'Close an order that never left and is past its end as a no-show: cancelled, the policy keeps its fee',
+    access: orderWrite,
+    errors: ['notNoShow'],
+    schema: { params: OrderIdParams, response: { 200: OrderView } },
+    handler: (ctx, { params }) =>
+      changed(ctx, params.orderId, (companyId) => closeNoShow(ctx, companyId, params.orderId)),
   }),
   route({
     method: 'GET',

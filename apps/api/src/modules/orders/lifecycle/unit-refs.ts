@@ -4,11 +4,17 @@ import { badRequest } from '../../../platform/errors.ts';
 import { isUuid } from '../../../platform/ids.ts';
 import { subProductsView as subProducts } from '../../catalogue/index.ts';
 
-/** Units named by id or by the value of their QR code (scanned or typed, any case). */
+/**
+ * Units named by id or by the value of their QR code (scanned or typed, any case). A refusal about one unit is a
+ * 400 `validationFailed` whose `details.reason` says why (`UnitRefusal`) with the unit's code, for clients to word.
+ */
 export interface UnitRefs {
   subProductIds?: string[];
   qrCodeValues?: string[];
 }
+
+/** Why a unit named in a request is refused (`details.reason` of its 400). */
+export type UnitRefusal = 'unknownUnit' | 'unitNamedTwice' | 'unitTooMany' | 'unitNotInOrder' | 'unitsMissing';
 
 export interface NamedUnit {
   id: string;
@@ -56,17 +62,29 @@ export async function resolveUnits(db: Db, companyId: string, refs: UnitRefs): P
   const named: NamedUnit[] = [];
   ids.forEach((id, i) => {
     const unit = byId.find((u) => u.id === id);
-    if (!unit) throw badRequest(`subProductIds[${i}]`, `${id} is not a unit of this shop`);
+    if (!unit)
+      throw badRequest(`subProductIds[${i}]`, `${id} is not a unit of this shop`, {
+        reason: 'unknownUnit',
+        subProductId: id,
+      });
     named.push({ ...unit, field: `subProductIds[${i}]` });
   });
   qrs.forEach((qr, i) => {
     const unit = byQr.find((u) => u.qrCodeValue.toUpperCase() === qr.trim().toUpperCase());
-    if (!unit) throw badRequest(`qrCodeValues[${i}]`, `No unit of this shop has the QR code ${qr}`);
+    if (!unit)
+      throw badRequest(`qrCodeValues[${i}]`, `No unit of this shop has the QR code ${qr}`, {
+        reason: 'unknownUnit',
+        qrCodeValue: qr.trim(),
+      });
     named.push({ ...unit, field: `qrCodeValues[${i}]` });
   });
   const seen = new Set<string>();
   for (const unit of named) {
-    if (seen.has(unit.id)) throw badRequest(unit.field, `Unit ${unit.qrCodeValue} is named twice`);
+    if (seen.has(unit.id))
+      throw badRequest(unit.field, `Unit ${unit.qrCodeValue} is named twice`, {
+        reason: 'unitNamedTwice',
+        qrCodeValue: unit.qrCodeValue,
+      });
     seen.add(unit.id);
   }
   return named;

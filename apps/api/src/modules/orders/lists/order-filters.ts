@@ -5,6 +5,7 @@ import type { Db } from '../../../platform/db/pool.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { customersView as customers, searchCondition } from '../../customers/index.ts';
 import { orderSummaries } from '../details/read-order.ts';
+import { noShowCondition } from '../lifecycle/no-show-rule.ts';
 import { ORDER_STATUSES } from '../schemas.ts';
 import { orderLines, orders, unitAssignments } from '../tables.ts';
 
@@ -44,7 +45,7 @@ export const liveOrdersOf = (companyId: string) => and(eq(orders.companyId, comp
 
 /**
  * One state of an order list. TODAY: starting or ending on today's date in the company zone; LATE: out (departed)
- * past the planned end; PASS: the period is over; NOT_PRE_BOOKING / NOT_CANCELED: by type. The home's figures of the
+ * past the planned end; NO_SHOW: never left and past its end (`isNoShow`); PASS: the period is over; NOT_PRE_BOOKING / NOT_CANCELED: by type. The home's figures of the
  * day count these same conditions, so each figure and the list behind it agree.
  */
 export function stateCondition(state: OrderState, now: Date, timeZone: string): SQL {
@@ -73,7 +74,7 @@ export function stateCondition(state: OrderState, now: Date, timeZone: string): 
       return and(booked(), eq(orders.status, 'IN_PROGRESS'), gte(orders.endAt, now), lt(orders.endAt, to))!;
     }
     case 'NO_SHOW':
-      return and(booked(), eq(orders.status, 'TO_COME'), lt(orders.endAt, now))!;
+      return noShowCondition(now);
     case 'PASS':
       return lt(orders.endAt, now);
     case 'NOT_PRE_BOOKING':

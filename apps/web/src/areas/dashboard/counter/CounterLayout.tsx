@@ -6,6 +6,7 @@ import { useRequestsCount } from '../../../api/counter.ts';
 import { useCurrentMe } from '../MeContext.tsx';
 import { canAccess } from '../permissions.ts';
 import { OrderSettingsDrawer } from './settings/OrderSettingsDrawer.tsx';
+import './shared/counter.css';
 
 const BASE = '/dashboard/counter';
 const TABS = ['today', 'quick', 'requests', 'waiting-list'] as const;
@@ -32,7 +33,7 @@ export function CounterLayout() {
   const pending = count.data?.orders ?? 0;
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" className="counter-screen">
       <Group justify="space-between">
         <Title order={1} size="h2">
           {t('counter.title')}

@@ -239,13 +239,6 @@ const orders: OrdersMessages = {
   },
   handOut: {
     title: 'Hand out — order no. {{number}}',
-    given: '{{given}} / {{total}} units assigned',
-    unitsFor: 'Units to hand out for {{name}}',
-    qrCodes: 'QR codes scanned or typed',
-    qrCodesHint: 'One code per line, or separated by spaces.',
-    nothingToChoose: 'No unit to choose: everything is ready to go.',
-    short: 'Some products lack free units.',
-    submit: 'Hand out',
     done: 'Order no. {{number}} handed out',
   },
   takeBack: {

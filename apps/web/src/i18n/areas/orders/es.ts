@@ -239,13 +239,6 @@ const orders: OrdersMessages = {
   },
   handOut: {
     title: 'Entrega del material — pedido n.º {{number}}',
-    given: '{{given}} / {{total}} unidades asignadas',
-    unitsFor: 'Unidades que entregar para {{name}}',
-    qrCodes: 'Códigos QR escaneados o escritos',
-    qrCodesHint: 'Un código por línea o separados por espacios.',
-    nothingToChoose: 'Ninguna unidad que elegir: todo está listo para salir.',
-    short: 'Faltan unidades libres para algunos productos.',
-    submit: 'Entregar',
     done: 'Pedido n.º {{number}} entregado al cliente',
   },
   takeBack: {

@@ -239,13 +239,6 @@ const orders = {
   },
   handOut: {
     title: 'Remise du matériel — commande n° {{number}}',
-    given: '{{given}} / {{total}} unités attribuées',
-    unitsFor: 'Unités à remettre pour {{name}}',
-    qrCodes: 'QR codes scannés ou saisis',
-    qrCodesHint: 'Un code par ligne ou séparés par des espaces.',
-    nothingToChoose: 'Aucune unité à choisir : tout est prêt à partir.',
-    short: 'Il manque des unités libres pour certains produits.',
-    submit: 'Remettre',
     done: 'Commande n° {{number}} remise au client',
   },
   takeBack: {

@@ -239,13 +239,6 @@ const orders: OrdersMessages = {
   },
   handOut: {
     title: 'Consegna — ordine n. {{number}}',
-    given: '{{given}} / {{total}} unità assegnate',
-    unitsFor: 'Unità da consegnare per {{name}}',
-    qrCodes: 'Codici QR scansionati o digitati',
-    qrCodesHint: 'Un codice per riga o separati da spazi.',
-    nothingToChoose: 'Nessuna unità da scegliere: tutto è pronto a partire.',
-    short: 'Mancano unità libere per alcuni prodotti.',
-    submit: 'Consegna',
     done: 'Ordine n. {{number}} consegnato al cliente',
   },
   takeBack: {

@@ -239,13 +239,6 @@ const orders: OrdersMessages = {
   },
   handOut: {
     title: 'Entrega do material — encomenda n.º {{number}}',
-    given: '{{given}} / {{total}} unidades atribuídas',
-    unitsFor: 'Unidades a entregar para {{name}}',
-    qrCodes: 'Códigos QR lidos ou escritos',
-    qrCodesHint: 'Um código por linha ou separados por espaços.',
-    nothingToChoose: 'Nenhuma unidade a escolher: tudo está pronto a sair.',
-    short: 'Faltam unidades livres para alguns produtos.',
-    submit: 'Entregar',
     done: 'Encomenda n.º {{number}} entregue ao cliente',
   },
   takeBack: {

@@ -18,8 +18,8 @@ const MIN_SEARCH = 2;
 
 /**
  * Choosing the order of a hand out, return, exchange or change: tap one of today's, or scan one of its units (a
- * unit given in advance for a departure, a unit out for a return); a booking to change may also be searched by
- * customer.
+ * unit given in advance for a departure, a unit out for a return); an order to hand out or a booking to change may
+ * also be searched by number or customer, whatever its date.
  */
 export function OrderPicker({
   from,
@@ -39,8 +39,9 @@ export function OrderPicker({
   const [busy, setBusy] = useState(false);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const searching = from === 'booked' && (debounced.length >= MIN_SEARCH || orderNumberIn(debounced) !== null);
-  const found = useBookedOrders(searching ? debounced : '');
+  const searchable = from !== 'out';
+  const searching = searchable && (debounced.length >= MIN_SEARCH || orderNumberIn(debounced) !== null);
+  const found = useBookedOrders(searching ? debounced : '', from === 'departures' ? 'toCome' : 'toComeOrOut');
   const candidates = useMemo(
     () => candidatesFor(from, groupToday(today.data ?? [], today.dataUpdatedAt || Date.now(), zone)),
     [today.data, today.dataUpdatedAt, zone, from],
@@ -72,7 +73,7 @@ export function OrderPicker({
           {problem}
         </Alert>
       )}
-      {from === 'booked' && (
+      {searchable && (
         <TextInput
           label={t('counter.picker.search')}
           placeholder={t('counter.book.customerPlaceholder')}
@@ -83,7 +84,7 @@ export function OrderPicker({
           autoComplete="off"
         />
       )}
-      <Text fw={600}>{searching ? t('counter.picker.found') : t(`counter.picker.title.${from}`)}</Text>
+      <Text fw={600}>{searching ? t(`counter.picker.found.${from}`) : t(`counter.picker.title.${from}`)}</Text>
       {list.isPending && <PageLoader />}
       {list.isError && <ErrorAlert error={list.error} onRetry={() => list.refetch()} />}
       {list.isSuccess && shown.length === 0 && (

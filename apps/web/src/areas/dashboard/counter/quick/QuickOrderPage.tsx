@@ -33,11 +33,11 @@ export function QuickOrderPage() {
 
   return (
     <Stack gap="md" maw={720}>
-      <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" role="group" aria-label={t('counter.quick.action')}>
+      <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="xs" role="group" aria-label={t('counter.quick.action')}>
         {QUICK_ACTIONS.map((value) => (
           <Button
             key={value}
-            size="lg"
+            size="md"
             variant={value === action ? 'filled' : 'default'}
             aria-pressed={value === action}
             onClick={() => choose(value)}

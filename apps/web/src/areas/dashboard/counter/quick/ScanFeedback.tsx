@@ -30,6 +30,8 @@ export function ScanFeedback({ verdict }: { verdict: Verdict | null }) {
         return t('counter.scan.verdicts.alreadyOut', { code: verdict.code, number: verdict.orderNumber });
       case 'bookedBy':
         return t('counter.scan.verdicts.bookedBy', { code: verdict.code, number: verdict.orderNumber });
+      case 'outOfService':
+        return t('counter.scan.verdicts.outOfService', { code: verdict.code });
     }
   })();
   return (

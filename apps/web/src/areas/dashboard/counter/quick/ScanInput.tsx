@@ -54,7 +54,13 @@ export function ScanInput({
         <Button size="md" variant="light" onClick={submit} disabled={!value.trim()}>
           {t('counter.scan.add')}
         </Button>
-        <Button size="md" variant="default" onClick={() => setCamera((on) => !on)} aria-pressed={camera}>
+        <Button
+          size="md"
+          variant="default"
+          onClick={() => setCamera((on) => !on)}
+          aria-pressed={camera}
+          data-testid="camera-toggle"
+        >
           {camera ? t('counter.scan.cameraOff') : t('counter.scan.cameraOn')}
         </Button>
       </Group>

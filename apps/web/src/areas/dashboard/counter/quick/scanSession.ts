@@ -42,7 +42,8 @@ export type Verdict =
   | { kind: 'notInOrder'; code: string; productName: string }
   | { kind: 'notOut'; code: string; productName: string }
   | { kind: 'alreadyOut'; code: string; orderNumber: number }
-  | { kind: 'bookedBy'; code: string; orderNumber: number };
+  | { kind: 'bookedBy'; code: string; orderNumber: number }
+  | { kind: 'outOfService'; code: string };
 
 export interface ScanState {
   units: ScannedUnit[];

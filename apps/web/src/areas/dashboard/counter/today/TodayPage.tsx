@@ -7,12 +7,16 @@ import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { quickOrderHref } from '../quick/modes.ts';
 import { useShopZone } from '../shared/shopTime.ts';
+import { NoShowList } from './NoShowList.tsx';
 import { type TodayList, TodayOrderCard } from './TodayOrderCard.tsx';
 import { groupToday } from './today.ts';
 
 const LISTS: TodayList[] = ['departures', 'returns', 'late'];
 
-/** `/dashboard/counter`: what leaves today, what comes back today, and what is late (read again every minute). */
+/**
+ * `/dashboard/counter`: what leaves today, what comes back today, what is late, and the no-shows to close (read again
+ * every minute).
+ */
 export function TodayPage() {
   const { t } = useTranslation();
   const zone = useShopZone();
@@ -69,6 +73,7 @@ export function TodayPage() {
           </Tabs.Panel>
         ))}
       </Tabs>
+      <NoShowList />
       <Text size="xs" c="dimmed">
         {t('counter.today.refreshed')}
       </Text>

@@ -1,16 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../../api/orders.ts';
-import { qrValuesOf } from './HandOutModal.tsx';
 import { orderEvents } from './OrderTimeline.tsx';
 import { outstandingQuantities } from './ReturnModal.tsx';
 
 describe('order detail logic', () => {
-  it('reads typed or scanned QR values, once each', () => {
-    expect(qrValuesOf(' HB-1\nhb-2, HB-3;HB-1  ')).toEqual(['HB-1', 'hb-2', 'HB-3']);
-    expect(qrValuesOf('  ')).toEqual([]);
-  });
-
   it('counts what is still out of quantity products, pack contents included', () => {
     const lines = [
       { kind: 'product', itemId: 'helmet', name: 'Helmet', quantity: 3, returnedQuantity: 1 },
