@@ -72,7 +72,7 @@ describe('CSV files', () => {
     ['more rows than allowed', 'a\n1\n\n2\n3\n', 'tooManyRows', 5],
     ['broken quotes', 'a;b\n"1;2\n', 'unreadable', 2],
   ])('stops reading the rows at %s, with its code and row', async (_, text, code, row) => {
-    await expect(rowsOf(text, small)).rejects.toMatchObject({ code, row });
+    await expect(rowsOf(text, small)).rejects.toMatchObject({ code, details: { row } });
   });
 
   it('counts the data rows, refusing a file without any', async () => {
