@@ -3,16 +3,16 @@ import i18n from './index.ts';
 
 describe('plurals', () => {
   it.each([
-    ['en', 1, 'Hand out (1 unit)'],
-    ['en', 2, 'Hand out (2 units)'],
-    ['en', 0, 'Hand out (0 units)'],
-    ['fr', 1, 'Remettre (1 unité)'],
-    ['fr', 0, 'Remettre (0 unité)'],
-    ['fr', 3, 'Remettre (3 unités)'],
-    ['es', 1, 'Entregar (1 unidad)'],
-    ['es', 4, 'Entregar (4 unidades)'],
-    ['pt', 1, 'Entregar (1 unidade)'],
-    ['it', 1, 'Consegna (1 unità)'],
+    ['en', 1, 'Hand out (1 item)'],
+    ['en', 2, 'Hand out (2 items)'],
+    ['en', 0, 'Hand out (0 items)'],
+    ['fr', 1, 'Remettre (1 article)'],
+    ['fr', 0, 'Remettre (0 article)'],
+    ['fr', 3, 'Remettre (3 articles)'],
+    ['es', 1, 'Entregar (1 artículo)'],
+    ['es', 4, 'Entregar (4 artículos)'],
+    ['pt', 1, 'Entregar (1 artigo)'],
+    ['it', 1, 'Consegna (1 articolo)'],
   ])('follow the rules of %s for %i', (language, count, text) => {
     expect(i18n.getFixedT(language)('counter.handOut.submit', { count })).toBe(text);
   });
