@@ -18,7 +18,7 @@ test('a shop creates a product with three units, prints their QR labels, and a w
   await page.goto('/dashboard/catalogue');
   await page.getByRole('link', { name: 'New product' }).click();
   await page.getByRole('combobox', { name: 'Product model' }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   if ((await page.getByLabel('Price, row 1').count()) === 0)
     await page.getByRole('button', { name: 'Add a row' }).click();
