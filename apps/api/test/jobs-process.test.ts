@@ -1,19 +1,7 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { spawnServer } from './spawned-server.ts';
 
-const root = resolve(import.meta.dirname, '..', '..', '..');
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 const read = (path: string) => {
   try {
     return readFileSync(path, 'utf8');
@@ -49,27 +37,10 @@ async function until<T>(check: () => T | undefined | false, what: string, ms = 1
 
 describe('the job process of the server', () => {
   it('runs beside the HTTP process, is started again when it dies, and stops with the server', async () => {
-    const port = await freePort();
-    const dataDir = mkdtempSync(join(tmpdir(), 'hirebase-job-runner-'));
-    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout.on('data', (d) => (output += d));
-    server.stderr.on('data', (d) => (output += d));
-    const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));
+    const spawned = await spawnServer({});
+    const { server, port, exited } = spawned;
     try {
-      await until(() => output.includes('Hirebase is running'), 'the server to start');
+      await until(() => spawned.output().includes('Hirebase is running'), 'the server to start');
       const first = await until(() => jobsProcessOf(server.pid!), 'the job process');
       const everything = () => [server.pid!, ...children(server.pid!)];
       expect(everything().length).toBeGreaterThanOrEqual(3); // HTTP, jobs, PostgreSQL
@@ -80,7 +51,7 @@ describe('the job process of the server', () => {
         const pid = jobsProcessOf(server.pid!);
         return pid !== first && pid;
       }, 'a new job process');
-      expect(output).toMatch(/The job process stopped unexpectedly/);
+      expect(spawned.output()).toMatch(/The job process stopped unexpectedly/);
       const ping = await fetch(`http://127.0.0.1:${port}/v2/health/ping`);
       expect(ping.status).toBe(200);
 
@@ -91,11 +62,7 @@ describe('the job process of the server', () => {
       expect(alive(second)).toBe(false);
       await until(() => left.every((pid) => !alive(pid)), 'every process of the server to stop', 30_000);
     } finally {
-      if (server.exitCode === null) {
-        server.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await spawned.cleanUp();
     }
   }, 240_000);
 });

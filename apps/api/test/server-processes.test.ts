@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startTwoProcessServer } from './two-process-server.ts';
+import { startTwoProcessServer } from './spawned-server.ts';
 
 describe('the server with API_PROCESSES=2', () => {
   it('answers on one port from forked processes, then stops them and its database on SIGTERM', async () => {

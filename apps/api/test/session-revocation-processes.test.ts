@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { startTwoProcessServer } from './two-process-server.ts';
+import { startTwoProcessServer } from './spawned-server.ts';
 
 /** One request on a connection of its own: the primary hands each new connection to the next HTTP process. */
 const call = (port: number, method: string, path: string, token: string, body?: object) =>

@@ -15,12 +15,10 @@ export const freePort = () =>
   });
 
 /**
- * `npm start`'s server with API_PROCESSES=2 on a free port, its own data folder and embedded PostgreSQL. `ready`
- * resolves once it says it is running (or after `startTimeoutMs`: on a loaded 2-core machine the start — PostgreSQL,
- * migrations, queues, two forks — is slow); `stop` ends it the gentle way, so that it stops its database, and
- * removes its data.
+ * The server as `npm start` runs it (`extraEnv` added), on a free port, with its own data folder and embedded
+ * PostgreSQL. `stop`/`cleanUp` end it the gentle way, so that it stops its database, and remove its data.
  */
-export async function startTwoProcessServer(options: { seedDemo: boolean; startTimeoutMs: number }) {
+export async function spawnServer(extraEnv: Record<string, string>) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hirebase-processes-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -30,10 +28,10 @@ export async function startTwoProcessServer(options: { seedDemo: boolean; startT
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      API_PROCESSES: '2',
-      SEED_DEMO: options.seedDemo ? '1' : '0',
+      SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -41,12 +39,10 @@ export async function startTwoProcessServer(options: { seedDemo: boolean; startT
   server.stdout.on('data', (d) => (output += d));
   server.stderr.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));
-
-  for (let waited = 0; waited < options.startTimeoutMs && !output.includes('Hirebase is running'); waited += 500) {
-    await new Promise((r) => setTimeout(r, 500));
-  }
   return {
     port,
+    server,
+    exited,
     output: () => output,
     /** Sends SIGTERM and answers the exit code. */
     terminate: async () => {
@@ -62,4 +58,20 @@ export async function startTwoProcessServer(options: { seedDemo: boolean; startT
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The server with API_PROCESSES=2. It resolves once the server says it is running (or after `startTimeoutMs`: on a
+ * loaded 2-core machine the start — PostgreSQL, migrations, queues, two forks — is slow).
+ */
+export async function startTwoProcessServer(options: { seedDemo: boolean; startTimeoutMs: number }) {
+  const spawned = await spawnServer({ API_PROCESSES: '2', SEED_DEMO: options.seedDemo ? '1' : '0' });
+  for (
+    let waited = 0;
+    waited < options.startTimeoutMs && !spawned.output().includes('Hirebase is running');
+    waited += 500
+  ) {
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return spawned;
 }
