@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@hirebase/shared';
 import { Type } from 'typebox';
 import {
   DateTime,
@@ -13,7 +14,7 @@ import {
 import { CustomerBody } from '../customers/index.ts';
 import { ExplanationSummary, OneOf } from '../pricing/index.ts';
 
-export const ORDER_STATUSES = ['TO_COME', 'IN_PROGRESS', 'ENDED'] as const;
+export { ORDER_STATUSES };
 export const ORDER_TYPES = ['ORDER', 'PRE_BOOKING', 'CANCELED'] as const;
 export const CREATED_FROM = [
   'DASHBOARD',

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, type OrderState } from '@hirebase/shared';
 import { addDays, dayOf, startOfDay } from '@hirebase/shared/zone';
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { readInstant } from '../../../platform/dates.ts';
@@ -6,23 +7,9 @@ import { badRequest } from '../../../platform/errors.ts';
 import { customersView as customers, searchCondition } from '../../customers/index.ts';
 import { orderSummaries } from '../details/read-order.ts';
 import { noShowCondition } from '../lifecycle/no-show-rule.ts';
-import { ORDER_STATUSES } from '../schemas.ts';
 import { orderLines, orders, unitAssignments } from '../tables.ts';
 
-/** Order lists accept the lifecycle statuses and these views of the day: what moves today, what is late, … */
-export const ORDER_STATE_FILTERS = [
-  'TODAY',
-  'LATE',
-  'PASS',
-  'NOT_PRE_BOOKING',
-  'NOT_CANCELED',
-  'BOOKED',
-  'DEPARTURES',
-  'RETURNS',
-  'NO_SHOW',
-] as const;
-export const ORDER_STATES = [...ORDER_STATUSES, ...ORDER_STATE_FILTERS] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
+export { ORDER_STATE_FILTERS, ORDER_STATES, type OrderState } from '@hirebase/shared';
 
 /** What each filter of the day means, for the API documentation. */
 export const ORDER_STATE_HELP =

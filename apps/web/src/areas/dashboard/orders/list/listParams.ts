@@ -1,20 +1,7 @@
 import { inDayWindow } from '../../../../components/dayBounds.ts';
 import { addDays, weekdayOf } from '../shared/zone.ts';
 
-export const ORDER_STATES = [
-  'TO_COME',
-  'IN_PROGRESS',
-  'ENDED',
-  'TODAY',
-  'LATE',
-  'PASS',
-  'NOT_PRE_BOOKING',
-  'NOT_CANCELED',
-  'BOOKED',
-  'DEPARTURES',
-  'RETURNS',
-  'NO_SHOW',
-] as const;
+export { ORDER_STATES } from '@hirebase/shared';
 export const CREATED_FROM = [
   'DASHBOARD',
   'QUICK_ORDER',
