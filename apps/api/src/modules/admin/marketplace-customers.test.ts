@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { makeProduct } from '../../../test/factories/catalogue.ts';
-import { makeCustomer } from '../../../test/factories/customers.ts';
-import { makeOrder } from '../../../test/factories/order-lifecycle.ts';
+import { bookForMarketplaceAccounts } from '../../../test/factories/marketplace-bookings.ts';
 import { login, makeAdmin, makeMarketplaceCustomer, makeShop, PASSWORD } from '../../../test/factories.ts';
 import { newId } from '../../platform/ids.ts';
 import { updateRentalPlaceUser } from '../rental-place/index.ts';
@@ -15,22 +13,12 @@ describe('GET /v2/admin/rental-place-user/{id}', async () => {
   it('shows administrators the account and, with withOrders, its bookings in every shop', async () => {
     const { headers } = await makeAdmin(app, db);
     const { email, account } = await makeMarketplaceCustomer(app);
-    const someoneElse = await makeMarketplaceCustomer(app);
+    const { account: other } = await makeMarketplaceCustomer(app);
     const shops = [await makeShop(app, db), await makeShop(app, db)];
     const booked: string[] = [];
     for (const [i, shop] of shops.entries()) {
-      const bike = await makeProduct(app, shop.headers, { name: 'VTT', stockMode: 'QUANTITY', quantity: 3 });
-      const theirs = await makeCustomer(db, shop.company.id, { email, rentalPlaceUserId: account.id });
-      const other = await makeCustomer(db, shop.company.id, { rentalPlaceUserId: someoneElse.account.id });
-      for (const customer of [theirs, other]) {
-        const order = await makeOrder(app, shop.headers, {
-          startDate: `2026-09-0${i + 1}T09:00`,
-          endDate: `2026-09-0${i + 1}T18:00`,
-          customerId: customer.id,
-          products: [{ productId: bike.id, quantity: 1 }],
-        });
-        if (customer === theirs) booked.push(order.id);
-      }
+      const [theirs] = await bookForMarketplaceAccounts(app, db, shop, `2026-09-0${i + 1}`, [account.id, other.id]);
+      booked.push(theirs);
     }
 
     const withOrders = await detail(account.id, headers, '?withOrders=true');

@@ -1,15 +1,14 @@
-import { Badge, Stack, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAdminMarketplaceCustomer } from '../../../api/admin.ts';
 import type { MarketplaceBooking } from '../../../api/marketplace.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { formatDate, formatDateTime } from '../../../components/format.ts';
-import { PhoneLink } from '../../../components/PhoneLink.tsx';
 import { fullName } from '../../../components/UserMenu.tsx';
 import { stateOf } from '../../marketplace/MarketplaceBookings.tsx';
 import { NotValidatedBadge } from './AccountName.tsx';
-import { AccountPage } from './AccountPage.tsx';
+import { AccountPage, ContactFacts } from './AccountPage.tsx';
 import { DetailField } from './DetailField.tsx';
 
 /** `/admin/marketplace-customers/:id`: a marketplace customer's account and their bookings in every shop. */
@@ -27,9 +26,7 @@ export default function MarketplaceCustomerPage() {
         badge: !user.isValidated && <NotValidatedBadge />,
         facts: (
           <>
-            <DetailField label={t('common.email')}>{user.email}</DetailField>
-            <DetailField label={t('common.phone')}>{user.phone && <PhoneLink phone={user.phone} />}</DetailField>
-            <DetailField label={t('adminUser.language')}>{user.language}</DetailField>
+            <ContactFacts account={user} />
             <DetailField label={t('adminUser.validated')}>
               {user.isValidated ? t('adminUser.yes') : t('adminUser.no')}
             </DetailField>
@@ -39,11 +36,9 @@ export default function MarketplaceCustomerPage() {
             </DetailField>
           </>
         ),
-        sections: (
-          <Stack gap="sm" component="section" aria-labelledby="customer-bookings">
-            <Title order={2} size="h4" id="customer-bookings">
-              {t('adminUser.bookings')}
-            </Title>
+        section: {
+          title: t('adminUser.bookings'),
+          content: (
             <DataTable<MarketplaceBooking>
               label={t('adminUser.bookings')}
               rows={orders ?? []}
@@ -76,8 +71,8 @@ export default function MarketplaceCustomerPage() {
                 },
               ]}
             />
-          </Stack>
-        ),
+          ),
+        },
       })}
     </AccountPage>
   );

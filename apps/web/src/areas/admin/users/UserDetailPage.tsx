@@ -1,11 +1,10 @@
-import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAdminUser } from '../../../api/admin.ts';
 import { formatDate } from '../../../components/format.ts';
-import { PhoneLink } from '../../../components/PhoneLink.tsx';
 import { fullName } from '../../../components/UserMenu.tsx';
-import { AccountPage } from './AccountPage.tsx';
+import { AccountPage, ContactFacts } from './AccountPage.tsx';
 import { DetailField } from './DetailField.tsx';
 
 /** `/admin/users/:id`: a platform user, their account state and the companies they belong to. */
@@ -24,25 +23,21 @@ export default function UserDetailPage() {
         ),
         facts: (
           <>
-            <DetailField label={t('common.email')}>{user.email}</DetailField>
-            <DetailField label={t('common.phone')}>{user.phone && <PhoneLink phone={user.phone} />}</DetailField>
-            <DetailField label={t('adminUser.language')}>{user.language}</DetailField>
+            <ContactFacts account={user} />
             <DetailField label={t('admin.users.activated')}>{yesNo(user.isAccountActivated)}</DetailField>
             <DetailField label={t('adminUser.validated')}>{yesNo(user.isValidated)}</DetailField>
             <DetailField label={t('common.createdAt')}>{formatDate(user.createdAt, i18n.language)}</DetailField>
           </>
         ),
-        sections: (
-          <Stack gap="sm" component="section" aria-labelledby="user-companies">
-            <Title order={2} size="h4" id="user-companies">
-              {t('adminUser.companies')}
-            </Title>
-            {companies.length === 0 ? (
+        section: {
+          title: t('adminUser.companies'),
+          content:
+            companies.length === 0 ? (
               <Text c="dimmed" size="sm">
                 {t('adminUser.noCompany')}
               </Text>
             ) : (
-              <Table aria-labelledby="user-companies">
+              <Table aria-labelledby="account-section">
                 <Table.Tbody>
                   {companies.map((company) => (
                     <Table.Tr key={company.id}>
@@ -60,9 +55,8 @@ export default function UserDetailPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            )}
-          </Stack>
-        ),
+            ),
+        },
       })}
     </AccountPage>
   );
