@@ -69,6 +69,7 @@ test("an administrator opens a marketplace customer's page with their bookings",
   await expect(page).toHaveURL(/\/admin\/companies/);
   await page.getByRole('link', { name: 'Marketplace customers' }).click();
   await page.getByLabel('Search').fill('client@demo');
+  await expect(page).toHaveURL(/q=client%40demo/);
   const row = page.getByTestId('marketplace-customer-client@demo.hirebase.test');
   await row.getByRole('link', { name: 'Open Léa Dupont' }).click();
 
