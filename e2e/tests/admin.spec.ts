@@ -62,3 +62,29 @@ test('the development mailbox is shown to administrators only', async ({ browser
   await expect(page.getByRole('heading', { name: 'Development mailbox' })).toBeVisible();
   await page.close();
 });
+
+test("an administrator opens a marketplace customer's page with their bookings", async ({ page }) => {
+  await useEnglish(page);
+  await logIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/admin\/companies/);
+  await page.getByRole('link', { name: 'Marketplace customers' }).click();
+  await page.getByLabel('Search').fill('client@demo');
+  await expect(page).toHaveURL(/q=client%40demo/);
+  const row = page.getByTestId('marketplace-customer-client@demo.hirebase.test');
+  await row.getByRole('link', { name: 'Open Léa Dupont' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/marketplace-customers\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Léa Dupont' })).toBeVisible();
+  await expect(page.getByText('client@demo.hirebase.test')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bookings in the shops' })).toBeVisible();
+  // the page lists what the API answers for this account, one row per booking
+  const id = page.url().split('/').pop();
+  const answer = await page.request.get(`/v2/admin/rental-place-user/${id}?withOrders=true`);
+  expect(answer.ok()).toBe(true);
+  const { orders } = (await answer.json()) as { orders: { shopName: string }[] };
+  await expect(page.getByTestId('customer-booking')).toHaveCount(orders.length);
+  if (orders.length === 0) await expect(page.getByText('No bookings yet.')).toBeVisible();
+
+  await page.getByRole('link', { name: '← Marketplace customers' }).click();
+  await expect(page).toHaveURL(/\/admin\/marketplace-customers$/);
+});

@@ -146,6 +146,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  adminGetRentalPlaceUser: {
+    method: 'GET',
+    path: '/v2/admin/rental-place-user/{id}',
+    pathParams: ['id'],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   adminGetUser: {
     method: 'GET',
     path: '/v2/admin/user/{id}',

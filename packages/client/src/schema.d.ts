@@ -372,6 +372,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/admin/rental-place-user/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A marketplace customer's account and, with `withOrders`, their bookings in every shop */
+        get: operations["adminGetRentalPlaceUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/user": {
         parameters: {
             query?: never;
@@ -7176,6 +7193,90 @@ export interface operations {
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    adminGetRentalPlaceUser: {
+        parameters: {
+            query?: {
+                /** @description Add their bookings in every shop (at most 200) */
+                withOrders?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            phone: string | null;
+                            language: string;
+                            isValidated: boolean;
+                            createdFrom: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                        };
+                        /** @description With `withOrders`: latest start first */
+                        orders?: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            number: number;
+                            shopName: string;
+                            shopSlug: string;
+                            /** @enum {string} */
+                            status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                            /** @enum {string} */
+                            type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            /** @description Waiting for the shop to approve it */
+                            isRequest: boolean;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            startDate: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            endDate: string;
+                            /** @description Total with taxes, in major units of the currency; at most 2 decimals */
+                            total: number;
+                            currency: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -31270,6 +31371,15 @@ export interface operations {
                         lastOrderAt: string | null;
                         /** @description Every year the customer has orders in, oldest first */
                         years: number[];
+                        /** @description Since the first order; what was paid is not given: payments are not recorded yet */
+                        allTime: {
+                            /** @description Orders (not cancelled, not requests) of every year */
+                            count: number;
+                            /** @description Their total, major units */
+                            totalTTC: number;
+                            firstRentalAt: string | null;
+                            lastRentalAt: string | null;
+                        };
                     };
                 };
             };

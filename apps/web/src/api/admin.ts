@@ -113,3 +113,11 @@ export function useSetUserActivated() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.adminUsersAll }),
   });
 }
+
+/** A marketplace customer's account with their bookings in every shop. */
+export function useAdminMarketplaceCustomer(id: string) {
+  return useQuery({
+    queryKey: ['admin', 'marketplace-customer', id],
+    queryFn: () => api('adminGetRentalPlaceUser', { params: { path: { id }, query: { withOrders: true } } }),
+  });
+}

@@ -1,8 +1,11 @@
 /** A customer's rentals: orders by year and page, the year's totals, and what is out or coming. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { api, type CallResult } from './client.ts';
 
 const HISTORY_PAGE_SIZE = 10;
+
+/** What a customer booked since their first order (counted by the API). */
+export type CustomerLifetimeTotals = CallResult<'getCustomerOrdersInfo'>['allTime'];
 
 export function useCustomerOrdersInfo(customerId: string, year: number) {
   return useQuery({

@@ -9,6 +9,7 @@ import { EmployeeView } from '../employees/index.ts';
 import { UserView } from '../users/index.ts';
 import * as companies from './companies.ts';
 import { companySearchSpec, searchCompanies } from './company-search.ts';
+import { marketplaceCustomer } from './marketplace-customers.ts';
 import {
   ArchiveBody,
   CompanyAccessBody,
@@ -18,6 +19,8 @@ import {
   EmailCheck,
   EmployeeAccessBody,
   HubspotIdBody,
+  MarketplaceCustomerDetail,
+  MarketplaceCustomerQuery,
   SlackIdBody,
   UpdateUserBody,
   UserDetail,
@@ -237,5 +240,15 @@ export const adminRoutes = [
     errors: ['notFound'],
     schema: { body: SlackIdBody, response: { 200: UserDetail } },
     handler: (ctx, { body }) => users.setCrmId(ctx, body.userId, 'slackId', body.slackId),
+  }),
+  route({
+    method: 'GET',
+    url: '/admin/rental-place-user/:id',
+    operationId: 'adminGetRentalPlaceUser',
+    summary: "A marketplace customer's account and, with `withOrders`, their bookings in every shop",
+    access: admin,
+    errors: ['notFound'],
+    schema: { params: ById, querystring: MarketplaceCustomerQuery, response: { 200: MarketplaceCustomerDetail } },
+    handler: (ctx, { params, query }) => marketplaceCustomer(ctx, params.id, query.withOrders === true),
   }),
 ];

@@ -2,6 +2,8 @@ import { ACCOUNT_STATUSES, ACCOUNT_TYPES, ARCHIVE_REASONS, CURRENCIES, LANGUAGES
 import { Type } from 'typebox';
 import { DateTime, Email, Id, Line, Nullable, Password, Slug, StringEnum } from '../../platform/http/schemas.ts';
 import { CompanyView } from '../companies/index.ts';
+import { MarketplaceBooking } from '../orders/index.ts';
+import { RentalPlaceUserView } from '../rental-place/index.ts';
 import { Language, PartialAccessMap, Role, UserView } from '../users/index.ts';
 
 const Name = Line(100, { minLength: 1 });
@@ -75,4 +77,13 @@ export const EmailCheck = Type.Object({
   exists: Type.Boolean(),
   user: Nullable(UserView),
   companies: Type.Array(UserCompany),
+});
+
+export const MarketplaceCustomerQuery = Type.Object(
+  { withOrders: Type.Optional(Type.Boolean({ description: 'Add their bookings in every shop (at most 200)' })) },
+  { additionalProperties: false },
+);
+export const MarketplaceCustomerDetail = Type.Object({
+  user: RentalPlaceUserView,
+  orders: Type.Optional(Type.Array(MarketplaceBooking, { description: 'With `withOrders`: latest start first' })),
 });

@@ -12,4 +12,5 @@ export {
   updateB2bAccount,
   updateRentalPlaceUser,
 } from './repository.ts';
-export { MarketplaceLoginAnswer } from './schemas.ts';
+export { MarketplaceLoginAnswer, RentalPlaceUserView } from './schemas.ts';
+export { rentalPlaceUserView } from './views.ts';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { useMailboxAvailable } from '../../api/dev.ts';
@@ -6,10 +7,12 @@ import { errorMessage } from '../../components/errors.ts';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { NotFoundPage } from '../../components/NotFoundPage.tsx';
 import { notifyError } from '../../components/notify.ts';
+import { PageLoader } from '../../components/PageLoader.tsx';
 import { SessionFallback } from '../../components/SessionFallback.tsx';
 import { ShellLayout } from '../../components/ShellLayout.tsx';
 import { UserMenu } from '../../components/UserMenu.tsx';
 import { useLeaveSession } from '../../components/useLeaveSession.ts';
+import { withAreaWords } from '../../i18n/index.ts';
 import CompaniesPage from './companies/CompaniesPage.tsx';
 import CompanyDetailPage from './companies/CompanyDetailPage.tsx';
 import FailedMailPage from './mail/FailedMailPage.tsx';
@@ -17,6 +20,11 @@ import OnBehalfSessionsPage from './sessions/OnBehalfSessionsPage.tsx';
 import MarketplaceCustomersPage from './users/MarketplaceCustomersPage.tsx';
 import UserDetailPage from './users/UserDetailPage.tsx';
 import UsersPage from './users/UsersPage.tsx';
+
+// a customer's bookings are named in the words the marketplace shows them
+const MarketplaceCustomerPage = lazy(
+  withAreaWords('marketplaceBookings', () => import('./users/MarketplaceCustomerPage.tsx')),
+);
 
 /** `/admin/*`: the platform back office, for users with the admin role. */
 export default function AdminArea() {
@@ -62,6 +70,14 @@ export default function AdminArea() {
         <Route path="users" element={<UsersPage />} />
         <Route path="users/:id" element={<UserDetailPage />} />
         <Route path="marketplace-customers" element={<MarketplaceCustomersPage />} />
+        <Route
+          path="marketplace-customers/:id"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <MarketplaceCustomerPage />
+            </Suspense>
+          }
+        />
         <Route path="mail" element={<FailedMailPage />} />
         <Route path="sessions" element={<OnBehalfSessionsPage />} />
         <Route path="*" element={<NotFoundPage homeHref="/admin" />} />

@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { formatDateTime } from '../../components/format.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
 
-function stateOf(t: TFunction<'translation'>, booking: MarketplaceBooking): { label: string; color: string } {
+export function stateOf(t: TFunction<'translation'>, booking: MarketplaceBooking): { label: string; color: string } {
   if (booking.type === 'CANCELED') return { label: t('marketplaceBookings.states.cancelled'), color: 'gray' };
   if (booking.isRequest) return { label: t('marketplaceBookings.states.request'), color: 'yellow' };
   if (booking.type === 'PRE_BOOKING') return { label: t('marketplaceBookings.states.preBooking'), color: 'grape' };

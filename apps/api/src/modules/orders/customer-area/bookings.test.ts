@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
-import { makeProduct } from '../../../../test/factories/catalogue.ts';
-import { makeCustomer } from '../../../../test/factories/customers.ts';
-import { makeOrder } from '../../../../test/factories/order-lifecycle.ts';
+import { bookForMarketplaceAccounts } from '../../../../test/factories/marketplace-bookings.ts';
 import { login, makeMarketplaceCustomer, makeShop, PASSWORD } from '../../../../test/factories.ts';
 
 describe('GET /v2/rental-place-user/bookings', async () => {
@@ -16,22 +14,11 @@ describe('GET /v2/rental-place-user/bookings', async () => {
     const shops = [await makeShop(app, db), await makeShop(app, db)];
     const booked: string[] = [];
     for (const [i, shop] of shops.entries()) {
-      const bike = await makeProduct(app, shop.headers, { name: 'VTT', stockMode: 'QUANTITY', quantity: 3 });
-      const mine = await makeCustomer(db, shop.company.id, { email, rentalPlaceUserId: account.id });
-      const theirs = await makeCustomer(db, shop.company.id, { rentalPlaceUserId: other.account.id });
-      const order = await makeOrder(app, shop.headers, {
-        startDate: `2026-08-0${i + 1}T09:00`,
-        endDate: `2026-08-0${i + 1}T18:00`,
-        customerId: mine.id,
-        products: [{ productId: bike.id, quantity: 1 }],
-      });
-      booked.push(order.id);
-      await makeOrder(app, shop.headers, {
-        startDate: '2026-08-05T09:00',
-        endDate: '2026-08-05T18:00',
-        customerId: theirs.id,
-        products: [{ productId: bike.id, quantity: 1 }],
-      });
+      const [mine] = await bookForMarketplaceAccounts(app, db, shop, `2026-08-0${i + 1}`, [
+        account.id,
+        other.account.id,
+      ]);
+      booked.push(mine);
     }
     const token = await login(app, email, PASSWORD, '/v2/login/rental-place');
     const res = await bookings({ 'x-access-token': token });

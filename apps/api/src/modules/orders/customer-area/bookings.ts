@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/pool.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { Ctx } from '../../../platform/http/context.ts';
 import { fromCents } from '../../../platform/money.ts';
@@ -8,14 +9,19 @@ import { orders } from '../tables.ts';
 
 const MAX_BOOKINGS = 200;
 
-/**
- * GET /rental-place-user/bookings: the orders of the logged-in marketplace customer in every shop, latest start
- * first. An order is theirs when its shop's customer record is linked to their account (as the customer area
- * checks); requests and cancelled orders are listed with their state.
- */
+/** GET /rental-place-user/bookings: the logged-in marketplace customer's orders in every shop. */
 export async function marketplaceBookings(ctx: Ctx) {
   if (ctx.actor.kind !== 'rentalPlaceUser') throw notFound('account');
-  const rows = await ctx.db
+  return bookingsOfRentalPlaceUser(ctx.db, ctx.actor.rentalPlaceUserId);
+}
+
+/**
+ * A marketplace customer's orders in every shop, latest start first (at most 200). An order is theirs when its
+ * shop's customer record is linked to their account (as the customer area checks); requests and cancelled orders
+ * are listed with their state.
+ */
+export async function bookingsOfRentalPlaceUser(db: Db, rentalPlaceUserId: string) {
+  const rows = await db
     .select({
       id: orders.id,
       number: orders.number,
@@ -35,7 +41,7 @@ export async function marketplaceBookings(ctx: Ctx) {
       and(eq(customersView.companyId, orders.companyId), eq(customersView.id, orders.customerId)),
     )
     .innerJoin(companiesView, eq(companiesView.id, orders.companyId))
-    .where(and(eq(customersView.rentalPlaceUserId, ctx.actor.rentalPlaceUserId), isNull(orders.deletedAt)))
+    .where(and(eq(customersView.rentalPlaceUserId, rentalPlaceUserId), isNull(orders.deletedAt)))
     .orderBy(desc(orders.startAt), desc(orders.id))
     .limit(MAX_BOOKINGS);
   return rows.map(({ startAt, endAt, totalTtcCents, ...row }) => ({

@@ -80,6 +80,12 @@ describe('orders of a customer', async () => {
       firstOrderAt: '2026-07-09T07:00:00.000Z',
       lastOrderAt: '2026-07-11T07:00:00.000Z',
       years: [2024, 2025, 2026],
+      allTime: {
+        count: 4,
+        totalTTC: y2024.totalTTC + y2025.totalTTC + out.totalTTC + coming.totalTTC,
+        firstRentalAt: '2024-07-13T07:00:00.000Z',
+        lastRentalAt: '2026-07-11T07:00:00.000Z',
+      },
     });
     expect((await api.send('GET', `/order/ordersInfoByCustomerId/${lea.id}/2023`)).body).toEqual({
       count: 0,
@@ -88,6 +94,13 @@ describe('orders of a customer', async () => {
       firstOrderAt: null,
       lastOrderAt: null,
       years: [2024, 2025, 2026],
+      allTime: expect.objectContaining({ count: 4, firstRentalAt: '2024-07-13T07:00:00.000Z' }),
+    });
+    const newcomer = await makeCustomer(db, companyId, { firstName: 'Nina', lastName: 'Neuve' });
+    expect((await api.send('GET', `/order/ordersInfoByCustomerId/${newcomer.id}/2026`)).body).toMatchObject({
+      count: 0,
+      years: [],
+      allTime: { count: 0, totalTTC: 0, firstRentalAt: null, lastRentalAt: null },
     });
     expect((await foreign.send('GET', `/order/ordersInfoByCustomerId/${lea.id}/2026`)).status).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { fromCents } from '@hirebase/shared';
 import { startOfDay } from '@hirebase/shared/zone';
-import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../../platform/db/pool.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -69,9 +69,13 @@ export async function customerOrdersPage(ctx: StaffCtx, q: Static<typeof Custome
   return { items, total, page, limit };
 }
 
+const isoInstant = (instant: SQL) =>
+  sql<string | null>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * GET /order/ordersInfoByCustomerId/{customerId}/{year}: what the customer booked that year (orders not cancelled and
- * not mere requests, by start in the company zone), how many were cancelled, and the years they booked in.
+ * not mere requests, by start in the company zone), how many were cancelled, the years they booked in, and what they
+ * booked since their first order — one aggregate over the customer's orders.
  */
 export async function customerOrdersInfo(ctx: StaffCtx, customerId: string, year: number) {
   const companyId = ctx.companyId;
@@ -79,32 +83,37 @@ export async function customerOrdersInfo(ctx: StaffCtx, customerId: string, year
   const timeZone = await companyTimeZone(ctx, companyId);
   const { from, to } = yearBounds(year, timeZone);
   const booked = sql`${orders.type} <> 'CANCELED' and not ${orders.isRequest}`;
+  const inYear = and(gte(orders.startAt, from), lt(orders.startAt, to));
+  const bookedInYear = sql`${booked} and ${inYear}`;
   const [stats] = await ctx.db
     .select({
-      count: sql<number>`count(*) filter (where ${booked})`.mapWith(Number),
-      totalCents: sql<number>`coalesce(sum(${orders.totalTtcCents}) filter (where ${booked}), 0)`.mapWith(Number),
-      canceledCount: sql<number>`count(*) filter (where ${orders.type} = 'CANCELED')`.mapWith(Number),
-      first: sql<
-        string | null
-      >`to_char(min(${orders.startAt}) filter (where ${booked}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-      last: sql<
-        string | null
-      >`to_char(max(${orders.startAt}) filter (where ${booked}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      count: sql<number>`count(*) filter (where ${bookedInYear})`.mapWith(Number),
+      totalCents: sql<number>`coalesce(sum(${orders.totalTtcCents}) filter (where ${bookedInYear}), 0)`.mapWith(Number),
+      canceledCount: sql<number>`count(*) filter (where ${orders.type} = 'CANCELED' and ${inYear})`.mapWith(Number),
+      first: isoInstant(sql`min(${orders.startAt}) filter (where ${bookedInYear})`),
+      last: isoInstant(sql`max(${orders.startAt}) filter (where ${bookedInYear})`),
+      allCount: sql<number>`count(*) filter (where ${booked})`.mapWith(Number),
+      allTotalCents: sql<number>`coalesce(sum(${orders.totalTtcCents}) filter (where ${booked}), 0)`.mapWith(Number),
+      allFirst: isoInstant(sql`min(${orders.startAt}) filter (where ${booked})`),
+      allLast: isoInstant(sql`max(${orders.startAt}) filter (where ${booked})`),
+      years: sql<
+        number[] | null
+      >`array_agg(distinct extract(year from ${orders.startAt} at time zone ${timeZone})::int) filter (where ${booked})`,
     })
     .from(orders)
-    .where(and(ofCustomer(companyId, customerId), gte(orders.startAt, from), lt(orders.startAt, to)));
-  const years = await ctx.db
-    .selectDistinct({
-      year: sql<number>`extract(year from ${orders.startAt} at time zone ${timeZone})`.mapWith(Number),
-    })
-    .from(orders)
-    .where(and(ofCustomer(companyId, customerId), ne(orders.type, 'CANCELED'), eq(orders.isRequest, false)));
+    .where(ofCustomer(companyId, customerId));
   return {
     count: stats.count,
     totalTTC: fromCents(stats.totalCents),
     canceledCount: stats.canceledCount,
     firstOrderAt: stats.first,
     lastOrderAt: stats.last,
-    years: years.map((y) => y.year).sort((a, b) => a - b),
+    years: (stats.years ?? []).map(Number).sort((a, b) => a - b),
+    allTime: {
+      count: stats.allCount,
+      totalTTC: fromCents(stats.allTotalCents),
+      firstRentalAt: stats.allFirst,
+      lastRentalAt: stats.allLast,
+    },
   };
 }

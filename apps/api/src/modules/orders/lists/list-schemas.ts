@@ -119,6 +119,15 @@ export const OrdersInfoView = Type.Object({
   firstOrderAt: Nullable(dateTime('Start of the first of those orders')),
   lastOrderAt: Nullable(dateTime('Start of the last of those orders')),
   years: Type.Array(Type.Integer(), { description: 'Every year the customer has orders in, oldest first' }),
+  allTime: Type.Object(
+    {
+      count: Type.Integer({ description: 'Orders (not cancelled, not requests) of every year' }),
+      totalTTC: Type.Number({ description: 'Their total, major units' }),
+      firstRentalAt: Nullable(dateTime('Start of their first order')),
+      lastRentalAt: Nullable(dateTime('Start of their latest order')),
+    },
+    { description: 'Since the first order; what was paid is not given: payments are not recorded yet' },
+  ),
 });
 
 export const PredictedReorderBody = Type.Object({ customerId: Id });

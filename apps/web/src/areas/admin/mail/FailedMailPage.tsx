@@ -1,10 +1,11 @@
-import { Button, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFailedMail, useRetryMail } from '../../../api/admin-mail.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { errorMessage } from '../../../components/errors.ts';
 import { formatDateTime } from '../../../components/format.ts';
+import { ListPager } from '../../../components/ListControls.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
-import { Pager } from '../../../components/Pager.tsx';
 import { QueryPage } from '../../../components/QueryPage.tsx';
 import { useListParams } from '../../../components/useListParams.ts';
 
@@ -22,69 +23,44 @@ export default function FailedMailPage() {
     });
 
   return (
-    <QueryPage
-      title={t('admin.mail.title')}
-      intro={t('admin.mail.intro')}
-      query={mails}
-      isEmpty={(data) => data.items.length === 0}
-      emptyText={t('admin.mail.none')}
-    >
+    <QueryPage title={t('admin.mail.title')} intro={t('admin.mail.intro')} query={mails}>
       {(page) => (
-        <Stack gap="sm" style={{ opacity: mails.isPlaceholderData ? 0.6 : 1 }}>
-          <Paper withBorder>
-            <Table.ScrollContainer minWidth={820}>
-              <Table verticalSpacing="sm" aria-label={t('admin.mail.title')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.mail.to')}</Table.Th>
-                    <Table.Th>{t('admin.mail.subject')}</Table.Th>
-                    <Table.Th>{t('admin.mail.attempts')}</Table.Th>
-                    <Table.Th>{t('admin.mail.lastError')}</Table.Th>
-                    <Table.Th>{t('admin.mail.failedAt')}</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>{t('admin.mail.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((mail) => (
-                    <Table.Tr key={mail.id} data-testid={`failed-mail-${mail.to}`}>
-                      <Table.Td>
-                        <Text size="sm">{mail.to}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{mail.subject}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{mail.attempts}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" lineClamp={2} title={mail.error ?? undefined}>
-                          {mail.error ?? '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{formatDateTime(mail.failedAt, i18n.language)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          aria-label={t('admin.mail.retryFor', { to: mail.to })}
-                          loading={retry.isPending && retry.variables === mail.id}
-                          onClick={() => onRetry(mail.id, mail.to)}
-                        >
-                          {t('admin.mail.retry')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-          <Pager page={page.page ?? list.page} total={page.total} limit={page.limit} onChange={list.setPage} />
-        </Stack>
+        <>
+          <DataTable
+            label={t('admin.mail.title')}
+            rows={page.items}
+            rowKey={(mail) => mail.id}
+            rowTestId={(mail) => `failed-mail-${mail.to}`}
+            emptyText={t('admin.mail.none')}
+            minWidth={820}
+            columns={[
+              { header: t('admin.mail.to'), cell: (mail) => mail.to },
+              { header: t('admin.mail.subject'), cell: (mail) => mail.subject },
+              { header: t('admin.mail.attempts'), cell: (mail) => mail.attempts },
+              {
+                header: t('admin.mail.lastError'),
+                cell: (mail) => (
+                  <Text size="sm" lineClamp={2} title={mail.error ?? undefined}>
+                    {mail.error ?? '—'}
+                  </Text>
+                ),
+              },
+              { header: t('admin.mail.failedAt'), cell: (mail) => formatDateTime(mail.failedAt, i18n.language) },
+            ]}
+            actions={(mail) => (
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={t('admin.mail.retryFor', { to: mail.to })}
+                loading={retry.isPending && retry.variables === mail.id}
+                onClick={() => onRetry(mail.id, mail.to)}
+              >
+                {t('admin.mail.retry')}
+              </Button>
+            )}
+          />
+          <ListPager data={page} list={list} />
+        </>
       )}
     </QueryPage>
   );

@@ -1,8 +1,9 @@
 import { ACCESS_MODULES, accessRank } from '@hirebase/shared';
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCancelInvitation, usePendingInvitations, useResendInvitation } from '../../../api/employees.ts';
 import type { Membership, PendingInvitation } from '../../../api/types.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { errorMessage } from '../../../components/errors.ts';
 import { formatDateTime } from '../../../components/format.ts';
@@ -36,68 +37,56 @@ export function PendingInvitations({ membership }: { membership: Membership }) {
       <Text c="dimmed" size="sm">
         {t('invitations.pending.intro')}
       </Text>
-      <Paper withBorder>
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" aria-label={t('invitations.pending.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('invitations.pending.email')}</Table.Th>
-                <Table.Th>{t('invitations.pending.role')}</Table.Th>
-                <Table.Th>{t('invitations.pending.invitedAt')}</Table.Th>
-                <Table.Th>{t('invitations.pending.invitedBy')}</Table.Th>
-                <Table.Th>{t('invitations.pending.expiresAt')}</Table.Th>
-                <Table.Th>{t('common.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invitations.data.map((invitation) => {
-                const { email } = invitation;
-                const inviter = invitation.invitedBy;
-                return (
-                  <Table.Tr key={invitation.id} data-testid={`invitation-row-${email}`}>
-                    <Table.Td>
-                      <Text size="sm">{email}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={invitation.isManager ? undefined : 'gray'}>
-                        {t(invitation.isManager ? 'employees.manager' : 'employees.employee')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{formatDateTime(invitation.invitedAt, i18n.language)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {inviter
-                          ? `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email
-                          : t('invitations.pending.unknownInviter')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text size="sm">{formatDateTime(invitation.expiresAt, i18n.language)}</Text>
-                        {invitation.expired && (
-                          <Badge size="xs" color="red" variant="light">
-                            {t('invitations.pending.expired')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      {mayActOn(membership, invitation) && (
-                        <Group gap="xs" wrap="nowrap">
-                          <InvitationAction action={resend} kind="resend" invitation={invitation} />
-                          <InvitationAction action={cancel} kind="cancel" invitation={invitation} />
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <DataTable
+        label={t('invitations.pending.title')}
+        rows={invitations.data}
+        rowKey={(invitation) => invitation.id}
+        rowTestId={(invitation) => `invitation-row-${invitation.email}`}
+        minWidth={760}
+        columns={[
+          { header: t('invitations.pending.email'), cell: (invitation) => invitation.email },
+          {
+            header: t('invitations.pending.role'),
+            cell: (invitation) => (
+              <Badge variant="light" color={invitation.isManager ? undefined : 'gray'}>
+                {t(invitation.isManager ? 'employees.manager' : 'employees.employee')}
+              </Badge>
+            ),
+          },
+          {
+            header: t('invitations.pending.invitedAt'),
+            cell: (invitation) => formatDateTime(invitation.invitedAt, i18n.language),
+          },
+          {
+            header: t('invitations.pending.invitedBy'),
+            cell: ({ invitedBy: inviter }) =>
+              inviter
+                ? `${inviter.firstName} ${inviter.lastName}`.trim() || inviter.email
+                : t('invitations.pending.unknownInviter'),
+          },
+          {
+            header: t('invitations.pending.expiresAt'),
+            cell: (invitation) => (
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm">{formatDateTime(invitation.expiresAt, i18n.language)}</Text>
+                {invitation.expired && (
+                  <Badge size="xs" color="red" variant="light">
+                    {t('invitations.pending.expired')}
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+        ]}
+        actions={(invitation) =>
+          mayActOn(membership, invitation) && (
+            <>
+              <InvitationAction action={resend} kind="resend" invitation={invitation} />
+              <InvitationAction action={cancel} kind="cancel" invitation={invitation} />
+            </>
+          )
+        }
+      />
     </Stack>
   );
 }

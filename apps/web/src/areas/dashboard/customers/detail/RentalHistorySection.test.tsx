@@ -35,9 +35,16 @@ describe('RentalHistorySection', () => {
     mockedApi.mockImplementation((async (operation: string, options: { params: { path?: { year?: number } } }) => {
       if (operation === 'getCustomerOrdersInfo') {
         const year = options.params.path?.year;
+        const allTime = {
+          count: 5,
+          totalTTC: 412.5,
+          firstRentalAt: '2023-05-20T07:00:00.000Z',
+          lastRentalAt: '2024-07-10T07:00:00.000Z',
+        };
+        const common = { firstOrderAt: null, lastOrderAt: null, years: [2023, 2024], allTime };
         return year === 2024
-          ? { count: 2, totalTTC: 169, canceledCount: 1, firstOrderAt: null, lastOrderAt: null, years: [2023, 2024] }
-          : { count: 0, totalTTC: 0, canceledCount: 0, firstOrderAt: null, lastOrderAt: null, years: [2023, 2024] };
+          ? { count: 2, totalTTC: 169, canceledCount: 1, ...common }
+          : { count: 0, totalTTC: 0, canceledCount: 0, ...common };
       }
       if (operation === 'listPendingOrdersOfCustomer') return [order(7, 'IN_PROGRESS'), order(9, 'TO_COME')];
       if (operation === 'listOrdersOfCustomer') {
@@ -53,6 +60,11 @@ describe('RentalHistorySection', () => {
     expect(await within(screen.getByTestId('rentals-totals')).findByText('2')).toBeTruthy();
     const totals = screen.getByTestId('rentals-totals');
     expect(within(totals).getByText(/169,00/)).toBeTruthy();
+    const allTime = screen.getByTestId('rentals-all-time');
+    expect(within(allTime).getByText('5')).toBeTruthy();
+    expect(within(allTime).getByText(/412,50/)).toBeTruthy();
+    expect(within(allTime).getByText('20 mai 2023')).toBeTruthy();
+    expect(within(allTime).getByText('10 juil. 2024')).toBeTruthy();
     const history = screen.getByTestId('rentals-history');
     expect(within(history).getByText('Terminée')).toBeTruthy();
     expect(within(history).getByText('Annulée')).toBeTruthy();

@@ -13,8 +13,13 @@ import { OrderBadges } from '../../orders/components/OrderBadges.tsx';
 import { ORDERS_BASE } from '../../orders/OrdersLayout.tsx';
 import { formatInZone, shopToday, useShopZone } from '../../orders/shared/zone.ts';
 import { historyYear } from './historyYear.ts';
+import { LifetimeTotals } from './LifetimeTotals.tsx';
+import { TotalCard } from './TotalCard.tsx';
 
-/** A customer's rentals: what is out now or coming, the year's totals, and every order of the year by page. */
+/**
+ * A customer's rentals: what is out now or coming, the totals since their first order and of the year, and every
+ * order of the year by page.
+ */
 export function RentalHistorySection({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
   const timeZone = useShopZone();
@@ -57,6 +62,7 @@ export function RentalHistorySection({ customerId }: { customerId: string }) {
           testId="rentals-coming"
         />
       </SimpleGrid>
+      <LifetimeTotals totals={info.data.allTime} />
       <Group justify="space-between" align="flex-end">
         <Title order={3} size="h4">
           {t('customers.rentals.history')}
@@ -75,9 +81,9 @@ export function RentalHistorySection({ customerId }: { customerId: string }) {
         />
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} data-testid="rentals-totals">
-        <Total label={t('customers.rentals.orders')} value={String(info.data.count)} />
-        <Total label={t('customers.rentals.amount')} value={money.format(info.data.totalTTC)} />
-        <Total label={t('customers.rentals.cancelled')} value={String(info.data.canceledCount)} />
+        <TotalCard label={t('customers.rentals.orders')} value={String(info.data.count)} />
+        <TotalCard label={t('customers.rentals.amount')} value={money.format(info.data.totalTTC)} />
+        <TotalCard label={t('customers.rentals.cancelled')} value={String(info.data.canceledCount)} />
       </SimpleGrid>
       {orders.data.items.length === 0 ? (
         <Text c="dimmed">{t('customers.rentals.empty', { year })}</Text>
@@ -86,19 +92,6 @@ export function RentalHistorySection({ customerId }: { customerId: string }) {
       )}
       <Pager page={orders.data.page ?? page} total={orders.data.total} limit={orders.data.limit} onChange={setPage} />
     </Stack>
-  );
-}
-
-function Total({ label, value }: { label: string; value: string }) {
-  return (
-    <Card withBorder padding="sm">
-      <Text fz="xl" fw={700}>
-        {value}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-    </Card>
   );
 }
 
