@@ -3982,6 +3982,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/products/productModel/{productModelId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reorder a product model's photos (the first is the main one); photos left out are removed */
+        put: operations["setProductModelPhotos"];
+        /** Add a photo at the end of a product model's photos (form field "file": PNG, JPEG, GIF or WebP, 10 MB at most); it is redrawn without metadata at 800 px and as a 200 px thumbnail, both public */
+        post: operations["addProductModelPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/products/productModelById/{id}": {
         parameters: {
             query?: never;
@@ -36481,6 +36499,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                         };
                         name: string;
@@ -36595,6 +36621,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                         };
                         name: string;
@@ -36756,6 +36790,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                         };
                         name: string;
@@ -37006,6 +37048,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                         };
                         name: string;
@@ -37171,6 +37221,14 @@ export interface operations {
                         categoryId: string | null;
                         brand: string | null;
                         pictures: string[];
+                        /** @description The pictures that are stored images, in order: the first is the main one */
+                        photos: {
+                            key: string;
+                            /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                            url: string;
+                            /** @description Public address of its thumbnail (at most 200 px a side) */
+                            thumbnailUrl: string;
+                        }[];
                         sizes: string[];
                         category: {
                             /**
@@ -37318,6 +37376,14 @@ export interface operations {
                         categoryId: string | null;
                         brand: string | null;
                         pictures: string[];
+                        /** @description The pictures that are stored images, in order: the first is the main one */
+                        photos: {
+                            key: string;
+                            /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                            url: string;
+                            /** @description Public address of its thumbnail (at most 200 px a side) */
+                            thumbnailUrl: string;
+                        }[];
                         sizes: string[];
                         category: {
                             /**
@@ -37406,6 +37472,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                         };
                         name: string;
@@ -37571,6 +37645,14 @@ export interface operations {
                                 categoryId: string | null;
                                 brand: string | null;
                                 pictures: string[];
+                                /** @description The pictures that are stored images, in order: the first is the main one */
+                                photos: {
+                                    key: string;
+                                    /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                    url: string;
+                                    /** @description Public address of its thumbnail (at most 200 px a side) */
+                                    thumbnailUrl: string;
+                                }[];
                                 sizes: string[];
                             };
                             name: string;
@@ -37642,6 +37724,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                         };
                         /** @enum {string} */
@@ -37782,6 +37872,14 @@ export interface operations {
                                 categoryId: string | null;
                                 brand: string | null;
                                 pictures: string[];
+                                /** @description The pictures that are stored images, in order: the first is the main one */
+                                photos: {
+                                    key: string;
+                                    /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                    url: string;
+                                    /** @description Public address of its thumbnail (at most 200 px a side) */
+                                    thumbnailUrl: string;
+                                }[];
                                 sizes: string[];
                             };
                             name: string;
@@ -37918,6 +38016,14 @@ export interface operations {
                                 categoryId: string | null;
                                 brand: string | null;
                                 pictures: string[];
+                                /** @description The pictures that are stored images, in order: the first is the main one */
+                                photos: {
+                                    key: string;
+                                    /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                    url: string;
+                                    /** @description Public address of its thumbnail (at most 200 px a side) */
+                                    thumbnailUrl: string;
+                                }[];
                                 sizes: string[];
                             };
                             name: string;
@@ -38152,6 +38258,179 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    setProductModelPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                productModelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Keys of the photos in their new order (the first is the main one); a photo left out is removed */
+                    pictures: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
+                        categoryId: string | null;
+                        brand: string | null;
+                        pictures: string[];
+                        /** @description The pictures that are stored images, in order: the first is the main one */
+                        photos: {
+                            key: string;
+                            /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                            url: string;
+                            /** @description Public address of its thumbnail (at most 200 px a side) */
+                            thumbnailUrl: string;
+                        }[];
+                        sizes: string[];
+                        category: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
+                            /** @description Name per language (fr, en, es, pt, it) */
+                            name: {
+                                [key: string]: string;
+                            };
+                        } | null;
+                        description: string | null;
+                        productsCount: number;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        createdAt: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    addProductModelPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                productModelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
+                        categoryId: string | null;
+                        brand: string | null;
+                        pictures: string[];
+                        /** @description The pictures that are stored images, in order: the first is the main one */
+                        photos: {
+                            key: string;
+                            /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                            url: string;
+                            /** @description Public address of its thumbnail (at most 200 px a side) */
+                            thumbnailUrl: string;
+                        }[];
+                        sizes: string[];
+                        category: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
+                            /** @description Name per language (fr, en, es, pt, it) */
+                            name: {
+                                [key: string]: string;
+                            };
+                        } | null;
+                        description: string | null;
+                        productsCount: number;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        createdAt: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     getProductModelById: {
         parameters: {
             query?: never;
@@ -38185,6 +38464,14 @@ export interface operations {
                         categoryId: string | null;
                         brand: string | null;
                         pictures: string[];
+                        /** @description The pictures that are stored images, in order: the first is the main one */
+                        photos: {
+                            key: string;
+                            /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                            url: string;
+                            /** @description Public address of its thumbnail (at most 200 px a side) */
+                            thumbnailUrl: string;
+                        }[];
                         sizes: string[];
                         category: {
                             /**
@@ -38263,6 +38550,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                             category: {
                                 /**
@@ -39041,6 +39336,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                         };
                         name: string;
@@ -39259,6 +39562,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                         };
                         name: string;
