@@ -3974,7 +3974,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A4 sheets of QR labels for chosen units, with a number of copies each */
+        /** QR labels for chosen units, with a number of copies each, on A4 sheets or label-printer paper (`format`) */
         post: operations["getItemsQrCodesPdf"];
         delete?: never;
         options?: never;
@@ -4043,7 +4043,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A4 sheets of QR labels (name, serial, QR value) for units, or for every unit of products */
+        /** QR labels (name, serial, QR value) for units, or for every unit of products, on A4 sheets or label-printer paper (`format`) */
         post: operations["getQrCodesPdf"];
         delete?: never;
         options?: never;
@@ -38236,6 +38236,11 @@ export interface operations {
                         subProductId: string;
                         copies?: number;
                     }[];
+                    /**
+                     * @description Paper: A4_SHEET (3 × 8 labels to an A4 page, the default), ROLL_62 (62 mm continuous roll, one label per page as long as its content), LABEL_57X32 (one 57 × 32 mm label per page)
+                     * @enum {string}
+                     */
+                    format?: "A4_SHEET" | "ROLL_62" | "LABEL_57X32";
                 };
             };
         };
@@ -38611,6 +38616,11 @@ export interface operations {
                     subProductIds?: string[];
                     /** @description Every unit of these */
                     productIds?: string[];
+                    /**
+                     * @description Paper: A4_SHEET (3 × 8 labels to an A4 page, the default), ROLL_62 (62 mm continuous roll, one label per page as long as its content), LABEL_57X32 (one 57 × 32 mm label per page)
+                     * @enum {string}
+                     */
+                    format?: "A4_SHEET" | "ROLL_62" | "LABEL_57X32";
                 };
             };
         };
