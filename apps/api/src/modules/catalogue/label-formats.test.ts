@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { makeProductWithUnits } from '../../../test/factories/catalogue.ts';
+import { makeProductWithUnits, makeUnits } from '../../../test/factories/catalogue.ts';
 import { makeShop } from '../../../test/factories.ts';
 
 const MM = 72 / 25.4;
@@ -53,6 +53,15 @@ describe('QR label formats', async () => {
       expect(pages[i]).toContain(unit.qrCodeValue);
       expect(pages[i]).toContain(`S/N ${prefix}-${i + 1}`);
     });
+  });
+
+  it('keeps a long serial number whole on a 57 × 32 mm label', async () => {
+    const { headers } = await makeShop(app, db);
+    const { product } = await makeProductWithUnits(app, headers, 0, { name: 'Cargo' });
+    const serialNumber = 'WTU-MWWM-20261125-01';
+    const [unit] = await makeUnits(app, headers, product.id, [{ serialNumber }]);
+    const res = await print(headers, '/products/qrcodePdf', { subProductIds: [unit.id], format: 'LABEL_57X32' });
+    expect(readWithPoppler(res.rawPayload).pages[0]).toContain(`S/N ${serialNumber}`);
   });
 
   it('prints a 62 mm roll, one label per page, as long as its content', async () => {

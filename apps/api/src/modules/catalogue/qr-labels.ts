@@ -22,7 +22,8 @@ export const SHEET = {
 };
 export const LABELS_PER_PAGE = SHEET.columns * SHEET.rows;
 /** Die-cut labels of a label printer: one 57 × 32 mm label per page. */
-export const DIE_CUT = { width: 57 * MM, height: 32 * MM };
+/** Its QR code is a little smaller than the label's height, so that a long serial number still fits on one line. */
+export const DIE_CUT = { width: 57 * MM, height: 32 * MM, qrSide: 22 * MM };
 /** Continuous 62 mm roll: one label per page, cut after its content. */
 export const ROLL = { width: 62 * MM, qrSide: 24 * MM, padding: 3 * MM, gap: 2 * MM };
 const MAX_LABELS = 5000;
@@ -80,14 +81,14 @@ function drawLabel(
   y: number,
   width: number,
   height: number,
-  cutGuide = true,
+  { cutGuide = true, qrSide }: { cutGuide?: boolean; qrSide?: number } = {},
 ) {
   const { padding } = SHEET;
   if (cutGuide) {
     doc.save().lineWidth(0.3).dash(2, { space: 2 }).rect(x, y, width, height).stroke('#c8c8c8').undash().restore();
   }
-  const side = height - 2 * padding;
-  drawQr(doc, label.qrCodeValue, x + padding, y + padding, side);
+  const side = qrSide ?? height - 2 * padding;
+  drawQr(doc, label.qrCodeValue, x + padding, y + (height - side) / 2, side);
   const textX = x + padding + side + 2 * MM;
   const textWidth = width - (textX - x) - padding;
   let textY = y + padding + 1;
@@ -133,7 +134,7 @@ function drawSheets(doc: PDFKit.PDFDocument, labels: Label[]) {
 function drawDieCut(doc: PDFKit.PDFDocument, labels: Label[]) {
   for (const label of labels) {
     doc.addPage({ size: [DIE_CUT.width, DIE_CUT.height], margin: 0 });
-    drawLabel(doc, label, 0, 0, DIE_CUT.width, DIE_CUT.height, false);
+    drawLabel(doc, label, 0, 0, DIE_CUT.width, DIE_CUT.height, { cutGuide: false, qrSide: DIE_CUT.qrSide });
   }
 }
 
