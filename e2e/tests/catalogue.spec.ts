@@ -35,13 +35,18 @@ test('a shop creates a product with three units, prints their QR labels, and a w
   await dialog.getByRole('button', { name: 'Add the units' }).click();
   await expect(page.locator('[data-testid^="unit-row-HB-"]')).toHaveCount(3);
 
-  const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Print QR labels/ }).click();
+  const printDialog = page.getByRole('dialog', { name: 'Print QR labels' });
+  await printDialog.getByRole('radio', { name: /62 mm continuous roll/ }).check();
+  const downloading = page.waitForEvent('download');
+  await printDialog.getByRole('button', { name: 'Download the PDF' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const pdf = await readFile((await download.path()) as string);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.length).toBeGreaterThan(1000);
+  // one 62 mm wide page per unit
+  expect(pdf.toString('latin1').match(/\/MediaBox \[0 0 175\.7\d* /g)).toHaveLength(3);
 
   const preview = page.getByRole('region', { name: 'Price preview' });
   await preview.getByRole('button', { name: 'Weekend' }).click();

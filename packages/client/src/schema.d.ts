@@ -3991,8 +3991,26 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A4 sheets of QR labels for chosen units, with a number of copies each */
+        /** QR labels for chosen units, with a number of copies each, on A4 sheets or label-printer paper (`format`) */
         post: operations["getItemsQrCodesPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/products/productModel/{productModelId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reorder a product model's photos (the first is the main one); photos left out are removed */
+        put: operations["setProductModelPhotos"];
+        /** Add a photo at the end of a product model's photos (form field "file": PNG, JPEG, GIF or WebP, 10 MB at most); it is redrawn without metadata at 800 px and as a 200 px thumbnail, both public */
+        post: operations["addProductModelPhoto"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4042,7 +4060,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A4 sheets of QR labels (name, serial, QR value) for units, or for every unit of products */
+        /** QR labels (name, serial, QR value) for units, or for every unit of products, on A4 sheets or label-printer paper (`format`) */
         post: operations["getQrCodesPdf"];
         delete?: never;
         options?: never;
@@ -36591,6 +36609,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                         };
                         name: string;
@@ -36705,6 +36731,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                         };
                         name: string;
@@ -36866,6 +36900,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                         };
                         name: string;
@@ -37116,6 +37158,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                         };
                         name: string;
@@ -37281,6 +37331,14 @@ export interface operations {
                         categoryId: string | null;
                         brand: string | null;
                         pictures: string[];
+                        /** @description The pictures that are stored images, in order: the first is the main one */
+                        photos: {
+                            key: string;
+                            /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                            url: string;
+                            /** @description Public address of its thumbnail (at most 200 px a side) */
+                            thumbnailUrl: string;
+                        }[];
                         sizes: string[];
                         category: {
                             /**
@@ -37428,6 +37486,14 @@ export interface operations {
                         categoryId: string | null;
                         brand: string | null;
                         pictures: string[];
+                        /** @description The pictures that are stored images, in order: the first is the main one */
+                        photos: {
+                            key: string;
+                            /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                            url: string;
+                            /** @description Public address of its thumbnail (at most 200 px a side) */
+                            thumbnailUrl: string;
+                        }[];
                         sizes: string[];
                         category: {
                             /**
@@ -37516,6 +37582,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                         };
                         name: string;
@@ -37681,6 +37755,14 @@ export interface operations {
                                 categoryId: string | null;
                                 brand: string | null;
                                 pictures: string[];
+                                /** @description The pictures that are stored images, in order: the first is the main one */
+                                photos: {
+                                    key: string;
+                                    /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                    url: string;
+                                    /** @description Public address of its thumbnail (at most 200 px a side) */
+                                    thumbnailUrl: string;
+                                }[];
                                 sizes: string[];
                             };
                             name: string;
@@ -37752,6 +37834,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                         };
                         /** @enum {string} */
@@ -37892,6 +37982,14 @@ export interface operations {
                                 categoryId: string | null;
                                 brand: string | null;
                                 pictures: string[];
+                                /** @description The pictures that are stored images, in order: the first is the main one */
+                                photos: {
+                                    key: string;
+                                    /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                    url: string;
+                                    /** @description Public address of its thumbnail (at most 200 px a side) */
+                                    thumbnailUrl: string;
+                                }[];
                                 sizes: string[];
                             };
                             name: string;
@@ -38028,6 +38126,14 @@ export interface operations {
                                 categoryId: string | null;
                                 brand: string | null;
                                 pictures: string[];
+                                /** @description The pictures that are stored images, in order: the first is the main one */
+                                photos: {
+                                    key: string;
+                                    /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                    url: string;
+                                    /** @description Public address of its thumbnail (at most 200 px a side) */
+                                    thumbnailUrl: string;
+                                }[];
                                 sizes: string[];
                             };
                             name: string;
@@ -38240,6 +38346,11 @@ export interface operations {
                         subProductId: string;
                         copies?: number;
                     }[];
+                    /**
+                     * @description Paper: A4_SHEET (3 × 8 labels to an A4 page, the default), ROLL_62 (62 mm continuous roll, one label per page as long as its content), LABEL_57X32 (one 57 × 32 mm label per page)
+                     * @enum {string}
+                     */
+                    format?: "A4_SHEET" | "ROLL_62" | "LABEL_57X32";
                 };
             };
         };
@@ -38259,6 +38370,179 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    setProductModelPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                productModelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Keys of the photos in their new order (the first is the main one); a photo left out is removed */
+                    pictures: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
+                        categoryId: string | null;
+                        brand: string | null;
+                        pictures: string[];
+                        /** @description The pictures that are stored images, in order: the first is the main one */
+                        photos: {
+                            key: string;
+                            /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                            url: string;
+                            /** @description Public address of its thumbnail (at most 200 px a side) */
+                            thumbnailUrl: string;
+                        }[];
+                        sizes: string[];
+                        category: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
+                            /** @description Name per language (fr, en, es, pt, it) */
+                            name: {
+                                [key: string]: string;
+                            };
+                        } | null;
+                        description: string | null;
+                        productsCount: number;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        createdAt: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    addProductModelPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                productModelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
+                        categoryId: string | null;
+                        brand: string | null;
+                        pictures: string[];
+                        /** @description The pictures that are stored images, in order: the first is the main one */
+                        photos: {
+                            key: string;
+                            /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                            url: string;
+                            /** @description Public address of its thumbnail (at most 200 px a side) */
+                            thumbnailUrl: string;
+                        }[];
+                        sizes: string[];
+                        category: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            verticale: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
+                            /** @description Name per language (fr, en, es, pt, it) */
+                            name: {
+                                [key: string]: string;
+                            };
+                        } | null;
+                        description: string | null;
+                        productsCount: number;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        createdAt: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -38295,6 +38579,14 @@ export interface operations {
                         categoryId: string | null;
                         brand: string | null;
                         pictures: string[];
+                        /** @description The pictures that are stored images, in order: the first is the main one */
+                        photos: {
+                            key: string;
+                            /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                            url: string;
+                            /** @description Public address of its thumbnail (at most 200 px a side) */
+                            thumbnailUrl: string;
+                        }[];
                         sizes: string[];
                         category: {
                             /**
@@ -38373,6 +38665,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                             category: {
                                 /**
@@ -38426,6 +38726,11 @@ export interface operations {
                     subProductIds?: string[];
                     /** @description Every unit of these */
                     productIds?: string[];
+                    /**
+                     * @description Paper: A4_SHEET (3 × 8 labels to an A4 page, the default), ROLL_62 (62 mm continuous roll, one label per page as long as its content), LABEL_57X32 (one 57 × 32 mm label per page)
+                     * @enum {string}
+                     */
+                    format?: "A4_SHEET" | "ROLL_62" | "LABEL_57X32";
                 };
             };
         };
@@ -39151,6 +39456,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                         };
                         name: string;
@@ -39369,6 +39682,14 @@ export interface operations {
                             categoryId: string | null;
                             brand: string | null;
                             pictures: string[];
+                            /** @description The pictures that are stored images, in order: the first is the main one */
+                            photos: {
+                                key: string;
+                                /** @description Public address of the photo (at most 800 px a side), cached for a year */
+                                url: string;
+                                /** @description Public address of its thumbnail (at most 200 px a side) */
+                                thumbnailUrl: string;
+                            }[];
                             sizes: string[];
                         };
                         name: string;

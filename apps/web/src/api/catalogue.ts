@@ -203,13 +203,6 @@ export const useSetUnavailability = (productId: string) =>
   );
 
 /** The PDF of QR labels of the chosen units, or of every unit of the product when none is chosen. */
-export function useQrLabelsPdf() {
-  return useMutation({
-    mutationFn: ({ productId, unitIds }: { productId: string; unitIds: string[] }) =>
-      api('getQrCodesPdf', { body: unitIds.length > 0 ? { subProductIds: unitIds } : { productIds: [productId] } }),
-  });
-}
-
 // Price preview
 
 /** What the saved product would cost for [start, end) with the shop's price rules, explained by the API. */

@@ -51,7 +51,8 @@ const modelValues = (input: ModelInput) => ({
   categoryId: input.categoryId ?? null,
   brand: input.brand?.trim() || null,
   description: input.description ?? null,
-  pictures: input.pictures ?? [],
+  // saving over a model without naming its pictures keeps them (they are managed by the photo calls)
+  ...(input.pictures || !input.id ? { pictures: input.pictures ?? [] } : {}),
   sizes: [...new Set((input.sizes ?? []).map((s) => s.trim()).filter(Boolean))],
 });
 

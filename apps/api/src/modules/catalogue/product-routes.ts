@@ -1,14 +1,16 @@
+import { MAX_PRODUCT_PHOTO_BYTES } from '@hirebase/shared/product-photos';
 import { Type } from 'typebox';
 import { employee } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
 import { Id, IdParams, Ok } from '../../platform/http/schemas.ts';
 import { listQuerySchema, Paginated, parseListQuery } from '../../platform/query/list-query.ts';
+import { addProductPhoto, setProductPhotos } from './photos/product-photos.ts';
 import { enrichedInfos } from './product-insights.ts';
 import { insuranceInfo, listProducts, productListSpec } from './product-list.ts';
 import * as models from './product-models.ts';
 import * as products from './products.ts';
 import { DuplicateBody, type RentalType } from './schemas/common.ts';
-import { ProductModelBody, ProductModelView } from './schemas/models.ts';
+import { PhotoOrderBody, ProductModelBody, ProductModelView } from './schemas/models.ts';
 import {
   BulkIdsQuery,
   EnrichedParams,
@@ -59,6 +61,30 @@ export const productRoutes = [
     errors: ['productModelInUse'],
     schema: { params: ModelIdParams, response: { 200: Ok } },
     handler: (ctx, { params }) => models.deleteProductModel(ctx, params.productModelId),
+  }),
+  route({
+    method: 'POST',
+    url: '/products/productModel/:productModelId/photos',
+    operationId: 'addProductModelPhoto',
+    summary:
+      'Add a photo at the end of a product model\'s photos (form field "file": PNG, JPEG, GIF or WebP, 10 MB at ' +
+      'most); it is redrawn without metadata at 800 px and as a 200 px thumbnail, both public',
+    access: write,
+    errors: ['notFound'],
+    multipart: true,
+    maxFileBytes: MAX_PRODUCT_PHOTO_BYTES,
+    schema: { params: ModelIdParams, response: { 200: ProductModelView } },
+    handler: (ctx, { params, http }) => addProductPhoto(ctx, params.productModelId, http.files),
+  }),
+  route({
+    method: 'PUT',
+    url: '/products/productModel/:productModelId/photos',
+    operationId: 'setProductModelPhotos',
+    summary: "Reorder a product model's photos (the first is the main one); photos left out are removed",
+    access: write,
+    errors: ['notFound'],
+    schema: { params: ModelIdParams, body: PhotoOrderBody, response: { 200: ProductModelView } },
+    handler: (ctx, { params, body }) => setProductPhotos(ctx, params.productModelId, body.pictures),
   }),
   route({
     method: 'GET',

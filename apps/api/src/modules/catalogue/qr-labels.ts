@@ -1,3 +1,4 @@
+import { DEFAULT_LABEL_FORMAT, type LabelFormat } from '@hirebase/shared/label-formats';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Static } from 'typebox';
@@ -20,6 +21,11 @@ export const SHEET = {
   padding: 3 * MM,
 };
 export const LABELS_PER_PAGE = SHEET.columns * SHEET.rows;
+/** Die-cut labels of a label printer: one 57 × 32 mm label per page. */
+/** Its QR code is a little smaller than the label's height, so that a long serial number still fits on one line. */
+export const DIE_CUT = { width: 57 * MM, height: 32 * MM, qrSide: 22 * MM };
+/** Continuous 62 mm roll: one label per page, cut after its content. */
+export const ROLL = { width: 62 * MM, qrSide: 24 * MM, padding: 3 * MM, gap: 2 * MM };
 const MAX_LABELS = 5000;
 
 export interface Label {
@@ -68,11 +74,21 @@ function oneLine(doc: PDFKit.PDFDocument, text: string, width: number, max: numb
   return { text: shown, size };
 }
 
-function drawLabel(doc: PDFKit.PDFDocument, label: Label, x: number, y: number, width: number, height: number) {
+function drawLabel(
+  doc: PDFKit.PDFDocument,
+  label: Label,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  { cutGuide = true, qrSide }: { cutGuide?: boolean; qrSide?: number } = {},
+) {
   const { padding } = SHEET;
-  doc.save().lineWidth(0.3).dash(2, { space: 2 }).rect(x, y, width, height).stroke('#c8c8c8').undash().restore();
-  const side = height - 2 * padding;
-  drawQr(doc, label.qrCodeValue, x + padding, y + padding, side);
+  if (cutGuide) {
+    doc.save().lineWidth(0.3).dash(2, { space: 2 }).rect(x, y, width, height).stroke('#c8c8c8').undash().restore();
+  }
+  const side = qrSide ?? height - 2 * padding;
+  drawQr(doc, label.qrCodeValue, x + padding, y + (height - side) / 2, side);
   const textX = x + padding + side + 2 * MM;
   const textWidth = width - (textX - x) - padding;
   let textY = y + padding + 1;
@@ -88,10 +104,8 @@ function drawLabel(doc: PDFKit.PDFDocument, label: Label, x: number, y: number, 
   doc.text(label.qrCodeValue, textX, y + height - padding - 9, { width: textWidth, lineBreak: false, ellipsis: true });
 }
 
-/** A printable PDF of the labels, 24 to an A4 page, in the order given. */
-export function renderLabels(labels: Label[]): Promise<Buffer> {
+function newDocument() {
   const doc = new PDFDocument({
-    size: 'A4',
     margin: 0,
     autoFirstPage: false,
     info: { Title: 'QR labels', Creator: 'Hirebase' },
@@ -102,15 +116,70 @@ export function renderLabels(labels: Label[]): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done };
+}
+
+function drawSheets(doc: PDFKit.PDFDocument, labels: Label[]) {
   const width = (SHEET.width - 2 * SHEET.marginX) / SHEET.columns;
   const height = (SHEET.height - 2 * SHEET.marginY) / SHEET.rows;
   labels.forEach((label, i) => {
     const slot = i % LABELS_PER_PAGE;
-    if (slot === 0) doc.addPage();
+    if (slot === 0) doc.addPage({ size: 'A4', margin: 0 });
     const column = slot % SHEET.columns;
     const row = Math.floor(slot / SHEET.columns);
     drawLabel(doc, label, SHEET.marginX + column * width, SHEET.marginY + row * height, width, height);
   });
+}
+
+function drawDieCut(doc: PDFKit.PDFDocument, labels: Label[]) {
+  for (const label of labels) {
+    doc.addPage({ size: [DIE_CUT.width, DIE_CUT.height], margin: 0 });
+    drawLabel(doc, label, 0, 0, DIE_CUT.width, DIE_CUT.height, { cutGuide: false, qrSide: DIE_CUT.qrSide });
+  }
+}
+
+/**
+ * One page per label on a 62 mm roll: the QR code on the left, the whole name (over as many lines as it takes), the serial number
+ * and the QR value beside it; the page is as long as the taller of the two, so the printer cuts after the content.
+ */
+function drawRoll(doc: PDFKit.PDFDocument, labels: Label[]) {
+  const { width, qrSide, padding, gap } = ROLL;
+  const textX = padding + qrSide + gap;
+  const textWidth = width - textX - padding;
+  for (const label of labels) {
+    doc.font('Helvetica-Bold').fontSize(9);
+    const nameHeight = doc.heightOfString(label.productName, { width: textWidth, lineGap: 0 });
+    doc.font('Courier-Bold').fontSize(8);
+    const valueHeight = doc.heightOfString(label.qrCodeValue, { width: textWidth, lineGap: 0 });
+    const textHeight = nameHeight + 3 + (label.serialNumber ? 11 : 0) + valueHeight;
+    const height = Math.max(qrSide, textHeight) + 2 * padding;
+    doc.addPage({ size: [width, height], margin: 0 });
+    drawQr(doc, label.qrCodeValue, padding, padding, qrSide);
+    let y = padding;
+    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(9);
+    doc.text(label.productName, textX, y, { width: textWidth, lineGap: 0 });
+    y += nameHeight + 3;
+    if (label.serialNumber) {
+      doc.font('Helvetica').fillColor('#333333');
+      const serial = oneLine(doc, `S/N ${label.serialNumber}`, textWidth, 7.5, 5);
+      doc.fontSize(serial.size).text(serial.text, textX, y, { lineBreak: false });
+      y += 11;
+    }
+    doc.font('Courier-Bold').fontSize(8).fillColor('#000000');
+    doc.text(label.qrCodeValue, textX, y, { width: textWidth, lineGap: 0 });
+  }
+}
+
+const LAYOUTS: Record<LabelFormat, (doc: PDFKit.PDFDocument, labels: Label[]) => void> = {
+  A4_SHEET: drawSheets,
+  LABEL_57X32: drawDieCut,
+  ROLL_62: drawRoll,
+};
+
+/** A printable PDF of the labels in the order given, laid out for the paper of `format` (A4 sheets by default). */
+export function renderLabels(labels: Label[], format: LabelFormat = DEFAULT_LABEL_FORMAT): Promise<Buffer> {
+  const { doc, done } = newDocument();
+  LAYOUTS[format](doc, labels);
   doc.end();
   return done;
 }
@@ -145,7 +214,7 @@ export async function unitLabelsPdf(ctx: StaffCtx, body: Static<typeof QrPdfBody
   }
   const labels = [...chosen, ...ofProducts].map(labelOf);
   checkCount(labels.length);
-  return renderLabels(labels);
+  return renderLabels(labels, body.format);
 }
 
 /** Labels of the chosen units, each as many times as asked. */
@@ -158,5 +227,5 @@ export async function itemLabelsPdf(ctx: StaffCtx, body: Static<typeof ItemsQrPd
   );
   const labels = units.flatMap((u, i) => Array.from({ length: body.items[i].copies ?? 1 }, () => labelOf(u)));
   checkCount(labels.length);
-  return renderLabels(labels);
+  return renderLabels(labels, body.format);
 }

@@ -127,7 +127,8 @@ export const unitRoutes = [
     method: 'POST',
     url: '/products/qrcodePdf',
     operationId: 'getQrCodesPdf',
-    summary: 'A4 sheets of QR labels (name, serial, QR value) for units, or for every unit of products',
+    summary:
+      'QR labels (name, serial, QR value) for units, or for every unit of products, on A4 sheets or label-printer paper (`format`)',
     access: read,
     errors: ['notFound'],
     raw: { contentType: 'application/pdf' },
@@ -142,7 +143,7 @@ export const unitRoutes = [
     method: 'POST',
     url: '/products/itemsQrCodePdf',
     operationId: 'getItemsQrCodesPdf',
-    summary: 'A4 sheets of QR labels for chosen units, with a number of copies each',
+    summary: 'QR labels for chosen units, with a number of copies each, on A4 sheets or label-printer paper (`format`)',
     access: read,
     errors: ['notFound'],
     raw: { contentType: 'application/pdf' },

@@ -1,4 +1,5 @@
 import { fromCents } from '@hirebase/shared';
+import { photoViews } from './photos/photo-keys.ts';
 import { percentOfBasisPoints, priceGridToJson } from './price-grid.ts';
 import type { CategoryRow } from './repository/categories.ts';
 import type { ModelRow } from './repository/models.ts';
@@ -19,6 +20,7 @@ export const modelSummary = (m: ModelRow) => ({
   categoryId: m.categoryId,
   brand: m.brand,
   pictures: m.pictures,
+  photos: photoViews(m.pictures),
   sizes: m.sizes,
 });
 

@@ -42,3 +42,6 @@ export function parseImageKey(key: string) {
   const ext = match[3].split('.').pop() as ImageExtension;
   return { companyId: match[1], category: match[2], fileName: match[3], ext, contentType: IMAGE_TYPES[ext] };
 }
+
+/** The public address of a stored image (served by GET /v2/files/images/…). */
+export const imageUrl = (key: string) => `/v2/files/${key}`;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/pool.ts';
 import { liveRowsOf, softDeleteRow } from '../../../platform/db/soft-delete.ts';
-import { productModels, products } from '../tables.ts';
+import { packs, productModels, products } from '../tables.ts';
 import { containsPattern } from './search.ts';
 
 export type ModelRow = typeof productModels.$inferSelect;
@@ -89,3 +89,18 @@ export const countLiveProductsOfModel = async (db: Db, companyId: string, modelI
       .from(products)
       .where(and(eq(products.companyId, companyId), eq(products.modelId, modelId), isNull(products.deletedAt)))
   )[0].n;
+
+/** Whether a live model or pack of the company still shows this picture (a duplicated model shares its files). */
+export async function pictureInUse(db: Db, companyId: string, key: string) {
+  const holds = sql`@> ${JSON.stringify([key])}::jsonb`;
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(productModels)
+    .where(and(live(companyId), sql`${productModels.pictures} ${holds}`));
+  if (n > 0) return true;
+  const [{ m }] = await db
+    .select({ m: count() })
+    .from(packs)
+    .where(and(liveRowsOf(packs, companyId), sql`${packs.pictures} ${holds}`));
+  return m > 0;
+}

@@ -14,6 +14,19 @@ export const ProductModelBody = Type.Object({
   sizes: Type.Optional(Type.Array(Line(40, { minLength: 1 }), { maxItems: 50 })),
 });
 
+export const PhotoView = Type.Object({
+  key: Type.String(),
+  url: Type.String({ description: 'Public address of the photo (at most 800 px a side), cached for a year' }),
+  thumbnailUrl: Type.String({ description: 'Public address of its thumbnail (at most 200 px a side)' }),
+});
+
+export const PhotoOrderBody = Type.Object({
+  pictures: Type.Array(Line(500, { minLength: 1 }), {
+    maxItems: 30,
+    description: 'Keys of the photos in their new order (the first is the main one); a photo left out is removed',
+  }),
+});
+
 export const ProductModelSummary = Type.Object({
   id: Id,
   name: Type.String(),
@@ -21,6 +34,9 @@ export const ProductModelSummary = Type.Object({
   categoryId: Nullable(Id),
   brand: Nullable(Type.String()),
   pictures: Type.Array(Type.String()),
+  photos: Type.Array(PhotoView, {
+    description: 'The pictures that are stored images, in order: the first is the main one',
+  }),
   sizes: Type.Array(Type.String()),
 });
 

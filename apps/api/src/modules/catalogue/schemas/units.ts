@@ -1,3 +1,4 @@
+import { LABEL_FORMATS } from '@hirebase/shared/label-formats';
 import { Type } from 'typebox';
 import { DateTime, Id, Line, Nullable, Quantity, StringEnum } from '../../../platform/http/schemas.ts';
 import { OptionalLine, OptionalText, RentalType, Timestamps } from './common.ts';
@@ -96,10 +97,17 @@ export const WithoutEventsBody = Type.Object({
   productIds: Type.Optional(Type.Array(Id, { maxItems: 1000 })),
 });
 
+const LabelFormat = StringEnum(LABEL_FORMATS, {
+  description:
+    'Paper: A4_SHEET (3 × 8 labels to an A4 page, the default), ROLL_62 (62 mm continuous roll, one label per ' +
+    'page as long as its content), LABEL_57X32 (one 57 × 32 mm label per page)',
+});
+
 export const QrPdfBody = Type.Object(
   {
     subProductIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 2000 })),
     productIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 500, description: 'Every unit of these' })),
+    format: Type.Optional(LabelFormat),
   },
   { minProperties: 1 },
 );
@@ -109,4 +117,5 @@ export const ItemsQrPdfBody = Type.Object({
     minItems: 1,
     maxItems: 2000,
   }),
+  format: Type.Optional(LabelFormat),
 });

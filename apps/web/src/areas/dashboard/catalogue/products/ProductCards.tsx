@@ -8,6 +8,7 @@ import { modelLabel, oneDayPrice } from '../shared/labels.ts';
 import { useMoney } from '../shared/money.ts';
 import { RentalBadges, RowActions } from '../shared/RowActions.tsx';
 import { productPath } from './ProductsTable.tsx';
+import { ProductThumbnail } from './ProductThumbnail.tsx';
 import { StockFigures } from './StockFigures.tsx';
 
 /** The product list on a phone: one card per product. */
@@ -23,14 +24,17 @@ export function ProductCards({ items: products, onDuplicate, onDelete }: Catalog
           <Paper key={product.id} withBorder p="sm" component="li" data-testid={`product-row-${product.id}`}>
             <Stack gap={6}>
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Stack gap={0}>
-                  <Anchor component={Link} to={productPath(product)} fw={500}>
-                    {product.name}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {t(`admin.verticales.${product.productModel.verticale}`)} · {modelLabel(product.productModel)}
-                  </Text>
-                </Stack>
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <ProductThumbnail product={product} size={56} />
+                  <Stack gap={0}>
+                    <Anchor component={Link} to={productPath(product)} fw={500}>
+                      {product.name}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {t(`admin.verticales.${product.productModel.verticale}`)} · {modelLabel(product.productModel)}
+                    </Text>
+                  </Stack>
+                </Group>
                 <Text fw={500} style={{ whiteSpace: 'nowrap' }}>
                   {from === null ? '—' : money.format(from)}
                 </Text>

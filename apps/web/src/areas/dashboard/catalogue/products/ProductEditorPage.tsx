@@ -6,6 +6,7 @@ import { EditorHeader } from '../shared/EditorHeader.tsx';
 import { useEditorPage } from '../shared/useEditorPage.tsx';
 import { UnitsSection } from '../units/UnitsSection.tsx';
 import { ProductForm } from './ProductForm.tsx';
+import { ProductPhotos } from './ProductPhotos.tsx';
 
 /** `/dashboard/catalogue/products/new` and `/:id`: the product, its live price preview and its units. */
 export default function ProductEditorPage() {
@@ -20,7 +21,10 @@ function ProductEditor({ product }: { product?: Product }) {
       <EditorHeader backTo="/dashboard/catalogue" title={product?.name ?? t('catalogue.products.new')} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <ProductForm product={product} />
+          <Stack gap="lg">
+            <ProductForm product={product} />
+            <ProductPhotos model={product?.productModel} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <PricePreview item={product && { kind: 'product', id: product.id }} />

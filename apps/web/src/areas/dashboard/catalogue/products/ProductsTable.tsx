@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ProductListItem, useCategories } from '../../../../api/catalogue.ts';
@@ -6,6 +6,7 @@ import type { CatalogueRows } from '../shared/CatalogueListPage.tsx';
 import { CatalogueTable, OnlineBadge, PriceText } from '../shared/CatalogueTable.tsx';
 import { categoryName, modelLabel, oneDayPrice } from '../shared/labels.ts';
 import { RentalBadges } from '../shared/RowActions.tsx';
+import { ProductThumbnail } from './ProductThumbnail.tsx';
 import { StockFigures } from './StockFigures.tsx';
 
 export const productPath = (product: Pick<ProductListItem, 'id'>) => `/dashboard/catalogue/products/${product.id}`;
@@ -24,14 +25,17 @@ export function ProductsTable(rows: CatalogueRows<ProductListItem>) {
         {
           header: t('catalogue.fields.product'),
           cell: (product) => (
-            <Stack gap={0}>
-              <Anchor component={Link} to={productPath(product)} fw={500} size="sm">
-                {product.name}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {modelLabel(product.productModel)}
-              </Text>
-            </Stack>
+            <Group gap="sm" wrap="nowrap">
+              <ProductThumbnail product={product} />
+              <Stack gap={0}>
+                <Anchor component={Link} to={productPath(product)} fw={500} size="sm">
+                  {product.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {modelLabel(product.productModel)}
+                </Text>
+              </Stack>
+            </Group>
           ),
         },
         {
