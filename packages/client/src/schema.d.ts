@@ -2826,6 +2826,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/earlyHandOut/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Handing out before the booked start: the start it would get (now) and the price before → after */
+        get: operations["previewEarlyHandOut"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/exchangeUnit/{orderId}": {
         parameters: {
             query?: never;
@@ -3056,7 +3073,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hand out the order (TO_COME → IN_PROGRESS): the units named go with those already given; all must be given */
+        /** Hand out the order (TO_COME → IN_PROGRESS): the units named go with those already given; all must be given. startNow: before its booked start, the start moves to now (repriced, stock re-checked) in the same transaction */
         post: operations["readyToGo"];
         delete?: never;
         options?: never;
@@ -5179,6 +5196,29 @@ export interface components {
          * @description Conflict with the current data. `code` is one of:
          *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
          *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
+         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         *     - `notConfirmed`: The order is a request or a pre-booking: units cannot go out or come back
+         *     - `orderCanceled`: The order is cancelled
+         *     - `pricesChanged`: A price rule or discount of the price was deleted meanwhile: price again; `details.ids` names it
+         *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
+         *     - `unitOutOfService`: The unit is out of service
+         *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
+         */
+        "Error409-conflict-invalidTransition-notAvailable-notConfirmed-orderCanceled-pricesChanged-unitOut-unitOutOfService-unitTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "conflict" | "invalidTransition" | "notAvailable" | "notConfirmed" | "orderCanceled" | "pricesChanged" | "unitOut" | "unitOutOfService" | "unitTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
+         *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
          *     - `notConfirmed`: The order is a request or a pre-booking: units cannot go out or come back
          *     - `notOut`: The order has no units out
          *     - `orderCanceled`: The order is cancelled
@@ -5191,27 +5231,6 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "conflict" | "invalidTransition" | "notConfirmed" | "notOut" | "orderCanceled";
-                };
-            };
-        };
-        /**
-         * @description Conflict with the current data. `code` is one of:
-         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
-         *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
-         *     - `notConfirmed`: The order is a request or a pre-booking: units cannot go out or come back
-         *     - `orderCanceled`: The order is cancelled
-         *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
-         *     - `unitOutOfService`: The unit is out of service
-         *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
-         */
-        "Error409-conflict-invalidTransition-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ApiError"] & {
-                    /** @enum {string} */
-                    code: "conflict" | "invalidTransition" | "notConfirmed" | "orderCanceled" | "unitOut" | "unitOutOfService" | "unitTaken";
                 };
             };
         };
@@ -30255,6 +30274,61 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    previewEarlyHandOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The booked start is still to come */
+                        early: boolean;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        bookedStart: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        end: string;
+                        /** @description Major units */
+                        oldTotal: number;
+                        /** @description Major units, priced from the new start */
+                        newTotal: number;
+                        /** @description newTotal - oldTotal, major units */
+                        difference: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     exchangeUnit: {
         parameters: {
             query?: never;
@@ -31724,6 +31798,10 @@ export interface operations {
                     subProductIds?: string[];
                     /** @description Units by the value of their QR code (any case) */
                     qrCodeValues?: string[];
+                    /** @description Handed out before its booked start: the start moves to now and the order is priced again, in the same transaction */
+                    startNow?: boolean;
+                    /** @description With startNow: the new total the person confirmed (major units); 409 pricesChanged otherwise */
+                    expectedTotal?: number;
                 };
             };
         };
@@ -31950,7 +32028,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-conflict-invalidTransition-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken"];
+            409: components["responses"]["Error409-conflict-invalidTransition-notAvailable-notConfirmed-orderCanceled-pricesChanged-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
