@@ -193,10 +193,22 @@ export const useUpdateBooking = () =>
     api('updateOrder', { params: { path: { id: orderId } }, body }),
   );
 
+export type HandOutInput = { orderId: string } & JsonBody<'readyToGo'>;
+
+/** Hands an order out; with `startNow`, an order booked later starts now, priced at `expectedTotal`. */
 export const useHandOut = () =>
-  useCounterWrite(({ orderId, qrCodeValues }: { orderId: string; qrCodeValues: string[] }) =>
-    api('readyToGo', { params: { path: { orderId } }, body: { qrCodeValues } }),
-  );
+  useCounterWrite(({ orderId, ...body }: HandOutInput) => api('readyToGo', { params: { path: { orderId } }, body }));
+
+export type EarlyHandOut = CallResult<'previewEarlyHandOut'>;
+
+/** What handing an order out before its booked start does: the start it gets, the price before → after. */
+export function useEarlyHandOut(orderId: string | null) {
+  return useQuery({
+    queryKey: ['counter', 'early-hand-out', orderId ?? ''] as const,
+    queryFn: () => api('previewEarlyHandOut', { params: { path: { orderId } } }),
+    enabled: !!orderId,
+  });
+}
 
 /** Closes a no-show: cancelled as such, its holds released. */
 export const useCloseNoShow = () =>

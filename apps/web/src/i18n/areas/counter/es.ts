@@ -135,6 +135,23 @@ const counter: CounterMessages = {
     countsLeft: 'Marcar antes de entregar: {{products}}',
     unitsMissing: 'Aún faltan unidades: {{products}}',
     missingOne: '{{name}} ({{missing}} de {{booked}})',
+    early: {
+      bookedFrom: 'Reservado desde el {{at}}',
+      hint: 'Entregarlo ahora adelanta el inicio del alquiler a ahora: el precio se vuelve a calcular.',
+      submit: 'Entregar antes del inicio…',
+      title: '¿Adelantar el inicio a ahora?',
+      moves: 'Inicio: {{from}} → {{to}}',
+      oldTotal: 'Precio actual',
+      newTotal: 'Precio nuevo',
+      difference: 'Diferencia',
+      samePrice: 'El precio no cambia.',
+      confirm: 'Adelantar el inicio y entregar',
+      refuse: 'Mantener la reserva',
+      unitBusy:
+        '{{code}} está reservado por el pedido n.º {{number}} antes del inicio: no se puede adelantar el inicio.',
+      priceChanged: 'El precio ha cambiado mientras tanto: compruebe el precio nuevo y confirme de nuevo.',
+      notAvailable: 'El stock no está libre en el periodo adelantado: no se puede adelantar el inicio.',
+    },
   },
   return: {
     counted: 'Productos contados (sin código)',

@@ -135,6 +135,23 @@ const counter: CounterMessages = {
     countsLeft: 'Marcar antes de entregar: {{products}}',
     unitsMissing: 'Ainda faltam unidades: {{products}}',
     missingOne: '{{name}} ({{missing}} de {{booked}})',
+    early: {
+      bookedFrom: 'Reservado a partir de {{at}}',
+      hint: 'Entregar agora antecipa o início do aluguer para agora: o preço é calculado de novo.',
+      submit: 'Entregar antes do início…',
+      title: 'Antecipar o início para agora?',
+      moves: 'Início: {{from}} → {{to}}',
+      oldTotal: 'Preço atual',
+      newTotal: 'Preço novo',
+      difference: 'Diferença',
+      samePrice: 'O preço não muda.',
+      confirm: 'Antecipar o início e entregar',
+      refuse: 'Manter a reserva',
+      unitBusy:
+        '{{code}} está reservado pela encomenda n.º {{number}} antes do início: o início não pode ser antecipado.',
+      priceChanged: 'O preço mudou entretanto: verifique o preço novo e confirme de novo.',
+      notAvailable: 'O stock não está livre no período antecipado: o início não pode ser antecipado.',
+    },
   },
   return: {
     counted: 'Produtos contados (sem código)',
