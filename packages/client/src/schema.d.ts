@@ -5082,6 +5082,28 @@ export interface components {
          * @description Conflict with the current data. `code` is one of:
          *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
          *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
+         *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
+         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         *     - `pricesChanged`: A price rule or discount of the price was deleted meanwhile: price again; `details.ids` names it
+         *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
+         *     - `unitOutOfService`: The unit is out of service
+         *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
+         */
+        "Error409-alreadyExists-conflict-invalidTransition-notAvailable-pricesChanged-unitOut-unitOutOfService-unitTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyExists" | "conflict" | "invalidTransition" | "notAvailable" | "pricesChanged" | "unitOut" | "unitOutOfService" | "unitTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
+         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
          *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
          *     - `notEditable`: The order is over or cancelled: it can no longer be changed
          *     - `pricesChanged`: A price rule or discount of the price was deleted meanwhile: price again; `details.ids` names it
@@ -29737,6 +29759,8 @@ export interface operations {
                     message?: string | null;
                     /** @description Book outside opening hours and on closed dates (counter only) */
                     ignoreOpeningHours?: boolean;
+                    /** @description Hand the order out at once (a walk-in starting now), in the same transaction as the booking */
+                    handOut?: boolean;
                 };
             };
         };
@@ -29963,7 +29987,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-pricesChanged-unitOut-unitOutOfService-unitTaken"];
+            409: components["responses"]["Error409-alreadyExists-conflict-invalidTransition-notAvailable-pricesChanged-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -35278,6 +35302,8 @@ export interface operations {
                         discount: number;
                         /** @description Major units */
                         promoDiscount: number;
+                        /** @description Deposit to take: the products' deposit amounts times their quantities, at most the shop's ceiling for short rentals (online or internal by channel) */
+                        deposit: number;
                         promo: {
                             valid: boolean;
                             code: string;
