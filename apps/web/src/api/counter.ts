@@ -187,6 +187,19 @@ function useCounterWrite<Input>(write: (input: Input) => Promise<CounterOrder>) 
 
 export const useQuickBook = () => useCounterWrite((body: QuickOrderBody) => api('createOrder', { body }));
 
+export type WalkInPrice = CallResult<'previewPrices'>;
+export type PriceItem = JsonBody<'previewPrices'>['items'][number];
+
+/** What a booking would cost before it is made: total, VAT and deposit, priced as the order will be. */
+export function useWalkInPrice(items: PriceItem[], start: string, end: string) {
+  return useQuery({
+    queryKey: ['counter', 'walk-in-price', items, start, end] as const,
+    queryFn: () => api('previewPrices', { body: { items, start, end, channel: 'DASHBOARD' } }),
+    enabled: items.length > 0 && end > start,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** Changes a booking (same body as createOrder): the units it has are kept, the ones named are added. */
 export const useUpdateBooking = () =>
   useCounterWrite(({ orderId, body }: { orderId: string; body: QuickOrderBody }) =>
