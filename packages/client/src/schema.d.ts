@@ -27184,6 +27184,8 @@ export interface operations {
                             status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                             /** @enum {string} */
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                            closedAsNoShow: boolean;
                             isRequest: boolean;
                             isLate: boolean;
                             /**
@@ -27552,6 +27554,8 @@ export interface operations {
                             status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                             /** @enum {string} */
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                            closedAsNoShow: boolean;
                             isRequest: boolean;
                             isLate: boolean;
                             /**
@@ -28030,7 +28034,7 @@ export interface operations {
                 subProductId?: string;
                 /** @description Comma-separated field__asc or field__desc; fields: createdAt, startDate, endDate, number, totalTTC */
                 sort?: string;
-                /** @description Comma-separated subset of: id, number, status, type, isRequest, isLate, startDate, endDate, customer, totalTTC, paymentStatus, createdFrom, productNames, unitCount, createdAt */
+                /** @description Comma-separated subset of: id, number, status, type, closedAsNoShow, isRequest, isLate, startDate, endDate, customer, totalTTC, paymentStatus, createdFrom, productNames, unitCount, createdAt */
                 fields?: string;
                 /** @description Number of items to skip (default 0) */
                 skip?: number;
@@ -28061,6 +28065,8 @@ export interface operations {
                             status?: "TO_COME" | "IN_PROGRESS" | "ENDED";
                             /** @enum {string} */
                             type?: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                            closedAsNoShow?: boolean;
                             isRequest?: boolean;
                             isLate?: boolean;
                             /**
@@ -28399,6 +28405,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -28651,6 +28659,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -28904,6 +28914,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -29273,6 +29285,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -29394,6 +29408,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -29782,6 +29798,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -30027,6 +30045,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -30394,6 +30414,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -30637,6 +30659,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -30731,6 +30755,8 @@ export interface operations {
                             status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                             /** @enum {string} */
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                            closedAsNoShow: boolean;
                             isRequest: boolean;
                             isLate: boolean;
                             /**
@@ -30911,6 +30937,8 @@ export interface operations {
                             status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                             /** @enum {string} */
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                            closedAsNoShow: boolean;
                             isRequest: boolean;
                             isLate: boolean;
                             /**
@@ -31047,6 +31075,8 @@ export interface operations {
                             status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                             /** @enum {string} */
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                            closedAsNoShow: boolean;
                             isRequest: boolean;
                             isLate: boolean;
                             /**
@@ -31127,6 +31157,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -31410,6 +31442,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -31485,6 +31519,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -31847,6 +31883,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -32090,6 +32128,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -32329,6 +32369,8 @@ export interface operations {
                             status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                             /** @enum {string} */
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                            closedAsNoShow: boolean;
                             isRequest: boolean;
                             isLate: boolean;
                             /**
@@ -32435,6 +32477,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -32685,6 +32729,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -32933,6 +32979,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -33181,6 +33229,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -33544,6 +33594,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -33859,6 +33911,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
