@@ -96,7 +96,8 @@ test('on a phone, an order of a bike and two helmets leaving in a few days is fo
   await expect(page.getByText(BIKE)).toBeVisible();
   await expect(page.getByTestId(`counted-${HELMET}`)).toBeVisible();
   await expect(page.getByLabel(`${HELMET}: 0 of 2 handed over`)).toBeVisible();
-  const submit = page.getByRole('button', { name: /^Hand out \(/ });
+  // booked for a later day: the hand-out first shows what starting now costs
+  const submit = page.getByRole('button', { name: 'Hand out before the start…' });
   await expect(submit).toBeDisabled();
   await expect(page.getByText(`Tick before handing out: ${HELMET}`)).toBeVisible();
 
@@ -113,8 +114,7 @@ test('on a phone, an order of a bike and two helmets leaving in a few days is fo
 
   // booked for a later day: the counter warns, and shows the price of starting now before anything is written
   await expect(page.getByText(/^Booked from /)).toBeVisible();
-  const early = page.getByRole('button', { name: 'Hand out before the start…' });
-  await early.click();
+  await submit.click();
   const offer = page.getByTestId('early-start-offer');
   await expect(offer.getByText('Current price')).toBeVisible();
   await expect(offer.getByText('New price')).toBeVisible();
@@ -126,7 +126,7 @@ test('on a phone, an order of a bike and two helmets leaving in a few days is fo
   const kept = await (await page.request.get(`/v2/order/${order.id}`)).json();
   expect(kept).toMatchObject({ status: 'TO_COME', startDate: preview.bookedStart, totalTTC: preview.oldTotal });
 
-  await early.click();
+  await submit.click();
   await offer.getByRole('button', { name: 'Move the start and hand out' }).click();
   await expect(page).toHaveURL(/\/dashboard\/counter$/);
   const after = await (await page.request.get(`/v2/order/${order.id}`)).json();

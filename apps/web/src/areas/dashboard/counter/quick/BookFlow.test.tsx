@@ -57,14 +57,14 @@ describe('a walk-in booking at the counter', () => {
         case 'getSubProductByQrCode':
           return UNITS[params?.path?.qrCodeValue ?? ''] as never;
         case 'previewPrices': {
-          const items = (args as { body: { items: { id: string; quantity: number }[] } }).body.items;
+          const items = (args as unknown as { body: { items: { id: string; quantity: number }[] } }).body.items;
           const bikes = items.find((i) => i.id === 'bike')?.quantity ?? 0;
           const helmets = items.find((i) => i.id === 'helmet')?.quantity ?? 0;
           const total = bikes * 30 + helmets * 6;
           return { totalTTC: total, vat: total / 6, deposit: bikes * 150 + helmets * 10 } as never;
         }
         case 'createOrder': {
-          const body = (args as { body: { handOut?: boolean } }).body;
+          const body = (args as unknown as { body: { handOut?: boolean } }).body;
           return booked(body.handOut ? 'IN_PROGRESS' : 'TO_COME') as never;
         }
         default:
