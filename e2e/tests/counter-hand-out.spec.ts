@@ -36,8 +36,9 @@ async function productId(request: APIRequestContext, name: string): Promise<stri
   return product.id;
 }
 
+/** A bike unit free from now to the end of `day`: handed out early, the order then holds it from now on. */
 async function freeBikeUnit(request: APIRequestContext, day: string): Promise<Unit> {
-  const from = encodeURIComponent(`${day}T00:00:00Z`);
+  const from = encodeURIComponent(new Date().toISOString());
   const to = encodeURIComponent(`${day}T23:59:00Z`);
   const response = await request.get(`/v2/products/subProductsByProductName/${encodeURIComponent(BIKE)}/${from}/${to}`);
   expect(response.ok()).toBe(true);
@@ -72,7 +73,7 @@ async function typeCode(page: Page, code: string) {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('on a phone, an order of a bike and two helmets leaving in a few days is found and handed out: the unit scanned, the helmets counted', async ({
+test('on a phone, an order of a bike and two helmets leaving in a few days is found and handed out: the unit scanned, the helmets counted, the start moved to now at the price shown', async ({
   page,
 }) => {
   await useEnglish(page);
@@ -95,7 +96,8 @@ test('on a phone, an order of a bike and two helmets leaving in a few days is fo
   await expect(page.getByText(BIKE)).toBeVisible();
   await expect(page.getByTestId(`counted-${HELMET}`)).toBeVisible();
   await expect(page.getByLabel(`${HELMET}: 0 of 2 handed over`)).toBeVisible();
-  const submit = page.getByRole('button', { name: /^Hand out \(/ });
+  // booked for a later day: the hand-out first shows what starting now costs
+  const submit = page.getByRole('button', { name: 'Hand out before the start…' });
   await expect(submit).toBeDisabled();
   await expect(page.getByText(`Tick before handing out: ${HELMET}`)).toBeVisible();
 
@@ -109,11 +111,27 @@ test('on a phone, an order of a bike and two helmets leaving in a few days is fo
   await page.getByRole('button', { name: `One more ${HELMET}` }).click();
   await page.getByRole('button', { name: `One more ${HELMET}` }).click();
   await expect(page.getByLabel(`${HELMET}: 2 of 2 handed over`)).toBeVisible();
-  await expect(submit).toHaveText('Hand out (3 items)');
-  await submit.click();
 
+  // booked for a later day: the counter warns, and shows the price of starting now before anything is written
+  await expect(page.getByText(/^Booked from /)).toBeVisible();
+  await submit.click();
+  const offer = page.getByTestId('early-start-offer');
+  await expect(offer.getByText('Current price')).toBeVisible();
+  await expect(offer.getByText('New price')).toBeVisible();
+  await expect(offer.getByTestId('early-start-difference')).toHaveText(/^\+/);
+  const preview = await (await page.request.get(`/v2/order/earlyHandOut/${order.id}`)).json();
+  expect(preview.newTotal).toBeGreaterThan(preview.oldTotal);
+  await offer.getByRole('button', { name: 'Keep the booking' }).click();
+  await expect(offer).toBeHidden();
+  const kept = await (await page.request.get(`/v2/order/${order.id}`)).json();
+  expect(kept).toMatchObject({ status: 'TO_COME', startDate: preview.bookedStart, totalTTC: preview.oldTotal });
+
+  await submit.click();
+  await offer.getByRole('button', { name: 'Move the start and hand out' }).click();
   await expect(page).toHaveURL(/\/dashboard\/counter$/);
   const after = await (await page.request.get(`/v2/order/${order.id}`)).json();
   expect(after.status).toBe('IN_PROGRESS');
+  expect(after.totalTTC).toBe(preview.newTotal);
+  expect(Date.parse(after.startDate)).toBeLessThanOrEqual(Date.now());
   expect(after.units.map((u: { qrCodeValue: string }) => u.qrCodeValue)).toEqual([unit.qrCodeValue]);
 });

@@ -73,14 +73,17 @@ test('an order for two bikes next week-end from the planning, a refused double b
   await expect(page.getByText(new RegExp(`${booked}.*order (#|no\\. )${order.number}`))).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/orders\/new/);
 
-  // Hand-out at the counter by typing the QR codes.
-  const plan = await (
-    await page.request.get(`/v2/product-availability/lcd/allocateMaterial?orderId=${orderId}`)
+  // Hand-out at the counter by typing the QR codes: before the week-end, the start moves to now.
+  const from = encodeURIComponent(new Date().toISOString());
+  const to = encodeURIComponent(order.endDate);
+  const free = await (
+    await page.request.get(`/v2/products/subProductsByProductName/${encodeURIComponent(PRODUCT)}/${from}/${to}`)
   ).json();
-  const second: string = plan[0].free[0].qrCodeValue;
+  const second: string = free.find((u: { qrCodeValue: string }) => u.qrCodeValue !== booked).qrCodeValue;
   await page.goto(`/dashboard/counter/quick?action=handOut&order=${orderId}`);
   await typeCodes(page, [second]);
-  await page.getByRole('button', { name: /^Hand out \(/ }).click();
+  await page.getByRole('button', { name: 'Hand out before the start…' }).click();
+  await page.getByRole('button', { name: 'Move the start and hand out' }).click();
   await expect(page.getByText(`Order no. ${order.number} handed out to the customer`)).toBeVisible();
 
   // One bike comes back, then the order is ended from its page.

@@ -1650,6 +1650,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: true,
     multipart: false,
   },
+  previewEarlyHandOut: {
+    method: 'GET',
+    path: '/v2/order/earlyHandOut/{orderId}',
+    pathParams: ['orderId'],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   previewOrderCancellation: {
     method: 'GET',
     path: '/v2/order/cancel-preview/{orderId}',

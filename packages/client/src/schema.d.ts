@@ -2843,6 +2843,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/earlyHandOut/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Handing out before the booked start: the start it would get (now) and the price before → after */
+        get: operations["previewEarlyHandOut"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/exchangeUnit/{orderId}": {
         parameters: {
             query?: never;
@@ -3073,7 +3090,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hand out the order (TO_COME → IN_PROGRESS): the units named go with those already given; all must be given */
+        /** Hand out the order (TO_COME → IN_PROGRESS): the units named go with those already given; all must be given. startNow: before its booked start, the start moves to now (repriced, stock re-checked) in the same transaction */
         post: operations["readyToGo"];
         delete?: never;
         options?: never;
@@ -5100,6 +5117,28 @@ export interface components {
          * @description Conflict with the current data. `code` is one of:
          *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
          *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
+         *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
+         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         *     - `pricesChanged`: A price rule or discount of the price was deleted meanwhile: price again; `details.ids` names it
+         *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
+         *     - `unitOutOfService`: The unit is out of service
+         *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
+         */
+        "Error409-alreadyExists-conflict-invalidTransition-notAvailable-pricesChanged-unitOut-unitOutOfService-unitTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyExists" | "conflict" | "invalidTransition" | "notAvailable" | "pricesChanged" | "unitOut" | "unitOutOfService" | "unitTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
+         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
          *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
          *     - `notEditable`: The order is over or cancelled: it can no longer be changed
          *     - `pricesChanged`: A price rule or discount of the price was deleted meanwhile: price again; `details.ids` names it
@@ -5214,6 +5253,29 @@ export interface components {
          * @description Conflict with the current data. `code` is one of:
          *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
          *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
+         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         *     - `notConfirmed`: The order is a request or a pre-booking: units cannot go out or come back
+         *     - `orderCanceled`: The order is cancelled
+         *     - `pricesChanged`: A price rule or discount of the price was deleted meanwhile: price again; `details.ids` names it
+         *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
+         *     - `unitOutOfService`: The unit is out of service
+         *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
+         */
+        "Error409-conflict-invalidTransition-notAvailable-notConfirmed-orderCanceled-pricesChanged-unitOut-unitOutOfService-unitTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "conflict" | "invalidTransition" | "notAvailable" | "notConfirmed" | "orderCanceled" | "pricesChanged" | "unitOut" | "unitOutOfService" | "unitTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
+         *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
          *     - `notConfirmed`: The order is a request or a pre-booking: units cannot go out or come back
          *     - `notOut`: The order has no units out
          *     - `orderCanceled`: The order is cancelled
@@ -5226,27 +5288,6 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "conflict" | "invalidTransition" | "notConfirmed" | "notOut" | "orderCanceled";
-                };
-            };
-        };
-        /**
-         * @description Conflict with the current data. `code` is one of:
-         *     - `conflict`: A unit went to another order over an overlapping period at the same time: read the order again
-         *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
-         *     - `notConfirmed`: The order is a request or a pre-booking: units cannot go out or come back
-         *     - `orderCanceled`: The order is cancelled
-         *     - `unitOut`: The unit is still out with another order; `details.orderNumber` names it
-         *     - `unitOutOfService`: The unit is out of service
-         *     - `unitTaken`: The unit is given to another order over the period; `details.orderNumber` names it
-         */
-        "Error409-conflict-invalidTransition-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ApiError"] & {
-                    /** @enum {string} */
-                    code: "conflict" | "invalidTransition" | "notConfirmed" | "orderCanceled" | "unitOut" | "unitOutOfService" | "unitTaken";
                 };
             };
         };
@@ -27262,6 +27303,8 @@ export interface operations {
                             status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                             /** @enum {string} */
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                            closedAsNoShow: boolean;
                             isRequest: boolean;
                             isLate: boolean;
                             /**
@@ -27630,6 +27673,8 @@ export interface operations {
                             status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                             /** @enum {string} */
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                            closedAsNoShow: boolean;
                             isRequest: boolean;
                             isLate: boolean;
                             /**
@@ -28108,7 +28153,7 @@ export interface operations {
                 subProductId?: string;
                 /** @description Comma-separated field__asc or field__desc; fields: createdAt, startDate, endDate, number, totalTTC */
                 sort?: string;
-                /** @description Comma-separated subset of: id, number, status, type, isRequest, isLate, startDate, endDate, customer, totalTTC, paymentStatus, createdFrom, productNames, unitCount, createdAt */
+                /** @description Comma-separated subset of: id, number, status, type, closedAsNoShow, isRequest, isLate, startDate, endDate, customer, totalTTC, paymentStatus, createdFrom, productNames, unitCount, createdAt */
                 fields?: string;
                 /** @description Number of items to skip (default 0) */
                 skip?: number;
@@ -28139,6 +28184,8 @@ export interface operations {
                             status?: "TO_COME" | "IN_PROGRESS" | "ENDED";
                             /** @enum {string} */
                             type?: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                            closedAsNoShow?: boolean;
                             isRequest?: boolean;
                             isLate?: boolean;
                             /**
@@ -28477,6 +28524,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -28729,6 +28778,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -28982,6 +29033,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -29351,6 +29404,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -29472,6 +29527,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -29837,6 +29894,8 @@ export interface operations {
                     message?: string | null;
                     /** @description Book outside opening hours and on closed dates (counter only) */
                     ignoreOpeningHours?: boolean;
+                    /** @description Hand the order out at once (a walk-in starting now), in the same transaction as the booking */
+                    handOut?: boolean;
                 };
             };
         };
@@ -29858,6 +29917,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -30063,7 +30124,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-pricesChanged-unitOut-unitOutOfService-unitTaken"];
+            409: components["responses"]["Error409-alreadyExists-conflict-invalidTransition-notAvailable-pricesChanged-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -30103,6 +30164,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -30374,6 +30437,61 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    previewEarlyHandOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The booked start is still to come */
+                        early: boolean;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        bookedStart: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        start: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        end: string;
+                        /** @description Major units */
+                        oldTotal: number;
+                        /** @description Major units, priced from the new start */
+                        newTotal: number;
+                        /** @description newTotal - oldTotal, major units */
+                        difference: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     exchangeUnit: {
         parameters: {
             query?: never;
@@ -30415,6 +30533,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -30658,6 +30778,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -30752,6 +30874,8 @@ export interface operations {
                             status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                             /** @enum {string} */
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                            closedAsNoShow: boolean;
                             isRequest: boolean;
                             isLate: boolean;
                             /**
@@ -30932,6 +31056,8 @@ export interface operations {
                             status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                             /** @enum {string} */
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                            closedAsNoShow: boolean;
                             isRequest: boolean;
                             isLate: boolean;
                             /**
@@ -31068,6 +31194,8 @@ export interface operations {
                             status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                             /** @enum {string} */
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                            closedAsNoShow: boolean;
                             isRequest: boolean;
                             isLate: boolean;
                             /**
@@ -31148,6 +31276,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -31440,6 +31570,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -31515,6 +31647,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -31852,6 +31986,10 @@ export interface operations {
                     subProductIds?: string[];
                     /** @description Units by the value of their QR code (any case) */
                     qrCodeValues?: string[];
+                    /** @description Handed out before its booked start: the start moves to now and the order is priced again, in the same transaction */
+                    startNow?: boolean;
+                    /** @description With startNow: the new total the person confirmed (major units); 409 pricesChanged otherwise */
+                    expectedTotal?: number;
                 };
             };
         };
@@ -31873,6 +32011,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -32078,7 +32218,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-conflict-invalidTransition-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken"];
+            409: components["responses"]["Error409-conflict-invalidTransition-notAvailable-notConfirmed-orderCanceled-pricesChanged-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -32116,6 +32256,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -32355,6 +32497,8 @@ export interface operations {
                             status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                             /** @enum {string} */
                             type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                            closedAsNoShow: boolean;
                             isRequest: boolean;
                             isLate: boolean;
                             /**
@@ -32461,6 +32605,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -32711,6 +32857,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -32959,6 +33107,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -33207,6 +33357,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -33570,6 +33722,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -33885,6 +34039,8 @@ export interface operations {
                         status: "TO_COME" | "IN_PROGRESS" | "ENDED";
                         /** @enum {string} */
                         type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                        /** @description Cancelled when closed as a no-show (cancelInfo.by NO_SHOW) */
+                        closedAsNoShow: boolean;
                         isRequest: boolean;
                         isLate: boolean;
                         /**
@@ -35328,6 +35484,8 @@ export interface operations {
                         discount: number;
                         /** @description Major units */
                         promoDiscount: number;
+                        /** @description Deposit to take: the products' deposit amounts times their quantities, at most the shop's ceiling for short rentals (online or internal by channel) */
+                        deposit: number;
                         promo: {
                             valid: boolean;
                             code: string;

@@ -187,16 +187,41 @@ function useCounterWrite<Input>(write: (input: Input) => Promise<CounterOrder>) 
 
 export const useQuickBook = () => useCounterWrite((body: QuickOrderBody) => api('createOrder', { body }));
 
+export type WalkInPrice = CallResult<'previewPrices'>;
+export type PriceItem = JsonBody<'previewPrices'>['items'][number];
+
+/** What a booking would cost before it is made: total, VAT and deposit, priced as the order will be. */
+export function useWalkInPrice(items: PriceItem[], start: string, end: string) {
+  return useQuery({
+    queryKey: ['counter', 'walk-in-price', items, start, end] as const,
+    queryFn: () => api('previewPrices', { body: { items, start, end, channel: 'DASHBOARD' } }),
+    enabled: items.length > 0 && end > start,
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** Changes a booking (same body as createOrder): the units it has are kept, the ones named are added. */
 export const useUpdateBooking = () =>
   useCounterWrite(({ orderId, body }: { orderId: string; body: QuickOrderBody }) =>
     api('updateOrder', { params: { path: { id: orderId } }, body }),
   );
 
+export type HandOutInput = { orderId: string } & JsonBody<'readyToGo'>;
+
+/** Hands an order out; with `startNow`, an order booked later starts now, priced at `expectedTotal`. */
 export const useHandOut = () =>
-  useCounterWrite(({ orderId, qrCodeValues }: { orderId: string; qrCodeValues: string[] }) =>
-    api('readyToGo', { params: { path: { orderId } }, body: { qrCodeValues } }),
-  );
+  useCounterWrite(({ orderId, ...body }: HandOutInput) => api('readyToGo', { params: { path: { orderId } }, body }));
+
+export type EarlyHandOut = CallResult<'previewEarlyHandOut'>;
+
+/** What handing an order out before its booked start does: the start it gets, the price before → after. */
+export function useEarlyHandOut(orderId: string | null) {
+  return useQuery({
+    queryKey: ['counter', 'early-hand-out', orderId ?? ''] as const,
+    queryFn: () => api('previewEarlyHandOut', { params: { path: { orderId } } }),
+    enabled: !!orderId,
+  });
+}
 
 /** Closes a no-show: cancelled as such, its holds released. */
 export const useCloseNoShow = () =>

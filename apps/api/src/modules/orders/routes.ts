@@ -1,7 +1,9 @@
+import { Type } from 'typebox';
 import type { ErrorCode } from '../../platform/error-codes.ts';
 import { route } from '../../platform/http/route.ts';
 import { IdParams } from '../../platform/http/schemas.ts';
 import { orderRead, orderWrite } from './access.ts';
+import { bookAndHandOut } from './booking/book-and-hand-out.ts';
 import { createOrder } from './booking/create-order.ts';
 import { detailOf, orderView } from './details/read-order.ts';
 import { OrderBody, OrderView } from './schemas.ts';
@@ -20,6 +22,15 @@ export const bookingErrors: readonly ErrorCode[] = [
   'unitTaken',
 ];
 
+const CreateOrderBody = Type.Object({
+  ...OrderBody.properties,
+  handOut: Type.Optional(
+    Type.Boolean({
+      description: 'Hand the order out at once (a walk-in starting now), in the same transaction as the booking',
+    }),
+  ),
+});
+
 export const orderRoutes = [
   route({
     method: 'POST',
@@ -27,11 +38,13 @@ export const orderRoutes = [
     operationId: 'createOrder',
     summary: 'Book products, packs and services for a period; 409 names what is not free and the alternatives',
     access: orderWrite,
-    errors: bookingErrors,
-    schema: { body: OrderBody, response: { 200: OrderView } },
+    errors: [...bookingErrors, 'invalidTransition'],
+    schema: { body: CreateOrderBody, response: { 200: OrderView } },
     handler: async (ctx, { body }) => {
       const companyId = ctx.companyId;
-      const created = await createOrder(ctx, companyId, body);
+      const { handOut, ...input } = body;
+      if (handOut) return orderView(ctx.db, companyId, await bookAndHandOut(ctx, companyId, input), ctx.now);
+      const created = await createOrder(ctx, companyId, input);
       if (created.written) return detailOf(created.written.row, created.written, ctx.now);
       return orderView(ctx.db, companyId, created.id, ctx.now);
     },

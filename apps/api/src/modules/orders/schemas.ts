@@ -141,6 +141,7 @@ export const OrderSummaryView = Type.Object({
   number: Type.Integer(),
   status: OneOf(ORDER_STATUSES),
   type: OneOf(ORDER_TYPES),
+  closedAsNoShow: Type.Boolean({ description: 'Cancelled when closed as a no-show (cancelInfo.by NO_SHOW)' }),
   isRequest: Type.Boolean(),
   isLate: Type.Boolean(),
   startDate: DateTime,

@@ -41,6 +41,7 @@ export const productsForPricing = (db: Db, companyId: string, ids: string[]) =>
           name: products.name,
           priceGrid: products.priceGrid,
           vatRateBp: products.vatRateBp,
+          depositCents: products.depositCents,
           categoryId: productModels.categoryId,
         })
         .from(products)

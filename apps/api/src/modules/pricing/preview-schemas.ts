@@ -61,6 +61,10 @@ export const PreviewView = Type.Object({
   vat: MoneyView,
   discount: MoneyView,
   promoDiscount: MoneyView,
+  deposit: Type.Number({
+    description:
+      "Deposit to take: the products' deposit amounts times their quantities, at most the shop's ceiling for short rentals (online or internal by channel)",
+  }),
   promo: Nullable(
     Type.Object({
       valid: Type.Boolean(),

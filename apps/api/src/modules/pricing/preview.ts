@@ -49,7 +49,9 @@ async function pricingContext(ctx: Ctx, companyId: string, channel: Channel) {
     channel,
     createdAt: ctx.now,
   };
-  return { company, context };
+  // the shop's deposit ceiling for short rentals: the online one for the store, the internal one otherwise
+  const ceiling = channel === 'ONLINE_STORE' ? settings.bail.maxCents.lcd : settings.bail.maxCents.internalLcd;
+  return { company, context, depositMaxCents: ceiling ?? null };
 }
 
 async function lineInputs(ctx: Ctx, companyId: string, input: PriceItemsInput, base: PricingContext) {
@@ -62,6 +64,7 @@ async function lineInputs(ctx: Ctx, companyId: string, input: PriceItemsInput, b
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
   const [productsById, packsById, servicesById] = [byId(productRows), byId(packRows), byId(serviceRows)];
   const names = new Map<string, string>();
+  let depositCents = 0;
   const lines = input.items.map((item): PriceLineInput => {
     const { start, end } = input.period;
     const common = { ...base, itemId: item.id, quantity: item.quantity, start, end };
@@ -80,6 +83,7 @@ async function lineInputs(ctx: Ctx, companyId: string, input: PriceItemsInput, b
     const found = product ?? (item.kind === 'pack' ? packsById.get(item.id) : undefined);
     if (!found) throw notFound(item.kind, item.id);
     names.set(item.id, found.name);
+    depositCents += (product?.depositCents ?? 0) * item.quantity;
     return {
       ...common,
       kind: item.kind,
@@ -88,7 +92,7 @@ async function lineInputs(ctx: Ctx, companyId: string, input: PriceItemsInput, b
       categoryId: product?.categoryId ?? null,
     };
   });
-  return { lines, names };
+  return { lines, names, depositCents };
 }
 
 const money = fromCents;
@@ -128,8 +132,8 @@ function lineView(line: LinePrice, name: string) {
  * and the promo code (looked up among the company's and the platform's codes). A 400 names a bad date or item.
  */
 export async function priceItems(ctx: Ctx, companyId: string, input: PriceItemsInput) {
-  const { company, context } = await pricingContext(ctx, companyId, input.channel);
-  const { lines, names } = await lineInputs(ctx, companyId, input, context);
+  const { company, context, depositMaxCents } = await pricingContext(ctx, companyId, input.channel);
+  const { lines, names, depositCents } = await lineInputs(ctx, companyId, input, context);
   const promo = input.promoCode ? await loadPromoCode(ctx.db, companyId, input.promoCode) : undefined;
   let priced: ReturnType<typeof priceOrder>;
   try {
@@ -151,7 +155,9 @@ export async function priceItems(ctx: Ctx, companyId: string, input: PriceItemsI
     if (error instanceof RangeError) throw badRequest('items', error.message);
     throw error;
   }
-  return { company, priced, names, promo, vatRate: context.vatRate };
+  // the products' deposits, at most the shop's maximum for short rentals
+  const deposit = depositMaxCents === null ? depositCents : Math.min(depositCents, depositMaxCents);
+  return { company, priced, names, promo, vatRate: context.vatRate, depositCents: deposit };
 }
 
 /** POST /pricing/preview: what these items would cost for [start, end), explained, as an order would price them. */
@@ -163,7 +169,11 @@ export async function previewPrices(ctx: StaffCtx, input: Input) {
     { start: { field: 'start', value: input.start }, end: { field: 'end', value: input.end } },
     zone,
   );
-  const { company, priced, promo, names } = await priceItems(ctx, companyId, { ...input, period, channel });
+  const { company, priced, promo, names, depositCents } = await priceItems(ctx, companyId, {
+    ...input,
+    period,
+    channel,
+  });
   const unknownPromo = input.promoCode && !promo;
   return {
     currency: company.currency,
@@ -175,6 +185,7 @@ export async function previewPrices(ctx: StaffCtx, input: Input) {
     vat: money(priced.vat),
     discount: money(priced.discount),
     promoDiscount: money(priced.promoDiscount),
+    deposit: money(depositCents),
     promo: unknownPromo
       ? {
           valid: false,

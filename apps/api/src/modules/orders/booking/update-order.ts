@@ -50,14 +50,22 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * units kept over the new period, and it is priced again. Refused for ended and cancelled orders; an order that is
  * out keeps its departure and cannot end before now.
  */
-export async function updateOrder(ctx: Ctx, companyId: string, orderId: string, input: OrderInput) {
+export async function updateOrder(
+  ctx: Ctx,
+  companyId: string,
+  orderId: string,
+  input: OrderInput,
+  /** `atCounter`: staff move it while the customer is there; opening hours do not apply. */
+  { atCounter = false }: { atCounter?: boolean } = {},
+) {
   const current = await orderOr404(ctx.db, companyId, orderId);
   const timeZone = await companyTimeZone(ctx, companyId);
   const period = orderPeriod(input, timeZone);
   const now = ctx.now.getTime();
   requireEditable(current, period.end, now);
   const body = { ...input, createdFrom: current.createdFrom as OrderInput['createdFrom'] };
-  if (period.start !== current.startAt.getTime() || period.end !== current.endAt.getTime()) {
+  const moved = period.start !== current.startAt.getTime() || period.end !== current.endAt.getTime();
+  if (moved && !atCounter) {
     await checkOpening(ctx, companyId, body, period, timeZone);
   }
   const plan = await planLines(ctx.db, companyId, body, { ...period, now });

@@ -23,6 +23,7 @@ export const SUMMARY_COLUMNS = {
   paymentStatus: orders.paymentStatus,
   createdFrom: orders.createdFrom,
   createdAt: orders.createdAt,
+  cancelInfo: orders.cancelInfo,
 };
 export type SummaryRow = Pick<OrderRow, keyof typeof SUMMARY_COLUMNS>;
 
@@ -88,6 +89,7 @@ function summaryOf(
     number: o.number,
     status: o.status,
     type: o.type,
+    closedAsNoShow: o.type === 'CANCELED' && o.cancelInfo?.by === 'NO_SHOW',
     isRequest: o.isRequest,
     isLate: isLate(o, now),
     startDate: o.startAt.toISOString(),

@@ -12,12 +12,14 @@ import { autoCancelOrder } from './auto-cancel.ts';
 import { cancelOrder, previewCancellation } from './cancel-order.ts';
 import { deleteOrderPermanently, softDeleteOrder } from './delete-order.ts';
 import { departOrder } from './depart.ts';
+import { handOutEarly, previewEarlyHandOut } from './early-hand-out.ts';
 import { exchangeUnit } from './exchange-unit.ts';
 import {
   AutoCancelBody,
   AutoCancelView,
   CancelPreviewView,
   CancelQuery,
+  EarlyHandOutView,
   ExchangeUnitBody,
   PreBookingCheckView,
   ReadyToGoBody,
@@ -43,20 +45,38 @@ export const orderLifecycleRoutes = [
     url: '/order/readyToGo/:orderId',
     operationId: 'readyToGo',
     summary:
-      'Hand out the order (TO_COME → IN_PROGRESS): the units named go with those already given; all must be given',
+      'Hand out the order (TO_COME → IN_PROGRESS): the units named go with those already given; all must be given. ' +
+      'startNow: before its booked start, the start moves to now (repriced, stock re-checked) in the same transaction',
     access: orderWrite,
     errors: [
       'conflict',
       'invalidTransition',
+      'notAvailable',
       'notConfirmed',
       'orderCanceled',
+      'pricesChanged',
       'unitOut',
       'unitOutOfService',
       'unitTaken',
     ],
     schema: { params: OrderIdParams, body: ReadyToGoBody, response: { 200: OrderView } },
-    handler: (ctx, { params, body }) =>
-      changed(ctx, params.orderId, (companyId) => departOrder(ctx, companyId, params.orderId, body, 'readyToGo')),
+    handler: (ctx, { params, body }) => {
+      const { startNow, expectedTotal, ...refs } = body;
+      return changed(ctx, params.orderId, (companyId) =>
+        startNow
+          ? handOutEarly(ctx, companyId, params.orderId, refs, expectedTotal)
+          : departOrder(ctx, companyId, params.orderId, refs, 'readyToGo'),
+      );
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/order/earlyHandOut/:orderId',
+    operationId: 'previewEarlyHandOut',
+    summary: 'Handing out before the booked start: the start it would get (now) and the price before → after',
+    access: orderRead,
+    schema: { params: OrderIdParams, response: { 200: EarlyHandOutView } },
+    handler: (ctx, { params }) => previewEarlyHandOut(ctx, ctx.companyId, params.orderId),
   }),
   route({
     method: 'PUT',

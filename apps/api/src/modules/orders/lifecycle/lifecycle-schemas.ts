@@ -14,8 +14,33 @@ const UnitRefs = {
   ),
 };
 
-export const ReadyToGoBody = Type.Object(UnitRefs, {
-  description: 'Units handed out now, besides those already given to the order',
+export const ReadyToGoBody = Type.Object(
+  {
+    ...UnitRefs,
+    startNow: Type.Optional(
+      Type.Boolean({
+        description:
+          'Handed out before its booked start: the start moves to now and the order is priced again, in the same transaction',
+      }),
+    ),
+    expectedTotal: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        description: 'With startNow: the new total the person confirmed (major units); 409 pricesChanged otherwise',
+      }),
+    ),
+  },
+  { description: 'Units handed out now, besides those already given to the order' },
+);
+
+export const EarlyHandOutView = Type.Object({
+  early: Type.Boolean({ description: 'The booked start is still to come' }),
+  bookedStart: DateTime,
+  start: DateTime,
+  end: DateTime,
+  oldTotal: Type.Number({ description: 'Major units' }),
+  newTotal: Type.Number({ description: 'Major units, priced from the new start' }),
+  difference: Type.Number({ description: 'newTotal - oldTotal, major units' }),
 });
 
 export const ReturnProductsBody = Type.Object({

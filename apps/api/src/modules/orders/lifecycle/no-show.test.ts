@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
+import { countOf, racing, winnerFirst } from '../../../../test/concurrency.ts';
 import { makeProduct } from '../../../../test/factories/catalogue.ts';
 import { auditOf, makeOrder, orderRows, ordersApi } from '../../../../test/factories/order-lifecycle.ts';
 import { makeShop } from '../../../../test/factories.ts';
@@ -64,5 +65,37 @@ describe('no-shows', async () => {
     const other = ordersApi(app, (await makeShop(app, db)).headers);
     expect((await other.send('POST', `/order/noShow/${order.id}`)).status).toBe(404);
     expect((await orderRows(db, shop.company.id, order.id)).order.type).toBe('ORDER');
+  });
+
+  it('two closes of the same no-show at once: one closes it, the other gets 409, one state change recorded', async () => {
+    clock.set('2026-07-10T08:00:00Z');
+    const order = await book();
+    clock.set('2026-07-12T08:00:00Z');
+    const race = racing(app, db);
+    const close = race.send(shop.headers, 'POST', `/order/noShow/${order.id}`);
+    const { answers, overlapped } = await race.all([close, close]);
+    expect(overlapped).toBe(true);
+    expect(countOf(answers, 200)).toBe(1);
+    const [won, lost] = winnerFirst(...answers);
+    expect(won.body).toMatchObject({ type: 'CANCELED', cancelInfo: { by: 'NO_SHOW' }, closedAsNoShow: true });
+    expect(lost).toMatchObject({ status: 409, body: { code: 'notNoShow' } });
+    const changes = (await auditOf(db, order.id)).filter((a) => a.toState === 'CANCELED');
+    expect(changes.map((a) => a.action)).toEqual(['order.noShow']);
+  });
+
+  it('lists and shows an order closed as a no-show as such, and a plain cancellation as cancelled', async () => {
+    clock.set('2026-07-10T08:00:00Z');
+    const missed = await book();
+    const cancelled = await book();
+    expect((await api.cancel(cancelled.id)).status).toBe(200);
+    clock.set('2026-07-12T08:00:00Z');
+    expect((await api.send('POST', `/order/noShow/${missed.id}`)).status).toBe(200);
+    const flag = (items: { id: string; closedAsNoShow: boolean }[], id: string) =>
+      items.find((o) => o.id === id)?.closedAsNoShow;
+    const list = (await api.send('GET', '/order/list?limit=200')).body.items;
+    expect(flag(list, missed.id)).toBe(true);
+    expect(flag(list, cancelled.id)).toBe(false);
+    expect((await api.get(missed.id)).body.closedAsNoShow).toBe(true);
+    expect((await api.get(cancelled.id)).body.closedAsNoShow).toBe(false);
   });
 });

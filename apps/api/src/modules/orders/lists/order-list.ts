@@ -33,6 +33,7 @@ export const SUMMARY_FIELDS = [
   'number',
   'status',
   'type',
+  'closedAsNoShow',
   'isRequest',
   'isLate',
   'startDate',

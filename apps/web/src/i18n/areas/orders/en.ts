@@ -11,6 +11,7 @@ const orders: OrdersMessages = {
   tabs: { list: 'List', planning: 'Planning' },
   statuses: { TO_COME: 'Upcoming', IN_PROGRESS: 'Out', ENDED: 'Ended' },
   types: { ORDER: 'Order', PRE_BOOKING: 'Pre-booking', CANCELED: 'Cancelled' },
+  closedAsNoShow: 'No-show',
   states: {
     TO_COME: 'Upcoming',
     IN_PROGRESS: 'Out',

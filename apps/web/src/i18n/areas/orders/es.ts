@@ -11,6 +11,7 @@ const orders: OrdersMessages = {
   tabs: { list: 'Lista', planning: 'Planificación' },
   statuses: { TO_COME: 'Próximo', IN_PROGRESS: 'En curso', ENDED: 'Terminado' },
   types: { ORDER: 'Pedido', PRE_BOOKING: 'Prerreserva', CANCELED: 'Cancelado' },
+  closedAsNoShow: 'No presentado',
   states: {
     TO_COME: 'Próximos',
     IN_PROGRESS: 'En curso',

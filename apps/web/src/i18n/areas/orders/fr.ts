@@ -10,6 +10,7 @@ const orders = {
   tabs: { list: 'Liste', planning: 'Planning' },
   statuses: { TO_COME: 'À venir', IN_PROGRESS: 'En cours', ENDED: 'Terminée' },
   types: { ORDER: 'Commande', PRE_BOOKING: 'Pré-réservation', CANCELED: 'Annulée' },
+  closedAsNoShow: 'Absent',
   states: {
     TO_COME: 'À venir',
     IN_PROGRESS: 'En cours',

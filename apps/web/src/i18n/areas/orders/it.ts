@@ -11,6 +11,7 @@ const orders: OrdersMessages = {
   tabs: { list: 'Elenco', planning: 'Planning' },
   statuses: { TO_COME: 'In arrivo', IN_PROGRESS: 'In corso', ENDED: 'Concluso' },
   types: { ORDER: 'Ordine', PRE_BOOKING: 'Prenotazione provvisoria', CANCELED: 'Annullato' },
+  closedAsNoShow: 'Mai ritirato',
   states: {
     TO_COME: 'In arrivo',
     IN_PROGRESS: 'In corso',

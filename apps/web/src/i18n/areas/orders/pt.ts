@@ -11,6 +11,7 @@ const orders: OrdersMessages = {
   tabs: { list: 'Lista', planning: 'Planeamento' },
   statuses: { TO_COME: 'Por vir', IN_PROGRESS: 'Em curso', ENDED: 'Terminada' },
   types: { ORDER: 'Encomenda', PRE_BOOKING: 'Pré-reserva', CANCELED: 'Cancelada' },
+  closedAsNoShow: 'Não compareceu',
   states: {
     TO_COME: 'Por vir',
     IN_PROGRESS: 'Em curso',

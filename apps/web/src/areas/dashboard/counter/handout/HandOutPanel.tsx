@@ -1,11 +1,18 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CounterOrder, useAssignableUnits, useCounterOrder, useHandOut } from '../../../../api/counter.ts';
+import {
+  type CounterOrder,
+  useAssignableUnits,
+  useCounterOrder,
+  useEarlyHandOut,
+  useHandOut,
+} from '../../../../api/counter.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { errorMessage } from '../../../../components/errors.ts';
 import { notifyError } from '../../../../components/notify.ts';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
+import { ReadOnlyNotice, useCan } from '../../access/index.ts';
 import type { QuickMode } from '../quick/modes.ts';
 import { NeedsList } from '../quick/NeedsList.tsx';
 import { OrderBanner } from '../quick/OrderBanner.tsx';
@@ -17,6 +24,8 @@ import { ScanPanel } from '../quick/ScanPanel.tsx';
 import { UnitChecklist } from '../quick/UnitChecklist.tsx';
 import { useScanSession } from '../quick/useScanSession.ts';
 import { CountedChecklist } from './CountedChecklist.tsx';
+import { EarlyStartOffer, EarlyStartWarning } from './EarlyStartOffer.tsx';
+import { type EarlyRefusal, earlyRefusalOf, startsLater } from './earlyStart.ts';
 import { countsLeft, handOutList, type Ticks } from './handOutList.ts';
 import { ServiceList } from './ServiceList.tsx';
 import '../shared/counter.css';
@@ -54,6 +63,11 @@ function HandOutOrder({ orderId, mode, onDone, onChangeOrder }: HandOutPanelProp
     [order.data, assignable.data],
   );
   const scan = useScanSession({ quota: remainingQuota(list?.units ?? []), orderId });
+  const canWrite = useCan('counter', 'write');
+  const early = !!order.data && startsLater(order.data, Date.now());
+  const preview = useEarlyHandOut(early ? orderId : null);
+  const [offer, setOffer] = useState(false);
+  const [earlyRefusal, setEarlyRefusal] = useState<EarlyRefusal | null>(null);
 
   if (order.isPending) return <PageLoader />;
   if (order.isError) return <ErrorAlert error={order.error} onRetry={() => order.refetch()} />;
@@ -73,14 +87,22 @@ function HandOutOrder({ orderId, mode, onDone, onChangeOrder }: HandOutPanelProp
   const taken = scan.state.units;
   const given = order.data.units;
   const left = countsLeft(list.counted, ticks);
-  const submit = () => {
+  /** Hands out; `startNow`: the start moves to now at the price the person saw. */
+  const send = (startNow?: { expectedTotal: number }) => {
     const qrCodeValues = taken.map((u) => u.qrCodeValue);
     setMissing(null);
+    setEarlyRefusal(null);
     handOut.mutate(
-      { orderId, qrCodeValues },
+      { orderId, qrCodeValues, ...(startNow ? { startNow: true, expectedTotal: startNow.expectedTotal } : {}) },
       {
         onSuccess: onDone,
         onError: (error) => {
+          const refused = startNow ? earlyRefusalOf(error) : null;
+          if (refused) {
+            setEarlyRefusal(refused);
+            if (refused.kind === 'priceChanged') preview.refetch();
+            return;
+          }
           const verdict = refusalOf(error, qrCodeValues);
           const lacking = missingUnitsOf(error);
           if (verdict) scan.dispatch({ type: 'refused', verdict });
@@ -90,10 +112,14 @@ function HandOutOrder({ orderId, mode, onDone, onChangeOrder }: HandOutPanelProp
       },
     );
   };
+  // before the booked start the person first sees what moving it to now costs
+  const submit = () => (early ? setOffer(true) : send());
 
   return (
     <Stack gap="md">
       {banner}
+      {early && <EarlyStartWarning bookedStart={order.data.startDate} />}
+      <ReadOnlyNotice area="counter" />
       <NeedsList needs={list.units} taken={taken} />
       {given.length > 0 && (
         <Text size="sm" c="dimmed">
@@ -137,11 +163,27 @@ function HandOutOrder({ orderId, mode, onDone, onChangeOrder }: HandOutPanelProp
           {t('counter.handOut.countsLeft', { products: left.map((l) => l.name).join(', ') })}
         </Text>
       )}
-      <Button size="xl" onClick={submit} loading={handOut.isPending} disabled={left.length > 0}>
-        {t('counter.handOut.submit', {
-          count: taken.length + given.length + Object.values(ticks).reduce((sum, n) => sum + n, 0),
-        })}
-      </Button>
+      {canWrite &&
+        (early && offer ? (
+          <EarlyStartOffer
+            preview={preview}
+            refusal={earlyRefusal}
+            busy={handOut.isPending}
+            onConfirm={(expectedTotal) => send({ expectedTotal })}
+            onRefuse={() => {
+              setOffer(false);
+              setEarlyRefusal(null);
+            }}
+          />
+        ) : (
+          <Button size="xl" onClick={submit} loading={handOut.isPending} disabled={left.length > 0}>
+            {early
+              ? t('counter.handOut.early.submit')
+              : t('counter.handOut.submit', {
+                  count: taken.length + given.length + Object.values(ticks).reduce((sum, n) => sum + n, 0),
+                })}
+          </Button>
+        ))}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BookInput, bookPayload, bookProblems } from './bookPayload.ts';
+import { type BookInput, bookPayload, bookProblems, priceItems } from './bookPayload.ts';
 import type { ScannedUnit } from './scanSession.ts';
 
 const unit = (code: string, productId: string): ScannedUnit => ({
@@ -54,5 +54,18 @@ describe('quick booking', () => {
       }),
     ).toEqual(['noUnits', 'endBeforeStart', 'noCustomer']);
     expect(bookProblems({ ...input, customer: { kind: 'existing', id: null } })).toEqual(['noCustomer']);
+  });
+
+  it('asks for the hand-out with the booking only when chosen', () => {
+    expect(bookPayload({ ...input, handOut: true }).handOut).toBe(true);
+    expect(bookPayload(input)).not.toHaveProperty('handOut');
+  });
+
+  it('prices one item per product, as many as its units', () => {
+    expect(priceItems(input.units)).toEqual([
+      { kind: 'product', id: 'bike', quantity: 2 },
+      { kind: 'product', id: 'helmet', quantity: 1 },
+    ]);
+    expect(priceItems([])).toEqual([]);
   });
 });

@@ -1,6 +1,13 @@
-import type { QuickOrderBody } from '../../../../api/counter.ts';
+import type { PriceItem, QuickOrderBody } from '../../../../api/counter.ts';
 import type { CustomerChoiceValue } from './CustomerPicker.tsx';
 import type { ScannedUnit } from './scanSession.ts';
+
+/** The scanned units as the items the price preview takes: one item per product, as many as its units. */
+export function priceItems(units: ScannedUnit[]): PriceItem[] {
+  const counts = new Map<string, number>();
+  for (const unit of units) counts.set(unit.productId, (counts.get(unit.productId) ?? 0) + 1);
+  return [...counts].map(([id, quantity]) => ({ kind: 'product', id, quantity }));
+}
 
 export interface BookInput {
   units: ScannedUnit[];
@@ -9,6 +16,8 @@ export interface BookInput {
   end: string;
   customer: CustomerChoiceValue;
   ignoreOpeningHours?: boolean;
+  /** Hand the units out at once, in the booking's transaction. */
+  handOut?: boolean;
 }
 
 export type BookProblem = 'noUnits' | 'endBeforeStart' | 'noCustomer';
@@ -42,5 +51,6 @@ export function bookPayload(input: BookInput): QuickOrderBody {
     type: 'ORDER',
     createdFrom: 'QUICK_ORDER',
     ...(input.ignoreOpeningHours ? { ignoreOpeningHours: true } : {}),
+    ...(input.handOut ? { handOut: true } : {}),
   };
 }

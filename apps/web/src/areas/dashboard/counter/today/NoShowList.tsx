@@ -6,6 +6,7 @@ import { type OrderSummary, useCloseNoShow, useNoShows } from '../../../../api/c
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { errorMessage } from '../../../../components/errors.ts';
 import { notifyError, notifySuccess } from '../../../../components/notify.ts';
+import { IfCan } from '../../access/index.ts';
 import { useShopTime } from '../shared/shopTime.ts';
 
 /** Orders that never left and are past their end, each to close as a no-show (after a second tap). */
@@ -58,15 +59,17 @@ function NoShowCard({ order }: { order: OrderSummary }) {
           <Button component={Link} to={`/dashboard/orders/${order.id}`} variant="default" size="sm">
             {t('counter.today.openOne', { number: order.number })}
           </Button>
-          {confirming ? (
-            <Button color="orange" size="sm" onClick={submit} loading={close.isPending}>
-              {t('counter.today.confirmNoShow', { number: order.number })}
-            </Button>
-          ) : (
-            <Button variant="light" color="orange" size="sm" onClick={() => setConfirming(true)}>
-              {t('counter.today.closeNoShow')}
-            </Button>
-          )}
+          <IfCan area="counter">
+            {confirming ? (
+              <Button color="orange" size="sm" onClick={submit} loading={close.isPending}>
+                {t('counter.today.confirmNoShow', { number: order.number })}
+              </Button>
+            ) : (
+              <Button variant="light" color="orange" size="sm" onClick={() => setConfirming(true)}>
+                {t('counter.today.closeNoShow')}
+              </Button>
+            )}
+          </IfCan>
         </Group>
       </Stack>
     </Card>

@@ -4,16 +4,23 @@ import type { OrderStatus, OrderType } from '../../../../api/orders.ts';
 
 const STATUS_COLORS: Record<OrderStatus, string> = { TO_COME: 'blue', IN_PROGRESS: 'orange', ENDED: 'gray' };
 
-/** What state an order is in: status, or the type when it is not a plain order, late and request marks. */
+/**
+ * What state an order is in: status, or the type when it is not a plain order (a no-show closed as such has its own
+ * mark, not "cancelled"), late and request marks.
+ */
 export function OrderBadges({
   order,
 }: {
-  order: { status: OrderStatus; type: OrderType; isLate: boolean; isRequest: boolean };
+  order: { status: OrderStatus; type: OrderType; isLate: boolean; isRequest: boolean; closedAsNoShow?: boolean };
 }) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="wrap">
-      {order.type === 'CANCELED' ? (
+      {order.type === 'CANCELED' && order.closedAsNoShow ? (
+        <Badge color="orange" variant="light" miw="max-content" data-testid="no-show-badge">
+          {t('orders.closedAsNoShow')}
+        </Badge>
+      ) : order.type === 'CANCELED' ? (
         <Badge color="red" variant="light" miw="max-content">
           {t('orders.types.CANCELED')}
         </Badge>
