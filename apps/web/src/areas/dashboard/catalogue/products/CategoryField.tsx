@@ -1,4 +1,4 @@
-import { CATEGORY_NAME_MAX } from '@hirebase/shared';
+import { CATEGORY_NAME_MAX, cleanCategoryName } from '@hirebase/shared';
 import { Autocomplete } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export function CategoryField({ form }: { form: UseFormReturnType<ProductFormVal
       placeholder={t('catalogue.category.placeholder')}
       description={
         isNewCategory(typed, own)
-          ? t('catalogue.category.willBeCreated', { name: typed.trim() })
+          ? t('catalogue.category.willBeCreated', { name: cleanCategoryName(typed) })
           : t('catalogue.category.hint')
       }
       data={data}
