@@ -65,6 +65,7 @@ test('a new shop manager on a phone, in Spanish, creates a product with a new ca
   await page.getByRole('link', { name: 'Nuevo producto' }).click();
   await expect(page).toHaveURL(/\/dashboard\/catalogue\/products\/new/);
   const next = page.getByRole('combobox', { name: 'Categoría' });
+  // typed again if the page was still settling
   await expect(async () => {
     await next.fill('');
     await next.pressSequentially('bicis');
