@@ -20,7 +20,7 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
 }
 
-const t = i18n.getFixedT(null) as unknown as (key: string, options?: Record<string, unknown>) => string;
+const t = (key: string, options?: object) => (i18n.t as (k: string, o?: object) => string)(key, options);
 let values: () => ProductFormValues = () => productFormValues();
 
 function Fields({ verticales }: { verticales: Verticale[] }) {
