@@ -17,6 +17,8 @@ test('a shop creates a product with three units, prints their QR labels, and a w
 
   await page.goto('/dashboard/catalogue');
   await page.getByRole('link', { name: 'New product' }).click();
+  // a product sharing a model of the demo catalogue
+  await page.getByRole('checkbox', { name: 'Use an existing product model' }).check();
   await page.getByRole('combobox', { name: 'Product model' }).click();
   await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);

@@ -1074,6 +1074,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  getProductCategories: {
+    method: 'GET',
+    path: '/v2/products/categories',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   getProductEnrichedInfos: {
     method: 'GET',
     path: '/v2/products/enriched-infos/{productId}/{rentalType}',

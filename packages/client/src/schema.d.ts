@@ -3795,6 +3795,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/products/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's own product categories, by name (for the category field's suggestions) */
+        get: operations["getProductCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/products/create-product": {
         parameters: {
             query?: never;
@@ -3804,7 +3821,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a product (the rentable offer of a model) */
+        /** Create a product (the rentable offer of a model), with its new model (newProductModel) and category when they are new */
         post: operations["createProduct"];
         delete?: never;
         options?: never;
@@ -36777,6 +36794,14 @@ export interface operations {
                             }[];
                             sizes: string[];
                         };
+                        category: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                        } | null;
                         name: string;
                         description: string | null;
                         /** @enum {string} */
@@ -36899,6 +36924,14 @@ export interface operations {
                             }[];
                             sizes: string[];
                         };
+                        category: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                        } | null;
                         name: string;
                         description: string | null;
                         /** @enum {string} */
@@ -37068,6 +37101,14 @@ export interface operations {
                             }[];
                             sizes: string[];
                         };
+                        category: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                        } | null;
                         name: string;
                         description: string | null;
                         /** @enum {string} */
@@ -37224,6 +37265,42 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    getProductCategories: {
+        parameters: {
+            query?: {
+                /** @description Part of the name */
+                search?: string;
+                /** @description At most this many (default 50) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        name: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     createProduct: {
         parameters: {
             query?: never;
@@ -37238,8 +37315,17 @@ export interface operations {
                      * @description UUID
                      * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
                      */
-                    productModelId: string;
+                    productModelId?: string;
+                    /** @description Instead of productModelId: the model created with the product (name: the product's, verticale: the company's first, categoryId: a platform category) */
+                    newProductModel?: {
+                        name?: string;
+                        /** @enum {string} */
+                        verticale?: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
+                        categoryId?: string | null;
+                        brand?: string | null;
+                    };
                     name: string;
+                    category?: string | null;
                     priceGrid: {
                         hourly?: number | null;
                         halfDay?: number | null;
@@ -37326,6 +37412,14 @@ export interface operations {
                             }[];
                             sizes: string[];
                         };
+                        category: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                        } | null;
                         name: string;
                         description: string | null;
                         /** @enum {string} */
@@ -37750,6 +37844,14 @@ export interface operations {
                             }[];
                             sizes: string[];
                         };
+                        category: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                        } | null;
                         name: string;
                         description: string | null;
                         /** @enum {string} */
@@ -37923,6 +38025,14 @@ export interface operations {
                                 }[];
                                 sizes: string[];
                             };
+                            category: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                name: string;
+                            } | null;
                             name: string;
                             description: string | null;
                             /** @enum {string} */
@@ -38150,6 +38260,14 @@ export interface operations {
                                 }[];
                                 sizes: string[];
                             };
+                            category: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                name: string;
+                            } | null;
                             name: string;
                             description: string | null;
                             /** @enum {string} */
@@ -38294,6 +38412,14 @@ export interface operations {
                                 }[];
                                 sizes: string[];
                             };
+                            category: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                name: string;
+                            } | null;
                             name: string;
                             description: string | null;
                             /** @enum {string} */
@@ -39536,8 +39662,17 @@ export interface operations {
                      * @description UUID
                      * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
                      */
-                    productModelId: string;
+                    productModelId?: string;
+                    /** @description Instead of productModelId: the model created with the product (name: the product's, verticale: the company's first, categoryId: a platform category) */
+                    newProductModel?: {
+                        name?: string;
+                        /** @enum {string} */
+                        verticale?: "BIKE" | "ELECTRIC_BIKE" | "MOPED" | "MOTORCYCLE" | "CAR" | "SCOOTER" | "SKI" | "CLIMBING" | "SNOWSHOES" | "SURF" | "PADDLE" | "CANOE_KAYAK" | "BOAT" | "EVENT" | "MOTOCULTURE" | "TOOLING";
+                        categoryId?: string | null;
+                        brand?: string | null;
+                    };
                     name: string;
+                    category?: string | null;
                     priceGrid: {
                         hourly?: number | null;
                         halfDay?: number | null;
@@ -39624,6 +39759,14 @@ export interface operations {
                             }[];
                             sizes: string[];
                         };
+                        category: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                        } | null;
                         name: string;
                         description: string | null;
                         /** @enum {string} */
@@ -39802,6 +39945,7 @@ export interface operations {
                     surveyIds?: string[];
                     lldMonthlyPrice?: number | null;
                     name?: string;
+                    category?: string | null;
                     description?: string | null;
                     /** @enum {string} */
                     stockMode?: "SERIALIZED" | "QUANTITY";
@@ -39850,6 +39994,14 @@ export interface operations {
                             }[];
                             sizes: string[];
                         };
+                        category: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                        } | null;
                         name: string;
                         description: string | null;
                         /** @enum {string} */

@@ -1,3 +1,4 @@
+export * from './catalogue.ts';
 export * from './customers.ts';
 export * from './identity.ts';
 export * from './imports.ts';

@@ -17,6 +17,8 @@ export type PriceGridJson = ProductInput['priceGrid'];
 export type ProductModel = CallResult<'getProductModelById'>;
 export type ProductModelInput = BodyOf<'createProductModel'>;
 export type Category = CallResult<'listVerticaleCategories'>[number];
+/** A category of the shop's own (free text on the product form). */
+export type ShopCategory = CallResult<'getProductCategories'>[number];
 export type Pack = CallResult<'getPackById'>;
 export type PackInput = BodyOf<'createPack'>;
 export type Service = CallResult<'getServiceById'>;
@@ -43,6 +45,7 @@ export const catalogueKeys = {
   product: (id: string) => ['catalogue', 'products', 'one', id] as const,
   models: ['catalogue', 'models'] as const,
   categories: ['catalogue', 'categories'] as const,
+  shopCategories: ['catalogue', 'shopCategories'] as const,
   packs: ['catalogue', 'packs'] as const,
   packList: (filters: ListFilters) => ['catalogue', 'packs', 'list', filters] as const,
   pack: (id: string) => ['catalogue', 'packs', 'one', id] as const,
@@ -96,6 +99,9 @@ export function useSaveProduct() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: catalogueKeys.products }),
         queryClient.invalidateQueries({ queryKey: catalogueKeys.previews }),
+        // the product may have brought a new model or a new category with it
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.models }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.shopCategories }),
       ]);
     },
   });
@@ -140,6 +146,14 @@ export function useCategories() {
     queryKey: catalogueKeys.categories,
     queryFn: () => api('listVerticaleCategories'),
     staleTime: 10 * 60_000,
+  });
+}
+
+/** The shop's own categories, for the suggestions of the product form's category field. */
+export function useShopCategories() {
+  return useQuery({
+    queryKey: catalogueKeys.shopCategories,
+    queryFn: () => api('getProductCategories', { params: { query: { limit: 500 } } }),
   });
 }
 

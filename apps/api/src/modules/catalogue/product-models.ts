@@ -36,12 +36,12 @@ async function viewsOf(ctx: Ctx, companyId: string, rows: ModelRow[]) {
 }
 
 /** The category exists and is of the verticale; it stays until the model is saved (a delete waits, then sees it). */
-async function checkCategory(ctx: Ctx, categoryId: string | null | undefined, verticale: string) {
+async function checkCategory(ctx: Ctx, categoryId: string | null | undefined, verticale: string, field: string) {
   if (!categoryId) return;
   const category = (await categoriesByIds(ctx.db, [categoryId], 'share')).get(categoryId);
   if (!category) throw notFound('category', categoryId);
   if (category.verticale !== verticale) {
-    throw badRequest('categoryId', `The category belongs to ${category.verticale}, not to ${verticale}`);
+    throw badRequest(field, `The category belongs to ${category.verticale}, not to ${verticale}`);
   }
 }
 
@@ -56,11 +56,14 @@ const modelValues = (input: ModelInput) => ({
   sizes: [...new Set((input.sizes ?? []).map((s) => s.trim()).filter(Boolean))],
 });
 
-/** Creates a model, or replaces the one named by `id` (the contract saves models with the create call). */
-export async function saveProductModel(ctx: StaffCtx, input: ModelInput) {
+/**
+ * Creates a model, or replaces the one named by `id` (the contract saves models with the create call). `at` is where
+ * the model sits in the body (`newProductModel.` when a product brings it), for the field a refusal names.
+ */
+export async function saveProductModel(ctx: StaffCtx, input: ModelInput, at = '') {
   const companyId = ctx.companyId;
   return inTransaction(ctx, async (tx) => {
-    await checkCategory(tx, input.categoryId, input.verticale);
+    await checkCategory(tx, input.categoryId, input.verticale, `${at}categoryId`);
     const row = input.id
       ? await repo.updateModel(tx.db, companyId, input.id, modelValues(input))
       : await repo.insertModel(tx.db, { companyId, id: newId(tx.now.getTime()), ...modelValues(input) });

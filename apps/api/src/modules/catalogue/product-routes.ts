@@ -2,9 +2,10 @@ import { MAX_PRODUCT_PHOTO_BYTES } from '@hirebase/shared/product-photos';
 import { Type } from 'typebox';
 import { employee } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
-import { Id, IdParams, Ok } from '../../platform/http/schemas.ts';
+import { Id, IdParams, Integer, Line, Ok } from '../../platform/http/schemas.ts';
 import { listQuerySchema, Paginated, parseListQuery } from '../../platform/query/list-query.ts';
 import { addProductPhoto, setProductPhotos } from './photos/product-photos.ts';
+import { listProductCategories } from './product-categories.ts';
 import { enrichedInfos } from './product-insights.ts';
 import { insuranceInfo, listProducts, productListSpec } from './product-list.ts';
 import * as models from './product-models.ts';
@@ -17,6 +18,7 @@ import {
   EnrichedProductView,
   InsuranceInfoView,
   ProductBody,
+  ProductCategoryView,
   ProductDetailView,
   ProductPatch,
   ProductsBulkPatch,
@@ -31,6 +33,10 @@ const write = employee('catalogue', 'write');
 const ProductIdParams = Type.Object({ productId: Id });
 const ModelIdParams = Type.Object({ productModelId: Id });
 const ProductList = Paginated(ProductView);
+const CategoriesQuery = Type.Object({
+  search: Type.Optional(Line(100, { description: 'Part of the name' })),
+  limit: Type.Optional(Integer(1, 500, { description: 'At most this many (default 50)' })),
+});
 
 export const productRoutes = [
   route({
@@ -114,10 +120,20 @@ export const productRoutes = [
     handler: (ctx, { params }) => products.productsOfModel(ctx, params.id),
   }),
   route({
+    method: 'GET',
+    url: '/products/categories',
+    operationId: 'getProductCategories',
+    summary: "The company's own product categories, by name (for the category field's suggestions)",
+    access: read,
+    schema: { querystring: CategoriesQuery, response: { 200: Type.Array(ProductCategoryView) } },
+    handler: (ctx, { query }) => listProductCategories(ctx, query.search, query.limit ?? 50),
+  }),
+  route({
     method: 'POST',
     url: '/products/create-product',
     operationId: 'createProduct',
-    summary: 'Create a product (the rentable offer of a model)',
+    summary:
+      'Create a product (the rentable offer of a model), with its new model (newProductModel) and category when they are new',
     access: write,
     errors: ['notFound', 'productHasUnits'],
     schema: { body: ProductBody, response: { 200: ProductDetailView } },

@@ -4,8 +4,11 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.ts';
 import type { StaffCtx } from '../../platform/http/route.ts';
 import { isUuid, newId } from '../../platform/ids.ts';
+import { findCompanyById } from '../companies/index.ts';
 import { lockForRemoval, refuseWhileNeeded } from '../orders/index.ts';
 import { basisPointsOf, centsOf, optionalCents, priceGridToCents } from './price-grid.ts';
+import { categoryIdFor, productCategoryViews } from './product-categories.ts';
+import { saveProductModel } from './product-models.ts';
 import { findModel } from './repository/models.ts';
 import type { NewProduct, ProductWithModel } from './repository/products.ts';
 import * as repo from './repository/products.ts';
@@ -15,18 +18,33 @@ import { productView, unitView } from './views.ts';
 
 export type ProductInput = Static<typeof ProductBody>;
 export type ProductChanges = Static<typeof ProductPatch>;
+type NewModelInput = NonNullable<ProductInput['newProductModel']>;
 
 /** Which of `ids` are products of the session's company (deleted ones included: they may still be named). */
 export const productIdsOfCompany = (ctx: Ctx, ids: string[]) => repo.productIdsAmong(ctx.db, tenantOf(ctx), ids);
 
 /** Product views with their stock figures, in the given order. */
 export async function productViews(ctx: Ctx, companyId: string, rows: ProductWithModel[]) {
-  const counts = await repo.unitCounts(
-    ctx.db,
-    companyId,
-    rows.map((r) => r.product.id),
+  const [counts, categories] = await Promise.all([
+    repo.unitCounts(
+      ctx.db,
+      companyId,
+      rows.map((r) => r.product.id),
+    ),
+    productCategoryViews(
+      ctx,
+      companyId,
+      rows.map((r) => r.product.categoryId),
+    ),
+  ]);
+  return rows.map((r) =>
+    productView(
+      r.product,
+      r.model,
+      counts.get(r.product.id),
+      r.product.categoryId ? categories.get(r.product.categoryId) : undefined,
+    ),
   );
-  return rows.map((r) => productView(r.product, r.model, counts.get(r.product.id)));
 }
 
 /** The live product and its model, or 404; `lock` also locks the product's row until the end of the transaction. */
@@ -106,11 +124,46 @@ async function checkModel(ctx: Ctx, companyId: string, modelId: string | undefin
   if (modelId && !(await findModel(ctx.db, companyId, modelId, 'share'))) throw notFound('productModel', modelId);
 }
 
+/** A new model is the product's: its name unless given, the company's first verticale unless given. */
+async function createModelFor(tx: Ctx, companyId: string, productName: string, model: NewModelInput) {
+  const verticale = model.verticale ?? (await findCompanyById(tx.db, companyId))?.verticales[0];
+  if (!verticale) throw badRequest('newProductModel.verticale', 'The company has no verticale: name the model one');
+  const saved = await saveProductModel(
+    { ...tx, companyId },
+    {
+      name: model.name?.trim() || productName.trim(),
+      verticale: verticale as NonNullable<NewModelInput['verticale']>,
+      categoryId: model.categoryId ?? null,
+      brand: model.brand ?? null,
+    },
+    'newProductModel.',
+  );
+  return saved.id;
+}
+
+/** The model of a created or replaced product: the existing one it names, or the one it describes, created now. */
+async function modelIdFor(tx: Ctx, companyId: string, input: ProductInput) {
+  if (input.productModelId && input.newProductModel) {
+    throw badRequest('newProductModel', 'Name an existing product model or describe a new one, not both');
+  }
+  if (input.newProductModel) return createModelFor(tx, companyId, input.name, input.newProductModel);
+  if (!input.productModelId) {
+    throw badRequest('productModelId', 'Name an existing product model, or describe a new one in newProductModel');
+  }
+  await checkModel(tx, companyId, input.productModelId);
+  return input.productModelId;
+}
+
+/**
+ * One transaction writes the product with what it brings along — a new product model, a new category — so a
+ * refused field leaves none of them behind.
+ */
 export async function createProduct(ctx: StaffCtx, input: ProductInput) {
   const companyId = ctx.companyId;
   const values = fullValues(input);
   return inTransaction(ctx, async (tx) => {
-    await checkModel(tx, companyId, input.productModelId);
+    values.modelId = await modelIdFor(tx, companyId, input);
+    values.categoryId = await categoryIdFor(tx, companyId, input.category);
     await checkStock(tx, companyId, values);
     const row = await repo.insertProduct(tx.db, {
       ...(values as NewProduct),
@@ -132,7 +185,10 @@ export async function updateProduct(ctx: StaffCtx, id: string, changes: ProductC
       ? fullValues({ position: current.product.position, ...(changes as ProductInput) })
       : changedValues(changes);
     if (values.quantity !== undefined && values.stockMode === undefined) values.stockMode = current.product.stockMode;
-    await checkModel(tx, companyId, values.modelId);
+    if (replace) values.modelId = await modelIdFor(tx, companyId, changes as ProductInput);
+    else await checkModel(tx, companyId, values.modelId);
+    if (replace || changes.category !== undefined)
+      values.categoryId = await categoryIdFor(tx, companyId, changes.category);
     await checkStock(tx, companyId, values, id);
     await repo.updateProducts(tx.db, companyId, [id], values);
     return getProduct(tx, id);

@@ -23,6 +23,21 @@ export const productVerticaleCategories = pgTable(
   (t) => [index('product_verticale_categories_verticale_idx').on(t.verticale)],
 );
 
+/**
+ * A shop's own categories, typed freely on the product form. `name_key` (see `categoryKey` in @hirebase/shared) makes
+ * "E-bikes" and " e-BIKES " one category of the company.
+ */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    ...tenantKey(),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [tenantPrimaryKey(t), uniqueIndex('product_categories_name_key').on(t.companyId, t.nameKey)],
+);
+
 /** What a product is, independent of how it is rented: a city bike, a pair of Rossignol skis. */
 export const productModels = pgTable(
   'product_models',
@@ -47,6 +62,8 @@ export const products = pgTable(
   {
     ...tenantKey(),
     modelId: uuid('model_id').notNull(),
+    /** The shop's own category (null: none). */
+    categoryId: uuid('category_id'),
     name: text('name').notNull(),
     description: text('description'),
     stockMode: text('stock_mode').$type<'SERIALIZED' | 'QUANTITY'>().notNull(),
@@ -73,6 +90,8 @@ export const products = pgTable(
     tenantPrimaryKey(t),
     tenantForeignKey('products_model_fk', [t.companyId, t.modelId], productModels),
     index('products_model_idx').on(t.companyId, t.modelId),
+    tenantForeignKey('products_category_fk', [t.companyId, t.categoryId], productCategories),
+    index('products_category_idx').on(t.companyId, t.categoryId),
     check('products_stock_mode_check', sql`${t.stockMode} in ('SERIALIZED', 'QUANTITY')`),
     check('products_quantity_check', sql`${t.quantity} is null or ${t.quantity} >= 0`),
     check('products_amounts_check', sql`${t.depositCents} >= 0 and coalesce(${t.lldMonthlyPriceCents}, 0) >= 0`),

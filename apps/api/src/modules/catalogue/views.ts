@@ -42,10 +42,16 @@ export function stockView(p: ProductRow, counts: UnitCounts = NO_UNITS) {
   return { total: counts.total, inService: counts.inService, outOfService: counts.total - counts.inService };
 }
 
-export const productView = (p: ProductRow, model: ModelRow, counts?: UnitCounts) => ({
+export const productView = (
+  p: ProductRow,
+  model: ModelRow,
+  counts?: UnitCounts,
+  category?: { id: string; name: string },
+) => ({
   id: p.id,
   productModelId: p.modelId,
   productModel: modelSummary(model),
+  category: category ?? null,
   name: p.name,
   description: p.description,
   stockMode: p.stockMode,

@@ -1,7 +1,8 @@
+import { CATEGORY_NAME_MAX } from '@hirebase/shared';
 import { Type } from 'typebox';
 import { Id, Integer, Line, Money, MultiLine, Nullable, StringEnum } from '../../../platform/http/schemas.ts';
 import { PriceGridJson, VatPercent } from '../price-grid.ts';
-import { Name, OptionalText, RentalType, Timestamps } from './common.ts';
+import { Name, OptionalLine, OptionalText, RentalType, Timestamps, Verticale } from './common.ts';
 import { ProductModelSummary } from './models.ts';
 import { UnitView } from './units.ts';
 
@@ -26,21 +27,46 @@ const settingFields = {
   lldMonthlyPrice: Nullable(Money()),
 };
 
+/** The shop's own category, by its name: an existing one whatever its case and spacing, else created. */
+const CategoryName = Nullable(
+  Line(CATEGORY_NAME_MAX, {
+    description:
+      "The shop's category by name: one of its categories (case and spacing aside), or a new one; null or blank: none",
+  }),
+);
+
 const ownFields = {
   name: Name,
+  category: CategoryName,
   description: Nullable(MultiLine(5000)),
   stockMode: StringEnum(STOCK_MODES),
   quantity: Nullable(Integer(0, 1_000_000, { description: 'Stock of a QUANTITY product' })),
   position: Integer(0, 1_000_000),
 };
 
+/** The product model written with the product, in the same transaction, when no existing one is named. */
+export const NewProductModelBody = Type.Object(
+  {
+    name: Type.Optional(Name),
+    verticale: Type.Optional(Verticale),
+    categoryId: Type.Optional(Nullable(Id)),
+    brand: OptionalLine(100),
+  },
+  {
+    description:
+      "Instead of productModelId: the model created with the product (name: the product's, verticale: the company's first, categoryId: a platform category)",
+  },
+);
+
 /**
  * A product as created or replaced (PUT). Omitted settings take their defaults: SERIALIZED, deposit 0, no buffers,
  * LCD only, online, not insurance-eligible, the company's VAT rate.
  */
 export const ProductBody = Type.Object({
-  productModelId: settingFields.productModelId,
+  productModelId: Type.Optional(settingFields.productModelId),
+  newProductModel: Type.Optional(NewProductModelBody),
   name: ownFields.name,
+  category: Type.Optional(ownFields.category),
   priceGrid: settingFields.priceGrid,
   description: OptionalText(5000),
   stockMode: Type.Optional(ownFields.stockMode),
@@ -76,10 +102,13 @@ export const StockView = Type.Object({
   outOfService: Type.Integer(),
 });
 
+export const ProductCategoryView = Type.Object({ id: Id, name: Type.String() });
+
 export const ProductView = Type.Object({
   id: Id,
   productModelId: Id,
   productModel: ProductModelSummary,
+  category: Nullable(ProductCategoryView),
   name: Type.String(),
   description: Nullable(Type.String()),
   stockMode: StringEnum(STOCK_MODES),

@@ -1,62 +1,89 @@
-import { Button, Group, Select } from '@mantine/core';
-import type { GetInputPropsReturnType } from '@mantine/form';
-import { useState } from 'react';
+import { VERTICALES } from '@hirebase/shared';
+import { Checkbox, Select, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { type Product, type ProductModel, useProductModels } from '../../../../api/catalogue.ts';
+import { type Product, useProductModels } from '../../../../api/catalogue.ts';
+import { useCurrentMe } from '../../MeContext.tsx';
 import { modelLabel } from '../shared/labels.ts';
-import { ModelModal } from './ModelModal.tsx';
+import type { ProductFormValues } from './productForm.ts';
 
 type ModelSummary = Product['productModel'];
 
-/** Picks an existing product model, or creates one inline (it is then picked). */
+/**
+ * The product model behind the product. By default one is created with the product (its activity asked only when
+ * the shop has several); shops whose products share a model pick it from a search instead.
+ */
 export function ModelPicker({
+  form,
   initialModel,
-  inputProps,
-  onPicked,
 }: {
+  form: UseFormReturnType<ProductFormValues>;
   initialModel?: ModelSummary;
-  inputProps: GetInputPropsReturnType;
-  onPicked: (model: ModelSummary) => void;
+}) {
+  const { t } = useTranslation();
+  const me = useCurrentMe();
+  const verticales = me.company?.verticales ?? [];
+  const { useExistingModel } = form.getValues();
+  return (
+    <Stack gap="xs">
+      <Checkbox
+        label={t('catalogue.model.useExisting')}
+        description={t('catalogue.model.useExistingHint')}
+        {...form.getInputProps('useExistingModel', { type: 'checkbox' })}
+      />
+      {useExistingModel ? (
+        <ExistingModelSelect form={form} initialModel={initialModel} />
+      ) : (
+        <>
+          {verticales.length !== 1 && (
+            <Select
+              label={t('catalogue.fields.verticale')}
+              data={(verticales.length > 0 ? verticales : VERTICALES).map((v) => ({
+                value: v,
+                label: t(`admin.verticales.${v}`),
+              }))}
+              searchable
+              allowDeselect={false}
+              {...form.getInputProps('newProductModel.verticale')}
+            />
+          )}
+          <Text size="sm" c="dimmed">
+            {t('catalogue.model.createdWithProduct')}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ExistingModelSelect({
+  form,
+  initialModel,
+}: {
+  form: UseFormReturnType<ProductFormValues>;
+  initialModel?: ModelSummary;
 }) {
   const { t } = useTranslation();
   const models = useProductModels();
-  const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<ProductModel | null>(null);
   const all = new Map<string, ModelSummary>();
-  for (const model of [initialModel, created, ...(models.data?.items ?? [])]) if (model) all.set(model.id, model);
+  for (const model of [initialModel, ...(models.data?.items ?? [])]) if (model) all.set(model.id, model);
   const data = [...all.values()]
     .map((m) => ({ value: m.id, label: modelLabel(m) }))
     .sort((a, b) => a.label.localeCompare(b.label));
-
-  const pick = (id: string | null, model = id ? all.get(id) : undefined) => {
-    inputProps.onChange(id);
-    if (model) onPicked(model);
-  };
-
+  const inputProps = form.getInputProps('productModelId');
   return (
-    <Group align="flex-end" gap="sm" wrap="nowrap">
-      <Select
-        label={t('catalogue.fields.productModel')}
-        placeholder={t('catalogue.model.pick')}
-        searchable
-        nothingFoundMessage={t('common.noResults')}
-        data={data}
-        {...inputProps}
-        onChange={(id) => pick(id)}
-        style={{ flex: 1 }}
-      />
-      <Button variant="light" onClick={() => setCreating(true)} mb={inputProps.error ? 22 : 0}>
-        {t('catalogue.model.new')}
-      </Button>
-      <ModelModal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(model) => {
-          setCreated(model);
-          pick(model.id, model);
-          setCreating(false);
-        }}
-      />
-    </Group>
+    <Select
+      label={t('catalogue.fields.productModel')}
+      placeholder={t('catalogue.model.search')}
+      searchable
+      nothingFoundMessage={t('common.noResults')}
+      data={data}
+      {...inputProps}
+      onChange={(id) => {
+        inputProps.onChange(id);
+        const model = id ? all.get(id) : undefined;
+        if (model && !form.getValues().name.trim()) form.setFieldValue('name', model.name);
+      }}
+    />
   );
 }

@@ -11,6 +11,12 @@ import { productPath } from './ProductsTable.tsx';
 import { ProductThumbnail } from './ProductThumbnail.tsx';
 import { StockFigures } from './StockFigures.tsx';
 
+/** Activity, the shop's category, and the model when it is not the product's namesake (made with it). */
+function cardLine(product: ProductListItem, verticale: string) {
+  const model = modelLabel(product.productModel);
+  return [verticale, product.category?.name, model === product.name ? null : model].filter(Boolean).join(' · ');
+}
+
 /** The product list on a phone: one card per product. */
 export function ProductCards({ items: products, onDuplicate, onDelete }: CatalogueRows<ProductListItem>) {
   const { t } = useTranslation();
@@ -31,7 +37,7 @@ export function ProductCards({ items: products, onDuplicate, onDelete }: Catalog
                       {product.name}
                     </Anchor>
                     <Text size="xs" c="dimmed">
-                      {t(`admin.verticales.${product.productModel.verticale}`)} · {modelLabel(product.productModel)}
+                      {cardLine(product, t(`admin.verticales.${product.productModel.verticale}`))}
                     </Text>
                   </Stack>
                 </Group>

@@ -1,6 +1,7 @@
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { type Product, useSaveProduct } from '../../../../api/catalogue.ts';
+import { type Product, useCategories, useSaveProduct } from '../../../../api/catalogue.ts';
+import { useCurrentMe } from '../../MeContext.tsx';
 import { PriceGridEditor } from '../price-grid/PriceGridEditor.tsx';
 import { Section } from '../shared/Section.tsx';
 import { EditorForm, useEditorSubmit } from '../shared/useEditorPage.tsx';
@@ -12,15 +13,17 @@ import { type ProductFormValues, productFormValues, productPayload, validateProd
 /** Creates a product, or saves every setting of an existing one (the price preview then prices the saved grid). */
 export function ProductForm({ product }: { product?: Product }) {
   const { t } = useTranslation();
+  const me = useCurrentMe();
+  const platformCategories = useCategories().data ?? [];
   const form = useForm<ProductFormValues>({
-    initialValues: productFormValues(product),
+    initialValues: productFormValues(product, me.company?.verticales ?? []),
     validate: (values) => validateProduct(values, t),
   });
 
   const editor = useEditorSubmit(form, {
     exists: !!product,
     save: useSaveProduct(),
-    payload: (values) => ({ id: product?.id, body: productPayload(values) }),
+    payload: (values) => ({ id: product?.id, body: productPayload(values, platformCategories) }),
     texts: 'catalogue.product',
     listPath: '/dashboard/catalogue/products',
   });

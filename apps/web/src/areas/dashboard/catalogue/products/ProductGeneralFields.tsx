@@ -1,12 +1,12 @@
-import { Group, NumberInput, Radio, Stack } from '@mantine/core';
+import { Group, NumberInput, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../api/catalogue.ts';
-import { NameDescriptionFields } from '../shared/FormFields.tsx';
+import { CategoryField } from './CategoryField.tsx';
 import { ModelPicker } from './ModelPicker.tsx';
 import type { ProductFormValues } from './productForm.ts';
 
-/** Model, name, description and how the stock is counted. */
+/** Name, category, description, the model behind the product, and how the stock is counted. */
 export function ProductGeneralFields({
   form,
   initialModel,
@@ -18,14 +18,10 @@ export function ProductGeneralFields({
   const { stockMode } = form.getValues();
   return (
     <Stack gap="sm">
-      <ModelPicker
-        initialModel={initialModel}
-        inputProps={form.getInputProps('productModelId')}
-        onPicked={(model) => {
-          if (!form.getValues().name.trim()) form.setFieldValue('name', model.name);
-        }}
-      />
-      <NameDescriptionFields form={form} />
+      <TextInput label={t('catalogue.fields.name')} {...form.getInputProps('name')} />
+      <CategoryField form={form} />
+      <Textarea label={t('catalogue.fields.description')} autosize minRows={2} {...form.getInputProps('description')} />
+      <ModelPicker form={form} initialModel={initialModel} />
       <Radio.Group label={t('catalogue.fields.stockMode')} {...form.getInputProps('stockMode')}>
         <Group gap="lg" mt={6}>
           <Radio value="SERIALIZED" label={t('catalogue.stockModes.SERIALIZED')} />

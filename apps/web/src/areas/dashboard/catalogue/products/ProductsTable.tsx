@@ -42,13 +42,15 @@ export function ProductsTable(rows: CatalogueRows<ProductListItem>) {
           header: t('catalogue.fields.verticaleCategory'),
           cell: (product) => {
             const model = product.productModel;
-            const category = model.categoryId ? categories.get(model.categoryId) : undefined;
+            const platform = model.categoryId ? categories.get(model.categoryId) : undefined;
+            // the shop's own category first; the platform's when the shop gave none
+            const category = product.category?.name ?? (platform && categoryName(platform, i18n.language));
             return (
               <>
                 <Text size="sm">{t(`admin.verticales.${model.verticale}`)}</Text>
                 {category && (
                   <Text size="xs" c="dimmed">
-                    {categoryName(category, i18n.language)}
+                    {category}
                   </Text>
                 )}
               </>

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../../api/catalogue.ts';
+import type { Category, Product } from '../../../../api/catalogue.ts';
 import { newTier } from '../price-grid/priceGrid.ts';
 import { productFormValues, productPayload, validateProduct } from './productForm.ts';
 
@@ -10,6 +10,7 @@ describe('product form', () => {
   it('sends every setting of a new serialised product, with defaults', () => {
     const values = {
       ...productFormValues(),
+      useExistingModel: true,
       productModelId: 'model-1',
       name: '  City bike  ',
       deposit: 300,
@@ -19,6 +20,7 @@ describe('product form', () => {
     expect(productPayload(values)).toEqual({
       productModelId: 'model-1',
       name: 'City bike',
+      category: null,
       description: null,
       stockMode: 'SERIALIZED',
       quantity: null,
@@ -79,8 +81,13 @@ describe('product form', () => {
     });
   });
 
-  it('asks for a model, a name, a quantity in quantity mode and a rental type', () => {
-    const values = { ...productFormValues(), stockMode: 'QUANTITY' as const, isLCD: false };
+  it('asks for a name, a quantity in quantity mode, a rental type, and the model it uses', () => {
+    const values = {
+      ...productFormValues(),
+      useExistingModel: true,
+      stockMode: 'QUANTITY' as const,
+      isLCD: false,
+    };
     expect(Object.keys(validateProduct(values, t)).sort()).toEqual([
       'isLCD',
       'name',
@@ -88,5 +95,60 @@ describe('product form', () => {
       'productModelId',
       'quantity',
     ]);
+  });
+
+  it('creates the model with the product by default, in the shop’s first activity', () => {
+    const values = {
+      ...productFormValues(undefined, ['CANOE_KAYAK', 'BIKE']),
+      name: 'Sea kayak',
+      category: '  Kayaks ',
+    };
+    values.priceGrid.days = [newTier(1, 40)];
+    expect(validateProduct(values, t)).toEqual({});
+    const payload = productPayload(values);
+    expect(payload).toMatchObject({
+      newProductModel: { verticale: 'CANOE_KAYAK' },
+      name: 'Sea kayak',
+      category: 'Kayaks',
+    });
+    expect(payload).not.toHaveProperty('productModelId');
+  });
+
+  it('asks for the activity of a new model when the shop has none, not for a model', () => {
+    const values = { ...productFormValues(), name: 'Boat' };
+    values.priceGrid.days = [newTier(1, 90)];
+    expect(Object.keys(validateProduct(values, t))).toEqual(['newProductModel.verticale']);
+  });
+
+  it('files a new model under the platform category the typed name stands for, in its activity only', () => {
+    const platform = [
+      { id: 'c-ebike', verticale: 'ELECTRIC_BIKE', name: { fr: 'VTT électriques', en: 'Electric MTB' } },
+      { id: 'c-mtb', verticale: 'BIKE', name: { fr: 'VTT', en: 'Mountain bikes' } },
+    ] as Category[];
+    const values = { ...productFormValues(undefined, ['ELECTRIC_BIKE']), name: 'E-MTB', category: ' electric  mtb ' };
+    expect(productPayload(values, platform).newProductModel).toEqual({
+      verticale: 'ELECTRIC_BIKE',
+      categoryId: 'c-ebike',
+    });
+    // the same name in another activity, or a name of the shop's own, files the model under no platform category
+    expect(productPayload({ ...values, category: 'Mountain bikes' }, platform).newProductModel).toEqual({
+      verticale: 'ELECTRIC_BIKE',
+    });
+    expect(productPayload({ ...values, category: 'Demo fleet' }, platform)).toMatchObject({
+      newProductModel: { verticale: 'ELECTRIC_BIKE' },
+      category: 'Demo fleet',
+    });
+  });
+
+  it('keeps the model and category of a saved product when it is edited', () => {
+    const product = {
+      productModelId: 'm-1',
+      category: { id: 'k', name: 'Helmets' },
+      name: 'Helmet',
+      priceGrid: { days: [{ days: 1, price: 3 }] },
+    } as unknown as Product;
+    const payload = productPayload(productFormValues(product, ['BIKE']));
+    expect(payload).toMatchObject({ productModelId: 'm-1', category: 'Helmets' });
+    expect(payload).not.toHaveProperty('newProductModel');
   });
 });

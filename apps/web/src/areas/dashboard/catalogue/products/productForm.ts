@@ -1,5 +1,6 @@
+import type { Verticale } from '@hirebase/shared';
 import type { TFunction } from 'i18next';
-import type { Product, ProductInput } from '../../../../api/catalogue.ts';
+import type { Category, Product, ProductInput } from '../../../../api/catalogue.ts';
 import {
   amountOf,
   type NumberValue,
@@ -9,12 +10,19 @@ import {
   priceGridPayload,
   priceGridValues,
 } from '../price-grid/priceGrid.ts';
+import { platformCategoryOf } from './categorySuggestions.ts';
 
 export type StockMode = ProductInput['stockMode'] & string;
 
 export interface ProductFormValues {
+  /** Off (the usual case): a product model is created with the product, named after it. */
+  useExistingModel: boolean;
   productModelId: string | null;
+  /** The new model's activity; the field shows only when the shop has several (or none). */
+  newProductModel: { verticale: Verticale | null };
   name: string;
+  /** The shop's category by name, typed or picked; a new name creates it when the product is saved. */
+  category: string;
   description: string;
   stockMode: StockMode;
   quantity: NumberValue;
@@ -35,10 +43,14 @@ export interface ProductFormValues {
 
 const field = (value: number | null | undefined): NumberValue => (value == null ? '' : value);
 
-export function productFormValues(product?: Product): ProductFormValues {
+/** `verticales`: the shop's activities; a new model takes the first. */
+export function productFormValues(product?: Product, verticales: readonly Verticale[] = []): ProductFormValues {
   return {
+    useExistingModel: !!product,
     productModelId: product?.productModelId ?? null,
+    newProductModel: { verticale: verticales[0] ?? null },
     name: product?.name ?? '',
+    category: product?.category?.name ?? '',
     description: product?.description ?? '',
     stockMode: product?.stockMode ?? 'SERIALIZED',
     quantity: field(product?.quantity),
@@ -61,7 +73,10 @@ export function productFormValues(product?: Product): ProductFormValues {
 /** Errors of the product form, translated, by form path. */
 export function validateProduct(values: ProductFormValues, t: TFunction): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!values.productModelId) errors.productModelId = t('validation.required');
+  if (values.useExistingModel && !values.productModelId) errors.productModelId = t('validation.required');
+  if (!values.useExistingModel && !values.newProductModel.verticale) {
+    errors['newProductModel.verticale'] = t('validation.required');
+  }
   if (!values.name.trim()) errors.name = t('validation.required');
   if (values.stockMode === 'QUANTITY' && numberOf(values.quantity) === null) errors.quantity = t('validation.required');
   if (!values.isLCD && !values.isLLD) errors.isLCD = t('catalogue.product.errors.rentalType');
@@ -71,12 +86,24 @@ export function validateProduct(values: ProductFormValues, t: TFunction): Record
   return errors;
 }
 
-/** The full product as created or replaced (PUT): every setting is sent. */
-export function productPayload(values: ProductFormValues): ProductInput {
+/** The model part of the payload: the existing model, or the new one (filed under the platform category typed). */
+function modelPayload(values: ProductFormValues, platform: Category[]): Partial<ProductInput> {
+  if (values.useExistingModel) return { productModelId: values.productModelId ?? '' };
+  const verticale = values.newProductModel.verticale;
+  const categoryId = platformCategoryOf(values.category, platform, verticale);
+  return { newProductModel: { ...(verticale ? { verticale } : {}), ...(categoryId ? { categoryId } : {}) } };
+}
+
+/**
+ * The full product as created or replaced (PUT): every setting is sent, with the model to create when no existing
+ * one is used. `platform`: the platform's categories, to file a new model under the one the category names.
+ */
+export function productPayload(values: ProductFormValues, platform: Category[] = []): ProductInput {
   const serialized = values.stockMode === 'SERIALIZED';
   return {
-    productModelId: values.productModelId ?? '',
+    ...modelPayload(values, platform),
     name: values.name.trim(),
+    category: values.category.trim() || null,
     description: values.description.trim() || null,
     stockMode: values.stockMode,
     quantity: serialized ? null : (numberOf(values.quantity) ?? 0),
