@@ -47,7 +47,7 @@ for (const viewport of [
       await expect(departures).toContainText('Departures');
       await expect(page.getByTestId('home-figure-late')).toBeVisible();
       await expect(page.getByTestId('home-figure-outOfService')).toBeVisible();
-      await expect(page.getByRole('group', { name: /^Bookings of the next \d+ days$/ })).toBeVisible();
+      await expect(page.getByRole('figure', { name: /^Bookings of the next \d+ days$/ })).toBeVisible();
       await expect(page.getByRole('table', { name: /^Booked revenue of the next \d+ days$/ })).toBeAttached();
       await expect(page.getByText('Use per category')).toBeVisible();
 

@@ -26,7 +26,7 @@ const renderChart = () =>
 describe('DayBarChart', () => {
   it('is a drawing named by its title, with the same figures in a table', () => {
     renderChart();
-    expect(screen.getByRole('group', { name: 'Réservations des 3 prochains jours' })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Réservations des 3 prochains jours' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Réservations des 3 prochains jours' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -39,7 +39,7 @@ describe('DayBarChart', () => {
 
   it('draws the axis to a round top and one link per day, opened in the app', () => {
     const { router } = renderChart();
-    const svg = screen.getByRole('group');
+    const svg = screen.getByRole('figure');
     const axis = [...svg.querySelectorAll('text')].map((t) => t.textContent).filter((t) => t?.endsWith('cmd'));
     expect(axis).toEqual(['0 cmd', '2 cmd', '4 cmd', '6 cmd', '8 cmd']);
     const days = within(svg).getAllByRole('link');

@@ -40,7 +40,7 @@ export function DayBarChart({
   linkOf: (date: string) => string;
 }) {
   const navigate = useNavigate();
-  const { ref, width: measured } = useElementSize<HTMLDivElement>();
+  const { ref, width: measured } = useElementSize<HTMLElement>();
   const titleId = useId();
   const width = measured || 600;
   const ticks = axisTicks(Math.max(0, ...bars.map((b) => b.value)), { whole });
@@ -59,8 +59,8 @@ export function DayBarChart({
   };
 
   return (
-    <div ref={ref}>
-      <svg width={width} height={HEIGHT} role="group" aria-labelledby={titleId} style={{ display: 'block' }}>
+    <figure ref={ref} aria-labelledby={titleId} style={{ margin: 0 }}>
+      <svg width={width} height={HEIGHT} aria-labelledby={titleId} style={{ display: 'block' }}>
         <title id={titleId}>{title}</title>
         {ticks.map((v) => (
           <g key={v}>
@@ -133,6 +133,6 @@ export function DayBarChart({
           </tbody>
         </table>
       </VisuallyHidden>
-    </div>
+    </figure>
   );
 }
