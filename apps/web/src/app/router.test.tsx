@@ -21,7 +21,7 @@ function Away() {
 function Pages() {
   return useRoutes([
     {
-      ...routes[0],
+      element: routes[0]?.element,
       children: [
         {
           path: 'boom',
