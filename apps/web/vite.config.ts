@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineStylesPerComponent } from './mantine-styles.ts';
 import { precompress } from './precompress.ts';
 
 /** src/i18n/en.ts → words-en; src/i18n/areas/orders/en.ts → words-orders-en; the loader itself stays put. */
@@ -12,7 +13,7 @@ function wordsChunk(id: string): string | null {
 const apiTarget = process.env.HIREBASE_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineStylesPerComponent(), precompress()],
   server: {
     port: 5173,
     proxy: { '/v2': { target: apiTarget, changeOrigin: false } },

@@ -47,8 +47,8 @@ for (const viewport of [
       await expect(departures).toContainText('Departures');
       await expect(page.getByTestId('home-figure-late')).toBeVisible();
       await expect(page.getByTestId('home-figure-outOfService')).toBeVisible();
-      // The charts come with their own chunk, on the home only.
-      await expect(page.locator('.recharts-surface').first()).toBeVisible();
+      await expect(page.getByRole('figure', { name: /^Bookings of the next \d+ days$/ })).toBeVisible();
+      await expect(page.getByRole('table', { name: /^Booked revenue of the next \d+ days$/ })).toBeAttached();
       await expect(page.getByText('Use per category')).toBeVisible();
 
       await departures.click();

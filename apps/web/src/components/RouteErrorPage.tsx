@@ -1,17 +1,13 @@
 import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from './NotFoundPage.tsx';
 
 /** A new deployment removed the chunk this page was built with: reloading fetches the new one. */
 const isStaleChunk = (error: unknown) =>
   error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
 
-/** Error boundary of the router: anything a page throws while rendering lands here. */
-export function RouteErrorPage() {
+/** What a page that threw while rendering shows instead (the router's error boundary, `app/router.tsx`). */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const stale = isStaleChunk(error);
   return (
     <Center mih="70vh" p="md">

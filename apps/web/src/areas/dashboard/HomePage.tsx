@@ -1,18 +1,15 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDashboardHome } from '../../api/home.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { BookingCharts } from './home/BookingCharts.tsx';
 import { CategoryUseList } from './home/CategoryUseList.tsx';
 import { FigureTile } from './home/FigureTile.tsx';
 import { DAY_FIGURES, ordersInState, productsWithUnits, REQUESTS_INBOX } from './home/homeLinks.ts';
 import { useCurrentMe } from './MeContext.tsx';
 import { canAccess, canSeeEmployees } from './permissions.ts';
-
-// The charting library is loaded with the charts, on the home only.
-const BookingCharts = lazy(() => import('./home/BookingCharts.tsx'));
 
 /** `/dashboard`: the day of the shop — what leaves, comes back, is late or waits — and the coming bookings. */
 export default function HomePage() {
@@ -100,11 +97,7 @@ function HomeFigures() {
           </SimpleGrid>
         </section>
       )}
-      {orders && (
-        <Suspense fallback={<Skeleton h={280} />}>
-          <BookingCharts days={orders.days} today={today} />
-        </Suspense>
-      )}
+      {orders && <BookingCharts days={orders.days} today={today} />}
       {orders && <CategoryUseList categories={orders.utilisation} />}
     </Stack>
   );

@@ -1,48 +1,43 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Anchor, Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { BookingDay } from '../../../api/home.ts';
 import { useMoney } from '../catalogue/shared/money.ts';
+import { type DayBar, DayBarChart } from './DayBarChart.tsx';
 import { bookedOverDays, bookedStarting } from './homeLinks.ts';
 
 /**
- * Bookings and booked revenue of the coming days, by start day. Loaded on the home only (the charting library stays
- * out of the rest of the dashboard). A bar opens the orders of its day; the link under a chart, those of every day.
+ * Bookings and booked revenue of the coming days, by start day. A bar opens the orders of its day; the link under a
+ * chart, those of every day. Drawn by `DayBarChart` (decision 91).
  */
-export default function BookingCharts({ days, today }: { days: BookingDay[]; today: string }) {
+export function BookingCharts({ days, today }: { days: BookingDay[]; today: string }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const navigate = useNavigate();
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
-  const data = days.map((d) => ({
-    day: weekday.format(new Date(`${d.date}T12:00:00Z`)),
-    date: d.date,
-    orders: d.orders,
-    revenue: d.bookedTTC,
-  }));
+  const fullDay = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' });
+  const barsOf = (value: (d: BookingDay) => number): DayBar[] =>
+    days.map((d) => {
+      const noon = new Date(`${d.date}T12:00:00Z`);
+      return { date: d.date, day: weekday.format(noon), fullDay: fullDay.format(noon), value: value(d) };
+    });
   const totalOrders = days.reduce((n, d) => n + d.orders, 0);
   const totalRevenue = days.reduce((n, d) => n + d.bookedTTC, 0);
-  const openDay = (entry: unknown) => {
-    const date = (entry as { payload?: { date?: string } })?.payload?.date;
-    if (date) navigate(bookedStarting(date));
-  };
   const all = bookedOverDays(today, days.length);
-  const chart = (key: 'orders' | 'revenue', title: string, total: string, format?: (v: number) => string) => (
+  const chart = (key: 'orders' | 'revenue', title: string, total: string, bars: DayBar[], isMoney = false) => (
     <Card withBorder>
       <Stack gap="xs">
         <Title order={2} size="h4">
           {title}
         </Title>
-        <BarChart
-          h={200}
-          data={data}
-          dataKey="day"
-          series={[{ name: key, label: title, color: key === 'orders' ? 'blue.6' : 'teal.6' }]}
-          valueFormatter={format}
-          barProps={{ onClick: openDay, style: { cursor: 'pointer' } }}
-          tickLine="y"
+        <DayBarChart
+          title={title}
+          dayHeader={t('home.charts.day')}
+          valueHeader={isMoney ? t('home.charts.amount') : t('home.charts.orders')}
+          bars={bars}
+          color={key === 'orders' ? 'blue.6' : 'teal.6'}
+          whole={!isMoney}
+          format={isMoney ? money.format : undefined}
+          linkOf={bookedStarting}
         />
         <Anchor component={Link} to={all} size="sm" data-testid={`home-chart-${key}-link`}>
           {total}
@@ -51,17 +46,19 @@ export default function BookingCharts({ days, today }: { days: BookingDay[]; tod
     </Card>
   );
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }}>
+    <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="home-charts">
       {chart(
         'orders',
         t('home.charts.bookings', { count: days.length }),
         t('home.charts.bookingsTotal', { count: totalOrders }),
+        barsOf((d) => d.orders),
       )}
       {chart(
         'revenue',
         t('home.charts.revenue', { count: days.length }),
         t('home.charts.revenueTotal', { amount: money.format(totalRevenue) }),
-        (v) => money.format(v),
+        barsOf((d) => d.bookedTTC),
+        true,
       )}
     </SimpleGrid>
   );

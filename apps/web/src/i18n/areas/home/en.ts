@@ -18,6 +18,9 @@ const home: HomeMessages = {
     revenue: 'Booked revenue of the next {{count}} days',
     bookingsTotal: 'See the orders ({{count}})',
     revenueTotal: 'See the orders ({{amount}})',
+    day: 'Day',
+    orders: 'Orders',
+    amount: 'Booked amount',
   },
   utilisation: {
     title: 'Use per category',

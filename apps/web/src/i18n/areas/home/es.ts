@@ -18,6 +18,9 @@ const home: HomeMessages = {
     revenue: 'Importe reservado de los próximos {{count}} días',
     bookingsTotal: 'Ver los pedidos ({{count}})',
     revenueTotal: 'Ver los pedidos ({{amount}})',
+    day: 'Día',
+    orders: 'Pedidos',
+    amount: 'Importe reservado',
   },
   utilisation: {
     title: 'Uso por categoría',

@@ -17,6 +17,9 @@ const home = {
     revenue: 'Chiffre réservé des {{count}} prochains jours',
     bookingsTotal: 'Voir les commandes ({{count}})',
     revenueTotal: 'Voir les commandes ({{amount}})',
+    day: 'Jour',
+    orders: 'Commandes',
+    amount: 'Montant réservé',
   },
   utilisation: {
     title: 'Utilisation par catégorie',

@@ -18,6 +18,9 @@ const home: HomeMessages = {
     revenue: 'Importo prenotato dei prossimi {{count}} giorni',
     bookingsTotal: 'Vedi gli ordini ({{count}})',
     revenueTotal: 'Vedi gli ordini ({{amount}})',
+    day: 'Giorno',
+    orders: 'Ordini',
+    amount: 'Importo prenotato',
   },
   utilisation: {
     title: 'Utilizzo per categoria',

@@ -18,6 +18,9 @@ const home: HomeMessages = {
     revenue: 'Valor reservado dos próximos {{count}} dias',
     bookingsTotal: 'Ver as encomendas ({{count}})',
     revenueTotal: 'Ver as encomendas ({{amount}})',
+    day: 'Dia',
+    orders: 'Encomendas',
+    amount: 'Valor reservado',
   },
   utilisation: {
     title: 'Utilização por categoria',
