@@ -6,12 +6,13 @@ const iso = (instant: string) => `to_char(${instant} at time zone 'UTC', 'YYYY-M
 /**
  * The whole answer of `GET /order/insideRange`, written as JSON text by PostgreSQL in one statement: a busy fortnight
  * is a thousand orders with twice as many holds, and building, collecting and serialising that many objects in the
- * API process cost several times the reads themselves. Parameters: $1 company, $2 and $3 the range, $4 the product
- * ids or null, $5 the most orders, $6 now (for `isLate`). The orders are found by `orders_period_idx` (their period
- * overlaps the range) and `orders_out_idx` (still out); their lines, holds and units by order id, all ids at once.
- * Each order is written as `summaryOf` (details/read-order.ts) writes a summary, with its holds and units:
- * `inside-range.test.ts` compares both, field by field. Customers and units are read from their tables, as their
- * read-only views would.
+ * API process cost several times the reads themselves. The text is joined by hand (strings through `to_json`, no
+ * part ever null) rather than with `json_build_object`, which costs a third more and pads every key with spaces.
+ * Parameters: $1 company, $2 and $3 the range, $4 the product ids or null, $5 the most orders, $6 now (`isLate`).
+ * The orders are found by `orders_period_idx` (their period overlaps the range) and `orders_out_idx` (still out);
+ * their lines, holds and units by order id, all ids at once. Each order is written as `summaryOf`
+ * (details/read-order.ts) writes a summary, with its holds and units: `inside-range.test.ts` compares both, field by
+ * field. Customers and units are read from their tables, as their read-only views would.
  */
 export const insideRangeAnswer = namedStatement<{ answer: string }>(
   'orders_inside_range',
@@ -29,59 +30,52 @@ export const insideRangeAnswer = namedStatement<{ answer: string }>(
      limit $5::int
    ),
    names as (
-     select l.order_id, json_agg(l.name order by l.position) as names
+     select l.order_id, '[' || string_agg(to_json(l.name)::text, ',' order by l.position) || ']' as names
      from order_lines l
      where l.company_id = $1 and l.order_id = any(array(select id from picked)) and l.parent_line_id is null
      group by l.order_id
    ),
    holds as (
      select h.order_id,
-       json_agg(json_build_object(
-         'productId', h.product_id, 'quantity', h.quantity,
-         'start', ${iso('lower(h.period)')},
-         'end', ${iso('upper(h.period)')},
-         'departedAt', ${iso('h.departed_at')},
-         'returnedAt', ${iso('h.returned_at')})
-         order by h.product_id, lower(h.period), h.id) as holds
+       '[' || string_agg('{"productId":"' || h.product_id || '","quantity":' || h.quantity
+         || ',"start":"' || ${iso('lower(h.period)')} || '","end":"' || ${iso('upper(h.period)')}
+         || '","departedAt":' || coalesce('"' || ${iso('h.departed_at')} || '"', 'null')
+         || ',"returnedAt":' || coalesce('"' || ${iso('h.returned_at')} || '"', 'null') || '}',
+         ',' order by h.product_id, lower(h.period), h.id) || ']' as holds
      from order_reservations h
      where h.company_id = $1 and h.order_id = any(array(select id from picked))
        and ($4::uuid[] is null or h.product_id = any($4::uuid[]))
      group by h.order_id
    ),
    units as (
-     select a.order_id, count(*)::int as count,
-       json_agg(json_build_object(
-         'subProductId', a.sub_product_id, 'productId', a.product_id, 'qrCodeValue', s.qr_code_value,
-         'start', ${iso('lower(a.period)')},
-         'end', ${iso('upper(a.period)')},
-         'status', a.status)
-         order by s.qr_code_value, lower(a.period), a.id)
-         filter (where $4::uuid[] is null or a.product_id = any($4::uuid[])) as units
+     select a.order_id, count(*) as count,
+       '[' || coalesce(string_agg('{"subProductId":"' || a.sub_product_id || '","productId":"' || a.product_id
+         || '","qrCodeValue":' || to_json(s.qr_code_value) || ',"start":"' || ${iso('lower(a.period)')}
+         || '","end":"' || ${iso('upper(a.period)')} || '","status":' || to_json(a.status) || '}',
+         ',' order by s.qr_code_value, lower(a.period), a.id)
+         filter (where $4::uuid[] is null or a.product_id = any($4::uuid[])), '') || ']' as units
      from unit_assignments a
      join sub_products s on s.company_id = a.company_id and s.id = a.sub_product_id
      where a.company_id = $1 and a.order_id = any(array(select id from picked))
      group by a.order_id
    )
-   select json_build_object('orders', coalesce(json_agg(json_build_object(
-       'id', p.id, 'number', p.number, 'status', p.status, 'type', p.type, 'isRequest', p.is_request,
-       'isLate', p.type = 'ORDER' and not p.is_request and p.status = 'IN_PROGRESS' and p.end_at < $6::timestamptz,
-       'startDate', ${iso('p.start_at')},
-       'endDate', ${iso('p.end_at')},
-       'customer', case when c.id is null then null else json_build_object(
-         'id', c.id,
-         'displayName', case when c.type = 'entreprise'
-           then coalesce(nullif(c.company_name, ''), concat_ws(' ', nullif(c.first_name, ''), nullif(c.last_name, '')))
-           else coalesce(nullif(concat_ws(' ', nullif(c.first_name, ''), nullif(c.last_name, '')), ''),
-                         nullif(c.company_name, ''), '') end,
-         'email', c.email, 'phone', c.phone) end,
-       'totalTTC', trim_scale(p.total_ttc_cents::numeric / 100),
-       'paymentStatus', p.payment_status, 'createdFrom', p.created_from,
-       'productNames', coalesce(n.names, '[]'::json),
-       'unitCount', coalesce(u.count, 0),
-       'createdAt', ${iso('p.created_at')},
-       'holds', coalesce(h.holds, '[]'::json),
-       'units', coalesce(u.units, '[]'::json))
-     order by p.start_at, p.id), '[]'::json))::text as answer
+   select '{"orders":[' || coalesce(string_agg('{"id":"' || p.id || '","number":' || p.number
+       || ',"status":' || to_json(p.status) || ',"type":' || to_json(p.type) || ',"isRequest":' || p.is_request
+       || ',"isLate":' || (p.type = 'ORDER' and not p.is_request and p.status = 'IN_PROGRESS' and p.end_at < $6::timestamptz)
+       || ',"startDate":"' || ${iso('p.start_at')} || '","endDate":"' || ${iso('p.end_at')} || '","customer":'
+       || case when c.id is null then 'null' else '{"id":"' || c.id || '","displayName":' || to_json(
+            case when c.type = 'entreprise'
+              then coalesce(nullif(c.company_name, ''), concat_ws(' ', nullif(c.first_name, ''), nullif(c.last_name, '')))
+              else coalesce(nullif(concat_ws(' ', nullif(c.first_name, ''), nullif(c.last_name, '')), ''),
+                            nullif(c.company_name, ''), '') end)
+            || ',"email":' || coalesce(to_json(c.email)::text, 'null')
+            || ',"phone":' || coalesce(to_json(c.phone)::text, 'null') || '}' end
+       || ',"totalTTC":' || trim_scale(p.total_ttc_cents::numeric / 100)
+       || ',"paymentStatus":' || to_json(p.payment_status) || ',"createdFrom":' || to_json(p.created_from)
+       || ',"productNames":' || coalesce(n.names, '[]') || ',"unitCount":' || coalesce(u.count, 0)
+       || ',"createdAt":"' || ${iso('p.created_at')} || '","holds":' || coalesce(h.holds, '[]')
+       || ',"units":' || coalesce(u.units, '[]') || '}',
+     ',' order by p.start_at, p.id), '') || ']}' as answer
    from picked p
    left join customers c on c.company_id = $1 and c.id = p.customer_id
    left join names n on n.order_id = p.id
