@@ -141,7 +141,7 @@ export async function orderSummaries(db: Db, companyId: string, rows: SummaryRow
       .groupBy(unitAssignments.orderId),
   ]);
   const byCustomer = new Map(customerRows.map((c) => [c.id, c]));
-  // grouped in one pass: a planning of a busy fortnight sums up a thousand orders
+  // grouped in one pass: a list holds up to 500 orders
   const namesOf = new Map<string, string[]>();
   for (const line of lineRows) {
     const names = namesOf.get(line.orderId);
