@@ -31,7 +31,6 @@ export const orderKeys = {
   insideRange: (query: { startDate: string; endDate: string }) => ['orders', 'insideRange', query] as const,
   preBookingCheck: (id: string) => ['orders', 'preBookingCheck', id] as const,
   cancelPreview: (id: string) => ['orders', 'cancelPreview', id] as const,
-  units: ['orders', 'units'] as const,
   planningRows: (query: { startDate: string; endDate: string }) => ['orders', 'planningRows', query] as const,
 };
 
@@ -45,15 +44,6 @@ export function usePlanningRows(query: { startDate: string; endDate: string }) {
     queryFn: () => api('planningRows', { params: { query } }),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
-  });
-}
-
-/** Units never used yet (labels of units chosen in the editor that are not free). */
-export function useUnusedUnits() {
-  return useQuery({
-    queryKey: orderKeys.units,
-    queryFn: () => api('getSubProductsWithoutEvents', { body: {} }),
-    staleTime: 60_000,
   });
 }
 

@@ -125,6 +125,11 @@ export const orders = pgTable(
     index('orders_id_idx').on(t.id),
     index('orders_start_idx').on(t.companyId, t.startAt),
     index('orders_end_idx').on(t.companyId, t.endAt),
+    // The planning's window: orders whose period overlaps it (`orderPeriodOverlaps`), and those still out past it.
+    index('orders_period_idx').using('gist', t.companyId, sql`tstzrange(${t.startAt}, ${t.endAt}, '[)')`),
+    index('orders_out_idx')
+      .on(t.companyId, t.startAt)
+      .where(sql`${t.status} = 'IN_PROGRESS' and ${t.type} = 'ORDER' and ${t.deletedAt} is null`),
     index('orders_customer_idx').on(t.companyId, t.customerId, t.startAt),
     index('orders_request_idx').on(t.companyId).where(sql`${t.isRequest} and ${t.deletedAt} is null`),
     check('orders_period_check', sql`${t.startAt} < ${t.endAt}`),

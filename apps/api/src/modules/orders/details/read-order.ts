@@ -1,5 +1,6 @@
 import { customerDisplayName, fromCents } from '@hirebase/shared';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { inIdList } from '../../../platform/db/id-list.ts';
 import type { Db } from '../../../platform/db/pool.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { subProductsView as subProducts } from '../../catalogue/index.ts';
@@ -52,7 +53,19 @@ export async function orderOr404(db: Db, companyId: string, id: string, forUpdat
 export const isLate = (o: Pick<OrderRow, 'type' | 'isRequest' | 'status' | 'endAt'>, now: Date) =>
   o.type === 'ORDER' && !o.isRequest && o.status === 'IN_PROGRESS' && o.endAt.getTime() < now.getTime();
 
-const customerView = (c: CustomerRow | null | undefined) =>
+/** What an order shows of its customer. */
+const LISTED_CUSTOMER_COLUMNS = {
+  id: customers.id,
+  type: customers.type,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  companyName: customers.companyName,
+  email: customers.email,
+  phone: customers.phone,
+};
+type ListedCustomer = Pick<CustomerRow, keyof typeof LISTED_CUSTOMER_COLUMNS>;
+
+const customerView = (c: ListedCustomer | null | undefined) =>
   c ? { id: c.id, displayName: customerDisplayName(c), email: c.email, phone: c.phone } : null;
 
 type LineRow = typeof orderLines.$inferSelect;
@@ -79,7 +92,7 @@ export interface OrderParts {
 /** What lists show of an order. */
 function summaryOf(
   o: SummaryRow,
-  customer: CustomerRow | null | undefined,
+  customer: ListedCustomer | null | undefined,
   productNames: string[],
   unitCount: number,
   now: Date,
@@ -112,31 +125,32 @@ export async function orderSummaries(db: Db, companyId: string, rows: SummaryRow
   const [customerRows, lineRows, unitRows] = await Promise.all([
     customerIds.length
       ? db
-          .select()
+          .select(LISTED_CUSTOMER_COLUMNS)
           .from(customers)
-          .where(and(eq(customers.companyId, companyId), inArray(customers.id, customerIds)))
+          .where(and(eq(customers.companyId, companyId), inIdList(customers.id, customerIds)))
       : [],
     db
-      .select({ orderId: orderLines.orderId, name: orderLines.name, parentLineId: orderLines.parentLineId })
+      .select({ orderId: orderLines.orderId, name: orderLines.name })
       .from(orderLines)
-      .where(and(eq(orderLines.companyId, companyId), inArray(orderLines.orderId, ids)))
+      .where(
+        and(eq(orderLines.companyId, companyId), inIdList(orderLines.orderId, ids), isNull(orderLines.parentLineId)),
+      )
       .orderBy(asc(orderLines.position)),
     db
-      .select({ orderId: unitAssignments.orderId })
+      .select({ orderId: unitAssignments.orderId, units: count() })
       .from(unitAssignments)
-      .where(and(eq(unitAssignments.companyId, companyId), inArray(unitAssignments.orderId, ids))),
+      .where(and(eq(unitAssignments.companyId, companyId), inIdList(unitAssignments.orderId, ids)))
+      .groupBy(unitAssignments.orderId),
   ]);
   const byCustomer = new Map(customerRows.map((c) => [c.id, c]));
-  // grouped in one pass: a planning of a busy fortnight sums up a thousand orders
+  // grouped in one pass: a list holds up to 500 orders
   const namesOf = new Map<string, string[]>();
   for (const line of lineRows) {
-    if (line.parentLineId) continue;
     const names = namesOf.get(line.orderId);
     if (names) names.push(line.name);
     else namesOf.set(line.orderId, [line.name]);
   }
-  const unitCount = new Map<string, number>();
-  for (const unit of unitRows) unitCount.set(unit.orderId, (unitCount.get(unit.orderId) ?? 0) + 1);
+  const unitCount = new Map(unitRows.map((r) => [r.orderId, r.units]));
   return rows.map((o) =>
     summaryOf(
       o,

@@ -248,3 +248,59 @@ describe('order editor, packs with a category item', () => {
     await waitFor(() => expect(within(line).queryByText(message)).toBeNull());
   }, 30_000);
 });
+
+describe('order editor, units chosen for a serialised product', () => {
+  const UNIT = '01a2013d-04f0-7a11-9c3e-7d1f0b2c4e70';
+  // A unit handed out before: it is no longer among the units never used.
+  const unit = { id: UNIT, productId: BIKE, qrCodeValue: 'QR-0007', size: 'M', serialNumber: 'SN-41', inService: true };
+  const order = {
+    id: '01a2013d-04f0-7a11-9c3e-7d1f0b2c4e71',
+    number: 43,
+    type: 'ORDER',
+    startDate: '2026-12-05T08:00:00.000Z',
+    endDate: '2026-12-06T17:00:00.000Z',
+    customer: null,
+    manualDiscount: 0,
+    promoCode: null,
+    delivery: null,
+    notes: null,
+    externalInvoiceNumber: null,
+    lines: [{ id: 'bike-line', kind: 'product', itemId: BIKE, parentLineId: null, name: 'Vélo de route', quantity: 1 }],
+    units: [{ id: 'a1', subProductId: UNIT, productId: BIKE, qrCodeValue: 'QR-0007', serialNumber: 'SN-41' }],
+  } as unknown as OrderView;
+
+  beforeEach(() => {
+    mockedApi.mockReset();
+    mockedApi.mockImplementation(async (operationId) => {
+      switch (operationId) {
+        case 'getProductsByCompany':
+          return {
+            items: [{ ...product(BIKE, 'Vélo de route'), stockMode: 'SERIALIZED' }],
+            total: 1,
+            limit: 500,
+          } as never;
+        case 'getProductById':
+          return { ...product(BIKE, 'Vélo de route'), stockMode: 'SERIALIZED', subProducts: [unit] } as never;
+        case 'getSubProductsWithoutEvents':
+          return [] as never;
+        case 'lcdAvailability':
+          // the unit is taken by another order over these dates
+          return {
+            opening: { open: true, problems: [] },
+            items: [{ kind: 'product', id: BIKE, name: 'Vélo de route', available: 2, units: [] }],
+          } as never;
+        default:
+          return answers[operationId] as never;
+      }
+    });
+  });
+
+  it('names a chosen unit that was handed out before, also when it is not free', async () => {
+    renderAsManager(<OrderEditor order={order} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    const line = await screen.findByRole('listitem', { name: 'Vélo de route' });
+    // the free units and the product are read after the debounced period
+    await within(line).findByText('Non libre sur cette période : QR-0007 · M · SN-41', {}, { timeout: 10_000 });
+    expect(within(line).getByText('QR-0007 · M · SN-41', { selector: '.mantine-Pill-label' })).toBeTruthy();
+    expect(line.textContent).not.toContain(UNIT);
+  }, 30_000);
+});

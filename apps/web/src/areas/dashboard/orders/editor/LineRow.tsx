@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFreeUnits } from '../../../../api/availability.ts';
-import { useUnusedUnits } from '../../../../api/orders.ts';
+import { useProduct } from '../../../../api/catalogue.ts';
 import { useMoney } from '../../catalogue/shared/money.ts';
 import { ConflictNotice } from './ConflictNotice.tsx';
 import type { Conflict } from './conflicts.ts';
@@ -99,7 +99,10 @@ export function LineRow({
   );
 }
 
-/** Units to give now, among those free over the period (read when the list is opened). */
+/**
+ * Units to give now, among those free over the period (read when the list is opened). A chosen unit that is not free
+ * (or not read yet) is named from every unit of the product, used before or not.
+ */
 function UnitsField({
   form,
   index,
@@ -116,14 +119,14 @@ function UnitsField({
   const line = form.getValues().lines[index];
   const wanted = opened || line.subProductIds.length > 0;
   const units = useFreeUnits(wanted && catalogue.period ? { ...catalogue.period, productId: line.id } : null);
-  const all = useUnusedUnits();
   const free = units.data ?? [];
+  const product = useProduct(line.subProductIds.length > 0 ? line.id : undefined);
   const label = (u: { qrCodeValue: string; size: string | null; serialNumber: string | null }) =>
     [u.qrCodeValue, u.size, u.serialNumber].filter(Boolean).join(' · ');
   const busy =
     units.data && !units.isPlaceholderData ? line.subProductIds.filter((id) => !free.some((u) => u.id === id)) : [];
   const labelOf = (id: string) => {
-    const unit = all.data?.find((u) => u.id === id);
+    const unit = product.data?.subProducts.find((u) => u.id === id);
     return unit ? label(unit) : id;
   };
   const data = [

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_period_idx" ON "orders" USING gist ("company_id",tstzrange("start_at", "end_at", '[)'));--> statement-breakpoint
+CREATE INDEX "orders_out_idx" ON "orders" USING btree ("company_id","start_at") WHERE "orders"."status" = 'IN_PROGRESS' and "orders"."type" = 'ORDER' and "orders"."deleted_at" is null;
