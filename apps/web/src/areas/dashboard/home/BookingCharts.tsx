@@ -8,7 +8,7 @@ import { bookedOverDays, bookedStarting } from './homeLinks.ts';
 
 /**
  * Bookings and booked revenue of the coming days, by start day. A bar opens the orders of its day; the link under a
- * chart, those of every day. Drawn by `DayBarChart` (decision 91).
+ * chart, those of every day. Drawn by `DayBarChart` (decision 100).
  */
 export function BookingCharts({ days, today }: { days: BookingDay[]; today: string }) {
   const { t, i18n } = useTranslation();
