@@ -4,6 +4,7 @@ import { Anchor, Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { BookingDay } from '../../../api/home.ts';
+import { formatDateParts } from '../../../format/index.ts';
 import { useMoney } from '../catalogue/shared/money.ts';
 import { bookedOverDays, bookedStarting } from './homeLinks.ts';
 
@@ -15,9 +16,8 @@ export default function BookingCharts({ days, today }: { days: BookingDay[]; tod
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
   const data = days.map((d) => ({
-    day: weekday.format(new Date(`${d.date}T12:00:00Z`)),
+    day: formatDateParts(d.date, i18n.language, { weekday: 'short', day: 'numeric' }),
     date: d.date,
     orders: d.orders,
     revenue: d.bookedTTC,
