@@ -35563,6 +35563,14 @@ export interface operations {
                             /** @description Percent */
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                         }[];
                         explanation: string[];
                         /** @description The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat} */

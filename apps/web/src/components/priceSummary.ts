@@ -1,5 +1,6 @@
 import type { SummaryStep } from '@hirebase/shared';
 import type { TFunction } from 'i18next';
+import { formatPercent } from '../format/index.ts';
 
 /** A step as the API sends it: a code and its parameters (amounts in cents, rates in basis points). */
 export type SummaryItem = { code: string; params: Record<string, string | number> };
@@ -30,9 +31,7 @@ export function summaryLines(
       case 'promoApplied': {
         const value =
           item.params.kind === 'PERCENTAGE'
-            ? new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(
-                item.params.value / 10000,
-              )
+            ? formatPercent(item.params.value / 100, language)
             : money(cents(item.params.value));
         const key =
           item.params.source === 'PLATFORM' ? 'priceSummary.platformPromoApplied' : 'priceSummary.promoApplied';

@@ -7,6 +7,7 @@ import type { InvitationsMessages } from './areas/invitations/fr.ts';
 import type { LoginMessages } from './areas/login/fr.ts';
 import type { MarketplaceBookingsMessages } from './areas/marketplaceBookings/fr.ts';
 import type { OrdersMessages } from './areas/orders/fr.ts';
+import type { PriceStepsMessages } from './areas/priceSteps/fr.ts';
 import type { PricingMessages } from './areas/pricing/fr.ts';
 import type { RightsMessages } from './areas/rights/fr.ts';
 import type { SettingsMessages } from './areas/settings/fr.ts';
@@ -23,6 +24,7 @@ export const AREAS = [
   'login',
   'marketplaceBookings',
   'orders',
+  'priceSteps',
   'pricing',
   'rights',
   'settings',
@@ -42,6 +44,7 @@ export type AllMessages = Messages & {
   login: Shape<LoginMessages>;
   marketplaceBookings: Shape<MarketplaceBookingsMessages>;
   orders: Shape<OrdersMessages>;
+  priceSteps: Shape<PriceStepsMessages>;
   pricing: Shape<PricingMessages>;
   rights: Shape<RightsMessages>;
   settings: Shape<SettingsMessages>;

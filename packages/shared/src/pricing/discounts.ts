@@ -10,6 +10,7 @@
  */
 import { type Cents, percentOf } from '../money.ts';
 import { dayOf } from '../zone.ts';
+import type { LineStep } from './line-steps.ts';
 import { appliesToItem } from './rules.ts';
 import type { CategoryDiscount, CategoryDiscountRange, Channel, LineDiscount, PeriodicDiscount } from './types.ts';
 import { money, rate } from './vat.ts';
@@ -52,10 +53,11 @@ export function applyLineDiscounts(
   periodic: PeriodicDiscount[] | undefined,
   categories: CategoryDiscount[] | undefined,
   target: DiscountTarget,
-): { net: Cents; discounts: LineDiscount[]; explanation: string[] } {
+): { net: Cents; discounts: LineDiscount[]; explanation: string[]; steps: LineStep[] } {
   let running = gross;
   const discounts: LineDiscount[] = [];
   const explanation: string[] = [];
+  const steps: LineStep[] = [];
   for (const discount of periodic ?? []) {
     if (!periodicDiscountApplies(discount, target)) continue;
     const byRate = discount.percentage != null;
@@ -64,6 +66,16 @@ export function applyLineDiscounts(
     const how = byRate ? rate(discount.percentage!) : `${money(discount.amount ?? 0)} × ${target.quantity}`;
     discounts.push({ source: 'periodicDiscount', id: discount.id, label: discount.name, amount });
     explanation.push(`periodic discount ${discount.name} (${how}): −${money(amount)}`);
+    steps.push({
+      code: 'periodicDiscount',
+      params: {
+        name: discount.name,
+        kind: byRate ? 'PERCENTAGE' : 'AMOUNT',
+        value: byRate ? discount.percentage! : (discount.amount ?? 0),
+        quantity: target.quantity,
+        amount,
+      },
+    });
     running -= amount;
   }
   const range = categoryRange(categories, target.categoryId, target.days);
@@ -74,7 +86,18 @@ export function applyLineDiscounts(
     const how = byRate ? rate(range.value) : `${money(range.value)} × ${target.quantity}`;
     discounts.push({ source: 'categoryDiscount', id: target.categoryId!, label: `Category discount ${span}`, amount });
     explanation.push(`category discount for ${span} (${how}): −${money(amount)}`);
+    steps.push({
+      code: 'categoryDiscount',
+      params: {
+        minDays: range.minDays,
+        ...(range.maxDays == null ? {} : { maxDays: range.maxDays }),
+        kind: range.type,
+        value: range.value,
+        quantity: target.quantity,
+        amount,
+      },
+    });
     running -= amount;
   }
-  return { net: running, discounts, explanation };
+  return { net: running, discounts, explanation, steps };
 }

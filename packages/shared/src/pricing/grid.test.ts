@@ -73,6 +73,12 @@ describe('day tiers', () => {
     expect(dayPrice(bike, 5)).toEqual({
       price: 9000,
       explanation: ['5 days: 3-day tier 60.00 + 2 extra days × 15.00 = 90.00'],
+      steps: [
+        {
+          code: 'tierPlusExtraDays',
+          params: { days: 5, tierDays: 3, tierPrice: 6000, extraDays: 2, extraDay: 1500, price: 9000 },
+        },
+      ],
     });
     expect(dayPrice(bike, 10)?.price).toBe(16500);
   });

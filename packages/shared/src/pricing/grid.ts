@@ -19,6 +19,7 @@
  */
 import type { Cents } from '../money.ts';
 import { daysBetween, touchedDays } from '../zone.ts';
+import type { LineStep } from './line-steps.ts';
 import type { DayRange, DayTier, GridIssue, PriceGrid, RentalDuration } from './types.ts';
 import { money, roundDiv } from './vat.ts';
 
@@ -28,6 +29,7 @@ const DEFAULT_HALF_DAY_HOURS = 4;
 export interface GridPrice {
   price: Cents;
   explanation: string[];
+  steps: LineStep[];
 }
 
 export function halfDayHoursOf(grid: Omit<PriceGrid, 'lowSeason'>): number {
@@ -87,21 +89,42 @@ export function dayPrice(grid: Omit<PriceGrid, 'lowSeason'>, n: number): GridPri
           amount: roundDiv(last!.price * days, last!.days),
           text: `${plural(days, 'extra day')} at the ${last!.days}-day average`,
         };
+  const withTier = (tier: DayTier, extraDays: number, price: Cents): LineStep =>
+    extraDay !== null
+      ? {
+          code: 'tierPlusExtraDays',
+          params: { days: n, tierDays: tier.days, tierPrice: tier.price, extraDays, extraDay, price },
+        }
+      : {
+          code: 'tierPlusAverageDays',
+          params: { days: n, tierDays: tier.days, tierPrice: tier.price, extraDays, averageOf: last!.days, price },
+        };
 
   let base: GridPrice | null = null;
   const exact = tiers.find((t) => t.days === n);
   const below = tiers.filter((t) => t.days < n).at(-1);
-  if (exact) base = { price: exact.price, explanation: [`${plural(n, 'day')}: ${n}-day tier ${money(exact.price)}`] };
+  if (exact)
+    base = {
+      price: exact.price,
+      explanation: [`${plural(n, 'day')}: ${n}-day tier ${money(exact.price)}`],
+      steps: [{ code: 'dayTier', params: { days: n, price: exact.price } }],
+    };
   else if (below) {
     const e = extra(n - below.days);
     const price = below.price + e.amount;
     base = {
       price,
       explanation: [`${plural(n, 'day')}: ${below.days}-day tier ${money(below.price)} + ${e.text} = ${money(price)}`],
+      steps: [withTier(below, n - below.days, price)],
     };
   } else if (!last) {
     const e = extra(n);
-    base = { price: e.amount, explanation: [`${plural(n, 'day')}: ${e.text} = ${money(e.amount)}`] };
+    base = {
+      price: e.amount,
+      explanation: [`${plural(n, 'day')}: ${e.text} = ${money(e.amount)}`],
+      // Without tiers, `extra` only runs with an extra-day price.
+      steps: [{ code: 'extraDays', params: { days: n, extraDay: extraDay ?? 0, price: e.amount } }],
+    };
   }
 
   const cap = tiers.filter((t) => t.days > n).reduce<DayTier | null>((m, t) => (!m || t.price < m.price ? t : m), null);
@@ -110,6 +133,10 @@ export function dayPrice(grid: Omit<PriceGrid, 'lowSeason'>, n: number): GridPri
     return {
       price: cap.price,
       explanation: [...(base?.explanation ?? []), `${plural(n, 'day')}: ${why} ${money(cap.price)}`],
+      steps: [
+        ...(base?.steps ?? []),
+        { code: base ? 'cappedByTier' : 'pricedAsTier', params: { days: n, tierDays: cap.days, price: cap.price } },
+      ],
     };
   }
   return base;
@@ -124,10 +151,16 @@ export function gridPrice(grid: Omit<PriceGrid, 'lowSeason'>, duration: RentalDu
     options.push({
       price: grid.hourly * hours,
       explanation: [`${plural(hours, 'started hour')} × ${money(grid.hourly)}`],
+      steps: [{ code: 'startedHours', params: { hours, hourly: grid.hourly, price: grid.hourly * hours } }],
     });
   }
   if (duration.unit === 'short') {
-    if (grid.halfDay != null) options.push({ price: grid.halfDay, explanation: [`half day ${money(grid.halfDay)}`] });
+    if (grid.halfDay != null)
+      options.push({
+        price: grid.halfDay,
+        explanation: [`half day ${money(grid.halfDay)}`],
+        steps: [{ code: 'halfDay', params: { price: grid.halfDay } }],
+      });
     const oneDay = dayPrice(grid, 1);
     if (oneDay) options.push(oneDay);
   } else {
@@ -138,6 +171,7 @@ export function gridPrice(grid: Omit<PriceGrid, 'lowSeason'>, duration: RentalDu
       options.push({
         price: grid.halfDay * halves,
         explanation: [`${plural(halves, 'started half day')} × ${money(grid.halfDay)}`],
+        steps: [{ code: 'startedHalfDays', params: { halves, halfDay: grid.halfDay, price: grid.halfDay * halves } }],
       });
     }
   }
@@ -145,7 +179,11 @@ export function gridPrice(grid: Omit<PriceGrid, 'lowSeason'>, duration: RentalDu
   const best = options.reduce((m, o) => (o.price < m.price ? o : m));
   if (options.length === 1) return best;
   const others = options.filter((o) => o !== best).map((o) => money(o.price));
-  return { price: best.price, explanation: [...best.explanation, `cheapest option (others: ${others.join(', ')})`] };
+  return {
+    price: best.price,
+    explanation: [...best.explanation, `cheapest option (others: ${others.join(', ')})`],
+    steps: [...best.steps, { code: 'cheapestOption', params: { options: options.length, price: best.price } }],
+  };
 }
 
 function isCents(value: unknown): boolean {

@@ -20,6 +20,7 @@ export {
   validatePriceGrid,
 } from './grid.ts';
 export { priceLine } from './line.ts';
+export { LINE_STEP_CODES, type LineStep, type LineStepCode } from './line-steps.ts';
 export { allocateOverPositive, DiscountTooLarge, priceOrder } from './order.ts';
 export { checkPromoCode, type PromoCheckInput, promoDiscount } from './promo.ts';
 export { applyPriceRules, ruleMatches, ruleWindow } from './rules.ts';

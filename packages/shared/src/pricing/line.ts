@@ -11,6 +11,7 @@ import type { Cents } from '../money.ts';
 import { dayOf, toEpoch } from '../zone.ts';
 import { applyLineDiscounts } from './discounts.ts';
 import { gridPrice, halfDayHoursOf, measureRental, seasonGrid } from './grid.ts';
+import type { LineStep } from './line-steps.ts';
 import { applyPriceRules } from './rules.ts';
 import type { LineDiscount, LinePrice, PriceAdjustment, PriceLineInput, RentalDuration } from './types.ts';
 import { addVat, money, splitVat } from './vat.ts';
@@ -28,6 +29,7 @@ export function priceLine(input: PriceLineInput): LinePrice {
   const start = toEpoch(input.start, timeZone);
   const end = toEpoch(input.end, timeZone);
   const explanation: string[] = [];
+  const steps: LineStep[] = [];
   let duration: RentalDuration;
   let basePrice: Cents;
   let unitPrice: Cents;
@@ -43,22 +45,29 @@ export function priceLine(input: PriceLineInput): LinePrice {
     basePrice = mode === 'PER_DAY' ? price * duration.days : price;
     const per = { PER_ORDER: 'per order', PER_DAY: `per day × ${duration.days}`, PER_ITEM: 'per item' }[mode];
     explanation.push(`service ${money(price)} ${per} = ${money(basePrice)}`);
+    steps.push({ code: 'service', params: { mode, price, days: duration.days, amount: basePrice } });
     unitPrice = basePrice;
   } else {
     const season = seasonGrid(input.grid, dayOf(start, timeZone), input.lowSeasonDates);
     duration = measureRental(start, end, timeZone, halfDayHoursOf(season.grid));
-    if (season.lowSeason) explanation.push(`low season from ${duration.startDay}: low-season grid`);
+    if (season.lowSeason) {
+      explanation.push(`low season from ${duration.startDay}: low-season grid`);
+      steps.push({ code: 'lowSeason', params: { day: duration.startDay } });
+    }
     const base = gridPrice(season.grid, duration);
     basePrice = base.price;
     explanation.push(...base.explanation);
+    steps.push(...base.steps);
     const rules = applyPriceRules(basePrice, input.priceRules, { itemId: input.itemId, start, end, timeZone });
     adjustments = rules.adjustments;
     explanation.push(...rules.explanation);
+    steps.push(...rules.steps);
     unitPrice = rules.price;
   }
 
   const gross = unitPrice * quantity;
   explanation.push(`${quantity} × ${money(unitPrice)} = ${money(gross)}`);
+  steps.push({ code: 'quantity', params: { quantity, unitPrice, gross } });
   let netInBasis = gross;
   if (input.kind !== 'service') {
     const applied = applyLineDiscounts(gross, input.periodicDiscounts, input.categoryDiscounts, {
@@ -73,6 +82,7 @@ export function priceLine(input: PriceLineInput): LinePrice {
     });
     discounts = applied.discounts;
     explanation.push(...applied.explanation);
+    steps.push(...applied.steps);
     netInBasis = applied.net;
   }
 
@@ -81,6 +91,7 @@ export function priceLine(input: PriceLineInput): LinePrice {
   const net = toTTC(netInBasis);
   const { ht, vat } = splitVat(net, vatRate);
   explanation.push(`${money(net)} TTC = ${money(ht)} HT + ${money(vat)} VAT`);
+  steps.push({ code: 'vat', params: { ttc: net, ht, vat } });
   return {
     kind: input.kind,
     itemId: input.itemId,
@@ -98,5 +109,6 @@ export function priceLine(input: PriceLineInput): LinePrice {
     vat,
     vatRate,
     explanation,
+    steps,
   };
 }

@@ -49,6 +49,13 @@ function withShare(line: LinePrice, share: Cents, { phrase, ...discount }: Share
       `share of ${phrase}: −${money(share)}`,
       `${money(net)} TTC = ${money(ht)} HT + ${money(vat)} VAT`,
     ],
+    steps: [
+      ...line.steps,
+      discount.source === 'manual'
+        ? { code: 'shopDiscountShare', params: { amount: share } }
+        : { code: 'promoShare', params: { promoCode: discount.id, amount: share } },
+      { code: 'vat', params: { ttc: net, ht, vat } },
+    ],
   };
 }
 

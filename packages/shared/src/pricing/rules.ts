@@ -9,6 +9,7 @@
  */
 import { type Cents, percentOf } from '../money.ts';
 import { addDays, parseTime, startOfDay, touchedDays, weekdayOf, zonedInstant } from '../zone.ts';
+import type { LineStep } from './line-steps.ts';
 import type { DayKey, PriceAdjustment, PriceRule } from './types.ts';
 import { money, rate } from './vat.ts';
 
@@ -88,10 +89,11 @@ export function applyPriceRules(
   unitPrice: Cents,
   rules: PriceRule[] | undefined,
   target: RuleTarget,
-): { price: Cents; adjustments: PriceAdjustment[]; explanation: string[] } {
+): { price: Cents; adjustments: PriceAdjustment[]; explanation: string[]; steps: LineStep[] } {
   let price = unitPrice;
   const adjustments: PriceAdjustment[] = [];
   const explanation: string[] = [];
+  const steps: LineStep[] = [];
   for (const rule of rules ?? []) {
     if (!ruleMatches(rule, target)) continue;
     const { kind, value } = rule.variation;
@@ -99,7 +101,8 @@ export function applyPriceRules(
     const next = Math.max(0, price + change);
     adjustments.push({ source: 'priceRule', id: rule.id, label: rule.title, amount: next - price });
     explanation.push(`price rule ${describe(rule)}: ${money(price)} → ${money(next)}`);
+    steps.push({ code: 'priceRule', params: { title: rule.title, kind, value, before: price, after: next } });
     price = next;
   }
-  return { price, adjustments, explanation };
+  return { price, adjustments, explanation, steps };
 }

@@ -4,6 +4,7 @@
  */
 
 import type { Cents } from '../money.ts';
+import type { LineStep } from './line-steps.ts';
 import type { SummaryStep } from './summary.ts';
 
 /** An instant: epoch milliseconds, a Date, or an ISO string. ISO strings without an offset are wall-clock times
@@ -202,6 +203,8 @@ export interface LinePrice {
   vat: Cents;
   vatRate: number;
   explanation: string[];
+  /** The same steps as codes with parameters (line-steps.ts). */
+  steps: LineStep[];
 }
 
 export interface PriceOrderInput {

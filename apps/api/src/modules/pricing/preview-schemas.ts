@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { DayOrDateTime, Id, Line, Nullable, Quantity } from '../../platform/http/schemas.ts';
-import { CHANNELS, ExplanationSummary, OneOf } from './schemas.ts';
+import { CHANNELS, ExplanationSummary, LineSteps, OneOf } from './schemas.ts';
 
 export const PreviewBody = Type.Object({
   items: Type.Array(
@@ -49,6 +49,7 @@ const LineView = Type.Object({
   vat: MoneyView,
   vatRate: Type.Number({ description: 'Percent' }),
   ...Explained,
+  steps: LineSteps,
 });
 
 export const PreviewView = Type.Object({

@@ -48,6 +48,22 @@ describe('price preview', async () => {
       vatRate: 20,
     });
     expect(priced.lines[0].explanation.join('\n')).toMatch(/Week-end été/);
+    // each line's explanation also comes as codes with parameters (cents), for the web app to word
+    expect(priced.lines[0].steps).toEqual([
+      { code: 'dayTier', params: { days: 2, price: 4000 } },
+      {
+        code: 'priceRule',
+        params: {
+          title: 'Week-end été',
+          kind: expect.any(String),
+          value: expect.any(Number),
+          before: 4000,
+          after: 4600,
+        },
+      },
+      { code: 'quantity', params: { quantity: 2, unitPrice: 4600, gross: 9200 } },
+      { code: 'vat', params: { ttc: 9200, ht: 7667, vat: 1533 } },
+    ]);
     // the order-level explanation also comes as codes with parameters (cents), for the web app to word
     expect(priced.summary).toEqual([
       { code: 'subtotal', params: { lines: 1, subtotal: 9200 } },
@@ -74,6 +90,19 @@ describe('price preview', async () => {
       { source: 'periodicDiscount', id: expect.any(String), label: 'Réservation en ligne', amount: 9.2 },
       { source: 'promoCode', id: 'BIENVENUE10', label: 'Promo code BIENVENUE10', amount: 8.28 },
     ]);
+    expect(online.json().lines[0].steps.map((step: { code: string }) => step.code)).toEqual([
+      'dayTier',
+      'priceRule',
+      'quantity',
+      'periodicDiscount',
+      'vat',
+      'promoShare',
+      'vat',
+    ]);
+    expect(online.json().lines[0].steps[5]).toEqual({
+      code: 'promoShare',
+      params: { promoCode: 'BIENVENUE10', amount: 828 },
+    });
 
     // On weekdays the rule does not apply.
     const weekdays = await preview(shop.headers, { items, start: '2026-07-07T09:00', end: '2026-07-08T18:00' });
@@ -141,6 +170,13 @@ describe('price preview', async () => {
       vatRate: 5.5,
     });
     expect(skiLine.explanation[0]).toMatch(/low season/);
+    expect(skiLine.steps[0]).toEqual({ code: 'lowSeason', params: { day: '2026-11-10' } });
+    expect(skiLine.steps).toContainEqual({
+      code: 'categoryDiscount',
+      params: expect.objectContaining({ kind: expect.any(String), quantity: 1, amount: 140 }),
+    });
+    expect(packLine.steps[0]).toMatchObject({ code: 'tierPlusAverageDays', params: { days: 2, tierDays: 1 } });
+    expect(serviceLine.steps[0]).toMatchObject({ code: 'service', params: { amount: 1500 } });
     // Two days on a one-day grid: the last tier's daily average.
     expect(packLine).toMatchObject({ kind: 'pack', name: 'Pack', basePrice: 90, net: 90 });
     expect(serviceLine).toMatchObject({ kind: 'service', quantity: 1, net: 15, vatRate: 20, ht: 12.5, vat: 2.5 });

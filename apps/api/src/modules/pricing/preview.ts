@@ -124,6 +124,7 @@ function lineView(line: LinePrice, name: string) {
     vat: money(line.vat),
     vatRate: line.vatRate / 100,
     explanation: line.explanation,
+    steps: line.steps,
   };
 }
 

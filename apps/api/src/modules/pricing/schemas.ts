@@ -1,4 +1,4 @@
-import { SUMMARY_CODES } from '@hirebase/shared';
+import { LINE_STEP_CODES, SUMMARY_CODES } from '@hirebase/shared';
 import { Type } from 'typebox';
 import {
   DateOnly,
@@ -29,6 +29,25 @@ export const ExplanationSummary = Type.Array(
       'The order-level explanation as codes with parameters (amounts in integer cents, rates in basis points): ' +
       'subtotal {lines, subtotal}, shopDiscount {amount}, promoApplied {promoCode, source, kind, value, discount}, ' +
       'promoRefused {promoCode, reason}, delivery {amount}, total {ttc, ht, vat}',
+  },
+);
+
+/** One line's explanation as codes with parameters, for an interface to word (amounts in cents). */
+export const LineSteps = Type.Array(
+  Type.Object({
+    code: OneOf(LINE_STEP_CODES),
+    params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+  }),
+  {
+    description:
+      "How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis " +
+      'points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, ' +
+      'extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays ' +
+      '{days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, ' +
+      'price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service ' +
+      '{mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, ' +
+      'gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, ' +
+      'value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat}',
   },
 );
 

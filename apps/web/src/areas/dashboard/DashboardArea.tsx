@@ -29,7 +29,7 @@ const EmployeesPage = lazy(withAreaWords('invitations', () => import('./employee
 const CompanySwitcher = lazy(() => import('./CompanySwitcher.tsx').then((m) => ({ default: m.CompanySwitcher })));
 const CatalogueArea = lazy(
   // the catalogue's import screens show the customers' import progress
-  withAreaWords(['catalogue', 'customers'], () => import('./catalogue/CatalogueArea.tsx')),
+  withAreaWords(['catalogue', 'customers', 'priceSteps'], () => import('./catalogue/CatalogueArea.tsx')),
 );
 const CounterArea = lazy(withAreaWords('counter', () => import('./counter/CounterArea.tsx')));
 const CustomersArea = lazy(withAreaWords('customers', () => import('./customers/CustomersArea.tsx')));

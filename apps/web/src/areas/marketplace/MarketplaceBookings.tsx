@@ -5,6 +5,7 @@ import { type MarketplaceBooking, useMarketplaceBookings } from '../../api/marke
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { formatDateTime } from '../../components/format.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { formatMoney } from '../../format/index.ts';
 
 export function stateOf(t: TFunction<'translation'>, booking: MarketplaceBooking): { label: string; color: string } {
   if (booking.type === 'CANCELED') return { label: t('marketplaceBookings.states.cancelled'), color: 'gray' };
@@ -18,8 +19,7 @@ export function stateOf(t: TFunction<'translation'>, booking: MarketplaceBooking
 export function MarketplaceBookings() {
   const { t, i18n } = useTranslation();
   const bookings = useMarketplaceBookings();
-  const money = (b: MarketplaceBooking) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: b.currency }).format(b.total);
+  const money = (b: MarketplaceBooking) => formatMoney(b.total, b.currency, i18n.language);
   return (
     <Stack gap="sm" component="section" aria-labelledby="marketplace-bookings">
       <Title order={2} size="h4" id="marketplace-bookings">

@@ -1,11 +1,10 @@
 import { ACCOUNT_STATUSES, type AccountStatus, CURRENCIES, LANGUAGES, VERTICALES } from '@hirebase/shared';
 import { Fieldset, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PICKER_BOUNDS } from '../../../components/dayBounds.ts';
+import { DateField } from '../../../components/dates/fields.tsx';
 import { type CompanyFormValues, slugify, timezones } from './companyForm.ts';
 
 /** The company half of the creation form; the slug follows the name until it is edited by hand. */
@@ -61,11 +60,9 @@ export function CompanyFields({
           onChange={(value) => form.setFieldValue('accountStatus', (value ?? 'TRIAL') as AccountStatus)}
         />
         {values.accountStatus === 'TRIAL' && (
-          <DatePickerInput
+          <DateField
             label={t('admin.company.trialEndsAt')}
             minDate={dayjs().format('YYYY-MM-DD')}
-            maxDate={PICKER_BOUNDS.maxDate}
-            valueFormat="D MMMM YYYY"
             {...form.getInputProps('trialEndsAt')}
           />
         )}

@@ -2,6 +2,7 @@ import { Anchor, Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookingDay } from '../../../api/home.ts';
+import { formatDateParts } from '../../../format/index.ts';
 import { useMoney } from '../catalogue/shared/money.ts';
 import { type DayBar, DayBarChart } from './DayBarChart.tsx';
 import { bookedOverDays, bookedStarting } from './homeLinks.ts';
@@ -13,13 +14,13 @@ import { bookedOverDays, bookedStarting } from './homeLinks.ts';
 export function BookingCharts({ days, today }: { days: BookingDay[]; today: string }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
-  const fullDay = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' });
   const barsOf = (value: (d: BookingDay) => number): DayBar[] =>
-    days.map((d) => {
-      const noon = new Date(`${d.date}T12:00:00Z`);
-      return { date: d.date, day: weekday.format(noon), fullDay: fullDay.format(noon), value: value(d) };
-    });
+    days.map((d) => ({
+      date: d.date,
+      day: formatDateParts(d.date, i18n.language, { weekday: 'short', day: 'numeric' }),
+      fullDay: formatDateParts(d.date, i18n.language, { dateStyle: 'full' }),
+      value: value(d),
+    }));
   const totalOrders = days.reduce((n, d) => n + d.orders, 0);
   const totalRevenue = days.reduce((n, d) => n + d.bookedTTC, 0);
   const all = bookedOverDays(today, days.length);

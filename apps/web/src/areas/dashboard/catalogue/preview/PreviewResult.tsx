@@ -1,6 +1,7 @@
 import { Divider, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PricePreview } from '../../../../api/catalogue.ts';
+import { lineStepTexts } from '../../../../components/lineSteps.ts';
 import { summaryLines } from '../../../../components/priceSummary.ts';
 import { useMoney } from '../shared/money.ts';
 
@@ -48,7 +49,11 @@ export function PreviewResult({ preview, stale }: { preview: PricePreview; stale
       </Text>
       <List size="xs" spacing={2} aria-label={t('catalogue.preview.explanation')}>
         {[
-          ...(line?.explanation ?? []),
+          ...(line
+            ? line.steps.length
+              ? lineStepTexts(t, i18n.language, money.format, line.steps)
+              : line.explanation
+            : []),
           ...(preview.summary.length
             ? summaryLines(t, i18n.language, money.format, preview.summary)
             : preview.explanation),

@@ -1,10 +1,9 @@
 import { ActionIcon, Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePricePreview } from '../../../../api/catalogue.ts';
-import { PICKER_BOUNDS } from '../../../../components/dayBounds.ts';
+import { DateTimeField } from '../../../../components/dates/fields.tsx';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PreviewResult } from './PreviewResult.tsx';
 import { defaultDates, type PreviewDates, previewRange, weekDates, weekendDates } from './previewDates.ts';
@@ -48,15 +47,13 @@ export function PricePreview({ item }: { item?: { kind: 'product' | 'pack'; id: 
         <Text size="xs" c="dimmed">
           {t('catalogue.preview.hint')}
         </Text>
-        <DateTimePicker
+        <DateTimeField
           label={t('catalogue.preview.start')}
-          {...PICKER_BOUNDS}
           value={dates.start}
           onChange={(start) => start && setDates((d) => ({ ...d, start }))}
         />
-        <DateTimePicker
+        <DateTimeField
           label={t('catalogue.preview.end')}
-          {...PICKER_BOUNDS}
           value={dates.end}
           onChange={(end) => end && setDates((d) => ({ ...d, end }))}
           minDate={dates.start}

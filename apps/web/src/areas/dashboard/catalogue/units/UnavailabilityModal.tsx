@@ -1,9 +1,8 @@
 import { ActionIcon, Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Product, type RentalType, type Unit, useSetUnavailability } from '../../../../api/catalogue.ts';
-import { PICKER_BOUNDS } from '../../../../components/dayBounds.ts';
+import { DateTimeField } from '../../../../components/dates/fields.tsx';
 import { notifySuccess } from '../../../../components/notify.ts';
 import { catalogueError } from '../shared/errors.ts';
 import { newPeriod, type PeriodRow, periodErrors, periodRows, periodsPayload } from './periods.ts';
@@ -77,16 +76,14 @@ function PeriodsForm({ product, unit, onDone }: { product: Product; unit: Unit; 
       {rows.length === 0 && <Text c="dimmed">{t('catalogue.periods.empty')}</Text>}
       {rows.map((row, i) => (
         <Group key={row.key} align="flex-start" gap="xs" wrap="wrap">
-          <DateTimePicker
+          <DateTimeField
             label={t('catalogue.periods.start', { n: i + 1 })}
-            {...PICKER_BOUNDS}
             value={row.start}
             onChange={(start) => update(row.key, { start })}
             w={{ base: '100%', xs: 170 }}
           />
-          <DateTimePicker
+          <DateTimeField
             label={t('catalogue.periods.end', { n: i + 1 })}
-            {...PICKER_BOUNDS}
             value={row.end}
             onChange={(end) => update(row.key, { end })}
             error={wrong.includes(i) ? t('catalogue.periods.endAfterStart') : undefined}

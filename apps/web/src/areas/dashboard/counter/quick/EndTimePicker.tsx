@@ -1,9 +1,9 @@
 import { Chip, Group, Stack, Text } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../../../components/dates/fields.tsx';
 import { PICKER_BOUNDS } from '../../../../components/dayBounds.ts';
 import { useShopZone } from '../shared/shopTime.ts';
-import { END_PRESETS, endIn, pickerToWallClock, wallClockToPicker } from './endTime.ts';
+import { END_PRESETS, endIn, wallClockToPicker } from './endTime.ts';
 
 /** Until when: one tap for the usual durations, or any date and time (the shop's wall clock). */
 export function EndTimePicker({
@@ -34,11 +34,10 @@ export function EndTimePicker({
           );
         })}
       </Group>
-      <DateTimePicker
+      <DateTimeField
         label={t('counter.book.end')}
-        value={wallClockToPicker(value)}
-        onChange={(picked) => {
-          const end = pickerToWallClock(picked);
+        value={value}
+        onChange={(end) => {
           if (end) onChange(end);
         }}
         minDate={wallClockToPicker(start)}

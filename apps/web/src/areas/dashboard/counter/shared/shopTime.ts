@@ -1,6 +1,7 @@
 import { dayOf, localDateTime } from '@hirebase/shared/zone';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatTime } from '../../../../format/index.ts';
 import { useShopZone } from '../../orders/shared/zone.ts';
 
 export { useShopZone };
@@ -10,20 +11,14 @@ export function useShopTime() {
   const { i18n } = useTranslation();
   const zone = useShopZone();
   return useMemo(() => {
-    const time = new Intl.DateTimeFormat(i18n.language, { timeZone: zone, hour: '2-digit', minute: '2-digit' });
-    const dateTime = new Intl.DateTimeFormat(i18n.language, {
-      timeZone: zone,
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
     return {
       zone,
-      /** '14:30' today, '12 juil. 14:30' on another day. */
+      /** '14:30' today, '12/07/2026 14:30' on another day. */
       format: (iso: string, now = Date.now()) => {
         const ms = new Date(iso).getTime();
-        return dayOf(ms, zone) === dayOf(now, zone) ? time.format(ms) : dateTime.format(ms);
+        return dayOf(ms, zone) === dayOf(now, zone)
+          ? formatTime(ms, i18n.language, zone)
+          : formatDateTime(ms, i18n.language, zone);
       },
     };
   }, [i18n.language, zone]);

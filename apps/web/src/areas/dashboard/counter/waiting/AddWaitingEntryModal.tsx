@@ -1,12 +1,11 @@
 import { Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductChoices } from '../../../../api/catalogue.ts';
 import { ApiError } from '../../../../api/client.ts';
 import { useAddWaitingEntry, useCustomerChoices } from '../../../../api/counter.ts';
-import { PICKER_BOUNDS } from '../../../../components/dayBounds.ts';
+import { DateTimeField } from '../../../../components/dates/fields.tsx';
 import { FormModal, SaveFormLayout } from '../../../../components/FormModal.tsx';
 import { useSaveForm } from '../../../../components/useSaveForm.ts';
 import { emptyWaitingForm, type WaitingFormValues, waitingPayload } from './waitingForm.ts';
@@ -69,18 +68,8 @@ function WaitingEntryForm({ onClose }: { onClose: () => void }) {
           {...form.getInputProps('productId')}
         />
         <Group grow align="flex-start">
-          <DateTimePicker
-            label={t('counter.waiting.start')}
-            required
-            {...PICKER_BOUNDS}
-            {...form.getInputProps('startDate')}
-          />
-          <DateTimePicker
-            label={t('counter.waiting.end')}
-            required
-            {...PICKER_BOUNDS}
-            {...form.getInputProps('endDate')}
-          />
+          <DateTimeField label={t('counter.waiting.start')} required {...form.getInputProps('startDate')} />
+          <DateTimeField label={t('counter.waiting.end')} required {...form.getInputProps('endDate')} />
         </Group>
         <NumberInput label={t('counter.waiting.quantity')} min={1} max={500} {...form.getInputProps('quantity')} />
         <Select

@@ -1,5 +1,6 @@
 import { Checkbox, NumberInput, Select, TextInput } from '@mantine/core';
 import type { CustomFieldDefinition } from '../../../../api/customers.ts';
+import { DateField } from '../../../../components/dates/fields.tsx';
 import type { CustomFieldInputValue } from './customerForm.ts';
 
 /** The input a custom field's type calls for, with its label and a required mark. */
@@ -26,14 +27,7 @@ export function CustomFieldInput({
         />
       );
     case 'date':
-      return (
-        <TextInput
-          {...common}
-          type="date"
-          value={String(value)}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
+      return <DateField {...common} value={String(value)} onChange={(value) => onChange(value)} />;
     case 'select':
       return (
         <Select

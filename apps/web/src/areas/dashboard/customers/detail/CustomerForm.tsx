@@ -19,7 +19,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CustomerDetail, type CustomerModel, useSaveCustomer } from '../../../../api/customers.ts';
-import { DAY_INPUT_BOUNDS, EARLIEST_BIRTH_DAY } from '../../../../components/dayBounds.ts';
+import { DateField } from '../../../../components/dates/fields.tsx';
+import { EARLIEST_BIRTH_DAY } from '../../../../components/dayBounds.ts';
 import { notifySuccess } from '../../../../components/notify.ts';
 import { useFormErrorHandler } from '../../../../components/useFormErrorHandler.ts';
 import { AddressesFields } from './AddressesFields.tsx';
@@ -116,10 +117,8 @@ export function CustomerForm({
                   withAsterisk={values.type === 'individual'}
                   {...form.getInputProps('lastName')}
                 />
-                <TextInput
-                  type="date"
-                  min={EARLIEST_BIRTH_DAY}
-                  max={DAY_INPUT_BOUNDS.max}
+                <DateField
+                  minDate={EARLIEST_BIRTH_DAY}
                   label={t('customers.fields.birthDate')}
                   {...form.getInputProps('birthDate')}
                 />

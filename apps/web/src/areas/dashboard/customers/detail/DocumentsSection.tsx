@@ -9,17 +9,13 @@ import {
 import { errorMessage } from '../../../../components/errors.ts';
 import { formatDate } from '../../../../components/format.ts';
 import { notifyError, notifySuccess } from '../../../../components/notify.ts';
+import { formatBytes } from '../../../../format/index.ts';
 import { saveBlob } from '../shared/download.ts';
 
 const ACCEPTED = 'application/pdf,image/png,image/jpeg,image/webp,image/heic,image/gif,text/plain,.doc,.docx,.odt';
 const MAX_BYTES = 10 * 1024 * 1024;
 
-const size = (bytes: number, language: string) =>
-  new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: bytes < 1024 * 1024 ? 'kilobyte' : 'megabyte',
-    maximumFractionDigits: 1,
-  }).format(bytes < 1024 * 1024 ? bytes / 1024 : bytes / 1024 / 1024);
+const size = (bytes: number, language: string) => formatBytes(bytes, language);
 
 /** Files kept on a customer (ID, licence, signed contract…): upload, download, delete. */
 export function DocumentsSection({

@@ -1,7 +1,7 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { DAY_INPUT_BOUNDS } from '../../../../components/dayBounds.ts';
+import { DateField, TimeField } from '../../../../components/dates/fields.tsx';
 import { useShopZone } from '../shared/zone.ts';
 import type { OrderFormValues } from './orderForm.ts';
 import { todayPeriod, type WallPeriod, weekendPeriod } from './periodPresets.ts';
@@ -14,22 +14,10 @@ export function PeriodFields({ form }: { form: UseFormReturnType<OrderFormValues
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <TextInput
-          type="date"
-          {...DAY_INPUT_BOUNDS}
-          label={t('orders.editor.startDay')}
-          required
-          {...form.getInputProps('startDay')}
-        />
-        <TextInput type="time" label={t('orders.editor.startTime')} required {...form.getInputProps('startTime')} />
-        <TextInput
-          type="date"
-          {...DAY_INPUT_BOUNDS}
-          label={t('orders.editor.endDay')}
-          required
-          {...form.getInputProps('endDay')}
-        />
-        <TextInput type="time" label={t('orders.editor.endTime')} required {...form.getInputProps('endTime')} />
+        <DateField label={t('orders.editor.startDay')} required {...form.getInputProps('startDay')} />
+        <TimeField label={t('orders.editor.startTime')} required {...form.getInputProps('startTime')} />
+        <DateField label={t('orders.editor.endDay')} required {...form.getInputProps('endDay')} />
+        <TimeField label={t('orders.editor.endTime')} required {...form.getInputProps('endTime')} />
       </SimpleGrid>
       <Group gap="xs" justify="space-between">
         <Group gap={6}>

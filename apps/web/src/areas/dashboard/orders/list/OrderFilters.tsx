@@ -1,7 +1,7 @@
 import { Button, Checkbox, Collapse, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { DAY_INPUT_BOUNDS } from '../../../../components/dayBounds.ts';
+import { DateField } from '../../../../components/dates/fields.tsx';
 import { CREATED_FROM, ORDER_STATES, PAYMENT_STATUSES, PERIODS, type PeriodChoice } from './listParams.ts';
 import type { OrderListParams } from './useOrderListParams.ts';
 
@@ -27,19 +27,15 @@ export function OrderFilters({ list }: { list: OrderListParams }) {
       />
       {list.period === 'custom' && (
         <>
-          <TextInput
-            type="date"
-            {...DAY_INPUT_BOUNDS}
+          <DateField
             label={t('orders.list.from')}
             value={list.custom.from}
-            onChange={(e) => list.setCustom({ from: e.currentTarget.value })}
+            onChange={(value) => list.setCustom({ from: value })}
           />
-          <TextInput
-            type="date"
-            {...DAY_INPUT_BOUNDS}
+          <DateField
             label={t('orders.list.to')}
             value={list.custom.to}
-            onChange={(e) => list.setCustom({ to: e.currentTarget.value })}
+            onChange={(value) => list.setCustom({ to: value })}
           />
         </>
       )}

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { formatDateParts } from '../../../../format/index.ts';
 import { shopToday, weekdayOf } from '../shared/zone.ts';
 import { PlanningRow, type RowHandlers, type Selection } from './PlanningRow.tsx';
 import type { PlanningRow as PlanningRowData, ProductGroup } from './rows.ts';
@@ -12,11 +13,9 @@ const HEADER_HEIGHT = 40;
 function ColumnHeader({ timeline, index }: { timeline: Timeline; index: number }) {
   const { i18n } = useTranslation();
   const column = timeline.columns[index];
-  const date = new Date(`${column.day}T12:00:00Z`);
-  const weekday = new Intl.DateTimeFormat(i18n.language, {
+  const weekday = formatDateParts(column.day, i18n.language, {
     weekday: timeline.zoom === 'week' ? 'short' : 'narrow',
-    timeZone: 'UTC',
-  }).format(date);
+  });
   return (
     <div
       data-day={column.day}

@@ -1,6 +1,7 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import { type CSSProperties, memo, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../format/index.ts';
 import type { BarKind, PlanningRow as Row } from './rows.ts';
 import { assignLanes, barGeometry, columnAt, peakPerColumn, type Timeline } from './timeline.ts';
 
@@ -66,12 +67,7 @@ export const PlanningRow = memo(function PlanningRow({
     const rect = event.currentTarget.getBoundingClientRect();
     handlers.onPointer(phase, row, columnAt(timeline, (event.clientX - rect.left) / rect.width));
   };
-  const time = (ms: number) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      timeZone: timeline.timeZone,
-    }).format(ms);
+  const time = (ms: number) => formatDateTime(ms, i18n.language, timeline.timeZone);
 
   return (
     <div

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, MultiSelect, SegmentedControl, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatLongDate, formatMonthYear } from '../../../../format/index.ts';
 import { formatInZone } from '../shared/zone.ts';
 import { shiftPeriod, type Timeline, ZOOMS, type Zoom } from './timeline.ts';
 
@@ -31,13 +32,9 @@ export function PlanningToolbar({
   const last = timeline.columns[timeline.columns.length - 1];
   const text =
     timeline.zoom === 'month'
-      ? new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: timeline.timeZone }).format(
-          timeline.start,
-        )
+      ? formatMonthYear(timeline.start, i18n.language, timeline.timeZone)
       : timeline.zoom === 'day'
-        ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: timeline.timeZone }).format(
-            timeline.start,
-          )
+        ? formatLongDate(timeline.start, i18n.language, timeline.timeZone)
         : `${formatInZone(timeline.start, timeline.timeZone, i18n.language, 'weekdayDate')} – ${formatInZone(last.start, timeline.timeZone, i18n.language, 'weekdayDate')}`;
   const title = text.charAt(0).toLocaleUpperCase(i18n.language) + text.slice(1);
   return (

@@ -3,6 +3,7 @@
  * browser. The API reads 'YYYY-MM-DDTHH:MM' strings in that zone.
  */
 import { addDays, dayOf, timeOfDay, toEpoch, weekdayOf } from '@hirebase/shared/zone';
+import { formatDate, formatDateTime, formatTime, formatWeekdayDate } from '../../../../format/index.ts';
 import { useCurrentMe } from '../../MeContext.tsx';
 
 /** 'HH:mm' of an instant in the zone. */
@@ -38,12 +39,7 @@ export const shopToday = (timeZone: string, now = Date.now()) => dayOf(now, time
 
 type DateStyle = 'date' | 'dateTime' | 'time' | 'weekdayDate';
 
-const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  date: { dateStyle: 'medium' },
-  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
-  time: { timeStyle: 'short' },
-  weekdayDate: { weekday: 'short', day: 'numeric', month: 'short' },
-};
+const STYLES = { date: formatDate, dateTime: formatDateTime, time: formatTime, weekdayDate: formatWeekdayDate };
 
 /** An instant as the shop's clocks show it, in the interface language. */
 export function formatInZone(
@@ -52,8 +48,5 @@ export function formatInZone(
   language: string,
   style: DateStyle = 'dateTime',
 ): string {
-  if (instant == null || instant === '') return '';
-  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
-  if (Number.isNaN(ms)) return String(instant);
-  return new Intl.DateTimeFormat(language, { ...STYLES[style], timeZone }).format(ms);
+  return STYLES[style](instant, language, timeZone);
 }

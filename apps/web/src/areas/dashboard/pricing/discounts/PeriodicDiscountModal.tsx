@@ -1,7 +1,7 @@
 import { Checkbox, Group, NumberInput, Radio, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type PeriodicDiscount, useSavePeriodicDiscount } from '../../../../api/pricing.ts';
-import { DAY_INPUT_BOUNDS } from '../../../../components/dayBounds.ts';
+import { DateField } from '../../../../components/dates/fields.tsx';
 import { FormModal, SaveFormLayout } from '../../../../components/FormModal.tsx';
 import { useSaveForm } from '../../../../components/useSaveForm.ts';
 import { dayOf } from '../shared/format.ts';
@@ -74,18 +74,8 @@ function PeriodicDiscountForm({ discount, onDone }: { discount?: PeriodicDiscoun
         </Group>
       </Checkbox.Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          type="date"
-          {...DAY_INPUT_BOUNDS}
-          label={t('pricing.common.startDate')}
-          {...form.getInputProps('startDate')}
-        />
-        <TextInput
-          type="date"
-          {...DAY_INPUT_BOUNDS}
-          label={t('pricing.common.endDate')}
-          {...form.getInputProps('endDate')}
-        />
+        <DateField label={t('pricing.common.startDate')} {...form.getInputProps('startDate')} />
+        <DateField label={t('pricing.common.endDate')} {...form.getInputProps('endDate')} />
       </SimpleGrid>
       <Group gap="sm" align="flex-end">
         <SegmentedControl

@@ -1,7 +1,7 @@
 import { Group, NumberInput, Radio, SegmentedControl, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type PromoCode, useSavePromoCode } from '../../../../api/pricing.ts';
-import { DAY_INPUT_BOUNDS } from '../../../../components/dayBounds.ts';
+import { DateField } from '../../../../components/dates/fields.tsx';
 import { FormModal, SaveFormLayout } from '../../../../components/FormModal.tsx';
 import { useSaveForm } from '../../../../components/useSaveForm.ts';
 import { useCurrency } from '../shared/useCanEditPricing.ts';
@@ -92,18 +92,8 @@ export function PromoCodeForm({ promo, onDone }: { promo?: PromoCode; onDone: ()
         </Stack>
       </Radio.Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          type="date"
-          {...DAY_INPUT_BOUNDS}
-          label={t('pricing.promo.validFrom')}
-          {...form.getInputProps('validFrom')}
-        />
-        <TextInput
-          type="date"
-          {...DAY_INPUT_BOUNDS}
-          label={t('pricing.promo.validTo')}
-          {...form.getInputProps('validTo')}
-        />
+        <DateField label={t('pricing.promo.validFrom')} {...form.getInputProps('validFrom')} />
+        <DateField label={t('pricing.promo.validTo')} {...form.getInputProps('validTo')} />
         <NumberInput
           label={t('pricing.promo.usageLimit')}
           placeholder={t('pricing.promo.unlimited')}

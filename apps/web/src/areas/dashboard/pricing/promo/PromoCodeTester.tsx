@@ -2,7 +2,8 @@ import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, Text
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PromoCheck, useCheckPromoCode } from '../../../../api/pricing.ts';
-import { DAY_INPUT_BOUNDS, inDayWindow } from '../../../../components/dayBounds.ts';
+import { DateField } from '../../../../components/dates/fields.tsx';
+import { inDayWindow } from '../../../../components/dayBounds.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { useCurrentMe } from '../../MeContext.tsx';
 import { dayOf, formatMoney } from '../shared/format.ts';
@@ -50,13 +51,7 @@ export function PromoCodeTester({ code, onCodeChange }: { code: string; onCodeCh
               allowNegative={false}
               rightSection={currency.symbol}
             />
-            <TextInput
-              type="date"
-              {...DAY_INPUT_BOUNDS}
-              label={t('pricing.promo.tester.date')}
-              value={date}
-              onChange={(event) => setDate(event.currentTarget.value)}
-            />
+            <DateField label={t('pricing.promo.tester.date')} value={date} onChange={(value) => setDate(value)} />
           </SimpleGrid>
           <Group>
             <Button type="submit" variant="light" disabled={!ready} loading={check.isPending}>

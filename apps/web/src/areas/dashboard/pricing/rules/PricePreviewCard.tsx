@@ -1,8 +1,9 @@
-import { Alert, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PricePreview, usePricePreview, useProductChoices } from '../../../../api/pricing.ts';
-import { DATE_TIME_INPUT_BOUNDS, inDayWindow } from '../../../../components/dayBounds.ts';
+import { DateTimeField } from '../../../../components/dates/fields.tsx';
+import { inDayWindow } from '../../../../components/dayBounds.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { addDays, dayOf, formatMoney } from '../shared/format.ts';
 
@@ -52,19 +53,15 @@ export function PricePreviewCard() {
             searchable
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput
-            type="datetime-local"
-            {...DATE_TIME_INPUT_BOUNDS}
+          <DateTimeField
             label={t('pricing.preview.start')}
             value={period.start}
-            onChange={(event) => setPeriod({ ...period, start: event.currentTarget.value })}
+            onChange={(value) => setPeriod({ ...period, start: value })}
           />
-          <TextInput
-            type="datetime-local"
-            {...DATE_TIME_INPUT_BOUNDS}
+          <DateTimeField
             label={t('pricing.preview.end')}
             value={period.end}
-            onChange={(event) => setPeriod({ ...period, end: event.currentTarget.value })}
+            onChange={(value) => setPeriod({ ...period, end: value })}
             error={
               period.start && period.end && period.end <= period.start ? t('pricing.preview.endBeforeStart') : null
             }

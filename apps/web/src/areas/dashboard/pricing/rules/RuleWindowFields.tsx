@@ -1,18 +1,7 @@
-import {
-  ActionIcon,
-  Group,
-  NumberInput,
-  Paper,
-  Radio,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Group, NumberInput, Paper, Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { DAY_INPUT_BOUNDS } from '../../../../components/dayBounds.ts';
+import { DateField, TimeField } from '../../../../components/dates/fields.tsx';
 import { type PriceRuleFormValues, RULE_TYPES, type VariationKind, type VariationSign } from './priceRuleForm.ts';
 import { WeekdayChips } from './WeekdayChips.tsx';
 
@@ -57,20 +46,10 @@ export function RuleWindowFields({
           )}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <TextInput
-            type="date"
-            {...DAY_INPUT_BOUNDS}
-            label={t('pricing.common.startDate')}
-            {...form.getInputProps(`${path}.startDate`)}
-          />
-          <TextInput type="time" label={t('pricing.rules.startTime')} {...form.getInputProps(`${path}.startTime`)} />
-          <TextInput
-            type="date"
-            {...DAY_INPUT_BOUNDS}
-            label={t('pricing.common.endDate')}
-            {...form.getInputProps(`${path}.endDate`)}
-          />
-          <TextInput type="time" label={t('pricing.rules.endTime')} {...form.getInputProps(`${path}.endTime`)} />
+          <DateField label={t('pricing.common.startDate')} {...form.getInputProps(`${path}.startDate`)} />
+          <TimeField label={t('pricing.rules.startTime')} {...form.getInputProps(`${path}.startTime`)} />
+          <DateField label={t('pricing.common.endDate')} {...form.getInputProps(`${path}.endDate`)} />
+          <TimeField label={t('pricing.rules.endTime')} {...form.getInputProps(`${path}.endTime`)} />
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt={-6}>
           {t('pricing.rules.timeHint')}

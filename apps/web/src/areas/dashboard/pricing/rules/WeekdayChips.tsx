@@ -1,10 +1,10 @@
 import { Chip, Group, Input } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { weekdayName as nameOf } from '../../../../format/index.ts';
 import { WEEK } from './priceRuleForm.ts';
 
-/** Name of a weekday ('0' = Sunday) in the interface language; 2023-01-01 was a Sunday. */
-const weekdayName = (day: string, language: string, width: 'short' | 'long') =>
-  new Intl.DateTimeFormat(language, { weekday: width }).format(new Date(2023, 0, 1 + Number(day)));
+/** Name of a weekday ('0' = Sunday) in the interface language. */
+const weekdayName = (day: string, language: string, width: 'short' | 'long') => nameOf(Number(day), language, width);
 
 /** Days of the week a window is limited to; none chosen means every day. */
 export function WeekdayChips({ value, onChange }: { value: string[]; onChange: (days: string[]) => void }) {

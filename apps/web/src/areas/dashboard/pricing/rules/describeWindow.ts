@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { PriceRule } from '../../../../api/pricing.ts';
+import { weekdayName } from '../../../../format/index.ts';
 import { formatDay, formatMoney, formatPercent } from '../shared/format.ts';
 
 type Window = PriceRule['rules'][number];
 
-const weekday = (day: number, language: string) =>
-  new Intl.DateTimeFormat(language, { weekday: 'short' }).format(new Date(2023, 0, 1 + day));
+const weekday = (day: number, language: string) => weekdayName(day, language, 'short');
 
 /** "+15 %" or "−5,00 €". */
 export function formatVariation(variation: Window['variation'], currency: string, language: string): string {

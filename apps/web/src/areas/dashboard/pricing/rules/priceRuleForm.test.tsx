@@ -64,10 +64,12 @@ describe('price rule windows', () => {
     await user.click(screen.getByRole('button', { name: 'Ajouter une période' }));
     const second = screen.getByRole('group', { name: 'Période 2' });
     const field = (label: string) => within(second).getByLabelText(label);
-    fireEvent.change(field('Date de début'), { target: { value: '2027-01-04' } });
-    fireEvent.change(field('Date de fin'), { target: { value: '2027-03-26' } });
-    fireEvent.change(field('Heure de début'), { target: { value: '08:00' } });
-    fireEvent.change(field('Heure de fin'), { target: { value: '12:00' } });
+    // the date and time fields load their pickers on first show
+    await waitFor(() => expect(field('Date de fin').dataset.datesInput).toBe('true'), { timeout: 10_000 });
+    await user.type(field('Date de début'), '04/01/2027');
+    await user.type(field('Date de fin'), '26/03/2027');
+    await user.type(field('Heure de début'), '0800');
+    await user.type(field('Heure de fin'), '1200');
     await user.click(within(second).getByRole('checkbox', { name: 'mercredi' }));
     await user.click(within(second).getByRole('checkbox', { name: 'lundi' }));
     await user.click(within(second).getByLabelText('Location comprise dans la période'));

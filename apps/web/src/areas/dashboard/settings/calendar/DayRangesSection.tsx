@@ -1,9 +1,8 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { SettingsChange } from '../../../../api/settings.ts';
 import type { CompanySettings } from '../../../../api/types.ts';
-import { PICKER_BOUNDS } from '../../../../components/dayBounds.ts';
+import { DateRangeField } from '../../../../components/dates/fields.tsx';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { useSectionForm } from '../sectionForm.ts';
 
@@ -80,13 +79,10 @@ export function DayRangesSection({
         {rows.map((row, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity; the form addresses them by index
           <Group key={i} gap="xs" align="flex-start" wrap="wrap">
-            <DatePickerInput
-              type="range"
+            <DateRangeField
               allowSingleDateInRange
-              {...PICKER_BOUNDS}
               aria-label={t('settings.dates.range', { n: i + 1 })}
               placeholder={t('settings.dates.pick')}
-              valueFormat="D MMM YYYY"
               value={[row.start || null, row.end || null]}
               onChange={([start, end]) => {
                 form.setFieldValue(`rows.${i}.start`, start ?? '');

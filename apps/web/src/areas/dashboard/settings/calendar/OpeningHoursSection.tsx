@@ -1,9 +1,9 @@
 import { WEEKDAYS, type Weekday } from '@hirebase/shared/company-settings';
 import { ActionIcon, Button, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanySettings } from '../../../../api/types.ts';
+import { TimeField } from '../../../../components/dates/fields.tsx';
 import { SettingsSection } from '../SettingsSection.tsx';
 import { type SectionForm, useSectionForm } from '../sectionForm.ts';
 import {
@@ -46,14 +46,14 @@ function DayRow({ day, section }: { day: Weekday; section: SectionForm<OpeningHo
           {ranges.map((_range, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no identity; the form addresses them by index
             <Group key={i} gap="xs" wrap="nowrap" align="flex-start">
-              <TimeInput
+              <TimeField
                 aria-label={t('settings.hours.from', { day: name, n: i + 1 })}
                 {...form.getInputProps(`${day}.${i}.from`)}
               />
               <Text pt={6} aria-hidden>
                 –
               </Text>
-              <TimeInput
+              <TimeField
                 aria-label={t('settings.hours.to', { day: name, n: i + 1 })}
                 {...form.getInputProps(`${day}.${i}.to`)}
               />

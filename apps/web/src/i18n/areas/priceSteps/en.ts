@@ -1,0 +1,45 @@
+import type { PriceStepsMessages } from './fr.ts';
+
+const priceSteps: PriceStepsMessages = {
+  days_one: '{{count}} day',
+  days_many: '{{count}} days',
+  days_other: '{{count}} days',
+  extraDays_one: '{{count}} extra day',
+  extraDays_many: '{{count}} extra days',
+  extraDays_other: '{{count}} extra days',
+  hours_one: '{{count}} started hour',
+  hours_many: '{{count}} started hours',
+  hours_other: '{{count}} started hours',
+  halves_one: '{{count}} started half day',
+  halves_many: '{{count}} started half days',
+  halves_other: '{{count}} started half days',
+  lowSeason: 'Starts in low season on {{day}}: low-season prices',
+  dayTier: '{{days}}: {{price}} rate',
+  tierPlusExtraDays: '{{days}}: {{tierDays}} rate {{tierPrice}} + {{extraDays}} × {{extraDay}} = {{price}}',
+  tierPlusAverageDays:
+    '{{days}}: {{tierDays}} rate {{tierPrice}} + {{extraDays}} at the {{averageOf}} average = {{price}}',
+  extraDayPrice: '{{days}} × {{extraDay}} = {{price}}',
+  cappedByTier: '{{days}}: capped at the {{tierDays}} rate, {{price}}',
+  pricedAsTier: '{{days}}: priced as the {{tierDays}} rate, {{price}}',
+  startedHours: '{{hours}} × {{hourly}} = {{price}}',
+  halfDay: 'Half day {{price}}',
+  startedHalfDays: '{{halves}} × {{halfDay}} = {{price}}',
+  cheapestOption: 'Cheapest of {{options}} ways to price it: {{price}}',
+  service: {
+    PER_ORDER: 'Service {{price}} per order',
+    PER_DAY: 'Service {{price}} per day × {{days}} = {{amount}}',
+    PER_ITEM: 'Service {{price}} per item',
+  },
+  priceRule: 'Price rule {{title}} ({{change}}): {{before}} → {{after}}',
+  quantity: '{{quantity}} × {{unitPrice}} = {{gross}}',
+  perUnit: '{{amount}} × {{quantity}}',
+  periodicDiscount: 'Discount {{name}} ({{how}}): −{{amount}}',
+  categoryDiscount: 'Degressive discount {{span}} ({{how}}): −{{amount}}',
+  spanFrom: 'from {{days}}',
+  spanRange: '{{min}} to {{max}} days',
+  shopDiscountShare: 'Share of the shop discount: −{{amount}}',
+  promoShare: 'Share of promo code {{code}}: −{{amount}}',
+  vat: '{{ttc}} incl. VAT = {{ht}} excl. VAT + {{vat}} VAT',
+};
+
+export default priceSteps;

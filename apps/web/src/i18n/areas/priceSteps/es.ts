@@ -1,0 +1,45 @@
+import type { PriceStepsMessages } from './fr.ts';
+
+const priceSteps: PriceStepsMessages = {
+  days_one: '{{count}} día',
+  days_many: '{{count}} de días',
+  days_other: '{{count}} días',
+  extraDays_one: '{{count}} día adicional',
+  extraDays_many: '{{count}} de días adicionales',
+  extraDays_other: '{{count}} días adicionales',
+  hours_one: '{{count}} hora empezada',
+  hours_many: '{{count}} de horas empezadas',
+  hours_other: '{{count}} horas empezadas',
+  halves_one: '{{count}} media jornada empezada',
+  halves_many: '{{count}} de medias jornadas empezadas',
+  halves_other: '{{count}} medias jornadas empezadas',
+  lowSeason: 'Empieza en temporada baja el {{day}}: tarifas de temporada baja',
+  dayTier: '{{days}}: tarifa {{price}}',
+  tierPlusExtraDays: '{{days}}: tarifa de {{tierDays}} {{tierPrice}} + {{extraDays}} × {{extraDay}} = {{price}}',
+  tierPlusAverageDays:
+    '{{days}}: tarifa de {{tierDays}} {{tierPrice}} + {{extraDays}} al precio medio de {{averageOf}} = {{price}}',
+  extraDayPrice: '{{days}} × {{extraDay}} = {{price}}',
+  cappedByTier: '{{days}}: limitado a la tarifa de {{tierDays}}, {{price}}',
+  pricedAsTier: '{{days}}: al precio de la tarifa de {{tierDays}}, {{price}}',
+  startedHours: '{{hours}} × {{hourly}} = {{price}}',
+  halfDay: 'Media jornada {{price}}',
+  startedHalfDays: '{{halves}} × {{halfDay}} = {{price}}',
+  cheapestOption: 'El más barato de {{options}} cálculos: {{price}}',
+  service: {
+    PER_ORDER: 'Servicio {{price}} por pedido',
+    PER_DAY: 'Servicio {{price}} por día × {{days}} = {{amount}}',
+    PER_ITEM: 'Servicio {{price}} por artículo',
+  },
+  priceRule: 'Regla de precio {{title}} ({{change}}): {{before}} → {{after}}',
+  quantity: '{{quantity}} × {{unitPrice}} = {{gross}}',
+  perUnit: '{{amount}} × {{quantity}}',
+  periodicDiscount: 'Descuento {{name}} ({{how}}): −{{amount}}',
+  categoryDiscount: 'Descuento degresivo {{span}} ({{how}}): −{{amount}}',
+  spanFrom: 'desde {{days}}',
+  spanRange: 'de {{min}} a {{max}} días',
+  shopDiscountShare: 'Parte del descuento de la tienda: −{{amount}}',
+  promoShare: 'Parte del código promocional {{code}}: −{{amount}}',
+  vat: '{{ttc}} IVA incl. = {{ht}} sin IVA + {{vat}} IVA',
+};
+
+export default priceSteps;

@@ -1,0 +1,45 @@
+/** How one priced line's price was reached, French (the reference: other languages have exactly these keys). */
+const priceSteps = {
+  days_one: '{{count}} jour',
+  days_many: '{{count}} de jours',
+  days_other: '{{count}} jours',
+  extraDays_one: '{{count}} jour supplémentaire',
+  extraDays_many: '{{count}} de jours supplémentaires',
+  extraDays_other: '{{count}} jours supplémentaires',
+  hours_one: '{{count}} heure entamée',
+  hours_many: "{{count}} d'heures entamées",
+  hours_other: '{{count}} heures entamées',
+  halves_one: '{{count}} demi-journée entamée',
+  halves_many: '{{count}} de demi-journées entamées',
+  halves_other: '{{count}} demi-journées entamées',
+  lowSeason: 'Début en basse saison le {{day}} : grille basse saison',
+  dayTier: '{{days}} : forfait {{price}}',
+  tierPlusExtraDays: '{{days}} : forfait {{tierDays}} {{tierPrice}} + {{extraDays}} × {{extraDay}} = {{price}}',
+  tierPlusAverageDays:
+    '{{days}} : forfait {{tierDays}} {{tierPrice}} + {{extraDays}} au prix moyen du forfait {{averageOf}} = {{price}}',
+  extraDayPrice: '{{days}} × {{extraDay}} = {{price}}',
+  cappedByTier: '{{days}} : plafonné au forfait {{tierDays}}, {{price}}',
+  pricedAsTier: '{{days}} : au prix du forfait {{tierDays}}, {{price}}',
+  startedHours: '{{hours}} × {{hourly}} = {{price}}',
+  halfDay: 'Demi-journée {{price}}',
+  startedHalfDays: '{{halves}} × {{halfDay}} = {{price}}',
+  cheapestOption: 'Le moins cher de {{options}} calculs : {{price}}',
+  service: {
+    PER_ORDER: 'Service {{price}} par commande',
+    PER_DAY: 'Service {{price}} par jour × {{days}} = {{amount}}',
+    PER_ITEM: 'Service {{price}} par article',
+  },
+  priceRule: 'Règle de prix {{title}} ({{change}}) : {{before}} → {{after}}',
+  quantity: '{{quantity}} × {{unitPrice}} = {{gross}}',
+  perUnit: '{{amount}} × {{quantity}}',
+  periodicDiscount: 'Remise {{name}} ({{how}}) : −{{amount}}',
+  categoryDiscount: 'Remise dégressive {{span}} ({{how}}) : −{{amount}}',
+  spanFrom: 'dès {{days}}',
+  spanRange: 'de {{min}} à {{max}} jours',
+  shopDiscountShare: 'Part de la remise du magasin : −{{amount}}',
+  promoShare: 'Part du code promo {{code}} : −{{amount}}',
+  vat: '{{ttc}} TTC = {{ht}} HT + {{vat}} TVA',
+};
+
+export type PriceStepsMessages = typeof priceSteps;
+export default priceSteps;

@@ -1,0 +1,45 @@
+import type { PriceStepsMessages } from './fr.ts';
+
+const priceSteps: PriceStepsMessages = {
+  days_one: '{{count}} giorno',
+  days_many: '{{count}} di giorni',
+  days_other: '{{count}} giorni',
+  extraDays_one: '{{count}} giorno in più',
+  extraDays_many: '{{count}} di giorni in più',
+  extraDays_other: '{{count}} giorni in più',
+  hours_one: '{{count}} ora iniziata',
+  hours_many: '{{count}} di ore iniziate',
+  hours_other: '{{count}} ore iniziate',
+  halves_one: '{{count}} mezza giornata iniziata',
+  halves_many: '{{count}} di mezze giornate iniziate',
+  halves_other: '{{count}} mezze giornate iniziate',
+  lowSeason: 'Inizio in bassa stagione il {{day}}: prezzi di bassa stagione',
+  dayTier: '{{days}}: tariffa {{price}}',
+  tierPlusExtraDays: '{{days}}: tariffa {{tierDays}} {{tierPrice}} + {{extraDays}} × {{extraDay}} = {{price}}',
+  tierPlusAverageDays:
+    '{{days}}: tariffa {{tierDays}} {{tierPrice}} + {{extraDays}} al prezzo medio di {{averageOf}} = {{price}}',
+  extraDayPrice: '{{days}} × {{extraDay}} = {{price}}',
+  cappedByTier: '{{days}}: limitato alla tariffa {{tierDays}}, {{price}}',
+  pricedAsTier: '{{days}}: al prezzo della tariffa {{tierDays}}, {{price}}',
+  startedHours: '{{hours}} × {{hourly}} = {{price}}',
+  halfDay: 'Mezza giornata {{price}}',
+  startedHalfDays: '{{halves}} × {{halfDay}} = {{price}}',
+  cheapestOption: 'Il più conveniente di {{options}} calcoli: {{price}}',
+  service: {
+    PER_ORDER: 'Servizio {{price}} per ordine',
+    PER_DAY: 'Servizio {{price}} al giorno × {{days}} = {{amount}}',
+    PER_ITEM: 'Servizio {{price}} per articolo',
+  },
+  priceRule: 'Regola di prezzo {{title}} ({{change}}): {{before}} → {{after}}',
+  quantity: '{{quantity}} × {{unitPrice}} = {{gross}}',
+  perUnit: '{{amount}} × {{quantity}}',
+  periodicDiscount: 'Sconto {{name}} ({{how}}): −{{amount}}',
+  categoryDiscount: 'Sconto degressivo {{span}} ({{how}}): −{{amount}}',
+  spanFrom: 'da {{days}}',
+  spanRange: 'da {{min}} a {{max}} giorni',
+  shopDiscountShare: 'Parte dello sconto del negozio: −{{amount}}',
+  promoShare: 'Parte del codice promozionale {{code}}: −{{amount}}',
+  vat: '{{ttc}} IVA incl. = {{ht}} senza IVA + {{vat}} IVA',
+};
+
+export default priceSteps;

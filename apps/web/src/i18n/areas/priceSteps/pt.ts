@@ -1,0 +1,45 @@
+import type { PriceStepsMessages } from './fr.ts';
+
+const priceSteps: PriceStepsMessages = {
+  days_one: '{{count}} dia',
+  days_many: '{{count}} de dias',
+  days_other: '{{count}} dias',
+  extraDays_one: '{{count}} dia adicional',
+  extraDays_many: '{{count}} de dias adicionais',
+  extraDays_other: '{{count}} dias adicionais',
+  hours_one: '{{count}} hora iniciada',
+  hours_many: '{{count}} de horas iniciadas',
+  hours_other: '{{count}} horas iniciadas',
+  halves_one: '{{count}} meio dia iniciado',
+  halves_many: '{{count}} de meios dias iniciados',
+  halves_other: '{{count}} meios dias iniciados',
+  lowSeason: 'Começa na época baixa a {{day}}: preços de época baixa',
+  dayTier: '{{days}}: tarifa {{price}}',
+  tierPlusExtraDays: '{{days}}: tarifa de {{tierDays}} {{tierPrice}} + {{extraDays}} × {{extraDay}} = {{price}}',
+  tierPlusAverageDays:
+    '{{days}}: tarifa de {{tierDays}} {{tierPrice}} + {{extraDays}} ao preço médio de {{averageOf}} = {{price}}',
+  extraDayPrice: '{{days}} × {{extraDay}} = {{price}}',
+  cappedByTier: '{{days}}: limitado à tarifa de {{tierDays}}, {{price}}',
+  pricedAsTier: '{{days}}: ao preço da tarifa de {{tierDays}}, {{price}}',
+  startedHours: '{{hours}} × {{hourly}} = {{price}}',
+  halfDay: 'Meio dia {{price}}',
+  startedHalfDays: '{{halves}} × {{halfDay}} = {{price}}',
+  cheapestOption: 'O mais barato de {{options}} cálculos: {{price}}',
+  service: {
+    PER_ORDER: 'Serviço {{price}} por encomenda',
+    PER_DAY: 'Serviço {{price}} por dia × {{days}} = {{amount}}',
+    PER_ITEM: 'Serviço {{price}} por artigo',
+  },
+  priceRule: 'Regra de preço {{title}} ({{change}}): {{before}} → {{after}}',
+  quantity: '{{quantity}} × {{unitPrice}} = {{gross}}',
+  perUnit: '{{amount}} × {{quantity}}',
+  periodicDiscount: 'Desconto {{name}} ({{how}}): −{{amount}}',
+  categoryDiscount: 'Desconto degressivo {{span}} ({{how}}): −{{amount}}',
+  spanFrom: 'a partir de {{days}}',
+  spanRange: 'de {{min}} a {{max}} dias',
+  shopDiscountShare: 'Parte do desconto da loja: −{{amount}}',
+  promoShare: 'Parte do código promocional {{code}}: −{{amount}}',
+  vat: '{{ttc}} c/ IVA = {{ht}} s/ IVA + {{vat}} IVA',
+};
+
+export default priceSteps;
