@@ -29,6 +29,8 @@ export interface AppOptions {
   deps?: Partial<Deps>;
   /** Tests: called with every error answer whose code its route did not declare. */
   onUndeclaredError?: (error: UndeclaredError) => void;
+  /** Tests: adjusts the app once its routes are registered, before it starts (test/app.ts). */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 export type App = FastifyInstance & { deps: Deps; db: Database; routesTable: RegisteredRoute[] };
@@ -102,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   result.deps = deps;
   result.db = db;
   result.routesTable = routesTable;
+  options.beforeReady?.(app);
   await app.ready();
   return result;
 }

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/platform/config.ts';
 import type { Database } from '../src/platform/db/pool.ts';
 import { describeUndeclared, type UndeclaredError } from '../src/platform/http/undeclared-errors.ts';
 import { createTestDatabase } from './database.ts';
+import { compileSchemasOnFirstUse } from './lazy-schemas.ts';
 
 export interface TestApp {
   app: App;
@@ -46,6 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     db: database.db,
     now: clock.now,
     logger: false,
+    beforeReady: compileSchemasOnFirstUse,
     onUndeclaredError:
       options.checkDeclaredErrors === false
         ? undefined

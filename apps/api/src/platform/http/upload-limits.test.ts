@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeShop } from '../../../test/factories.ts';
 import { MAX_ATTACHMENT_BYTES, MAX_FILES_PER_UPLOAD } from '../../modules/orders/details/attachments.ts';
@@ -58,9 +58,15 @@ describe('uploads are checked while they are read', async () => {
     const first = openBody(fileParts(1, 10));
     const second = openBody(fileParts(1, 10));
     const pending = [attach(first.body), attach(second.body)];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const third = await attach(`${fileParts(1, 10)}${closing}`);
-    expect(third.statusCode).toBe(429);
+    // the two calls hold their slots once their bodies start being read: until then a third call goes through (404)
+    const third = await vi.waitFor(
+      async () => {
+        const res = await attach(`${fileParts(1, 10)}${closing}`);
+        expect(res.statusCode).toBe(429);
+        return res;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     expect(third.json()).toMatchObject({ code: 'tooManyUploads', details: { retryAfterSeconds: 5 } });
     expect(third.headers['retry-after']).toBe('5');
     const other = await makeShop(app, db);
