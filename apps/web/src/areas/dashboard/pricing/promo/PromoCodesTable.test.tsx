@@ -29,7 +29,7 @@ describe('PromoCodesTable', () => {
     expect(row.textContent).toMatch(/−10\s?%/);
     expect(row.textContent).toMatch(/dès 50,00\s€/);
     expect(row.textContent).toContain('3 / ∞');
-    expect(within(row).getByText("Jusqu'au 31 août 2026")).toBeTruthy();
+    expect(within(row).getByText("Jusqu'au 31/08/2026")).toBeTruthy();
     await userEvent.click(within(row).getByRole('button', { name: 'Tester ETE10' }));
     expect(onTest).toHaveBeenCalledWith(promo);
     await userEvent.click(within(row).getByRole('button', { name: 'Modifier ETE10' }));

@@ -66,8 +66,13 @@ describe('price rule windows', () => {
     const field = (label: string) => within(second).getByLabelText(label);
     // the date and time fields load their pickers on first show
     await waitFor(() => expect(field('Date de fin').dataset.datesInput).toBe('true'), { timeout: 10_000 });
+    // a typed day replaces the field's text and is taken when the field is left
+    await user.clear(field('Date de début'));
     await user.type(field('Date de début'), '04/01/2027');
+    await user.tab();
+    await user.clear(field('Date de fin'));
     await user.type(field('Date de fin'), '26/03/2027');
+    await user.tab();
     await user.type(field('Heure de début'), '0800');
     await user.type(field('Heure de fin'), '1200');
     await user.click(within(second).getByRole('checkbox', { name: 'mercredi' }));
