@@ -17,10 +17,18 @@ const LazyDateTime = lazy(() => pickers().then((m) => ({ default: m.DateTimeFiel
 const LazyRange = lazy(() => pickers().then((m) => ({ default: m.DateRangeFieldPicker })));
 const LazyTime = lazy(() => pickers().then((m) => ({ default: m.TimeFieldPicker })));
 
-type Common = { label?: React.ReactNode; description?: React.ReactNode; required?: boolean; disabled?: boolean };
+type Common = {
+  label?: React.ReactNode;
+  description?: React.ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  'aria-label'?: string;
+};
 
-function Placeholder({ label, description, required, text }: Common & { text: string }) {
-  return <TextInput label={label} description={description} required={required} value={text} readOnly />;
+function Placeholder({ label, description, required, text, 'aria-label': name }: Common & { text: string }) {
+  return (
+    <TextInput label={label} aria-label={name} description={description} required={required} value={text} readOnly />
+  );
 }
 
 /** A day: typed as 26/11/2026 or picked in a calendar; the value is 'YYYY-MM-DD' ('' when empty). */

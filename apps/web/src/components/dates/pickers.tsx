@@ -79,9 +79,13 @@ export type TimeFieldProps = Omit<TimePickerProps, 'value' | 'onChange'> & {
 };
 
 export function TimeFieldPicker({ value, onChange, ...props }: TimeFieldProps) {
+  // The hours and minutes are two inputs: each needs a name of its own (the field's name on the wrapper names neither).
+  const name = props['aria-label'] ?? (typeof props.label === 'string' ? props.label : undefined);
   return (
     <TimePicker
       format="24h"
+      hoursInputLabel={name && `${name} (h)`}
+      minutesInputLabel={name && `${name} (min)`}
       {...props}
       value={value ?? ''}
       onChange={(time) => onChange?.(time ? time.slice(0, 5) : '')}

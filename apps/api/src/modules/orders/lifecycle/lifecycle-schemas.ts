@@ -1,6 +1,15 @@
 import { CANCELLATION_POLICIES } from '@hirebase/shared/cancellation';
 import { Type } from 'typebox';
-import { DateTime, Id, JsonObject, Line, MultiLine, Nullable, Quantity } from '../../../platform/http/schemas.ts';
+import {
+  DateTime,
+  Id,
+  JsonObject,
+  Line,
+  Money,
+  MultiLine,
+  Nullable,
+  Quantity,
+} from '../../../platform/http/schemas.ts';
 import { OneOf } from '../../pricing/index.ts';
 import { ORDER_STATUSES } from '../schemas.ts';
 
@@ -24,10 +33,7 @@ export const ReadyToGoBody = Type.Object(
       }),
     ),
     expectedTotal: Type.Optional(
-      Type.Number({
-        minimum: 0,
-        description: 'With startNow: the new total the person confirmed (major units); 409 pricesChanged otherwise',
-      }),
+      Money({ description: 'With startNow: the new total the person confirmed; 409 pricesChanged otherwise' }),
     ),
   },
   { description: 'Units handed out now, besides those already given to the order' },

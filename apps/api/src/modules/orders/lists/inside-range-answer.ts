@@ -61,6 +61,7 @@ export const insideRangeAnswer = namedStatement<{ answer: string }>(
    )
    select '{"orders":[' || coalesce(string_agg('{"id":"' || p.id || '","number":' || p.number
        || ',"status":' || to_json(p.status) || ',"type":' || to_json(p.type) || ',"isRequest":' || p.is_request
+       || ',"closedAsNoShow":false' -- cancelled orders are not on the planning
        || ',"isLate":' || (p.type = 'ORDER' and not p.is_request and p.status = 'IN_PROGRESS' and p.end_at < $6::timestamptz)
        || ',"startDate":"' || ${iso('p.start_at')} || '","endDate":"' || ${iso('p.end_at')} || '","customer":'
        || case when c.id is null then 'null' else '{"id":"' || c.id || '","displayName":' || to_json(

@@ -30,6 +30,7 @@ describe('GET /v2/order', async () => {
         type: 'ORDER',
         isRequest: false,
         isLate: false,
+        closedAsNoShow: false,
         startDate: '2026-07-10T07:00:00.000Z',
         endDate: '2026-07-10T16:00:00.000Z',
         customer: { id: lea.id, displayName: 'Léa Morel', email: 'lea.morel@example.test', phone: '+33 6 11 22 33 44' },

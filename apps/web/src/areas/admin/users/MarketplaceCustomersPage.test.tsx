@@ -72,7 +72,7 @@ describe('marketplace customers in the admin back-office', () => {
     openCustomerPage();
     expect(await screen.findByRole('heading', { name: 'Léa Dupont' })).toBeTruthy();
     expect(screen.getByText('Boutique en ligne')).toBeTruthy();
-    expect(screen.getByText('1 janv. 2026')).toBeTruthy();
+    expect(screen.getByText('01/01/2026')).toBeTruthy();
     const rows = screen.getAllByTestId('customer-booking');
     expect(rows).toHaveLength(2);
     expect(rows[0].textContent).toContain('Surf Atlantique');

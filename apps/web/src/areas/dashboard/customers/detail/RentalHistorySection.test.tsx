@@ -63,8 +63,8 @@ describe('RentalHistorySection', () => {
     const allTime = screen.getByTestId('rentals-all-time');
     expect(within(allTime).getByText('5')).toBeTruthy();
     expect(within(allTime).getByText(/412,50/)).toBeTruthy();
-    expect(within(allTime).getByText('20 mai 2023')).toBeTruthy();
-    expect(within(allTime).getByText('10 juil. 2024')).toBeTruthy();
+    expect(within(allTime).getByText('20/05/2023')).toBeTruthy();
+    expect(within(allTime).getByText('10/07/2024')).toBeTruthy();
     const history = screen.getByTestId('rentals-history');
     expect(within(history).getByText('Terminée')).toBeTruthy();
     expect(within(history).getByText('Annulée')).toBeTruthy();

@@ -88,7 +88,7 @@ describe('order editor', () => {
     await user.click(screen.getByRole('button', { name: 'Réserver' }));
     const alert = await within(line).findByRole('alert');
     expect(alert.textContent).toContain('Vélo de route : 1 disponible(s) sur 3 demandé(s) pour cette période.');
-    expect(alert.textContent).toContain('De nouveau disponible le 7 déc. 2026, 09:00.');
+    expect(alert.textContent).toContain('De nouveau disponible le 07/12/2026 09:00.');
     expect(mockedApi).toHaveBeenCalledWith('createOrder', {
       body: expect.objectContaining({
         startDate: '2026-12-05T09:00',
@@ -115,10 +115,15 @@ describe('order editor', () => {
     await screen.findByRole('listitem', { name: 'Vélo de route' });
     await user.click(screen.getByRole('button', { name: 'Réserver' }));
     await user.click(await screen.findByRole('button', { name: 'Décaler les dates' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Date de début/)).toHaveProperty('value', '2026-12-07'));
-    expect(screen.getByLabelText(/^Heure de début/)).toHaveProperty('value', '09:00');
-    expect(screen.getByLabelText(/^Date de fin/)).toHaveProperty('value', '2026-12-08');
-    expect(screen.getByLabelText(/^Heure de fin/)).toHaveProperty('value', '18:00');
+    await waitFor(() => expect(screen.getByLabelText(/^Date de début/)).toHaveProperty('value', '07/12/2026'));
+    // the time fields' pickers load on first show
+    const time = async (name: string) => [
+      ((await screen.findByLabelText(`${name} (h)`)) as HTMLInputElement).value,
+      (screen.getByLabelText(`${name} (min)`) as HTMLInputElement).value,
+    ];
+    expect(await time('Heure de début')).toEqual(['09', '00']);
+    expect(screen.getByLabelText(/^Date de fin/)).toHaveProperty('value', '08/12/2026');
+    expect(await time('Heure de fin')).toEqual(['18', '00']);
   }, 30_000);
 });
 

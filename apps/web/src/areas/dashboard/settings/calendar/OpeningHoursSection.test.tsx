@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../api/client.ts';
@@ -27,7 +27,20 @@ const settings = {
   },
 } as unknown as CompanySettings;
 
-const setTime = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** The hours and minutes inputs of a time field, once its picker has loaded. */
+const timeInputs = async (label: string) =>
+  [await screen.findByLabelText(`${label} (h)`), screen.getByLabelText(`${label} (min)`)] as HTMLInputElement[];
+const setTime = async (label: string, value: string) => {
+  const user = userEvent.setup();
+  const [hours, minutes] = await timeInputs(label);
+  for (const [input, part] of [
+    [hours, value.slice(0, 2)],
+    [minutes, value.slice(3, 5)],
+  ] as const) {
+    await user.clear(input);
+    await user.type(input, part);
+  }
+};
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
 describe('opening hours editor', () => {
@@ -41,9 +54,9 @@ describe('opening hours editor', () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Ajouter une plage le lundi' }));
-    expect((screen.getByLabelText('lundi, plage 2 : ouverture') as HTMLInputElement).value).toBe('12:00');
-    setTime('lundi, plage 2 : ouverture', '14:00');
-    setTime('lundi, plage 2 : fermeture', '18:30');
+    expect((await timeInputs('lundi, plage 2 : ouverture')).map((input) => input.value)).toEqual(['12', '00']);
+    await setTime('lundi, plage 2 : ouverture', '14:00');
+    await setTime('lundi, plage 2 : fermeture', '18:30');
     await user.click(screen.getByRole('button', { name: 'Supprimer la plage 1 du mardi' }));
     await user.click(screen.getByRole('button', { name: 'Copier le lundi sur tous les jours' }));
     await user.click(screen.getByLabelText('Fermé le dimanche'));
@@ -85,8 +98,8 @@ describe('opening hours editor', () => {
 
   it('refuses overlapping or reversed ranges without calling the API', async () => {
     renderWithProviders(<OpeningHoursSection settings={settings} />);
-    setTime('mardi, plage 2 : ouverture', '11:00');
-    setTime('lundi, plage 1 : fermeture', '08:00');
+    await setTime('mardi, plage 2 : ouverture', '11:00');
+    await setTime('lundi, plage 1 : fermeture', '08:00');
     await save();
 
     expect(await screen.findByText('Cette plage chevauche une autre plage')).toBeTruthy();
@@ -94,13 +107,13 @@ describe('opening hours editor', () => {
     expect(mockedApi).not.toHaveBeenCalled();
   });
 
-  it('shows the hours read-only, without editing buttons', () => {
+  it('shows the hours read-only, without editing buttons', async () => {
     renderWithProviders(
       <SettingsReadOnly.Provider value>
         <OpeningHoursSection settings={settings} />
       </SettingsReadOnly.Provider>,
     );
-    expect((screen.getByLabelText('lundi, plage 1 : ouverture') as HTMLInputElement).disabled).toBe(true);
+    expect((await timeInputs('lundi, plage 1 : ouverture')).every((input) => input.disabled)).toBe(true);
     expect((screen.getByLabelText('Fermé le lundi') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ajouter une plage le lundi' })).toBeNull();
