@@ -32005,7 +32005,7 @@ export interface operations {
                     qrCodeValues?: string[];
                     /** @description Handed out before its booked start: the start moves to now and the order is priced again, in the same transaction */
                     startNow?: boolean;
-                    /** @description With startNow: the new total the person confirmed (major units); 409 pricesChanged otherwise */
+                    /** @description With startNow: the new total the person confirmed; 409 pricesChanged otherwise; at most 2 decimals */
                     expectedTotal?: number;
                 };
             };

@@ -83,15 +83,15 @@ export const AutoCancelBody = Type.Object({
   abandoned: Type.Optional(Type.Boolean({ description: 'The customer left the checkout: cancel at once' })),
 });
 
-const Money = Type.Number({ description: 'Major units' });
+const Amount = Type.Number({ description: 'Major units' });
 
 export const CancelInfoView = Type.Object({
   at: DateTime,
   by: Type.String(),
   reason: Nullable(Type.String()),
   policy: Type.String(),
-  refund: Money,
-  fee: Money,
+  refund: Amount,
+  fee: Amount,
 });
 
 export const AutoCancelView = Type.Object({
@@ -106,7 +106,7 @@ export const CancelPreviewView = Type.Object({
   /** Why the order cannot be cancelled. */
   reason: Nullable(OneOf(['alreadyCanceled', 'alreadyStarted'] as const)),
   policy: OneOf(CANCELLATION_POLICIES),
-  total: Money,
+  total: Amount,
   paid: Type.Number({ description: 'Paid on the order so far, major units' }),
   refund: Type.Number({
     description: 'Due back if cancelled now: what was paid beyond the fee, at most what was paid',
