@@ -52,8 +52,8 @@ const dayLabel = (day: string) =>
 const pickerValue = (day: string) => `${day.slice(8)}/${day.slice(5, 7)}/${day.slice(0, 4)} 17:00`;
 
 /** The day as the counter shows it in a date and time ('Dec 9'). */
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+/** A calendar day as the app writes it in every language: 09/12/2026. */
+const shortDay = (day: string) => day.split('-').reverse().join('/');
 
 async function freeUnits(request: APIRequestContext, first: string, last: string): Promise<Unit[]> {
   const from = encodeURIComponent(`${first}T00:00:00Z`);
