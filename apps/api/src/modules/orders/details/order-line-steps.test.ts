@@ -26,7 +26,7 @@ describe("an order's lines keep how they were priced, as codes", async () => {
   const api = ordersApi(app, shop.headers);
   const companyId = shop.company.id;
   // 22 € a day, 40 € for 2 days, 95 € a week, 12 € per extra day
-  const bikes = await makeProduct(app, shop.headers, { name: 'Vélo ville', stockMode: 'QUANTITY', quantity: 5 });
+  const bikes = await makeProduct(app, shop.headers, { name: 'Vélo ville', stockMode: 'QUANTITY', quantity: 10 });
   const body = {
     startDate: '2026-05-02',
     endDate: '2026-05-03',

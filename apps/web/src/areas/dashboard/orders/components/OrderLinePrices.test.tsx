@@ -13,6 +13,13 @@ vi.mock('../../../../api/client.ts', async (importOriginal) => {
 });
 const mockedApi = vi.mocked(api);
 
+// The page's note fields grow with their text and listen for web fonts, which jsdom does not have.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });
+}
+
 const ORDER_ID = '01a2013d-04ed-7f40-8123-938d65ad2b3d';
 
 const line = (values: Partial<OrderLine>): OrderLine => ({
@@ -108,7 +115,7 @@ const order: OrderView = {
 async function explanationOf(name: string) {
   await userEvent.click(await screen.findByRole('button', { name }));
   const toggle = screen.getByRole('button', { name });
-  const items = within(toggle.parentElement!).getAllByRole('listitem');
+  const items = await within(toggle.parentElement!).findAllByRole('listitem');
   return items.map((item) => (item.textContent ?? '').replace(/\s/g, ' '));
 }
 
