@@ -64,6 +64,12 @@ test('an order for two bikes next week-end from the planning, a refused double b
   expect(order.units).toHaveLength(1);
   const booked: string = order.units[0].qrCodeValue;
 
+  // The line's price is explained in the interface language, from the steps stored with the order.
+  expect(order.lines[0].steps.map((step: { code: string }) => step.code)).toContain('quantity');
+  await page.getByRole('button', { name: `How the price of ${PRODUCT} was computed` }).click();
+  await expect(page.getByText(/^2 × €[\d,.]+ = €[\d,.]+$/)).toBeVisible();
+  await expect(page.getByText(/^€[\d,.]+ incl\. VAT = €[\d,.]+ excl\. VAT \+ €[\d,.]+ VAT$/).first()).toBeVisible();
+
   // The planning now shows the unit as booked; a second editor that had picked it before is told who has it.
   await openWeekend(page);
   await expect(page.getByTestId(`planning-bar-${order.number}`).first()).toBeVisible();

@@ -27466,6 +27466,14 @@ export interface operations {
                                 vat: number;
                                 vatRate: number;
                                 explanation: string[];
+                                /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                                steps: {
+                                    /** @enum {string} */
+                                    code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                    params: {
+                                        [key: string]: string | number;
+                                    };
+                                }[];
                                 returnedQuantity: number;
                             }[];
                             units: {
@@ -27836,6 +27844,14 @@ export interface operations {
                                 vat: number;
                                 vatRate: number;
                                 explanation: string[];
+                                /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                                steps: {
+                                    /** @enum {string} */
+                                    code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                    params: {
+                                        [key: string]: string | number;
+                                    };
+                                }[];
                                 returnedQuantity: number;
                             }[];
                             units: {
@@ -28687,6 +28703,14 @@ export interface operations {
                             vat: number;
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             returnedQuantity: number;
                         }[];
                         units: {
@@ -28941,6 +28965,14 @@ export interface operations {
                             vat: number;
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             returnedQuantity: number;
                         }[];
                         units: {
@@ -29196,6 +29228,14 @@ export interface operations {
                             vat: number;
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             returnedQuantity: number;
                         }[];
                         units: {
@@ -29690,6 +29730,14 @@ export interface operations {
                             vat: number;
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             returnedQuantity: number;
                         }[];
                         units: {
@@ -30080,6 +30128,14 @@ export interface operations {
                             vat: number;
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             returnedQuantity: number;
                         }[];
                         units: {
@@ -30327,6 +30383,14 @@ export interface operations {
                             vat: number;
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             returnedQuantity: number;
                         }[];
                         units: {
@@ -30696,6 +30760,14 @@ export interface operations {
                             vat: number;
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             returnedQuantity: number;
                         }[];
                         units: {
@@ -31439,6 +31511,14 @@ export interface operations {
                             vat: number;
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             returnedQuantity: number;
                         }[];
                         units: {
@@ -31810,6 +31890,14 @@ export interface operations {
                             vat: number;
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             returnedQuantity: number;
                         }[];
                         units: {
@@ -32174,6 +32262,14 @@ export interface operations {
                             vat: number;
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             returnedQuantity: number;
                         }[];
                         units: {
@@ -32419,6 +32515,14 @@ export interface operations {
                             vat: number;
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             returnedQuantity: number;
                         }[];
                         units: {
@@ -32768,6 +32872,14 @@ export interface operations {
                             vat: number;
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             returnedQuantity: number;
                         }[];
                         units: {
@@ -33020,6 +33132,14 @@ export interface operations {
                             vat: number;
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             returnedQuantity: number;
                         }[];
                         units: {
@@ -33270,6 +33390,14 @@ export interface operations {
                             vat: number;
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             returnedQuantity: number;
                         }[];
                         units: {
@@ -33520,6 +33648,14 @@ export interface operations {
                             vat: number;
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             returnedQuantity: number;
                         }[];
                         units: {
@@ -33885,6 +34021,14 @@ export interface operations {
                             vat: number;
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             returnedQuantity: number;
                         }[];
                         units: {
@@ -34202,6 +34346,14 @@ export interface operations {
                             vat: number;
                             vatRate: number;
                             explanation: string[];
+                            /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                            steps: {
+                                /** @enum {string} */
+                                code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                            }[];
                             returnedQuantity: number;
                         }[];
                         units: {

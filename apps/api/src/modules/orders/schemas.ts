@@ -12,7 +12,7 @@ import {
   Quantity as QuantityOf,
 } from '../../platform/http/schemas.ts';
 import { CustomerBody } from '../customers/index.ts';
-import { ExplanationSummary, OneOf } from '../pricing/index.ts';
+import { ExplanationSummary, LineSteps, OneOf } from '../pricing/index.ts';
 
 export { ORDER_STATUSES };
 export const ORDER_TYPES = ['ORDER', 'PRE_BOOKING', 'CANCELED'] as const;
@@ -123,7 +123,10 @@ export const OrderLineView = Type.Object({
   totalHT: MoneyView,
   vat: MoneyView,
   vatRate: Type.Number(),
+  /** English texts, for logs and API clients. */
   explanation: Type.Array(Type.String()),
+  /** Empty for lines priced before the codes existed (and for products inside a pack): their texts remain. */
+  steps: LineSteps,
   returnedQuantity: Type.Integer(),
 });
 

@@ -1,4 +1,4 @@
-import type { SummaryStep } from '@hirebase/shared';
+import type { LineStep, SummaryStep } from '@hirebase/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
@@ -167,7 +167,10 @@ export const orderLines = pgTable(
     totalHtCents: integer('total_ht_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
     vatRateBp: integer('vat_rate_bp').notNull(),
+    /** English texts of how the line was priced, for logs and API clients. */
     explanation: jsonb('explanation').$type<string[]>().notNull().default([]),
+    /** The same steps as codes with parameters (amounts in cents) for interfaces to word; empty on older orders. */
+    steps: jsonb('steps').$type<LineStep[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
   },
   (t) => [

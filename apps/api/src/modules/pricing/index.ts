@@ -4,4 +4,4 @@ export type { PricingRefs } from './pricing-refs.ts';
 export { pricingRefsOf, requirePricingRefs } from './pricing-refs.ts';
 export { claimPromoUse } from './promo-check.ts';
 export { releasePromoUses } from './promo-repository.ts';
-export { ExplanationSummary, OneOf } from './schemas.ts';
+export { ExplanationSummary, LineSteps, OneOf } from './schemas.ts';

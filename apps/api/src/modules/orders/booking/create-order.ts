@@ -194,6 +194,7 @@ export function lineRows(companyId: string, orderId: string, plan: LinePlan, pri
       vatCents: p?.vat ?? 0,
       vatRateBp: p?.vatRate ?? priced.vatRate,
       explanation: p?.explanation ?? [],
+      steps: p?.steps ?? [],
       position,
     };
   });

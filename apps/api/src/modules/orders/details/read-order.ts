@@ -229,6 +229,7 @@ export function detailOf(o: OrderRow, { customer, lines, holds, units, messages 
       vat: fromCents(l.vatCents),
       vatRate: l.vatRateBp / 100,
       explanation: l.explanation,
+      steps: l.steps,
       returnedQuantity: returned(l.id),
     })),
     units: units.map(({ a, qr, serial }) => ({

@@ -2,6 +2,7 @@ import { Anchor, Collapse, Group, List, Stack, Table, Text } from '@mantine/core
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { OrderLine, OrderView } from '../../../../api/orders.ts';
+import { lineStepTexts } from '../../../../components/lineSteps.ts';
 import { summaryLines } from '../../../../components/priceSummary.ts';
 import { useMoney } from '../../catalogue/shared/money.ts';
 import { Section } from '../shared/Section.tsx';
@@ -82,7 +83,12 @@ export function OrderLinesCard({ order }: { order: OrderView }) {
                       {t('orders.detail.returnedCount', { count: line.returnedQuantity })}
                     </Text>
                   )}
-                  <Explanation label={t('orders.detail.explanationOf', { name: line.name })} lines={line.explanation} />
+                  <Explanation
+                    label={t('orders.detail.explanationOf', { name: line.name })}
+                    lines={
+                      line.steps.length ? lineStepTexts(t, i18n.language, money.format, line.steps) : line.explanation
+                    }
+                  />
                 </Table.Td>
                 <Table.Td ta="right">{line.quantity}</Table.Td>
                 <Table.Td ta="right" visibleFrom="sm">
