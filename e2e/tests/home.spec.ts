@@ -1,7 +1,15 @@
 import { expect, request, test } from '@playwright/test';
 import { DEMO, logIn, useEnglish } from './support/session.ts';
 
-/** Books, through the API, an order of the demo shop starting in a few minutes: one of today's departures. */
+const shopDay = (t: number) => new Date(t).toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+
+/** A start time on the demo shop's today: in a few minutes, or an hour ago when that would be tomorrow already. */
+function startToday(now = Date.now()): number {
+  const soon = now + 10 * 60_000;
+  return shopDay(soon + 2 * 60_000) === shopDay(now) ? soon : now - 60 * 60_000;
+}
+
+/** Books, through the API, an order of the demo shop starting today, not handed out: one of today's departures. */
 async function bookDepartureToday(): Promise<number> {
   const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
   try {
@@ -10,7 +18,7 @@ async function bookDepartureToday(): Promise<number> {
     const products = (await (await api.get('/v2/products/getByCompany?limit=50', { headers })).json()) as {
       items: { id: string }[];
     };
-    const start = Date.now() + 10 * 60_000;
+    const start = startToday();
     for (const product of products.items) {
       const res = await api.post('/v2/order/createOrder', {
         headers,
