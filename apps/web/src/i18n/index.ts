@@ -1,5 +1,4 @@
 import { LANGUAGES, type Language } from '@hirebase/shared';
-import dayjs from 'dayjs';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, detectLanguage, isLanguage } from './detect.ts';
@@ -20,13 +19,8 @@ const sharedWords: Record<Language, () => Promise<Bundle>> = {
   it: () => import('./it.ts'),
 };
 const areaWords = import.meta.glob<Bundle>(['./areas/*/*.ts', '!./areas/**/*.test.ts']);
-const dayjsLocales: Record<Language, () => Promise<unknown>> = {
-  fr: () => import('dayjs/locale/fr'),
-  en: async () => undefined,
-  es: () => import('dayjs/locale/es'),
-  pt: () => import('dayjs/locale/pt'),
-  it: () => import('dayjs/locale/it'),
-};
+/** What else follows the interface language once loaded (the date pickers' dayjs locale): fetched with its words. */
+const languageFollowers: ((language: Language) => Promise<unknown>)[] = [];
 
 /** Areas whose words the app has needed so far: a change of language loads them in the new language too. */
 const areasInUse = new Set<Area>();
@@ -48,8 +42,7 @@ const add = (language: Language, words: object) => i18n.addResourceBundle(langua
 
 function loadShared(language: Language): Promise<void> {
   return once(language, async () => {
-    const [words] = await Promise.all([sharedWords[language](), dayjsLocales[language]()]);
-    add(language, words.default);
+    add(language, (await sharedWords[language]()).default);
   });
 }
 
@@ -61,9 +54,13 @@ function loadAreaIn(language: Language, area: Area): Promise<void> {
   });
 }
 
-/** The shared words and those of the areas in use, in `language`. */
+/** The shared words and those of the areas in use, in `language`, and what follows the language. */
 const loadLanguage = (language: Language) =>
-  Promise.all([loadShared(language), ...[...areasInUse].map((area) => loadAreaIn(language, area))]).then(() => {});
+  Promise.all([
+    loadShared(language),
+    ...[...areasInUse].map((area) => loadAreaIn(language, area)),
+    ...languageFollowers.map((follow) => follow(language)),
+  ]).then(() => {});
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
@@ -92,8 +89,16 @@ function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
 }
 
+/**
+ * Loads what `load` brings for the current language now, and for each language the person switches to before
+ * the switch: code that is not on every page (dayjs's locales come with the date pickers) follows the language.
+ */
+export function followLanguage(load: (language: Language) => Promise<unknown>): Promise<unknown> {
+  languageFollowers.push(load);
+  return load(currentLanguage());
+}
+
 function applyLanguage(language: string) {
-  dayjs.locale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
