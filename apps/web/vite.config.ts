@@ -3,9 +3,12 @@ import { defineConfig } from 'vite';
 import { mantineStylesPerComponent } from './mantine-styles.ts';
 import { precompress } from './precompress.ts';
 
-/** src/i18n/en.ts → words-en; src/i18n/areas/orders/en.ts → words-orders-en; the loader itself stays put. */
+/**
+ * src/i18n/en.ts → words-en; src/i18n/start/en.ts → words-start-en; src/i18n/areas/orders/en.ts → words-orders-en;
+ * the loader itself stays put.
+ */
 function wordsChunk(id: string): string | null {
-  const match = id.match(/src[\\/]i18n[\\/](?:areas[\\/](\w+)[\\/])?(fr|en|es|pt|it)\.ts$/);
+  const match = id.match(/src[\\/]i18n[\\/](?:areas[\\/])?(?:(\w+)[\\/])?(fr|en|es|pt|it)\.ts$/);
   if (!match) return null;
   return match[1] ? `words-${match[1]}-${match[2]}` : `words-${match[2]}`;
 }

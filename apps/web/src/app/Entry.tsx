@@ -1,11 +1,11 @@
 import { Component, lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import type { LoginResult } from '../api/login.ts';
 import { PageLoader } from '../components/PageLoader.tsx';
-import { loadArea } from '../i18n/index.ts';
+import { loadArea, loadSharedWords } from '../i18n/index.ts';
 import type { Leave } from './LoginShell.tsx';
 import { loginVariantAt } from './publicPaths.ts';
 
-const loadApp = () => import('./App.tsx');
+const loadApp = () => Promise.all([import('./App.tsx'), loadSharedWords()]).then(([module]) => module);
 const loadLoginShell = () => Promise.all([import('./LoginShell.tsx'), loadArea('login')]).then(([module]) => module);
 
 const App = lazy(loadApp);
@@ -37,8 +37,8 @@ class FirstPageBoundary extends Component<{ children: ReactNode }, { error: unkn
 }
 
 /**
- * The first page of a visit. A login page opens on its own (`LoginShell`: React, Mantine and the page's words);
- * the router, the query cache, the API client and every area load with the first other page, such as the one a
+ * The first page of a visit. A login page opens on its own (`LoginShell`: React, Mantine, i18next and the page's own words);
+ * the router, the query cache, the API client, the shared words and every area load with the first other page, such as the one a
  * login leads to. From then on the whole app shows every page, the login pages included.
  */
 export function Entry() {

@@ -9,8 +9,15 @@ export const LANGUAGE_STORAGE_KEY = 'hirebase.language';
 
 type Bundle = { default: object };
 
-// One chunk per language for the shared words, one per language and area for each area's words: a page downloads
-// only the words of its language and of the areas it shows.
+// One chunk per language for the words of the first render (start/), one for the words the app's pages share, one
+// per language and area for each area's words: a page downloads only the words of its language and of what it shows.
+const startWords: Record<Language, () => Promise<Bundle>> = {
+  fr: () => import('./start/fr.ts'),
+  en: () => import('./start/en.ts'),
+  es: () => import('./start/es.ts'),
+  pt: () => import('./start/pt.ts'),
+  it: () => import('./start/it.ts'),
+};
 const sharedWords: Record<Language, () => Promise<Bundle>> = {
   fr: () => import('./fr.ts'),
   en: () => import('./en.ts'),
@@ -24,6 +31,8 @@ const languageFollowers: ((language: Language) => Promise<unknown>)[] = [];
 
 /** Areas whose words the app has needed so far: a change of language loads them in the new language too. */
 const areasInUse = new Set<Area>();
+/** Whether the app's shared words are in use (not yet on a login page opened first). */
+let sharedInUse = false;
 const loaded = new Map<string, Promise<void>>();
 
 function once(key: string, load: () => Promise<void>): Promise<void> {
@@ -40,6 +49,12 @@ function once(key: string, load: () => Promise<void>): Promise<void> {
 
 const add = (language: Language, words: object) => i18n.addResourceBundle(language, 'translation', words, true, true);
 
+function loadStart(language: Language): Promise<void> {
+  return once(`${language}/start`, async () => {
+    add(language, (await startWords[language]()).default);
+  });
+}
+
 function loadShared(language: Language): Promise<void> {
   return once(language, async () => {
     add(language, (await sharedWords[language]()).default);
@@ -54,15 +69,22 @@ function loadAreaIn(language: Language, area: Area): Promise<void> {
   });
 }
 
-/** The shared words and those of the areas in use, in `language`, and what follows the language. */
+/** The words of the first render, the shared words and the areas' in use, in `language`, and what follows it. */
 const loadLanguage = (language: Language) =>
   Promise.all([
-    loadShared(language),
+    loadStart(language),
+    ...(sharedInUse ? [loadShared(language)] : []),
     ...[...areasInUse].map((area) => loadAreaIn(language, area)),
     ...languageFollowers.map((follow) => follow(language)),
   ]).then(() => {});
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/** Loads the words the app's pages share (`fr.ts`…) in the current language, and from now on in every language. */
+export function loadSharedWords(): Promise<void> {
+  sharedInUse = true;
+  return loadShared(currentLanguage());
+}
 
 /** Loads the words of a dashboard area in the current language; screens of the area render once it resolves. */
 export function loadArea(area: Area): Promise<void> {
@@ -118,13 +140,18 @@ void i18n.use(initReactI18next).init({
   // A screen that uses words of an area it did not load gets them on first use, and renders again.
   saveMissing: true,
   missingKeyHandler: (_languages, _namespace, key) => {
-    const area = key.split('.')[0];
-    if (isArea(area) && !areasInUse.has(area)) void loadArea(area);
+    const group = key.split('.')[0];
+    if (isArea(group)) {
+      if (!areasInUse.has(group)) void loadArea(group);
+    } else if (!sharedInUse) void loadSharedWords();
   },
   react: { bindI18nStore: 'added' },
 });
 
-/** Resolves once the words of the first page's language are there; the app renders after it. */
+/**
+ * Resolves once the words of the first render are there in the first page's language; the app renders after it.
+ * The shared words come with the app's code (`app/Entry.tsx`), so a login page opened first does without them.
+ */
 export const i18nReady: Promise<void> = loadLanguage(initialLanguage).then(() => applyLanguage(i18n.language));
 
 /** Switches the interface language and remembers it on this device. */

@@ -12,6 +12,7 @@ import type { PricingMessages } from './areas/pricing/fr.ts';
 import type { RightsMessages } from './areas/rights/fr.ts';
 import type { SettingsMessages } from './areas/settings/fr.ts';
 import type { Messages } from './fr.ts';
+import type { StartMessages } from './start/fr.ts';
 
 /** The dashboard areas whose words live in `areas/<area>/<lang>.ts` and are loaded with the area. */
 export const AREAS = [
@@ -33,8 +34,9 @@ export type Area = (typeof AREAS)[number];
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
-/** Every word of the app as `t()` knows it: the shared words of fr.ts, and each area's under its name. */
-export type AllMessages = Messages & {
+/** Every word of the app as `t()` knows it: start/fr.ts and fr.ts (disjoint), and each area's under its name. */
+export type AllMessages = StartMessages &
+  Messages & {
   adminUser: Shape<AdminUserMessages>;
   catalogue: Shape<CatalogueMessages>;
   counter: Shape<CounterMessages>;

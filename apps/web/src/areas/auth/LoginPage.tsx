@@ -60,7 +60,7 @@ export default function LoginPage({ variant }: { variant: LoginVariant }) {
   };
 
   return (
-    <AuthLayout title={t(`auth.login.title.${variant}`)} subtitle={t(`auth.login.subtitle.${variant}`)}>
+    <AuthLayout title={t(`login.title.${variant}`)} subtitle={t(`login.subtitle.${variant}`)}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {customerAccount && (
@@ -96,11 +96,11 @@ export default function LoginPage({ variant }: { variant: LoginVariant }) {
               to={recoveryPaths(variant === 'rentalPlace' ? 'marketplace' : 'staff').forgot}
               size="sm"
             >
-              {t('auth.login.forgotPassword')}
+              {t('login.forgotPassword')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth loading={pending}>
-            {t('auth.login.submit')}
+            {t('login.submit')}
           </Button>
         </Stack>
       </form>
