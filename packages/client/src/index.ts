@@ -4,8 +4,8 @@ import { operationTable } from './operations.ts';
 import { checkRequired } from './required-error.ts';
 import type { operations, paths } from './schema.d.ts';
 
-export type { OperationMeta } from './operations.ts';
 export { ApiError, type ApiErrorBody } from './api-error.ts';
+export type { OperationMeta } from './operations.ts';
 export { checkRequired, RequiredError } from './required-error.ts';
 export type { operations, paths };
 

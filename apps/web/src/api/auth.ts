@@ -2,11 +2,11 @@ import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import type { RecoverySpace } from '../app/publicPaths.ts';
 import { api } from './client.ts';
 import { keys } from './keys.ts';
-import { identityOf, type MarketplaceIdentity } from './session.ts';
 import type { LoginResult } from './login.ts';
+import { identityOf, type MarketplaceIdentity } from './session.ts';
 
-export type { LoginResult, LoginVariant } from './login.ts';
 export { type RecoverySpace, recoveryPaths } from '../app/publicPaths.ts';
+export type { LoginResult, LoginVariant } from './login.ts';
 
 const isMarketplaceKey = (key: readonly unknown[]) =>
   key[0] === keys.marketplaceSession[0] && key[1] === keys.marketplaceSession[1];

@@ -9,7 +9,9 @@ describe('logIn', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('posts the credentials as JSON to the call of each kind of session, with the cookie', async () => {
-    const fetchMock = vi.fn(async () => answer(200, JSON.stringify({ token: 't', role: 'manager' })));
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+      answer(200, JSON.stringify({ token: 't', role: 'manager' })),
+    );
     vi.stubGlobal('fetch', fetchMock);
 
     const staff = await logIn('dashboard', { email: 'a@b.fr', password: 'p' });
@@ -23,7 +25,7 @@ describe('logIn', () => {
       '/v2/login/reconditioner',
       '/v2/login/rental-place',
     ]);
-    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    const init = fetchMock.mock.calls[0][1];
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"email":"a@b.fr","password":"p"}' });
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
   });

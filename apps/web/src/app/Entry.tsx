@@ -37,9 +37,10 @@ class FirstPageBoundary extends Component<{ children: ReactNode }, { error: unkn
 }
 
 /**
- * The first page of a visit. A login page opens on its own (`LoginShell`: React, Mantine, i18next and the page's own words);
- * the router, the query cache, the API client, the shared words and every area load with the first other page, such as the one a
- * login leads to. From then on the whole app shows every page, the login pages included.
+ * The first page of a visit. A login page opens on its own (`LoginShell`: React, Mantine, i18next and the words of
+ * its first render); the router, the query cache, the API client, the shared words and every area load with the
+ * first other page, such as the one a login leads to. From then on the whole app shows every page, the login pages
+ * included.
  */
 export function Entry() {
   const [whole, setWhole] = useState<{ login?: LoginResult } | null>(() => (opensOnLogin() ? null : {}));

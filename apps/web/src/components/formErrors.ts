@@ -26,11 +26,7 @@ export interface ServerErrorOptions {
  * Shows an API error next to the form field it names (`details.field`, a dotted path such as `manager.email`).
  * Returns false when the error names no field of this form, so the caller shows it elsewhere.
  */
-export function applyServerErrors(
-  form: ServerErrorTarget,
-  error: unknown,
-  options: ServerErrorOptions = {},
-): boolean {
+export function applyServerErrors(form: ServerErrorTarget, error: unknown, options: ServerErrorOptions = {}): boolean {
   if (!(error instanceof ApiError)) return false;
   const raw = error.details?.field;
   if (typeof raw !== 'string' || raw === '') return false;

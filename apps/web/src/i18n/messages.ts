@@ -37,19 +37,19 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 /** Every word of the app as `t()` knows it: start/fr.ts and fr.ts (disjoint), and each area's under its name. */
 export type AllMessages = StartMessages &
   Messages & {
-  adminUser: Shape<AdminUserMessages>;
-  catalogue: Shape<CatalogueMessages>;
-  counter: Shape<CounterMessages>;
-  customers: Shape<CustomersMessages>;
-  home: Shape<HomeMessages>;
-  invitations: Shape<InvitationsMessages>;
-  login: Shape<LoginMessages>;
-  marketplaceBookings: Shape<MarketplaceBookingsMessages>;
-  orders: Shape<OrdersMessages>;
-  priceSteps: Shape<PriceStepsMessages>;
-  pricing: Shape<PricingMessages>;
-  rights: Shape<RightsMessages>;
-  settings: Shape<SettingsMessages>;
-};
+    adminUser: Shape<AdminUserMessages>;
+    catalogue: Shape<CatalogueMessages>;
+    counter: Shape<CounterMessages>;
+    customers: Shape<CustomersMessages>;
+    home: Shape<HomeMessages>;
+    invitations: Shape<InvitationsMessages>;
+    login: Shape<LoginMessages>;
+    marketplaceBookings: Shape<MarketplaceBookingsMessages>;
+    orders: Shape<OrdersMessages>;
+    priceSteps: Shape<PriceStepsMessages>;
+    pricing: Shape<PricingMessages>;
+    rights: Shape<RightsMessages>;
+    settings: Shape<SettingsMessages>;
+  };
 
 export const isArea = (value: string): value is Area => (AREAS as readonly string[]).includes(value);
