@@ -1,36 +1,13 @@
 import createClient from 'openapi-fetch';
+import { ApiError } from './api-error.ts';
 import { operationTable } from './operations.ts';
 import { checkRequired } from './required-error.ts';
 import type { operations, paths } from './schema.d.ts';
 
+export { ApiError, type ApiErrorBody } from './api-error.ts';
 export type { OperationMeta } from './operations.ts';
 export { checkRequired, RequiredError } from './required-error.ts';
 export type { operations, paths };
-
-/** The API's one error shape for every non-2xx answer. */
-export interface ApiErrorBody {
-  statusCode: number;
-  code: string;
-  message: string;
-  details?: { field?: string; [key: string]: unknown };
-  requestId?: string;
-}
-
-export class ApiError extends Error {
-  override name = 'ApiError';
-  status: number;
-  code: string;
-  details: ApiErrorBody['details'];
-  requestId: string | undefined;
-
-  constructor(status: number, body: Partial<ApiErrorBody>) {
-    super(body.message ?? `Request failed with status ${status}`);
-    this.status = status;
-    this.code = body.code ?? 'httpError';
-    this.details = body.details;
-    this.requestId = body.requestId;
-  }
-}
 
 export type OperationId = keyof operations;
 type Op<K extends OperationId> = operations[K];

@@ -1,45 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
+import type { RecoverySpace } from '../app/publicPaths.ts';
 import { api } from './client.ts';
 import { keys } from './keys.ts';
+import type { LoginResult } from './login.ts';
 import { identityOf, type MarketplaceIdentity } from './session.ts';
-import type { Credentials, RentalPlaceSession, UserSession } from './types.ts';
 
-export type LoginVariant = 'dashboard' | 'reconditioner' | 'rentalPlace';
-
-export type LoginResult = { kind: 'user'; session: UserSession } | { kind: 'rentalPlace'; session: RentalPlaceSession };
-
-async function login(variant: LoginVariant, credentials: Credentials): Promise<LoginResult> {
-  switch (variant) {
-    case 'dashboard':
-      return { kind: 'user', session: await api('loginDashboard', { body: credentials }) };
-    case 'reconditioner':
-      return { kind: 'user', session: await api('loginReconditioner', { body: credentials }) };
-    case 'rentalPlace':
-      return { kind: 'rentalPlace', session: await api('loginRentalPlace', { body: credentials }) };
-  }
-}
+export { type RecoverySpace, recoveryPaths } from '../app/publicPaths.ts';
+export type { LoginResult, LoginVariant } from './login.ts';
 
 const isMarketplaceKey = (key: readonly unknown[]) =>
   key[0] === keys.marketplaceSession[0] && key[1] === keys.marketplaceSession[1];
 
-/** Opens a session; the API answers with an httpOnly cookie, nothing is stored by the app. */
-export function useLogin(variant: LoginVariant) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (credentials: Credentials) => login(variant, credentials),
-    onSuccess: (result) => {
-      if (result.kind === 'user') {
-        // answers cached for a previous staff session must not leak into this one
-        queryClient.removeQueries({ predicate: (query) => !isMarketplaceKey(query.queryKey) });
-      } else {
-        queryClient.setQueryData<MarketplaceIdentity>(keys.marketplaceSession, identityOf(result.session.account));
-      }
-    },
-  });
+/** Sets the query cache for a session just opened (the login page calls `logIn`, `login.ts`). */
+export function applyLogin(queryClient: QueryClient, result: LoginResult) {
+  if (result.kind === 'user') {
+    // answers cached for a previous staff session must not leak into this one
+    queryClient.removeQueries({ predicate: (query) => !isMarketplaceKey(query.queryKey) });
+  } else {
+    queryClient.setQueryData<MarketplaceIdentity>(keys.marketplaceSession, identityOf(result.session.account));
+  }
 }
-
-/** Who resets a password: staff (dashboard, reconditioning) or a marketplace account (customer or managing place). */
-export type RecoverySpace = 'staff' | 'marketplace';
 
 export function useSendRecoveryEmail(space: RecoverySpace = 'staff') {
   return useMutation({
@@ -58,12 +38,6 @@ export function useResetPassword(space: RecoverySpace = 'staff') {
         : api('resetPassword', { body: input }),
   });
 }
-
-/** Where each space logs in and asks for a new link. */
-export const recoveryPaths = (space: RecoverySpace) =>
-  space === 'marketplace'
-    ? { login: '/marketplace/login', forgot: '/marketplace/forgot-password' }
-    : { login: '/login', forgot: '/forgot-password' };
 
 export function useValidateAccount() {
   return useMutation({

@@ -4,6 +4,7 @@ import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { RouteErrorPage } from '../components/RouteErrorPage.tsx';
 import { withAreaWords } from '../i18n/index.ts';
+import { RouterPublicNavigation } from './RouterPublicNavigation.tsx';
 
 // Each area is its own chunk, loaded on first visit.
 const LoginPage = lazy(withAreaWords('login', () => import('../areas/auth/LoginPage.tsx')));
@@ -52,7 +53,9 @@ function Root() {
       <ScrollToTop />
       <PageErrorBoundary pathname={pathname}>
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          <RouterPublicNavigation>
+            <Outlet />
+          </RouterPublicNavigation>
         </Suspense>
       </PageErrorBoundary>
     </>

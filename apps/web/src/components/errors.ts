@@ -1,5 +1,5 @@
+import { ApiError } from '@hirebase/client/errors';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../api/client.ts';
 
 /** API error codes that have their own translated message (`errors.codes.<code>`). */
 export const TRANSLATED_ERROR_CODES = [

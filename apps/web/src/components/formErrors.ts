@@ -1,5 +1,4 @@
-import type { UseFormReturnType } from '@mantine/form';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '@hirebase/client/errors';
 
 function hasPath(values: unknown, path: string): boolean {
   let node: unknown = values;
@@ -8,6 +7,12 @@ function hasPath(values: unknown, path: string): boolean {
     node = (node as Record<string, unknown>)[part];
   }
   return true;
+}
+
+/** What is needed of a form (a `@mantine/form` form, or the login's own): its values and a way to show an error. */
+export interface ServerErrorTarget {
+  values: unknown;
+  setFieldError: (field: never, message: string) => void;
 }
 
 export interface ServerErrorOptions {
@@ -21,12 +26,7 @@ export interface ServerErrorOptions {
  * Shows an API error next to the form field it names (`details.field`, a dotted path such as `manager.email`).
  * Returns false when the error names no field of this form, so the caller shows it elsewhere.
  */
-export function applyServerErrors<Values>(
-  // biome-ignore lint/suspicious/noExplicitAny: any form shape; only values and setFieldError are used
-  form: UseFormReturnType<Values, any>,
-  error: unknown,
-  options: ServerErrorOptions = {},
-): boolean {
+export function applyServerErrors(form: ServerErrorTarget, error: unknown, options: ServerErrorOptions = {}): boolean {
   if (!(error instanceof ApiError)) return false;
   const raw = error.details?.field;
   if (typeof raw !== 'string' || raw === '') return false;

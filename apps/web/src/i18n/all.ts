@@ -5,10 +5,11 @@ import type { AllMessages } from './messages.ts';
 type Bundle = { default: object };
 
 const shared = import.meta.glob<Bundle>(['./fr.ts', './en.ts', './es.ts', './pt.ts', './it.ts'], { eager: true });
+const start = import.meta.glob<Bundle>('./start/*.ts', { eager: true });
 const areas = import.meta.glob<Bundle>(['./areas/*/*.ts', '!./areas/**/*.test.ts'], { eager: true });
 
 /**
- * Every word of every language, each as `t()` sees it (shared words plus each area under its name). For tests and
+ * Every word of every language, each as `t()` sees it (first-page and shared words, each area under its name). For tests and
  * checks only: the app loads one language and the areas it shows (index.ts).
  */
 export const resources = Object.fromEntries(
@@ -17,7 +18,8 @@ export const resources = Object.fromEntries(
     const areaWords = Object.entries(areas)
       .filter(([path]) => path.endsWith(`/${language}.ts`))
       .map(([path, module]) => [path.split('/')[2], module.default]);
-    return [language, { ...words.default, ...Object.fromEntries(areaWords) }];
+    const startWords = start[`./start/${language}.ts`]?.default;
+    return [language, { ...startWords, ...words.default, ...Object.fromEntries(areaWords) }];
   }),
 ) as Record<Language, AllMessages>;
 

@@ -1,95 +1,10 @@
 /**
  * French: the reference language. Every other language has exactly these keys (typed, and checked by a test).
- * These are the words every page may need; the words of one dashboard area are in `areas/<area>/<lang>.ts`,
- * loaded with that area (see index.ts).
+ * These are the words the app's pages share, loaded with the app after its first page; the words a page needs from
+ * its first render, the login's included, are in `start/<lang>.ts`, and the words of one dashboard area in
+ * `areas/<area>/<lang>.ts`, loaded with that area (see index.ts).
  */
 const fr = {
-  app: {
-    name: 'Hirebase',
-    footer: '© {{year}} Hirebase — location de matériel',
-  },
-  languages: { fr: 'Français', en: 'English', es: 'Español', pt: 'Português', it: 'Italiano' },
-  languageSwitcher: { label: 'Langue' },
-  common: {
-    actions: 'Actions',
-    cancel: 'Annuler',
-    createdAt: 'Créé le',
-    edit: 'Modifier',
-    email: 'E-mail',
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    language: 'Langue',
-    loading: 'Chargement…',
-    noResults: 'Aucun résultat',
-    open: 'Ouvrir',
-    password: 'Mot de passe',
-    pending: 'En attente',
-    phone: 'Téléphone',
-    refresh: 'Actualiser',
-    remove: 'Retirer',
-    results: 'Résultats : {{count}}',
-    retry: 'Réessayer',
-    role: 'Rôle',
-    save: 'Enregistrer',
-    search: 'Rechercher',
-    status: 'Statut',
-    pageN: 'Page {{page}}',
-    firstPage: 'Première page',
-    previousPage: 'Page précédente',
-    nextPage: 'Page suivante',
-    lastPage: 'Dernière page',
-  },
-  validation: {
-    required: 'Ce champ est obligatoire',
-    email: 'Saisissez une adresse e-mail valide',
-    passwordMin: 'Au moins {{min}} caractères',
-    passwordHint: '{{min}} caractères minimum',
-    passwordsDiffer: 'Les mots de passe ne correspondent pas',
-    slug: 'Lettres minuscules, chiffres et tirets uniquement (2 caractères minimum)',
-    slugTaken: 'Cet identifiant est déjà utilisé',
-    nameTaken: 'Une entreprise porte déjà ce nom',
-    atLeastOne: 'Choisissez au moins une valeur',
-  },
-  errors: {
-    title: 'Une erreur est survenue',
-    generic: 'Une erreur est survenue. Veuillez réessayer.',
-    network: 'Impossible de joindre le serveur. Vérifiez votre connexion.',
-    server: 'Le serveur a rencontré un problème. Veuillez réessayer dans un instant.',
-    reference: 'Référence : {{id}}',
-    codes: {
-      authenticationFailed: 'E-mail ou mot de passe incorrect',
-      accountNotActivated: "Votre compte n'est pas encore activé. Consultez l'e-mail d'invitation reçu.",
-      accountIssue: 'Votre compte présente un problème. Contactez le support.',
-      subscriptionPending: "L'abonnement de votre entreprise est en cours de validation.",
-      trialExpired: "La période d'essai de votre entreprise est terminée.",
-      tooManyRequests: 'Trop de tentatives. Réessayez dans {{seconds}} secondes.',
-      sessionExpired: 'Votre session a expiré. Reconnectez-vous.',
-      authenticationRequired: 'Connectez-vous pour continuer.',
-      forbidden: "Vous n'avez pas accès à cette page",
-      notFound: "Cet élément n'existe pas ou plus.",
-      alreadyExists: 'Cet élément existe déjà.',
-      payloadTooLarge: 'Le fichier est trop volumineux.',
-      unsupportedMediaType: "Ce type de fichier n'est pas accepté.",
-      integrationNotConfigured: "Ce service n'est pas configuré sur la plateforme.",
-      internalError: 'Le serveur a rencontré un problème. Veuillez réessayer dans un instant.',
-      alreadyArchived: 'Cette entreprise est déjà archivée.',
-      lastManager: 'Une entreprise doit garder au moins un gérant.',
-      cannotRemoveSelf: 'Vous ne pouvez pas vous retirer vous-même.',
-      statementTimeout: 'Le serveur a mis trop de temps à répondre. Réessayez dans un instant.',
-      crossSiteRequest: "Cette action a été refusée car elle venait d'un autre site. Rechargez la page et réessayez.",
-      inUseByOrders:
-        'Des commandes non terminées en ont encore besoin ({{total}} : {{numbers}}). Terminez, annulez ou modifiez-les d’abord.',
-      pricesChanged:
-        'Une règle de prix ou une remise a changé pendant l’enregistrement : vérifiez le prix et enregistrez à nouveau.',
-      unitDeleted: 'Une unité de cette commande a été supprimée depuis : la commande ne peut pas être rouverte.',
-      discountTooLarge: 'La remise dépasse le total de la commande.',
-    },
-    fields: {
-      wrongCurrentPassword: 'Le mot de passe actuel est incorrect',
-      invalidLink: "Ce lien n'est plus valide ou a déjà été utilisé : demandez-en un nouveau.",
-      emailTaken: 'Cette adresse e-mail est déjà utilisée',
-    },
-  },
   nav: {
     main: 'Navigation principale',
     openMenu: 'Ouvrir le menu',
@@ -113,20 +28,6 @@ const fr = {
   },
   auth: {
     backToLogin: 'Retour à la connexion',
-    login: {
-      title: {
-        dashboard: 'Connexion',
-        reconditioner: 'Espace reconditionneur',
-        rentalPlace: 'Espace client',
-      },
-      subtitle: {
-        dashboard: 'Accédez au tableau de bord de votre magasin',
-        reconditioner: 'Connectez-vous à votre espace de reconditionnement',
-        rentalPlace: 'Retrouvez vos réservations auprès des loueurs',
-      },
-      submit: 'Se connecter',
-      forgotPassword: 'Mot de passe oublié ?',
-    },
     forgot: {
       title: 'Mot de passe oublié',
       subtitle: 'Indiquez votre e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
@@ -414,14 +315,6 @@ const fr = {
   notFound: {
     title: 'Page introuvable',
     text: "La page que vous cherchez n'existe pas ou a été déplacée.",
-    home: "Retour à l'accueil",
-  },
-  errorPage: {
-    title: 'Quelque chose s’est mal passé',
-    text: "Une erreur inattendue s'est produite. Rechargez la page ; si le problème persiste, contactez le support.",
-    staleTitle: 'Une nouvelle version est disponible',
-    staleText: 'Rechargez la page pour utiliser la dernière version de Hirebase.',
-    reload: 'Recharger la page',
     home: "Retour à l'accueil",
   },
 };

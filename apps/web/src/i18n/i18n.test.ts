@@ -135,10 +135,7 @@ describe('translations', () => {
       ...LANGUAGES.map((l) => `languages.${l}`),
       ...TRANSLATED_ERROR_CODES.map((c) => `errors.codes.${c}`),
       ...Object.values(FIELD_ERROR_KEYS),
-      ...['dashboard', 'reconditioner', 'rentalPlace'].flatMap((v) => [
-        `auth.login.title.${v}`,
-        `auth.login.subtitle.${v}`,
-      ]),
+      ...['dashboard', 'reconditioner', 'rentalPlace'].flatMap((v) => [`login.title.${v}`, `login.subtitle.${v}`]),
     ];
     expect(expected.filter((key) => !frKeys.has(key))).toEqual([]);
   });

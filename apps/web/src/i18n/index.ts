@@ -1,5 +1,4 @@
 import { LANGUAGES, type Language } from '@hirebase/shared';
-import dayjs from 'dayjs';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, detectLanguage, isLanguage } from './detect.ts';
@@ -10,8 +9,15 @@ export const LANGUAGE_STORAGE_KEY = 'hirebase.language';
 
 type Bundle = { default: object };
 
-// One chunk per language for the shared words, one per language and area for each area's words: a page downloads
-// only the words of its language and of the areas it shows.
+// One chunk per language for the words of the first render (start/), one for the words the app's pages share, one
+// per language and area for each area's words: a page downloads only the words of its language and of what it shows.
+const startWords: Record<Language, () => Promise<Bundle>> = {
+  fr: () => import('./start/fr.ts'),
+  en: () => import('./start/en.ts'),
+  es: () => import('./start/es.ts'),
+  pt: () => import('./start/pt.ts'),
+  it: () => import('./start/it.ts'),
+};
 const sharedWords: Record<Language, () => Promise<Bundle>> = {
   fr: () => import('./fr.ts'),
   en: () => import('./en.ts'),
@@ -20,16 +26,13 @@ const sharedWords: Record<Language, () => Promise<Bundle>> = {
   it: () => import('./it.ts'),
 };
 const areaWords = import.meta.glob<Bundle>(['./areas/*/*.ts', '!./areas/**/*.test.ts']);
-const dayjsLocales: Record<Language, () => Promise<unknown>> = {
-  fr: () => import('dayjs/locale/fr'),
-  en: async () => undefined,
-  es: () => import('dayjs/locale/es'),
-  pt: () => import('dayjs/locale/pt'),
-  it: () => import('dayjs/locale/it'),
-};
+/** What else follows the interface language once loaded (the date pickers' dayjs locale): fetched with its words. */
+const languageFollowers: ((language: Language) => Promise<unknown>)[] = [];
 
 /** Areas whose words the app has needed so far: a change of language loads them in the new language too. */
 const areasInUse = new Set<Area>();
+/** Whether the app's shared words are in use (not yet on a login page opened first). */
+let sharedInUse = false;
 const loaded = new Map<string, Promise<void>>();
 
 function once(key: string, load: () => Promise<void>): Promise<void> {
@@ -46,10 +49,15 @@ function once(key: string, load: () => Promise<void>): Promise<void> {
 
 const add = (language: Language, words: object) => i18n.addResourceBundle(language, 'translation', words, true, true);
 
+function loadStart(language: Language): Promise<void> {
+  return once(`${language}/start`, async () => {
+    add(language, (await startWords[language]()).default);
+  });
+}
+
 function loadShared(language: Language): Promise<void> {
   return once(language, async () => {
-    const [words] = await Promise.all([sharedWords[language](), dayjsLocales[language]()]);
-    add(language, words.default);
+    add(language, (await sharedWords[language]()).default);
   });
 }
 
@@ -61,11 +69,22 @@ function loadAreaIn(language: Language, area: Area): Promise<void> {
   });
 }
 
-/** The shared words and those of the areas in use, in `language`. */
+/** The words of the first render, the shared words and the areas' in use, in `language`, and what follows it. */
 const loadLanguage = (language: Language) =>
-  Promise.all([loadShared(language), ...[...areasInUse].map((area) => loadAreaIn(language, area))]).then(() => {});
+  Promise.all([
+    loadStart(language),
+    ...(sharedInUse ? [loadShared(language)] : []),
+    ...[...areasInUse].map((area) => loadAreaIn(language, area)),
+    ...languageFollowers.map((follow) => follow(language)),
+  ]).then(() => {});
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/** Loads the words the app's pages share (`fr.ts`…) in the current language, and from now on in every language. */
+export function loadSharedWords(): Promise<void> {
+  sharedInUse = true;
+  return loadShared(currentLanguage());
+}
 
 /** Loads the words of a dashboard area in the current language; screens of the area render once it resolves. */
 export function loadArea(area: Area): Promise<void> {
@@ -92,8 +111,16 @@ function browserLanguages(): readonly string[] {
   return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
 }
 
+/**
+ * Loads what `load` brings for the current language now, and for each language the person switches to before
+ * the switch: code that is not on every page (dayjs's locales come with the date pickers) follows the language.
+ */
+export function followLanguage(load: (language: Language) => Promise<unknown>): Promise<unknown> {
+  languageFollowers.push(load);
+  return load(currentLanguage());
+}
+
 function applyLanguage(language: string) {
-  dayjs.locale(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
@@ -113,13 +140,18 @@ void i18n.use(initReactI18next).init({
   // A screen that uses words of an area it did not load gets them on first use, and renders again.
   saveMissing: true,
   missingKeyHandler: (_languages, _namespace, key) => {
-    const area = key.split('.')[0];
-    if (isArea(area) && !areasInUse.has(area)) void loadArea(area);
+    const group = key.split('.')[0];
+    if (isArea(group)) {
+      if (!areasInUse.has(group)) void loadArea(group);
+    } else if (!sharedInUse) void loadSharedWords();
   },
   react: { bindI18nStore: 'added' },
 });
 
-/** Resolves once the words of the first page's language are there; the app renders after it. */
+/**
+ * Resolves once the words of the first render are there in the first page's language; the app renders after it.
+ * The shared words come with the app's code (`app/Entry.tsx`), so a login page opened first does without them.
+ */
 export const i18nReady: Promise<void> = loadLanguage(initialLanguage).then(() => applyLanguage(i18n.language));
 
 /** Switches the interface language and remembers it on this device. */

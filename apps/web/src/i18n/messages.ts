@@ -12,6 +12,7 @@ import type { PricingMessages } from './areas/pricing/fr.ts';
 import type { RightsMessages } from './areas/rights/fr.ts';
 import type { SettingsMessages } from './areas/settings/fr.ts';
 import type { Messages } from './fr.ts';
+import type { StartMessages } from './start/fr.ts';
 
 /** The dashboard areas whose words live in `areas/<area>/<lang>.ts` and are loaded with the area. */
 export const AREAS = [
@@ -33,21 +34,22 @@ export type Area = (typeof AREAS)[number];
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
-/** Every word of the app as `t()` knows it: the shared words of fr.ts, and each area's under its name. */
-export type AllMessages = Messages & {
-  adminUser: Shape<AdminUserMessages>;
-  catalogue: Shape<CatalogueMessages>;
-  counter: Shape<CounterMessages>;
-  customers: Shape<CustomersMessages>;
-  home: Shape<HomeMessages>;
-  invitations: Shape<InvitationsMessages>;
-  login: Shape<LoginMessages>;
-  marketplaceBookings: Shape<MarketplaceBookingsMessages>;
-  orders: Shape<OrdersMessages>;
-  priceSteps: Shape<PriceStepsMessages>;
-  pricing: Shape<PricingMessages>;
-  rights: Shape<RightsMessages>;
-  settings: Shape<SettingsMessages>;
-};
+/** Every word of the app as `t()` knows it: start/fr.ts and fr.ts (disjoint), and each area's under its name. */
+export type AllMessages = StartMessages &
+  Messages & {
+    adminUser: Shape<AdminUserMessages>;
+    catalogue: Shape<CatalogueMessages>;
+    counter: Shape<CounterMessages>;
+    customers: Shape<CustomersMessages>;
+    home: Shape<HomeMessages>;
+    invitations: Shape<InvitationsMessages>;
+    login: Shape<LoginMessages>;
+    marketplaceBookings: Shape<MarketplaceBookingsMessages>;
+    orders: Shape<OrdersMessages>;
+    priceSteps: Shape<PriceStepsMessages>;
+    pricing: Shape<PricingMessages>;
+    rights: Shape<RightsMessages>;
+    settings: Shape<SettingsMessages>;
+  };
 
 export const isArea = (value: string): value is Area => (AREAS as readonly string[]).includes(value);

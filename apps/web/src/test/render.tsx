@@ -3,11 +3,17 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/Providers.tsx';
 import { createQueryClient } from '../app/queryClient.ts';
+import { RouterPublicNavigation } from '../app/RouterPublicNavigation.tsx';
 
 /** Renders one element at `path` inside every app provider, with a fresh query cache. */
 export function renderWithProviders(element: ReactElement, { path = '/' }: { path?: string } = {}) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <RouterPublicNavigation>{element}</RouterPublicNavigation> }],
+    {
+      initialEntries: [path],
+    },
+  );
   const result = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,15 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
+import { keys } from '../../api/keys.ts';
+import { logIn } from '../../api/login.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import LoginPage from './LoginPage.tsx';
 
-vi.mock('../../api/client.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api/client.ts')>();
-  return { ...actual, api: vi.fn() };
+vi.mock('../../api/login.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../api/login.ts')>();
+  return { ...actual, logIn: vi.fn() };
 });
-const mockedApi = vi.mocked(api);
+const mockedLogIn = vi.mocked(logIn);
 
 async function fillAndSubmit(email = 'manager@demo.hirebase.test', password = 'hirebase-demo') {
   const user = userEvent.setup();
@@ -30,12 +32,12 @@ const session = (role: 'user' | 'manager' | 'admin' | 'reconditioner') => ({
 
 describe('LoginPage', () => {
   beforeEach(() => {
-    mockedApi.mockReset();
+    mockedLogIn.mockReset();
     localStorage.clear();
   });
 
   it('shows the server error next to the field it names', async () => {
-    mockedApi.mockRejectedValueOnce(
+    mockedLogIn.mockRejectedValueOnce(
       new ApiError(400, {
         code: 'validationFailed',
         message: 'Cette adresse est refusée par le serveur',
@@ -50,13 +52,14 @@ describe('LoginPage', () => {
     const email = screen.getByLabelText('E-mail');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-describedby') ?? '').toContain(message.id);
-    expect(mockedApi).toHaveBeenCalledWith('loginDashboard', {
-      body: { email: 'manager@demo.hirebase.test', password: 'hirebase-demo' },
+    expect(mockedLogIn).toHaveBeenCalledWith('dashboard', {
+      email: 'manager@demo.hirebase.test',
+      password: 'hirebase-demo',
     });
   });
 
   it('tells a marketplace customer who used the staff login where customers log in', async () => {
-    mockedApi.mockRejectedValueOnce(
+    mockedLogIn.mockRejectedValueOnce(
       new ApiError(401, { code: 'marketplaceAccount', message: 'This is a marketplace customer account' }),
     );
     renderWithProviders(<LoginPage variant="dashboard" />, { path: '/login' });
@@ -74,7 +77,7 @@ describe('LoginPage', () => {
   });
 
   it('translates authenticationFailed', async () => {
-    mockedApi.mockRejectedValueOnce(
+    mockedLogIn.mockRejectedValueOnce(
       new ApiError(401, { code: 'authenticationFailed', message: 'Invalid credentials' }),
     );
     renderWithProviders(<LoginPage variant="dashboard" />, { path: '/login' });
@@ -86,7 +89,7 @@ describe('LoginPage', () => {
   });
 
   it('tells how long to wait after too many attempts', async () => {
-    mockedApi.mockRejectedValueOnce(
+    mockedLogIn.mockRejectedValueOnce(
       new ApiError(429, { code: 'tooManyRequests', message: 'Slow down', details: { retryAfterSeconds: 42 } }),
     );
     renderWithProviders(<LoginPage variant="dashboard" />, { path: '/login' });
@@ -104,7 +107,7 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText('Saisissez une adresse e-mail valide')).toBeTruthy();
     expect(screen.getByText('Ce champ est obligatoire')).toBeTruthy();
-    expect(mockedApi).not.toHaveBeenCalled();
+    expect(mockedLogIn).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -112,28 +115,36 @@ describe('LoginPage', () => {
     ['reconditioner', '/reconditioning'],
     ['manager', '/dashboard'],
   ] as const)('sends a %s to %s', async (role, destination) => {
-    mockedApi.mockResolvedValueOnce(session(role) as never);
+    mockedLogIn.mockResolvedValueOnce({ kind: 'user', session: session(role) } as never);
     const { router } = renderWithProviders(<LoginPage variant="dashboard" />, { path: '/login' });
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe(destination));
   });
 
   it('logs a marketplace customer in with the rental-place call', async () => {
-    mockedApi.mockResolvedValueOnce({
-      token: 't',
-      expiresAt: '2030-01-01T00:00:00.000Z',
-      connectTo: 'rental_place',
-      account: { id: 'a1', email: 'client@example.test' },
+    mockedLogIn.mockResolvedValueOnce({
+      kind: 'rentalPlace',
+      session: {
+        token: 't',
+        expiresAt: '2030-01-01T00:00:00.000Z',
+        connectTo: 'rental_place',
+        account: { id: 'a1', email: 'client@example.test' },
+      },
     } as never);
-    const { router } = renderWithProviders(<LoginPage variant="rentalPlace" />, { path: '/marketplace/login' });
+    const { router, queryClient } = renderWithProviders(<LoginPage variant="rentalPlace" />, {
+      path: '/marketplace/login',
+    });
     // Customers and managing places recover their password through the marketplace's own screens.
     expect(screen.getByText('Mot de passe oublié ?').closest('a')?.getAttribute('href')).toBe(
       '/marketplace/forgot-password',
     );
     await fillAndSubmit('client@example.test', 'secret-123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/marketplace'));
-    expect(mockedApi).toHaveBeenCalledWith('loginRentalPlace', {
-      body: { email: 'client@example.test', password: 'secret-123' },
+    expect(queryClient.getQueryData(keys.marketplaceSession)).toEqual({
+      id: 'a1',
+      email: 'client@example.test',
+      displayName: null,
     });
+    expect(mockedLogIn).toHaveBeenCalledWith('rentalPlace', { email: 'client@example.test', password: 'secret-123' });
   });
 });

@@ -1,15 +1,16 @@
+import { ApiError } from '@hirebase/client/errors';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { isEmail, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type LoginVariant, recoveryPaths, useLogin } from '../../api/auth.ts';
-import { ApiError } from '../../api/client.ts';
+import { type LoginVariant, logIn } from '../../api/login.ts';
+import { PublicLink, usePublicNavigation } from '../../app/publicNavigation.tsx';
+import { recoveryPaths } from '../../app/publicPaths.ts';
 import { errorMessage } from '../../components/errors.ts';
 import { applyServerErrors } from '../../components/formErrors.ts';
 import { notifyError } from '../../components/notify.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { destinationAfterLogin } from './destination.ts';
+import { isEmail, useLoginForm } from './loginForm.ts';
 
 /** Codes a login answers with that are about the account, shown above the form. */
 const ACCOUNT_CODES = new Set([
@@ -21,46 +22,52 @@ const ACCOUNT_CODES = new Set([
   'tooManyRequests',
 ]);
 
-/** One login screen for the three kinds of sessions: staff dashboard, reconditioner, marketplace customer. */
+/**
+ * One login screen for the three kinds of sessions: staff dashboard, reconditioner, marketplace customer. It is
+ * often the first page of a visit, so it uses neither the router, the query cache nor the generated client: the
+ * page that shows it provides its navigation (`usePublicNavigation`).
+ */
 export default function LoginPage({ variant }: { variant: LoginVariant }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const login = useLogin(variant);
+  const navigation = usePublicNavigation();
+  const [pending, setPending] = useState(false);
   const [accountError, setAccountError] = useState<string | null>(null);
   const [customerAccount, setCustomerAccount] = useState(false);
-  const form = useForm({
-    initialValues: { email: '', password: '' },
-    validate: {
-      email: isEmail(t('validation.email')),
-      password: (value) => (value ? null : t('validation.required')),
-    },
+  const form = useLoginForm({
+    email: (value) => (isEmail(value) ? null : t('validation.email')),
+    password: (value) => (value ? null : t('validation.required')),
   });
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.validate()) return;
     setAccountError(null);
     setCustomerAccount(false);
+    setPending(true);
     try {
-      const result = await login.mutateAsync({ email: values.email.trim(), password: values.password });
-      navigate(destinationAfterLogin(result, searchParams.get('next')), { replace: true });
+      const result = await logIn(variant, { email: form.values.email.trim(), password: form.values.password });
+      const next = new URLSearchParams(navigation.search).get('next');
+      await navigation.signedIn(result, destinationAfterLogin(result, next));
     } catch (error) {
       const message = errorMessage(t, error);
       if (error instanceof ApiError && error.code === 'marketplaceAccount') return setCustomerAccount(true);
       if (applyServerErrors(form, error, { message })) return;
       if (error instanceof ApiError && ACCOUNT_CODES.has(error.code)) setAccountError(message);
       else notifyError(message);
+    } finally {
+      setPending(false);
     }
-  });
+  };
 
   return (
-    <AuthLayout title={t(`auth.login.title.${variant}`)} subtitle={t(`auth.login.subtitle.${variant}`)}>
+    <AuthLayout title={t(`login.title.${variant}`)} subtitle={t(`login.subtitle.${variant}`)}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {customerAccount && (
             <Alert color="blue" variant="light" role="alert" data-testid="login-error">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{t('login.marketplaceAccount')}</Text>
-                <Anchor component={Link} to="/marketplace/login" size="sm" fw={500}>
+                <Anchor component={PublicLink} to="/marketplace/login" size="sm" fw={500}>
                   {t('login.toMarketplace')}
                 </Anchor>
               </Stack>
@@ -85,15 +92,15 @@ export default function LoginPage({ variant }: { variant: LoginVariant }) {
           />
           <Group justify="flex-end">
             <Anchor
-              component={Link}
+              component={PublicLink}
               to={recoveryPaths(variant === 'rentalPlace' ? 'marketplace' : 'staff').forgot}
               size="sm"
             >
-              {t('auth.login.forgotPassword')}
+              {t('login.forgotPassword')}
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth loading={login.isPending}>
-            {t('auth.login.submit')}
+          <Button type="submit" fullWidth loading={pending}>
+            {t('login.submit')}
           </Button>
         </Stack>
       </form>

@@ -11,7 +11,10 @@ import type { DateFieldProps, DateRangeFieldProps, DateTimeFieldProps, TimeField
 
 export type { DateFieldProps, DateRangeFieldProps, DateTimeFieldProps, TimeFieldProps };
 
-const pickers = () => import('./pickers.tsx');
+const pickers = () =>
+  Promise.all([import('./pickers.tsx'), import('./dayjsLocale.ts').then((m) => m.dayjsFollowsLanguage())]).then(
+    ([module]) => module,
+  );
 const LazyDate = lazy(() => pickers().then((m) => ({ default: m.DateFieldPicker })));
 const LazyDateTime = lazy(() => pickers().then((m) => ({ default: m.DateTimeFieldPicker })));
 const LazyRange = lazy(() => pickers().then((m) => ({ default: m.DateRangeFieldPicker })));
