@@ -10,9 +10,11 @@ export const ScopeSchema = Type.Unsafe<Scope>(
 );
 
 /** One answer: free text, the choice picked, the choices picked, or a reading (km, h, %). */
+/** One answer: the choices picked, free text (or the choice picked), or a reading (km, h, %). The list comes first:
+ * a refused answer is named by the first branch's error, which reaches into the list's items. */
 export const Answer = Type.Union([
-  Line(2000),
   Type.Array(Line(200, { minLength: 1 }), { maxItems: 50 }),
+  Line(2000),
   Decimal({ minimum: 0, maximum: 1_000_000_000 }),
 ]);
 export const Answers = Type.Record(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }), Answer, {

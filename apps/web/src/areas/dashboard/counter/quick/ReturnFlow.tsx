@@ -7,6 +7,8 @@ import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { errorMessage } from '../../../../components/errors.ts';
 import { notifyError, notifySuccess } from '../../../../components/notify.ts';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
+import { useCan } from '../../access/index.ts';
+import { ConditionReportPanel } from '../../condition-reports/ConditionReportPanel.tsx';
 import { CountedReturn } from './CountedReturn.tsx';
 import type { FlowProps } from './HandOutFlow.tsx';
 import { OrderBanner } from './OrderBanner.tsx';
@@ -31,6 +33,9 @@ export function ReturnFlow({ mode, orderId, onOrder }: FlowProps) {
   const returnUnits = useReturnUnits();
   const { units, outWith } = scan.state;
   const [counts, setCounts] = useState<Record<string, number>>({});
+  const canWrite = useCan('orders', 'write');
+  /** After units came back: the return condition report, then on (home when the order ended). */
+  const [report, setReport] = useState<{ orderId: string; ended: boolean } | null>(null);
 
   useEffect(() => {
     const first = units[0];
@@ -43,6 +48,10 @@ export function ReturnFlow({ mode, orderId, onOrder }: FlowProps) {
     onOrder(null);
   };
 
+  if (report) {
+    const finish = () => (report.ended ? navigate('/dashboard/counter') : setReport(null));
+    return <ConditionReportPanel orderId={report.orderId} scope="RETOUR" onFinish={finish} />;
+  }
   if (!orderId) {
     if (mode === 'MANUAL') return <OrderPicker from="out" onPick={onOrder} />;
     return (
@@ -80,9 +89,11 @@ export function ReturnFlow({ mode, orderId, onOrder }: FlowProps) {
         onSuccess: (done) => {
           scan.dispatch({ type: 'cleared' });
           setCounts({});
+          const withReport = canWrite && qrCodeValues.length > 0;
+          if (withReport) setReport({ orderId, ended: done.status === 'ENDED' });
           if (done.status === 'ENDED') {
             notifySuccess(t('counter.return.ended', { number: done.number }));
-            navigate('/dashboard/counter');
+            if (!withReport) navigate('/dashboard/counter');
           } else {
             const left = unitsOut(done.units).length + countedProducts(done).reduce((sum, c) => sum + c.out, 0);
             const back = qrCodeValues.length + quantities.reduce((sum, q) => sum + q.quantity, 0);
