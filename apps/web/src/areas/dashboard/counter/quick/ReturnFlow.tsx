@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCounterOrder, useReturnUnits } from '../../../../api/counter.ts';
@@ -8,7 +8,7 @@ import { errorMessage } from '../../../../components/errors.ts';
 import { notifyError, notifySuccess } from '../../../../components/notify.ts';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { useCan } from '../../access/index.ts';
-import { ConditionReportPanel } from '../../condition-reports/ConditionReportPanel.tsx';
+import { CounterReportStep } from '../../condition-reports/CounterReportStep.tsx';
 import { CountedReturn } from './CountedReturn.tsx';
 import type { FlowProps } from './HandOutFlow.tsx';
 import { OrderBanner } from './OrderBanner.tsx';
@@ -36,6 +36,10 @@ export function ReturnFlow({ mode, orderId, onOrder }: FlowProps) {
   const canWrite = useCan('orders', 'write');
   /** After units came back: the return condition report, then on (home when the order ended). */
   const [report, setReport] = useState<{ orderId: string; ended: boolean } | null>(null);
+  const finishReport = useCallback(
+    () => (report?.ended ? navigate('/dashboard/counter') : setReport(null)),
+    [report, navigate],
+  );
 
   useEffect(() => {
     const first = units[0];
@@ -48,10 +52,7 @@ export function ReturnFlow({ mode, orderId, onOrder }: FlowProps) {
     onOrder(null);
   };
 
-  if (report) {
-    const finish = () => (report.ended ? navigate('/dashboard/counter') : setReport(null));
-    return <ConditionReportPanel orderId={report.orderId} scope="RETOUR" onFinish={finish} />;
-  }
+  if (report) return <CounterReportStep orderId={report.orderId} scope="RETOUR" onFinish={finishReport} />;
   if (!orderId) {
     if (mode === 'MANUAL') return <OrderPicker from="out" onPick={onOrder} />;
     return (
