@@ -40,6 +40,7 @@ CREATE TABLE "condition_reports" (
 	"language" text DEFAULT 'fr' NOT NULL,
 	"file_key" text,
 	"generated_at" timestamp with time zone,
+	"signature_boxes" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "condition_reports_company_id_id_pk" PRIMARY KEY("company_id","id"),

@@ -25385,7 +25385,7 @@ export interface operations {
                     scope: "DEPART" | "RETOUR";
                     /** @description Answers by question id of the product state model */
                     answers: {
-                        [key: string]: string | string[] | number;
+                        [key: string]: string[] | string | number;
                     };
                     notes?: string | null;
                 };
@@ -25441,7 +25441,7 @@ export interface operations {
                             filled: {
                                 /** @description Answers by question id of the product state model */
                                 answers: {
-                                    [key: string]: string | string[] | number;
+                                    [key: string]: string[] | string | number;
                                 };
                                 notes: string | null;
                                 filledBy: {
@@ -25486,7 +25486,7 @@ export interface operations {
                                 filled: {
                                     /** @description Answers by question id of the product state model */
                                     answers: {
-                                        [key: string]: string | string[] | number;
+                                        [key: string]: string[] | string | number;
                                     };
                                     notes: string | null;
                                     filledBy: {
@@ -25779,7 +25779,7 @@ export interface operations {
                             filled: {
                                 /** @description Answers by question id of the product state model */
                                 answers: {
-                                    [key: string]: string | string[] | number;
+                                    [key: string]: string[] | string | number;
                                 };
                                 notes: string | null;
                                 filledBy: {
@@ -25824,7 +25824,7 @@ export interface operations {
                                 filled: {
                                     /** @description Answers by question id of the product state model */
                                     answers: {
-                                        [key: string]: string | string[] | number;
+                                        [key: string]: string[] | string | number;
                                     };
                                     notes: string | null;
                                     filledBy: {
@@ -31618,7 +31618,7 @@ export interface operations {
                         subProductId: string;
                         /** @description Answers by question id of the product state model */
                         answers: {
-                            [key: string]: string | string[] | number;
+                            [key: string]: string[] | string | number;
                         };
                         notes?: string | null;
                     }[];
@@ -31675,7 +31675,7 @@ export interface operations {
                             filled: {
                                 /** @description Answers by question id of the product state model */
                                 answers: {
-                                    [key: string]: string | string[] | number;
+                                    [key: string]: string[] | string | number;
                                 };
                                 notes: string | null;
                                 filledBy: {
@@ -31720,7 +31720,7 @@ export interface operations {
                                 filled: {
                                     /** @description Answers by question id of the product state model */
                                     answers: {
-                                        [key: string]: string | string[] | number;
+                                        [key: string]: string[] | string | number;
                                     };
                                     notes: string | null;
                                     filledBy: {

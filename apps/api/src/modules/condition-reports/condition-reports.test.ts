@@ -10,6 +10,7 @@ import { makeOrder, ordersApi } from '../../../test/factories/order-lifecycle.ts
 import { makeStateModel } from '../../../test/factories/states-surveys.ts';
 import { login, makeEmployee, makeShop } from '../../../test/factories.ts';
 import { runDueJobsNow } from '../../../test/jobs.ts';
+import { stateDocumentForSigning } from './index.ts';
 
 type Headers = Record<string, string>;
 
@@ -207,6 +208,10 @@ describe('condition reports', async () => {
     expect(pdf.text).toContain('Selle neuve');
     expect(pdf.text).toContain('Signature du client');
     expect(pdf.images).toHaveLength(1);
+    const forSigning = await stateDocumentForSigning(db, app.deps.storage, companyId, order.id, 'DEPART');
+    expect(forSigning?.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(forSigning?.signatureBoxes.customer).toMatchObject({ page: 0, width: expect.any(Number), height: 62 });
+    expect(forSigning!.signatureBoxes.employee.left).toBeGreaterThan(forSigning!.signatureBoxes.customer.left);
   });
 
   it('compares the return with the departure, marks the changed answer, in the language asked', async () => {

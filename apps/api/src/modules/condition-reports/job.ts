@@ -62,12 +62,12 @@ export const conditionReportJob = defineJob<ConditionReportJobData>({
   async run({ data }, env) {
     const report = await repo.findReportById(env.db, data.companyId, data.reportId);
     if (report?.status !== 'PENDING' || report.generation !== data.generation) return;
-    const pdf = await drawReport(env.db, env, report);
+    const { pdf, signatureBoxes } = await drawReport(env.db, env, report);
     const key = `condition-reports/${report.companyId}/${report.orderId}/${report.scope}-${report.id}-${data.generation}.pdf`;
     await env.deps.storage.put(key, pdf, 'application/pdf');
     const saved = await env.db
       .update(conditionReports)
-      .set({ status: 'SUCCESS', fileKey: key, generatedAt: env.deps.now() })
+      .set({ status: 'SUCCESS', fileKey: key, generatedAt: env.deps.now(), signatureBoxes })
       .where(
         and(
           eq(conditionReports.companyId, report.companyId),

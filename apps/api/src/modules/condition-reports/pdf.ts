@@ -31,8 +31,25 @@ const answerText = (q: StateQuestion, a: ConditionAnswer | undefined, w: PdfWord
   return q.unit && typeof a === 'number' ? `${a} ${q.unit}` : String(a);
 };
 
+/**
+ * Where a signature goes: the page (0 first) and the box in points from the page's top-left corner (pdfkit's
+ * coordinates; PDF's own start at the bottom: y = pageHeight - top - height).
+ */
+export interface SignatureBox {
+  page: number;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  pageHeight: number;
+}
+export interface SignatureBoxes {
+  customer: SignatureBox;
+  employee: SignatureBox;
+}
+
 /** Draws the report: per unit its findings (beside the departure's at return), notes, photos; then signature boxes. */
-export function renderConditionReport(input: PdfInput): Promise<Buffer> {
+export async function renderConditionReport(input: PdfInput): Promise<{ pdf: Buffer; signatureBoxes: SignatureBoxes }> {
   const w = PDF_WORDS[input.language];
   const doc = new PDFDocument({
     size: 'A4',
@@ -62,9 +79,9 @@ export function renderConditionReport(input: PdfInput): Promise<Buffer> {
   doc.text(`${w.period}: ${date.format(input.startAt)} – ${date.format(input.endAt)}`).moveDown();
 
   for (const u of input.units) drawUnit(doc, u, input, w, width, date);
-  drawSignatures(doc, w, width);
+  const signatureBoxes = drawSignatures(doc, w, width);
   doc.end();
-  return done;
+  return { pdf: await done, signatureBoxes };
 }
 
 function ensureRoom(doc: PDFKit.PDFDocument, height: number) {
@@ -172,8 +189,9 @@ function drawPhotos(doc: PDFKit.PDFDocument, photos: { id: string }[], input: Pd
 }
 
 /** Boxes for the customer's and the employee's signatures (drawn in by the signing of the document). */
-function drawSignatures(doc: PDFKit.PDFDocument, w: PdfWords, width: number) {
+function drawSignatures(doc: PDFKit.PDFDocument, w: PdfWords, width: number): SignatureBoxes {
   ensureRoom(doc, 140);
+  const boxes: SignatureBox[] = [];
   doc.moveDown().font('Helvetica-Bold').fontSize(12).text(w.signatures).moveDown(0.5);
   const y = doc.y;
   const boxWidth = (width - 20) / 2;
@@ -184,6 +202,15 @@ function drawSignatures(doc: PDFKit.PDFDocument, w: PdfWords, width: number) {
       .rect(x, y + 16, boxWidth, 80)
       .strokeColor('#888888')
       .stroke();
+    // the box above the date line is what a signature may cover
+    boxes.push({
+      page: pageIndex(doc),
+      left: x,
+      top: y + 16,
+      width: boxWidth,
+      height: 62,
+      pageHeight: doc.page.height,
+    });
     doc
       .fillColor(GREY)
       .text(`${w.signedOn} ____/____/________`, x + 4, y + 82, { width: boxWidth - 8 })
@@ -191,4 +218,7 @@ function drawSignatures(doc: PDFKit.PDFDocument, w: PdfWords, width: number) {
   }
   doc.x = MARGIN;
   doc.y = y + 110;
+  return { customer: boxes[0], employee: boxes[1] };
 }
+
+const pageIndex = (doc: PDFKit.PDFDocument) => doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1;

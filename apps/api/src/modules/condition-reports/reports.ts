@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/pool.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import type { StaffCtx } from '../../platform/http/route.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
 import { orderOr404 } from '../orders/index.ts';
 import { checkedAnswers, fillerOf } from './answers.ts';
 import { conditionReportJob } from './job.ts';
@@ -125,4 +126,21 @@ export async function reportPdf(ctx: StaffCtx, orderId: string, scope: Scope) {
   const data = report?.fileKey ? await ctx.deps.storage.get(report.fileKey) : undefined;
   if (!report || !data) throw notFound('condition report PDF', `${orderId}/${scope}`);
   return data;
+}
+
+/**
+ * For the signing of a report: its stored PDF and where the customer's and the employee's signatures go. Undefined
+ * while no PDF is ready (status SUCCESS).
+ */
+export async function stateDocumentForSigning(
+  db: Db,
+  storage: Storage,
+  companyId: string,
+  orderId: string,
+  scope: Scope,
+) {
+  const report = await repo.findReport(db, companyId, orderId, scope);
+  if (report?.status !== 'SUCCESS' || !report.fileKey || !report.signatureBoxes) return undefined;
+  const pdf = await storage.get(report.fileKey);
+  return pdf ? { reportId: report.id, fileKey: report.fileKey, pdf, signatureBoxes: report.signatureBoxes } : undefined;
 }

@@ -4,6 +4,7 @@ import { at, tenantForeignKey, tenantPrimaryKey, timestamps } from '../../platfo
 import { subProducts } from '../catalogue/tables.ts';
 import { tenantKey } from '../companies/tables.ts';
 import { orders } from '../orders/tables.ts';
+import type { SignatureBoxes } from './pdf.ts';
 
 /** A state check answer: free text, one choice, several choices, or a reading (km, h, %). */
 export type ConditionAnswer = string | string[] | number;
@@ -24,6 +25,8 @@ export const conditionReports = pgTable(
     language: text('language').notNull().default('fr'),
     fileKey: text('file_key'),
     generatedAt: at('generated_at'),
+    /** Where the customer's and the employee's signatures go on the stored PDF (for the signing of it). */
+    signatureBoxes: jsonb('signature_boxes').$type<SignatureBoxes>(),
     ...timestamps(),
   },
   (t) => [
