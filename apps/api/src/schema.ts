@@ -3,6 +3,7 @@ export * from './modules/auth/tables.ts';
 export * from './modules/catalogue/tables.ts';
 export * from './modules/companies/tables.ts';
 export * from './modules/company-settings/tables.ts';
+export * from './modules/condition-reports/tables.ts';
 export * from './modules/customers/tables.ts';
 export * from './modules/employees/tables.ts';
 export * from './modules/imports/tables.ts';

@@ -52,6 +52,7 @@ const KIND_OF_NAME: Record<string, RecordKind> = {
   excludeOrderId: 'order',
   orderRequestId: 'orderRequest',
   key: 'attachment',
+  fileId: 'conditionPhoto',
   periodicDiscountId: 'periodicDiscount',
   universe: 'universe',
   universeIds: 'universe',
@@ -101,6 +102,7 @@ const NOT_AN_ID: Record<string, string> = {
   type: 'logo',
   imgCategory: 'products',
   tulipId: 'tulip-1',
+  scope: 'DEPART',
 };
 
 /** Ids of platform records (shared by every company), for the fields that take them. */

@@ -1936,6 +1936,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/document-state/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save what was found on one unit (answers to its product's state model, notes) for the report of a scope */
+        put: operations["saveConditionReportAnswers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/document-state/attachment-file/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo of a condition report (WebP), or its thumbnail */
+        get: operations["downloadStateDocumentFile"];
+        put?: never;
+        post?: never;
+        /** Remove a photo from its condition report and the storage */
+        delete: operations["deleteStateDocumentFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/document-state/get-attachment-files-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Photos of an order's condition reports (of a unit, of a scope), with their thumbnail addresses */
+        put: operations["previewStateDocumentFiles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/document-state/order/{orderId}/{scope}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's condition report at departure or return: per unit the state model's questions, the answers, notes, photos, and at return the departure's with the answers that changed */
+        get: operations["getConditionReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/document-state/pdf/{orderId}/{scope}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the last PDF drawn of a condition report */
+        get: operations["downloadConditionReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/document-state/upload-attachment-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add photos of a unit to the order's condition report of a scope (form field "files", 10 at most, 15 MB each, 30 per unit; PNG, JPEG, GIF or WebP read from the bytes, redrawn without metadata) */
+        post: operations["uploadStateDocumentFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/employee/add": {
         parameters: {
             query?: never;
@@ -2871,6 +2974,23 @@ export interface paths {
         /** Swap a unit of the order for a free unit of the same product (by id or QR code) */
         put: operations["exchangeUnit"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/generateStateDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the answers sent (if any) and draw the PDF of the condition report of a scope as a job: status PENDING, then SUCCESS */
+        post: operations["generateOrderStateDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -25238,6 +25358,639 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    saveConditionReportAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    subProductId: string;
+                    /**
+                     * @description DEPART (hand-out) or RETOUR (return)
+                     * @enum {string}
+                     */
+                    scope: "DEPART" | "RETOUR";
+                    /** @description Answers by question id of the product state model */
+                    answers: {
+                        [key: string]: string[] | string | number;
+                    };
+                    notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        /**
+                         * @description DEPART (hand-out) or RETOUR (return)
+                         * @enum {string}
+                         */
+                        scope: "DEPART" | "RETOUR";
+                        status: ("PENDING" | "SUCCESS") | null;
+                        language: string;
+                        generatedAt: string | null;
+                        /** @description Answers or photos changed since the PDF was drawn */
+                        outdated: boolean;
+                        downloadUrl: string | null;
+                        units: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            subProductId: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            productId: string;
+                            productName: string;
+                            serialNumber: string | null;
+                            qrCodeValue: string;
+                            questions: {
+                                id: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "OPEN_FIELD" | "UNIQUE_CHOICE" | "MULTIPLE_CHOICE" | "ODOMETER";
+                                choices?: string[];
+                                unit?: string;
+                                required: boolean;
+                            }[];
+                            filled: {
+                                /** @description Answers by question id of the product state model */
+                                answers: {
+                                    [key: string]: string[] | string | number;
+                                };
+                                notes: string | null;
+                                filledBy: {
+                                    id: string | null;
+                                    name: string;
+                                } | null;
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
+                                filledAt: string;
+                            } | null;
+                            photos: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                subProductId: string;
+                                /**
+                                 * @description DEPART (hand-out) or RETOUR (return)
+                                 * @enum {string}
+                                 */
+                                scope: "DEPART" | "RETOUR";
+                                name: string;
+                                size: number;
+                                width: number;
+                                height: number;
+                                url: string;
+                                thumbnailUrl: string;
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
+                                createdAt: string;
+                            }[];
+                            departure: {
+                                filled: {
+                                    /** @description Answers by question id of the product state model */
+                                    answers: {
+                                        [key: string]: string[] | string | number;
+                                    };
+                                    notes: string | null;
+                                    filledBy: {
+                                        id: string | null;
+                                        name: string;
+                                    } | null;
+                                    /**
+                                     * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                     * @example 2030-07-01T09:00:00+02:00
+                                     */
+                                    filledAt: string;
+                                } | null;
+                                photos: {
+                                    /**
+                                     * @description UUID
+                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description UUID
+                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                     */
+                                    subProductId: string;
+                                    /**
+                                     * @description DEPART (hand-out) or RETOUR (return)
+                                     * @enum {string}
+                                     */
+                                    scope: "DEPART" | "RETOUR";
+                                    name: string;
+                                    size: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    /**
+                                     * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                     * @example 2030-07-01T09:00:00+02:00
+                                     */
+                                    createdAt: string;
+                                }[];
+                            } | null;
+                            /** @description RETOUR: answers that differ from the departure */
+                            changedQuestionIds: string[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    downloadStateDocumentFile: {
+        parameters: {
+            query?: {
+                /** @description thumbnail: 320 px a side */
+                size?: "photo" | "thumbnail";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    deleteStateDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        files: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            subProductId: string;
+                            /**
+                             * @description DEPART (hand-out) or RETOUR (return)
+                             * @enum {string}
+                             */
+                            scope: "DEPART" | "RETOUR";
+                            name: string;
+                            size: number;
+                            width: number;
+                            height: number;
+                            url: string;
+                            thumbnailUrl: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    previewStateDocumentFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    subProductId?: string;
+                    /**
+                     * @description DEPART (hand-out) or RETOUR (return)
+                     * @enum {string}
+                     */
+                    scope?: "DEPART" | "RETOUR";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        files: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            subProductId: string;
+                            /**
+                             * @description DEPART (hand-out) or RETOUR (return)
+                             * @enum {string}
+                             */
+                            scope: "DEPART" | "RETOUR";
+                            name: string;
+                            size: number;
+                            width: number;
+                            height: number;
+                            url: string;
+                            thumbnailUrl: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getConditionReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+                /** @description DEPART (hand-out) or RETOUR (return) */
+                scope: "DEPART" | "RETOUR";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        /**
+                         * @description DEPART (hand-out) or RETOUR (return)
+                         * @enum {string}
+                         */
+                        scope: "DEPART" | "RETOUR";
+                        status: ("PENDING" | "SUCCESS") | null;
+                        language: string;
+                        generatedAt: string | null;
+                        /** @description Answers or photos changed since the PDF was drawn */
+                        outdated: boolean;
+                        downloadUrl: string | null;
+                        units: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            subProductId: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            productId: string;
+                            productName: string;
+                            serialNumber: string | null;
+                            qrCodeValue: string;
+                            questions: {
+                                id: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "OPEN_FIELD" | "UNIQUE_CHOICE" | "MULTIPLE_CHOICE" | "ODOMETER";
+                                choices?: string[];
+                                unit?: string;
+                                required: boolean;
+                            }[];
+                            filled: {
+                                /** @description Answers by question id of the product state model */
+                                answers: {
+                                    [key: string]: string[] | string | number;
+                                };
+                                notes: string | null;
+                                filledBy: {
+                                    id: string | null;
+                                    name: string;
+                                } | null;
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
+                                filledAt: string;
+                            } | null;
+                            photos: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                subProductId: string;
+                                /**
+                                 * @description DEPART (hand-out) or RETOUR (return)
+                                 * @enum {string}
+                                 */
+                                scope: "DEPART" | "RETOUR";
+                                name: string;
+                                size: number;
+                                width: number;
+                                height: number;
+                                url: string;
+                                thumbnailUrl: string;
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
+                                createdAt: string;
+                            }[];
+                            departure: {
+                                filled: {
+                                    /** @description Answers by question id of the product state model */
+                                    answers: {
+                                        [key: string]: string[] | string | number;
+                                    };
+                                    notes: string | null;
+                                    filledBy: {
+                                        id: string | null;
+                                        name: string;
+                                    } | null;
+                                    /**
+                                     * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                     * @example 2030-07-01T09:00:00+02:00
+                                     */
+                                    filledAt: string;
+                                } | null;
+                                photos: {
+                                    /**
+                                     * @description UUID
+                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description UUID
+                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                     */
+                                    subProductId: string;
+                                    /**
+                                     * @description DEPART (hand-out) or RETOUR (return)
+                                     * @enum {string}
+                                     */
+                                    scope: "DEPART" | "RETOUR";
+                                    name: string;
+                                    size: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    /**
+                                     * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                     * @example 2030-07-01T09:00:00+02:00
+                                     */
+                                    createdAt: string;
+                                }[];
+                            } | null;
+                            /** @description RETOUR: answers that differ from the departure */
+                            changedQuestionIds: string[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    downloadConditionReportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+                /** @description DEPART (hand-out) or RETOUR (return) */
+                scope: "DEPART" | "RETOUR";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    uploadStateDocumentFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    subProductId: string;
+                    /**
+                     * @description DEPART (hand-out) or RETOUR (return)
+                     * @enum {string}
+                     */
+                    scope: "DEPART" | "RETOUR";
+                    /** Format: binary */
+                    files: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        files: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            subProductId: string;
+                            /**
+                             * @description DEPART (hand-out) or RETOUR (return)
+                             * @enum {string}
+                             */
+                            scope: "DEPART" | "RETOUR";
+                            name: string;
+                            size: number;
+                            width: number;
+                            height: number;
+                            url: string;
+                            thumbnailUrl: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     addEmployee: {
         parameters: {
             query?: never;
@@ -30830,6 +31583,195 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-conflict-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken-unitUnavailable"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    generateOrderStateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /**
+                     * @description DEPART (hand-out) or RETOUR (return)
+                     * @enum {string}
+                     */
+                    scope: "DEPART" | "RETOUR";
+                    /** @enum {string} */
+                    lang?: "fr" | "en" | "es" | "pt" | "it";
+                    units?: {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        subProductId: string;
+                        /** @description Answers by question id of the product state model */
+                        answers: {
+                            [key: string]: string[] | string | number;
+                        };
+                        notes?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        /**
+                         * @description DEPART (hand-out) or RETOUR (return)
+                         * @enum {string}
+                         */
+                        scope: "DEPART" | "RETOUR";
+                        status: ("PENDING" | "SUCCESS") | null;
+                        language: string;
+                        generatedAt: string | null;
+                        /** @description Answers or photos changed since the PDF was drawn */
+                        outdated: boolean;
+                        downloadUrl: string | null;
+                        units: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            subProductId: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            productId: string;
+                            productName: string;
+                            serialNumber: string | null;
+                            qrCodeValue: string;
+                            questions: {
+                                id: string;
+                                label: string;
+                                /** @enum {string} */
+                                type: "OPEN_FIELD" | "UNIQUE_CHOICE" | "MULTIPLE_CHOICE" | "ODOMETER";
+                                choices?: string[];
+                                unit?: string;
+                                required: boolean;
+                            }[];
+                            filled: {
+                                /** @description Answers by question id of the product state model */
+                                answers: {
+                                    [key: string]: string[] | string | number;
+                                };
+                                notes: string | null;
+                                filledBy: {
+                                    id: string | null;
+                                    name: string;
+                                } | null;
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
+                                filledAt: string;
+                            } | null;
+                            photos: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                subProductId: string;
+                                /**
+                                 * @description DEPART (hand-out) or RETOUR (return)
+                                 * @enum {string}
+                                 */
+                                scope: "DEPART" | "RETOUR";
+                                name: string;
+                                size: number;
+                                width: number;
+                                height: number;
+                                url: string;
+                                thumbnailUrl: string;
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
+                                createdAt: string;
+                            }[];
+                            departure: {
+                                filled: {
+                                    /** @description Answers by question id of the product state model */
+                                    answers: {
+                                        [key: string]: string[] | string | number;
+                                    };
+                                    notes: string | null;
+                                    filledBy: {
+                                        id: string | null;
+                                        name: string;
+                                    } | null;
+                                    /**
+                                     * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                     * @example 2030-07-01T09:00:00+02:00
+                                     */
+                                    filledAt: string;
+                                } | null;
+                                photos: {
+                                    /**
+                                     * @description UUID
+                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                     */
+                                    id: string;
+                                    /**
+                                     * @description UUID
+                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                     */
+                                    subProductId: string;
+                                    /**
+                                     * @description DEPART (hand-out) or RETOUR (return)
+                                     * @enum {string}
+                                     */
+                                    scope: "DEPART" | "RETOUR";
+                                    name: string;
+                                    size: number;
+                                    width: number;
+                                    height: number;
+                                    url: string;
+                                    thumbnailUrl: string;
+                                    /**
+                                     * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                     * @example 2030-07-01T09:00:00+02:00
+                                     */
+                                    createdAt: string;
+                                }[];
+                            } | null;
+                            /** @description RETOUR: answers that differ from the departure */
+                            changedQuestionIds: string[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];

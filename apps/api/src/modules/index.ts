@@ -8,6 +8,7 @@ import { catalogueTransferRoutes } from './catalogue/transfer/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { orderSettingsRoutes } from './company-settings/order-settings.ts';
 import { companySettingsRoutes } from './company-settings/routes.ts';
+import { conditionReportRoutes } from './condition-reports/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
@@ -53,6 +54,7 @@ export const allRoutes: RouteDef[] = [
   ...waitingListRoutes,
   ...orderSettingsRoutes,
   ...orderLifecycleRoutes,
+  ...conditionReportRoutes,
   ...availabilityRoutes,
   ...importRoutes,
   ...adminRoutes,

@@ -5,6 +5,7 @@ import { throttleRetentionJob } from '../platform/throttle/retention-job.ts';
 import { authRetentionJob } from './auth/retention.ts';
 import { packImportQueue } from './catalogue/transfer/import-packs.ts';
 import { productImportQueue } from './catalogue/transfer/import-products.ts';
+import { conditionReportJob } from './condition-reports/index.ts';
 import { customerImportQueue } from './customers/import-customers.ts';
 import { autoCancelJob } from './orders/lifecycle/auto-cancel-job.ts';
 
@@ -18,4 +19,5 @@ export const allJobs: AnyJob[] = [
   productImportQueue,
   packImportQueue,
   autoCancelJob,
+  conditionReportJob,
 ];

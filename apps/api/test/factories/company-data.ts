@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { App } from '../../src/app.ts';
 import { productHistoryEvents } from '../../src/modules/catalogue/tables.ts';
 import type { Db } from '../../src/platform/db/pool.ts';
@@ -30,6 +31,7 @@ export type RecordKind =
   | 'order'
   | 'orderRequest'
   | 'attachment'
+  | 'conditionPhoto'
   | 'multiOrder'
   | 'waitingListEntry'
   | 'priceRule'
@@ -99,6 +101,20 @@ export async function makeCompanyRecords(
       { field: 'files', filename: 'scan.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n') },
     ]),
   );
+  const tinyPng = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+  const conditionPhotos = await send(
+    app,
+    shop,
+    'POST',
+    '/v2/document-state/upload-attachment-files',
+    formData([{ field: 'files', filename: 'unit.png', contentType: 'image/png', data: tinyPng }], {
+      orderId: order.id,
+      subProductId: units[0].id,
+      scope: 'DEPART',
+    }),
+  );
   const multi = await app.inject({
     method: 'POST',
     url: '/v2/multi-order/create',
@@ -156,6 +172,7 @@ export async function makeCompanyRecords(
     order: order.id,
     orderRequest: request.id,
     attachment: attached.attachments[0].key,
+    conditionPhoto: conditionPhotos.files[0].id,
     multiOrder: multi.json().id,
     waitingListEntry: waiting.json().id,
     priceRule: (await makePriceRule(db, companyId)).id,

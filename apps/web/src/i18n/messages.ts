@@ -1,5 +1,6 @@
 import type { AdminUserMessages } from './areas/adminUser/fr.ts';
 import type { CatalogueMessages } from './areas/catalogue/fr.ts';
+import type { ConditionReportsMessages } from './areas/conditionReports/fr.ts';
 import type { CounterMessages } from './areas/counter/fr.ts';
 import type { CustomersMessages } from './areas/customers/fr.ts';
 import type { HomeMessages } from './areas/home/fr.ts';
@@ -18,6 +19,7 @@ import type { StartMessages } from './start/fr.ts';
 export const AREAS = [
   'adminUser',
   'catalogue',
+  'conditionReports',
   'counter',
   'customers',
   'home',
@@ -39,6 +41,7 @@ export type AllMessages = StartMessages &
   Messages & {
     adminUser: Shape<AdminUserMessages>;
     catalogue: Shape<CatalogueMessages>;
+    conditionReports: Shape<ConditionReportsMessages>;
     counter: Shape<CounterMessages>;
     customers: Shape<CustomersMessages>;
     home: Shape<HomeMessages>;

@@ -31,9 +31,11 @@ const CatalogueArea = lazy(
   // the catalogue's import screens show the customers' import progress
   withAreaWords(['catalogue', 'customers', 'priceSteps'], () => import('./catalogue/CatalogueArea.tsx')),
 );
-const CounterArea = lazy(withAreaWords('counter', () => import('./counter/CounterArea.tsx')));
+const CounterArea = lazy(withAreaWords(['counter', 'conditionReports'], () => import('./counter/CounterArea.tsx')));
 const CustomersArea = lazy(withAreaWords('customers', () => import('./customers/CustomersArea.tsx')));
-const OrdersArea = lazy(withAreaWords(['orders', 'priceSteps'], () => import('./orders/OrdersArea.tsx')));
+const OrdersArea = lazy(
+  withAreaWords(['orders', 'priceSteps', 'conditionReports'], () => import('./orders/OrdersArea.tsx')),
+);
 const PricingArea = lazy(withAreaWords('pricing', () => import('./pricing/PricingArea.tsx')));
 const SettingsArea = lazy(withAreaWords('settings', () => import('./settings/SettingsArea.tsx')));
 

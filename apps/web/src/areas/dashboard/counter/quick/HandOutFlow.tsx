@@ -1,6 +1,9 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../../components/notify.ts';
+import { useCan } from '../../access/index.ts';
+import { CounterReportStep } from '../../condition-reports/CounterReportStep.tsx';
 import { HandOutPanel } from '../handout/HandOutPanel.tsx';
 import type { QuickMode } from './modes.ts';
 import { OrderPicker } from './OrderPicker.tsx';
@@ -11,10 +14,19 @@ export interface FlowProps {
   onOrder: (orderId: string | null) => void;
 }
 
-/** Hand out: choose the order leaving, give it what it books (units scanned or ticked, counts ticked), it is out. */
+/**
+ * Hand out: choose the order leaving, give it what it books (units scanned or ticked, counts ticked), it is out;
+ * then the departure condition report of its units when their products have a state model (it may be left for later).
+ */
 export function HandOutFlow({ mode, orderId, onOrder }: FlowProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const canWrite = useCan('orders', 'write');
+  const [reportOf, setReportOf] = useState<string | null>(null);
+  const toCounter = useCallback(() => navigate('/dashboard/counter'), [navigate]);
+  if (reportOf) {
+    return <CounterReportStep orderId={reportOf} scope="DEPART" onFinish={toCounter} />;
+  }
   if (!orderId) return <OrderPicker from="departures" onPick={onOrder} />;
   return (
     <HandOutPanel
@@ -23,7 +35,8 @@ export function HandOutFlow({ mode, orderId, onOrder }: FlowProps) {
       onChangeOrder={() => onOrder(null)}
       onDone={(done) => {
         notifySuccess(t('counter.handOut.done', { number: done.number }));
-        navigate('/dashboard/counter');
+        if (canWrite && done.units.length > 0) setReportOf(done.id);
+        else navigate('/dashboard/counter');
       }}
     />
   );

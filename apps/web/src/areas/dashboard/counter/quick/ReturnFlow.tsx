@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCounterOrder, useReturnUnits } from '../../../../api/counter.ts';
@@ -7,6 +7,8 @@ import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { errorMessage } from '../../../../components/errors.ts';
 import { notifyError, notifySuccess } from '../../../../components/notify.ts';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
+import { useCan } from '../../access/index.ts';
+import { CounterReportStep } from '../../condition-reports/CounterReportStep.tsx';
 import { CountedReturn } from './CountedReturn.tsx';
 import type { FlowProps } from './HandOutFlow.tsx';
 import { OrderBanner } from './OrderBanner.tsx';
@@ -31,6 +33,13 @@ export function ReturnFlow({ mode, orderId, onOrder }: FlowProps) {
   const returnUnits = useReturnUnits();
   const { units, outWith } = scan.state;
   const [counts, setCounts] = useState<Record<string, number>>({});
+  const canWrite = useCan('orders', 'write');
+  /** After units came back: the return condition report, then on (home when the order ended). */
+  const [report, setReport] = useState<{ orderId: string; ended: boolean } | null>(null);
+  const finishReport = useCallback(
+    () => (report?.ended ? navigate('/dashboard/counter') : setReport(null)),
+    [report, navigate],
+  );
 
   useEffect(() => {
     const first = units[0];
@@ -43,6 +52,7 @@ export function ReturnFlow({ mode, orderId, onOrder }: FlowProps) {
     onOrder(null);
   };
 
+  if (report) return <CounterReportStep orderId={report.orderId} scope="RETOUR" onFinish={finishReport} />;
   if (!orderId) {
     if (mode === 'MANUAL') return <OrderPicker from="out" onPick={onOrder} />;
     return (
@@ -80,9 +90,11 @@ export function ReturnFlow({ mode, orderId, onOrder }: FlowProps) {
         onSuccess: (done) => {
           scan.dispatch({ type: 'cleared' });
           setCounts({});
+          const withReport = canWrite && qrCodeValues.length > 0;
+          if (withReport) setReport({ orderId, ended: done.status === 'ENDED' });
           if (done.status === 'ENDED') {
             notifySuccess(t('counter.return.ended', { number: done.number }));
-            navigate('/dashboard/counter');
+            if (!withReport) navigate('/dashboard/counter');
           } else {
             const left = unitsOut(done.units).length + countedProducts(done).reduce((sum, c) => sum + c.out, 0);
             const back = qrCodeValues.length + quantities.reduce((sum, q) => sum + q.quantity, 0);

@@ -6,6 +6,7 @@ import { useOrder } from '../../../../api/orders.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { AttachmentsCard } from '../detail/AttachmentsCard.tsx';
+import { ConditionReportsCard } from '../detail/condition-reports/ConditionReportsCard.tsx';
 import { DeliveryCard } from '../detail/DeliveryCard.tsx';
 import { MessagesCard } from '../detail/MessagesCard.tsx';
 import { OrderActionsBar } from '../detail/OrderActionsBar.tsx';
@@ -41,6 +42,7 @@ export function OrderDetail({ orderId, onDeleted }: { orderId: string; onDeleted
           <Stack gap="md">
             <TextFieldsCard order={o} canWrite={canWrite} />
             <AttachmentsCard order={o} canWrite={canWrite} />
+            <ConditionReportsCard order={o} />
             <OrderTimeline order={o} />
           </Stack>
         </Grid.Col>

@@ -1,0 +1,4 @@
+// The public entry of the condition-reports module: what other modules may use.
+export { conditionReportJob } from './job.ts';
+export type { SignatureBox, SignatureBoxes } from './pdf.ts';
+export { stateDocumentForSigning, stateDocumentGenerating } from './reports.ts';

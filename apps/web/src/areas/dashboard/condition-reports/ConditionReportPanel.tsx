@@ -1,0 +1,63 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type ConditionScope, useConditionReport } from '../../../api/conditionReports.ts';
+import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
+import { PageLoader } from '../../../components/PageLoader.tsx';
+import { useCan } from '../access/index.ts';
+import { ReportPdfBar } from './ReportPdfBar.tsx';
+import { UnitCheckCard } from './UnitCheckCard.tsx';
+
+interface Props {
+  orderId: string;
+  scope: ConditionScope;
+  /** The counter's way on once the report is done (or left for later). */
+  onFinish?: () => void;
+  headingLevel?: 2 | 3;
+  /** Inside a dialog that already carries the title. */
+  withTitle?: boolean;
+}
+
+/**
+ * The condition report of an order at departure or return: a card per unit (questions, notes, photos; at return the
+ * departure's findings beside), then its PDF. Staff who may only read orders see it without the means to change it.
+ */
+export function ConditionReportPanel({ orderId, scope, onFinish, headingLevel = 2, withTitle = true }: Props) {
+  const { t } = useTranslation();
+  const canWrite = useCan('orders', 'write');
+  const report = useConditionReport(orderId, scope);
+  if (report.isPending) return <PageLoader />;
+  if (report.isError) return <ErrorAlert error={report.error} onRetry={() => report.refetch()} />;
+  const { units } = report.data;
+  return (
+    <Stack gap="md">
+      {withTitle && (
+        <Title order={headingLevel} size="h4">
+          {t(`conditionReports.title.${scope}`)}
+        </Title>
+      )}
+      {!canWrite && <Alert color="gray">{t('conditionReports.readOnly')}</Alert>}
+      {units.length === 0 ? (
+        <Text c="dimmed">{t(`conditionReports.noUnits.${scope}`)}</Text>
+      ) : (
+        <>
+          {canWrite && <Text size="sm">{t(`conditionReports.intro.${scope}`)}</Text>}
+          {units.map((unit) => (
+            <UnitCheckCard
+              key={`${unit.subProductId}:${unit.filled?.filledAt ?? ''}`}
+              orderId={orderId}
+              scope={scope}
+              unit={unit}
+              canWrite={canWrite}
+            />
+          ))}
+          <ReportPdfBar report={report.data} canWrite={canWrite} />
+        </>
+      )}
+      {onFinish && (
+        <Button size="lg" variant={report.data.status ? 'filled' : 'default'} onClick={onFinish}>
+          {report.data.status ? t('conditionReports.finish') : t('conditionReports.later')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
