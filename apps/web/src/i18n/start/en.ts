@@ -9,6 +9,7 @@ const start: StartMessages = {
   languages: { fr: 'Français', en: 'English', es: 'Español', pt: 'Português', it: 'Italiano' },
   languageSwitcher: { label: 'Language' },
   common: {
+    close: 'Close',
     actions: 'Actions',
     cancel: 'Cancel',
     createdAt: 'Created',

@@ -9,6 +9,7 @@ const start: StartMessages = {
   languages: { fr: 'Français', en: 'English', es: 'Español', pt: 'Português', it: 'Italiano' },
   languageSwitcher: { label: 'Idioma' },
   common: {
+    close: 'Cerrar',
     actions: 'Acciones',
     cancel: 'Cancelar',
     createdAt: 'Creado el',

@@ -10,6 +10,7 @@ const start = {
   languages: { fr: 'Français', en: 'English', es: 'Español', pt: 'Português', it: 'Italiano' },
   languageSwitcher: { label: 'Langue' },
   common: {
+    close: 'Fermer',
     actions: 'Actions',
     cancel: 'Annuler',
     createdAt: 'Créé le',

@@ -9,6 +9,7 @@ const start: StartMessages = {
   languages: { fr: 'Français', en: 'English', es: 'Español', pt: 'Português', it: 'Italiano' },
   languageSwitcher: { label: 'Lingua' },
   common: {
+    close: 'Chiudi',
     actions: 'Azioni',
     cancel: 'Annulla',
     createdAt: 'Creato il',

@@ -9,6 +9,7 @@ const start: StartMessages = {
   languages: { fr: 'Français', en: 'English', es: 'Español', pt: 'Português', it: 'Italiano' },
   languageSwitcher: { label: 'Idioma' },
   common: {
+    close: 'Fechar',
     actions: 'Ações',
     cancel: 'Cancelar',
     createdAt: 'Criado em',
