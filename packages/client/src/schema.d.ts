@@ -5651,6 +5651,21 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `photosFull`: The product model already has its most photos; `details.maxPhotos` says how many
+         */
+        "Error409-photosFull": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "photosFull";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
          *     - `productHasUnits`: The product has units: it cannot switch to a stock quantity
          */
         "Error409-productHasUnits": {
@@ -39926,6 +39941,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-photosFull"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             429: components["responses"]["Error429-tooManyUploads"];

@@ -3,6 +3,7 @@ import { mailDeliveryJob } from '../platform/mail/delivery-job.ts';
 import { mailRetentionJob } from '../platform/mail/retention-job.ts';
 import { throttleRetentionJob } from '../platform/throttle/retention-job.ts';
 import { authRetentionJob } from './auth/retention.ts';
+import { orphanPhotosJob } from './catalogue/photos/orphan-photos-job.ts';
 import { packImportQueue } from './catalogue/transfer/import-packs.ts';
 import { productImportQueue } from './catalogue/transfer/import-products.ts';
 import { conditionReportJob } from './condition-reports/index.ts';
@@ -20,4 +21,5 @@ export const allJobs: AnyJob[] = [
   packImportQueue,
   autoCancelJob,
   conditionReportJob,
+  orphanPhotosJob,
 ];

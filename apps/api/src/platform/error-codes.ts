@@ -55,6 +55,7 @@ export const ERROR_CODES = {
   unitDeleted: [409, 'A unit the order had was deleted since: the order cannot be reopened'],
   categoryInUse: [409, 'Product models or pack items still use this category'],
   productModelInUse: [409, 'Products still use this product model'],
+  photosFull: [409, 'The product model already has its most photos; `details.maxPhotos` says how many'],
   productInPacks: [409, 'The product is part of packs; `details.packs` lists them'],
   productHasUnits: [409, 'The product has units: it cannot switch to a stock quantity'],
   productNotSerialized: [409, 'The product counts a stock quantity, not units'],

@@ -51,4 +51,29 @@ describe('DataTable', () => {
     expect(screen.getByText('Aucun vélo')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('takes a header cell of its own, right-aligned columns and row attributes such as a click', async () => {
+    const onOpen = vi.fn();
+    renderWithProviders(
+      <DataTable
+        label="Vélos"
+        rows={bikes}
+        rowKey={(b) => b.id}
+        minWidth={400}
+        columns={[
+          { header: 'Nom', th: <th aria-sort="ascending">Nom ▲</th>, cell: (b: Bike) => b.name },
+          { header: 'Taille', ta: 'right', cell: (b: Bike) => b.size },
+        ]}
+        rowProps={(b) => ({ 'data-bike': b.name, onClick: () => onOpen(b.id) })}
+      />,
+    );
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((th) => th.textContent)).toEqual(['Nom ▲', 'Taille']);
+    expect(headers[0].getAttribute('aria-sort')).toBe('ascending');
+    const gravel = screen.getByText('Gravel').closest('tr') as HTMLElement;
+    expect(gravel.dataset.bike).toBe('Gravel');
+    expect(within(gravel).getByText('56').closest('td')?.getAttribute('style') ?? '').toContain('right');
+    await userEvent.click(within(gravel).getByText('56'));
+    expect(onOpen).toHaveBeenCalledWith('b2');
+  });
 });

@@ -1,5 +1,5 @@
-import { Group, Paper, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Group, Paper, Table, type TableTdProps, type TableTrProps, Text } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from './PageLoader.tsx';
 
@@ -9,6 +9,11 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Keep the cell on one line (dates). */
   nowrap?: boolean;
+  /** Alignment of the header and the cells. */
+  ta?: 'right';
+  maw?: TableTdProps['maw'];
+  /** The header cell itself (a `Table.Th`), when it is more than its text: a sort button. */
+  th?: ReactNode;
 }
 
 interface DataTableProps<T> {
@@ -19,6 +24,8 @@ interface DataTableProps<T> {
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string;
   rowTestId?: (row: T) => string;
+  /** More of a row's attributes: `data-*` for tests, a click that opens the row. */
+  rowProps?: (row: T) => Omit<TableTrProps, 'children'> & Record<`data-${string}`, string>;
   /** Said when there are no rows; without it, nothing is shown. */
   emptyText?: string;
   /** Below this width (px) the table scrolls sideways: a phone keeps every column. */
@@ -44,6 +51,7 @@ export function DataTable<T>({
   rows,
   rowKey,
   rowTestId,
+  rowProps,
   emptyText,
   minWidth,
   actions,
@@ -65,17 +73,25 @@ export function DataTable<T>({
         <Table highlightOnHover={highlightOnHover} verticalSpacing="sm" aria-label={label}>
           <Table.Thead>
             <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.header}>{column.header}</Table.Th>
-              ))}
+              {columns.map((column) =>
+                column.th ? (
+                  <Fragment key={column.header}>{column.th}</Fragment>
+                ) : (
+                  <Table.Th key={column.header} ta={column.ta}>
+                    {column.header}
+                  </Table.Th>
+                ),
+              )}
               {actions && <Table.Th>{t('common.actions')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+              <Table.Tr key={rowKey(row)} data-testid={rowTestId?.(row)} {...rowProps?.(row)}>
                 {columns.map((column) => (
-                  <Table.Td key={column.header}>{asCell(column.cell(row), column.nowrap)}</Table.Td>
+                  <Table.Td key={column.header} ta={column.ta} maw={column.maw}>
+                    {asCell(column.cell(row), column.nowrap)}
+                  </Table.Td>
                 ))}
                 {actions && (
                   <Table.Td>

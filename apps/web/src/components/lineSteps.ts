@@ -17,10 +17,26 @@ export function lineStepTexts(
 ): string[] {
   const cents = (value: number) => money(value / 100);
   const days = (count: number) => t('priceSteps.days', { count });
-  const how = (kind: 'PERCENTAGE' | 'AMOUNT', value: number, quantity: number) =>
-    kind === 'PERCENTAGE'
-      ? formatPercent(value / 100, language)
-      : t('priceSteps.perUnit', { amount: cents(value), quantity });
+  /** A tier's words: the days rented, the tier's days and the price reached. */
+  const tier = (p: { days: number; tierDays: number; price: number }) => ({
+    days: days(p.days),
+    tierDays: days(p.tierDays),
+    price: cents(p.price),
+  });
+  /** A tier and the days past it. */
+  const tierPlus = (p: { days: number; tierDays: number; tierPrice: number; extraDays: number; price: number }) => ({
+    ...tier(p),
+    tierPrice: cents(p.tierPrice),
+    extraDays: t('priceSteps.extraDays', { count: p.extraDays }),
+  });
+  /** A discount's size (a rate, or an amount per unit) and what it takes off. */
+  const discount = (p: { kind: 'PERCENTAGE' | 'AMOUNT'; value: number; quantity: number; amount: number }) => ({
+    how:
+      p.kind === 'PERCENTAGE'
+        ? formatPercent(p.value / 100, language)
+        : t('priceSteps.perUnit', { amount: cents(p.value), quantity: p.quantity }),
+    amount: cents(p.amount),
+  });
   const word = (step: LineStep): string | null => {
     switch (step.code) {
       case 'lowSeason':
@@ -28,22 +44,11 @@ export function lineStepTexts(
       case 'dayTier':
         return t('priceSteps.dayTier', { days: days(step.params.days), price: cents(step.params.price) });
       case 'tierPlusExtraDays':
-        return t('priceSteps.tierPlusExtraDays', {
-          days: days(step.params.days),
-          tierDays: days(step.params.tierDays),
-          tierPrice: cents(step.params.tierPrice),
-          extraDays: t('priceSteps.extraDays', { count: step.params.extraDays }),
-          extraDay: cents(step.params.extraDay),
-          price: cents(step.params.price),
-        });
+        return t('priceSteps.tierPlusExtraDays', { ...tierPlus(step.params), extraDay: cents(step.params.extraDay) });
       case 'tierPlusAverageDays':
         return t('priceSteps.tierPlusAverageDays', {
-          days: days(step.params.days),
-          tierDays: days(step.params.tierDays),
-          tierPrice: cents(step.params.tierPrice),
-          extraDays: t('priceSteps.extraDays', { count: step.params.extraDays }),
+          ...tierPlus(step.params),
           averageOf: days(step.params.averageOf),
-          price: cents(step.params.price),
         });
       case 'extraDays':
         return t('priceSteps.extraDayPrice', {
@@ -53,11 +58,7 @@ export function lineStepTexts(
         });
       case 'cappedByTier':
       case 'pricedAsTier':
-        return t(`priceSteps.${step.code}`, {
-          days: days(step.params.days),
-          tierDays: days(step.params.tierDays),
-          price: cents(step.params.price),
-        });
+        return t(`priceSteps.${step.code}`, tier(step.params));
       case 'startedHours':
         return t('priceSteps.startedHours', {
           hours: t('priceSteps.hours', { count: step.params.hours }),
@@ -97,22 +98,14 @@ export function lineStepTexts(
           gross: cents(step.params.gross),
         });
       case 'periodicDiscount':
-        return t('priceSteps.periodicDiscount', {
-          name: step.params.name,
-          how: how(step.params.kind, step.params.value, step.params.quantity),
-          amount: cents(step.params.amount),
-        });
+        return t('priceSteps.periodicDiscount', { name: step.params.name, ...discount(step.params) });
       case 'categoryDiscount': {
         const { minDays, maxDays } = step.params;
         const span =
           maxDays == null
             ? t('priceSteps.spanFrom', { days: days(minDays) })
             : t('priceSteps.spanRange', { min: minDays, max: maxDays });
-        return t('priceSteps.categoryDiscount', {
-          span,
-          how: how(step.params.kind, step.params.value, step.params.quantity),
-          amount: cents(step.params.amount),
-        });
+        return t('priceSteps.categoryDiscount', { span, ...discount(step.params) });
       }
       case 'shopDiscountShare':
         return t('priceSteps.shopDiscountShare', { amount: cents(step.params.amount) });

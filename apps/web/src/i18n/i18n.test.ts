@@ -98,6 +98,22 @@ describe('translations', () => {
     expect(missing).toEqual([]);
   });
 
+  it('write plurals as plural forms, never as "disponible(s)" or "richiesto/i"', () => {
+    const i18nDir = fileURLToPath(new URL('.', import.meta.url));
+    const wordFiles = (readdirSync(i18nDir, { recursive: true }) as string[]).filter(
+      (file) =>
+        /^(\w+|start\/\w+|areas\/\w+\/\w+)\.ts$/.test(file) && LANGUAGES.some((lng) => file.endsWith(`${lng}.ts`)),
+    );
+    expect(wordFiles.length).toBeGreaterThan(5 * 10);
+    const pseudo: string[] = [];
+    for (const file of wordFiles) {
+      for (const match of readFileSync(join(i18nDir, file), 'utf8').matchAll(/[^\s'"]*(\((s|es|eis|x)\)|\w\/i\b)/g)) {
+        pseudo.push(`${file}: ${match[0]}`);
+      }
+    }
+    expect(pseudo).toEqual([]);
+  });
+
   it("give each plural every form of its language's plural rules", () => {
     const problems: string[] = [];
     for (const [lng, tree] of Object.entries(languages)) {

@@ -22,4 +22,16 @@ describe('plurals', () => {
     expect(t('counter.book.submit', { count: 1 })).toBe('Book (1 unit)');
     expect(t('counter.book.submit', { count: 5 })).toBe('Book (5 units)');
   });
+
+  it('say how many are free in the form the number asks for', () => {
+    const fr = i18n.getFixedT('fr');
+    expect(fr('orders.editor.maxFree', { count: 1 })).toBe('1 disponible au maximum sur la période');
+    expect(fr('orders.editor.maxFree', { count: 3 })).toBe('3 disponibles au maximum sur la période');
+    expect(i18n.getFixedT('es')('orders.editor.overbooked', { count: 1 })).toBe(
+      'Solo queda 1 disponible: reduce la cantidad',
+    );
+    expect(i18n.getFixedT('pt')('orders.detail.returnedCount', { count: 2 })).toBe('2 devolvidos');
+    expect(i18n.getFixedT('it')('pricing.common.nProducts', { count: 1 })).toBe('1 prodotto');
+    expect(fr('pricing.universes.nModels', { count: 1_000_000 })).toBe('1000000 de modèles');
+  });
 });

@@ -76,7 +76,7 @@ export const productRoutes = [
       'Add a photo at the end of a product model\'s photos (form field "file": PNG, JPEG, GIF or WebP, 10 MB at ' +
       'most); it is redrawn without metadata at 800 px and as a 200 px thumbnail, both public',
     access: write,
-    errors: ['notFound'],
+    errors: ['notFound', 'photosFull'],
     multipart: true,
     maxFileBytes: MAX_PRODUCT_PHOTO_BYTES,
     schema: { params: ModelIdParams, response: { 200: ProductModelView } },

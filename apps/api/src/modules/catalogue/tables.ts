@@ -232,3 +232,17 @@ export const services = pgTable(
     check('services_price_check', sql`${t.priceCents} >= 0`),
   ],
 );
+
+/**
+ * Every product photo written to storage, from before its files are written: a photo no model or pack shows after a
+ * day (its upload failed or was refused, or it was removed) has its files deleted by the orphan photos sweep.
+ * `id` is the photo's id in its storage keys.
+ */
+export const productPhotoFiles = pgTable(
+  'product_photo_files',
+  {
+    ...tenantKey(),
+    storedAt: at('stored_at').notNull().defaultNow(),
+  },
+  (t) => [tenantPrimaryKey(t), index('product_photo_files_stored_at_idx').on(t.storedAt)],
+);

@@ -17,6 +17,13 @@ export function thumbnailKeyOf(key: string, companyId?: string) {
   return `images/${parsed.companyId}/${THUMBNAIL_CATEGORY}/${parsed.fileName}`;
 }
 
+/** The company and id of an uploaded product photo's key; undefined for any other picture. */
+export function photoIdOf(key: string) {
+  const parsed = parseImageKey(key);
+  if (!parsed || parsed.category !== PHOTO_CATEGORY) return undefined;
+  return { companyId: parsed.companyId, id: parsed.fileName.replace(/\.\w+$/, '') };
+}
+
 /**
  * How a model's pictures are shown: their public addresses, with the thumbnail of uploaded photos (other stored
  * images show themselves). Keys that are not stored images (written by older clients) have no address.

@@ -1,9 +1,14 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { MAX_PRODUCT_PHOTO_BYTES, MAX_PRODUCT_PHOTOS } from '@hirebase/shared/product-photos';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { makeProduct, makeProductModel } from '../../../../test/factories/catalogue.ts';
 import { login, makeEmployee, makeShop } from '../../../../test/factories.ts';
+import { productPhotoFiles } from '../tables.ts';
+import { photoKeys } from './photo-keys.ts';
 
 type Headers = Record<string, string>;
 
@@ -43,6 +48,12 @@ describe('product photos', async () => {
   };
   const order = (headers: Headers, modelId: string, pictures: string[]) =>
     app.inject({ method: 'PUT', url: `/v2/products/productModel/${modelId}/photos`, headers, payload: { pictures } });
+  /** The keys of the files stored in one image folder of a company. */
+  const storedFiles = async (companyId: string, folder: string) => {
+    const dir = join(app.deps.config.dataDir, 'files', 'images', companyId, folder);
+    const files = await readdir(dir).catch(() => [] as string[]);
+    return files.map((file) => `images/${companyId}/${folder}/${file}`).sort();
+  };
   /** Fetched as the online store does: without any session. */
   const fetchPublic = (url: string) => app.inject({ method: 'GET', url });
   const model = (headers: Headers, id: string) =>
@@ -125,9 +136,32 @@ describe('product photos', async () => {
     const full = Array.from({ length: MAX_PRODUCT_PHOTOS }, (_, i) => `models/old-${i}.jpg`);
     const m = await makeProductModel(app, headers, { pictures: full });
     const res = await upload(headers, m.id, 'one-more.png', 'image/png', await portraitPng());
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ details: { field: 'file', maxPhotos: MAX_PRODUCT_PHOTOS } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'photosFull', details: { maxPhotos: MAX_PRODUCT_PHOTOS } });
     expect((await model(headers, m.id)).pictures).toEqual(full);
+  });
+
+  it(`stores at most ${MAX_PRODUCT_PHOTOS} photos when uploads arrive at once; the others answer 409`, async () => {
+    const { headers, company } = await makeShop(app, db);
+    const before = Array.from({ length: MAX_PRODUCT_PHOTOS - 1 }, (_, i) => `models/old-${i}.jpg`);
+    const m = await makeProductModel(app, headers, { pictures: before });
+    const png = await portraitPng();
+    // two at once (a company's uploads are read two at a time): both pass the first look, one only may be kept
+    const answers = await Promise.all([
+      upload(headers, m.id, 'a.png', 'image/png', png),
+      upload(headers, m.id, 'b.png', 'image/png', png),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409);
+    expect(refused?.json()).toMatchObject({ code: 'photosFull', details: { maxPhotos: MAX_PRODUCT_PHOTOS } });
+    const pictures: string[] = (await model(headers, m.id)).pictures;
+    expect(pictures).toHaveLength(MAX_PRODUCT_PHOTOS);
+    expect(pictures.slice(0, before.length)).toEqual(before);
+    // the refused upload's files are not kept
+    expect(await storedFiles(company.id, 'product-photos')).toEqual(pictures.slice(before.length));
+    expect(await storedFiles(company.id, 'product-thumbs')).toHaveLength(1);
+    const noted = await db.select().from(productPhotoFiles).where(eq(productPhotoFiles.companyId, company.id));
+    expect(noted.map((row) => photoKeys(company.id, row.id).photo)).toEqual(pictures.slice(before.length));
   });
 
   it('reorders photos and removes those left out, deleting files nothing else shows', async () => {

@@ -1,5 +1,5 @@
 import { MAX_PRODUCT_PHOTOS, PRODUCT_PHOTO_SIDE, PRODUCT_THUMBNAIL_SIDE } from '@hirebase/shared/product-photos';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../../platform/http/context.ts';
 import type { StaffCtx, UploadedFile } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
@@ -7,7 +7,8 @@ import { IMAGE_SNIFF_BYTES, sniffImage } from '../../../platform/storage/images.
 import { redrawImage } from '../../../platform/storage/redraw-image.ts';
 import { getProductModel } from '../product-models.ts';
 import * as repo from '../repository/models.ts';
-import { photoKeys, thumbnailKeyOf } from './photo-keys.ts';
+import { forgetPhotoFile, recordPhotoFile } from '../repository/photo-files.ts';
+import { photoIdOf, photoKeys, thumbnailKeyOf } from './photo-keys.ts';
 
 const FIELD = 'file';
 
@@ -22,7 +23,10 @@ async function storePhoto(ctx: StaffCtx, file: UploadedFile) {
     sides: [PRODUCT_PHOTO_SIDE, PRODUCT_THUMBNAIL_SIDE],
     message: `${file.filename || 'The file'} could not be read as an image`,
   });
-  const keys = photoKeys(ctx.companyId, newId(ctx.now.getTime()));
+  const id = newId(ctx.now.getTime());
+  const keys = photoKeys(ctx.companyId, id);
+  // noted first: files a crash or a refusal leaves behind are found by the orphan photos sweep
+  await recordPhotoFile(ctx.db, ctx.companyId, id, ctx.now);
   await ctx.deps.storage.put(keys.thumbnail, thumbnail.data, 'image/webp');
   try {
     await ctx.deps.storage.put(keys.photo, photo.data, 'image/webp');
@@ -33,10 +37,13 @@ async function storePhoto(ctx: StaffCtx, file: UploadedFile) {
   return keys;
 }
 
-async function removeStoredPhoto(ctx: Ctx, key: string) {
-  await ctx.deps.storage.remove(key);
+/** Deletes an uploaded photo's two files, then forgets it. */
+export async function removeStoredPhoto(env: Pick<Ctx, 'db' | 'deps'>, key: string) {
+  await env.deps.storage.remove(key);
   const thumbnail = thumbnailKeyOf(key);
-  if (thumbnail) await ctx.deps.storage.remove(thumbnail);
+  if (thumbnail) await env.deps.storage.remove(thumbnail);
+  const photo = photoIdOf(key);
+  if (photo) await forgetPhotoFile(env.db, photo.companyId, photo.id);
 }
 
 /**
@@ -63,7 +70,7 @@ export async function addProductPhoto(ctx: StaffCtx, modelId: string, files: Upl
   const before = await repo.findModel(ctx.db, companyId, modelId);
   if (!before) throw notFound('productModel', modelId);
   const full = () =>
-    badRequest(FIELD, `A product holds at most ${MAX_PRODUCT_PHOTOS} photos`, { maxPhotos: MAX_PRODUCT_PHOTOS });
+    conflict('photosFull', `A product holds at most ${MAX_PRODUCT_PHOTOS} photos`, { maxPhotos: MAX_PRODUCT_PHOTOS });
   if (before.pictures.length >= MAX_PRODUCT_PHOTOS) throw full();
   const keys = await storePhoto(ctx, file);
   try {

@@ -1,25 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/app.ts';
-import { makeProduct, makeProductWithUnits } from '../../../../test/factories/catalogue.ts';
-import { auditOf, makeOrder, orderRows, ordersApi } from '../../../../test/factories/order-lifecycle.ts';
-import { makeShop } from '../../../../test/factories.ts';
+import { counterShop } from '../../../../test/factories/counter-shop.ts';
+import { auditOf, makeOrder, orderRows } from '../../../../test/factories/order-lifecycle.ts';
 import { orders } from '../tables.ts';
 
 const NOW = '2026-07-09T08:00:00.000Z';
 
 describe('a walk-in priced before booking, booked and handed out in one step', async () => {
-  const { app, db, clock } = await createTestApp({ SESSION_TTL_HOURS: '8760' });
-  clock.set(NOW);
-  const shop = await makeShop(app, db);
-  const companyId = shop.company.id;
-  const api = ordersApi(app, shop.headers);
-  const { product: bike, units } = await makeProductWithUnits(app, shop.headers, 4, { name: 'VTT', deposit: 150 });
-  const helmets = await makeProduct(app, shop.headers, {
-    name: 'Casque',
-    stockMode: 'QUANTITY',
-    quantity: 10,
-    deposit: 12.5,
+  const { app, db, shop, companyId, api, bike, units, helmets } = await counterShop(NOW, {
+    bike: { deposit: 150 },
+    helmets: { deposit: 12.5 },
   });
   const orderCount = async () => (await db.select().from(orders).where(eq(orders.companyId, companyId))).length;
   const walkIn = (unitIds: string[], values: object = {}) => ({

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/app.ts';
-import { makeProduct, makeProductWithUnits } from '../../../../test/factories/catalogue.ts';
+import { makeProductWithUnits } from '../../../../test/factories/catalogue.ts';
+import { counterShop } from '../../../../test/factories/counter-shop.ts';
 import { auditOf, makeOrder, orderRows, ordersApi } from '../../../../test/factories/order-lifecycle.ts';
 import { makeShop } from '../../../../test/factories.ts';
 import { productHistoryEvents } from '../../catalogue/tables.ts';
@@ -9,13 +9,7 @@ import { productHistoryEvents } from '../../catalogue/tables.ts';
 const NOW = '2026-07-10T08:00:00.000Z';
 
 describe('handing out and taking back', async () => {
-  const { app, db, clock } = await createTestApp({ SESSION_TTL_HOURS: '8760' });
-  clock.set(NOW);
-  const shop = await makeShop(app, db);
-  const api = ordersApi(app, shop.headers);
-  const companyId = shop.company.id;
-  const { product: bike, units } = await makeProductWithUnits(app, shop.headers, 4, { name: 'VTT' });
-  const helmets = await makeProduct(app, shop.headers, { name: 'Casque', stockMode: 'QUANTITY', quantity: 10 });
+  const { app, db, clock, shop, companyId, api, bike, units, helmets } = await counterShop(NOW);
   const bikesAndHelmets = (values: object = {}) =>
     makeOrder(app, shop.headers, {
       startDate: '2026-07-11T09:00',

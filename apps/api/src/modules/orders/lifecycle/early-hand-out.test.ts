@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/app.ts';
-import { makeProduct, makeProductWithUnits } from '../../../../test/factories/catalogue.ts';
-import { auditOf, makeOrder, orderRows, ordersApi } from '../../../../test/factories/order-lifecycle.ts';
-import { makeShop } from '../../../../test/factories.ts';
+import { counterShop } from '../../../../test/factories/counter-shop.ts';
+import { auditOf, makeOrder, orderRows } from '../../../../test/factories/order-lifecycle.ts';
 
 // Thursday 9 July 2026, 10:00 in Paris; the orders are booked from Saturday 10:00
 const THURSDAY = '2026-07-09T08:00:00.000Z';
 const SATURDAY = '2026-07-11T08:00:00.000Z';
 
 describe('handing out before the booked start', async () => {
-  const { app, db, clock } = await createTestApp({ SESSION_TTL_HOURS: '8760' });
-  clock.set(THURSDAY);
-  const shop = await makeShop(app, db);
-  const companyId = shop.company.id;
-  const api = ordersApi(app, shop.headers);
-  const { product: bike, units } = await makeProductWithUnits(app, shop.headers, 3, { name: 'VTT' });
-  const helmets = await makeProduct(app, shop.headers, { name: 'Casque', stockMode: 'QUANTITY', quantity: 10 });
+  const { app, db, clock, shop, companyId, api, bike, units, helmets } = await counterShop(THURSDAY, { bikeUnits: 3 });
   const saturdayOrder = (unit = units[0]) =>
     makeOrder(app, shop.headers, {
       startDate: '2026-07-11T10:00',

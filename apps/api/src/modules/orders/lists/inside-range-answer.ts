@@ -1,4 +1,5 @@
 import { namedStatement } from '../../../platform/db/prepared.ts';
+import { customerDisplayNameSql } from '../../customers/index.ts';
 
 /** An instant as `Date.prototype.toISOString` writes it (UTC, milliseconds), or null. */
 const iso = (instant: string) => `to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -64,11 +65,7 @@ export const insideRangeAnswer = namedStatement<{ answer: string }>(
        || ',"closedAsNoShow":false' -- cancelled orders are not on the planning
        || ',"isLate":' || (p.type = 'ORDER' and not p.is_request and p.status = 'IN_PROGRESS' and p.end_at < $6::timestamptz)
        || ',"startDate":"' || ${iso('p.start_at')} || '","endDate":"' || ${iso('p.end_at')} || '","customer":'
-       || case when c.id is null then 'null' else '{"id":"' || c.id || '","displayName":' || to_json(
-            case when c.type = 'entreprise'
-              then coalesce(nullif(c.company_name, ''), concat_ws(' ', nullif(c.first_name, ''), nullif(c.last_name, '')))
-              else coalesce(nullif(concat_ws(' ', nullif(c.first_name, ''), nullif(c.last_name, '')), ''),
-                            nullif(c.company_name, ''), '') end)
+       || case when c.id is null then 'null' else '{"id":"' || c.id || '","displayName":' || to_json(${customerDisplayNameSql('c')})
             || ',"email":' || coalesce(to_json(c.email)::text, 'null')
             || ',"phone":' || coalesce(to_json(c.phone)::text, 'null') || '}' end
        || ',"totalTTC":' || trim_scale(p.total_ttc_cents::numeric / 100)

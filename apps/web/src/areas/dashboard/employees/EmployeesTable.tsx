@@ -1,6 +1,7 @@
-import { Avatar, Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '../../../api/types.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { fullName, initialsOf } from '../../../components/UserMenu.tsx';
 import { accessCounts } from './employeeForm.ts';
 
@@ -18,97 +19,89 @@ export function EmployeesTable({
 }) {
   const { t } = useTranslation();
   const withActions = !!(onEdit || onRemove);
-  if (employees.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {t('employees.empty')}
-      </Text>
-    );
-  }
   return (
-    <Paper withBorder>
-      <Table.ScrollContainer minWidth={680}>
-        <Table highlightOnHover verticalSpacing="sm" aria-label={t('employees.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('employees.columns.name')}</Table.Th>
-              <Table.Th>{t('common.email')}</Table.Th>
-              <Table.Th>{t('employees.columns.role')}</Table.Th>
-              <Table.Th>{t('employees.columns.access')}</Table.Th>
-              {withActions && <Table.Th>{t('common.actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {employees.map((employee) => {
+    <DataTable
+      label={t('employees.title')}
+      minWidth={680}
+      highlightOnHover
+      rows={employees}
+      rowKey={({ user }) => user.id}
+      rowTestId={({ user }) => `employee-row-${user.email}`}
+      emptyText={t('employees.empty')}
+      columns={[
+        {
+          header: t('employees.columns.name'),
+          cell: ({ user }) => (
+            <Group gap="sm" wrap="nowrap">
+              <Avatar src={user.pictureUrl} alt="" radius="xl" size={30} color="brand">
+                {initialsOf(user)}
+              </Avatar>
+              <Text size="sm" fw={500}>
+                {fullName(user)}
+              </Text>
+              {!user.isValidated && (
+                <Badge size="xs" color="yellow" variant="light">
+                  {t('employees.invited')}
+                </Badge>
+              )}
+            </Group>
+          ),
+        },
+        { header: t('common.email'), cell: ({ user }) => user.email },
+        {
+          header: t('employees.columns.role'),
+          cell: (employee) =>
+            employee.isManager ? (
+              <Badge variant="light">{t('employees.manager')}</Badge>
+            ) : (
+              <Badge variant="light" color="gray">
+                {t('employees.employee')}
+              </Badge>
+            ),
+        },
+        {
+          header: t('employees.columns.access'),
+          cell: (employee) => (
+            <Text size="sm" c="dimmed">
+              {employee.isManager
+                ? t('employees.fullAccess')
+                : t('employees.accessSummary', accessCounts(employee.access))}
+            </Text>
+          ),
+        },
+      ]}
+      actions={
+        withActions
+          ? (employee) => {
               const { user } = employee;
-              const counts = accessCounts(employee.access);
               return (
-                <Table.Tr key={user.id} data-testid={`employee-row-${user.email}`}>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Avatar src={user.pictureUrl} alt="" radius="xl" size={30} color="brand">
-                        {initialsOf(user)}
-                      </Avatar>
-                      <Text size="sm" fw={500}>
-                        {fullName(user)}
-                      </Text>
-                      {!user.isValidated && (
-                        <Badge size="xs" color="yellow" variant="light">
-                          {t('employees.invited')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{user.email}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {employee.isManager ? (
-                      <Badge variant="light">{t('employees.manager')}</Badge>
-                    ) : (
-                      <Badge variant="light" color="gray">
-                        {t('employees.employee')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c="dimmed">
-                      {employee.isManager ? t('employees.fullAccess') : t('employees.accessSummary', counts)}
-                    </Text>
-                  </Table.Td>
-                  {withActions && (
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {onEdit && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            aria-label={t('employees.editOne', { name: fullName(user) })}
-                            onClick={() => onEdit(employee)}
-                          >
-                            {t('common.edit')}
-                          </Button>
-                        )}
-                        {onRemove && user.id !== currentUserId && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('employees.removeOne', { name: fullName(user) })}
-                            onClick={() => onRemove(employee)}
-                          >
-                            {t('common.remove')}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
+                <>
+                  {onEdit && (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={t('employees.editOne', { name: fullName(user) })}
+                      onClick={() => onEdit(employee)}
+                    >
+                      {t('common.edit')}
+                    </Button>
                   )}
-                </Table.Tr>
+                  {onRemove && user.id !== currentUserId && (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('employees.removeOne', { name: fullName(user) })}
+                      onClick={() => onRemove(employee)}
+                    >
+                      {t('common.remove')}
+                    </Button>
+                  )}
+                </>
               );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+            }
+          : undefined
+      }
+    />
   );
 }

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Button, FileButton, Group, Image, Paper, SimpleGrid,
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../api/catalogue.ts';
 import { useAddProductPhoto, useSetProductPhotos } from '../../../../api/catalogue-media.ts';
+import { ApiError } from '../../../../api/client.ts';
 import { notifyError, notifySuccess } from '../../../../components/notify.ts';
 import { useCan } from '../../access/index.ts';
 import { catalogueError } from '../shared/errors.ts';
@@ -43,7 +44,10 @@ function PhotoEditor({ model }: { model: Model }) {
         await add.mutateAsync({ modelId: model.id, file });
         added++;
       } catch (error) {
-        notifyError(catalogueError(t, error), file.name);
+        // another upload filled the product meanwhile
+        if (error instanceof ApiError && error.code === 'photosFull') {
+          notifyError(t('catalogue.photos.full', { name: file.name, max: MAX_PRODUCT_PHOTOS }));
+        } else notifyError(catalogueError(t, error), file.name);
       }
     }
     if (added > 0) notifySuccess(t('catalogue.photos.added', { count: added }));

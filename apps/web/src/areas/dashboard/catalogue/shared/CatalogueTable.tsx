@@ -1,18 +1,12 @@
-import { Badge, type BadgeProps, Group, Paper, Table, type TableTdProps, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, type BadgeProps, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { type Column, DataTable } from '../../../../components/DataTable.tsx';
 import type { CatalogueRows } from './CatalogueListPage.tsx';
 import { useMoney } from './money.ts';
 import { RowActions } from './RowActions.tsx';
 
 /** A column of a catalogue table: its header and the cell of an item. */
-export type CatalogueColumn<T> = {
-  header: string;
-  cell: (item: T) => ReactNode;
-  /** Alignment of the header and the cells. */
-  ta?: 'right';
-  maw?: TableTdProps['maw'];
-};
+export type CatalogueColumn<T> = Column<T>;
 
 /** "No results" in place of an empty catalogue list. */
 export function NoResults() {
@@ -43,45 +37,25 @@ export function CatalogueTable<T extends { id: string; name: string }>({
   rowProps?: (item: T) => Record<`data-${string}`, string>;
 }) {
   const { t } = useTranslation();
-  if (items.length === 0) return <NoResults />;
   return (
-    <Paper withBorder>
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table highlightOnHover verticalSpacing="sm" aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.header} ta={column.ta}>
-                  {column.header}
-                </Table.Th>
-              ))}
-              <Table.Th>{t('common.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => (
-              <Table.Tr key={item.id} {...rowProps?.(item)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.header} ta={column.ta} maw={column.maw}>
-                    {column.cell(item)}
-                  </Table.Td>
-                ))}
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <RowActions
-                      name={item.name}
-                      openTo={openTo(item)}
-                      onDuplicate={onDuplicate && (() => onDuplicate(item))}
-                      onDelete={onDelete && (() => onDelete(item))}
-                    />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item.id}
+      rowProps={rowProps}
+      emptyText={t('common.noResults')}
+      minWidth={minWidth}
+      highlightOnHover
+      actions={(item) => (
+        <RowActions
+          name={item.name}
+          openTo={openTo(item)}
+          onDuplicate={onDuplicate && (() => onDuplicate(item))}
+          onDelete={onDelete && (() => onDelete(item))}
+        />
+      )}
+    />
   );
 }
 

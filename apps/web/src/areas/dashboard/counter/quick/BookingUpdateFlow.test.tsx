@@ -154,7 +154,7 @@ describe('changing a booking at the counter', () => {
 
     await userEvent.click(save);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Casque : 1 demandé(s), 0 libre(s).');
+    expect(alert.textContent).toContain('Casque : 1 demandé, 0 libre.');
     expect(screen.queryByTestId('scanned-H1')).not.toBeNull();
 
     await userEvent.click(save);

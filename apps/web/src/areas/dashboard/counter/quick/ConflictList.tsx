@@ -20,7 +20,11 @@ export function ConflictList({ conflicts }: { conflicts: NotAvailableConflict[] 
       <List size="sm">
         {conflicts.map((c) => (
           <List.Item key={c.productId}>
-            {t('counter.book.conflict', { product: c.name, requested: c.requested, available: c.available })}
+            {t('counter.book.conflict', {
+              product: c.name,
+              requested: t('counter.book.requestedCount', { count: c.requested }),
+              available: t('counter.book.freeCount', { count: c.available }),
+            })}
             {c.nextFreeAt && ` ${t('counter.book.freeAgain', { at: format(c.nextFreeAt) })}`}
           </List.Item>
         ))}

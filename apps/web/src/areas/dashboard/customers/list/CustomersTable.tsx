@@ -1,7 +1,8 @@
-import { Anchor, Badge, Group, Paper, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Customer } from '../../../../api/customers.ts';
+import { DataTable } from '../../../../components/DataTable.tsx';
 import { formatDate } from '../../../../components/format.ts';
 import { PhoneLink } from '../../../../components/PhoneLink.tsx';
 import type { Sort, SortField } from './useCustomerListParams.ts';
@@ -46,64 +47,55 @@ export function CustomersTable({
   onSort: (field: SortField) => void;
 }) {
   const { t, i18n } = useTranslation();
-  if (customers.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {t('customers.list.empty')}
-      </Text>
-    );
-  }
+  const sortable = (field: SortField, label: string) => ({
+    header: label,
+    th: <SortHeader field={field} label={label} sort={sort} onSort={onSort} />,
+  });
   return (
-    <Paper withBorder>
-      <Table.ScrollContainer minWidth={760}>
-        <Table highlightOnHover verticalSpacing="sm" aria-label={t('customers.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <SortHeader field="name" label={t('customers.list.name')} sort={sort} onSort={onSort} />
-              <Table.Th>{t('customers.fields.type')}</Table.Th>
-              <SortHeader field="email" label={t('common.email')} sort={sort} onSort={onSort} />
-              <Table.Th>{t('common.phone')}</Table.Th>
-              <Table.Th>{t('customers.address.city')}</Table.Th>
-              <SortHeader field="createdAt" label={t('common.createdAt')} sort={sort} onSort={onSort} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {customers.map((c) => (
-              <Table.Tr key={c.id} data-testid={`customer-row-${c.email ?? c.id}`}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/dashboard/customers/${c.id}`} fw={500} size="sm">
-                    {c.displayName || t('customers.list.unnamed')}
-                  </Anchor>
-                  {c.type === 'entreprise' && (c.firstName || c.lastName) && (
-                    <Text size="xs" c="dimmed">
-                      {[c.firstName, c.lastName].filter(Boolean).join(' ')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={c.type === 'entreprise' ? 'grape' : 'blue'} miw="max-content">
-                    {t(`customers.types.${c.type}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{c.email}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{c.phone && <PhoneLink phone={c.phone} />}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{c.addresses[0]?.city}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(c.createdAt, i18n.language)}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <DataTable
+      label={t('customers.title')}
+      minWidth={760}
+      highlightOnHover
+      rows={customers}
+      rowKey={(c) => c.id}
+      rowTestId={(c) => `customer-row-${c.email ?? c.id}`}
+      emptyText={t('customers.list.empty')}
+      columns={[
+        {
+          ...sortable('name', t('customers.list.name')),
+          cell: (c) => (
+            <>
+              <Anchor component={Link} to={`/dashboard/customers/${c.id}`} fw={500} size="sm">
+                {c.displayName || t('customers.list.unnamed')}
+              </Anchor>
+              {c.type === 'entreprise' && (c.firstName || c.lastName) && (
+                <Text size="xs" c="dimmed">
+                  {[c.firstName, c.lastName].filter(Boolean).join(' ')}
+                </Text>
+              )}
+            </>
+          ),
+        },
+        {
+          header: t('customers.fields.type'),
+          cell: (c) => (
+            <Badge variant="light" color={c.type === 'entreprise' ? 'grape' : 'blue'} miw="max-content">
+              {t(`customers.types.${c.type}`)}
+            </Badge>
+          ),
+        },
+        { ...sortable('email', t('common.email')), cell: (c) => <Text size="sm">{c.email}</Text> },
+        {
+          header: t('common.phone'),
+          cell: (c) => <Text size="sm">{c.phone && <PhoneLink phone={c.phone} />}</Text>,
+        },
+        { header: t('customers.address.city'), cell: (c) => <Text size="sm">{c.addresses[0]?.city}</Text> },
+        {
+          ...sortable('createdAt', t('common.createdAt')),
+          nowrap: true,
+          cell: (c) => formatDate(c.createdAt, i18n.language),
+        },
+      ]}
+    />
   );
 }

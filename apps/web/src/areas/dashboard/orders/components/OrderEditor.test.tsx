@@ -83,11 +83,11 @@ describe('order editor', () => {
     renderAsManager(<OrderEditor prefill={prefill} onSaved={vi.fn()} onCancel={vi.fn()} />);
     const user = userEvent.setup();
     const line = await screen.findByRole('listitem', { name: 'Vélo de route' });
-    await within(line).findByText('3 disponible(s) au maximum sur la période');
+    await within(line).findByText('3 disponibles au maximum sur la période');
 
     await user.click(screen.getByRole('button', { name: 'Réserver' }));
     const alert = await within(line).findByRole('alert');
-    expect(alert.textContent).toContain('Vélo de route : 1 disponible(s) sur 3 demandé(s) pour cette période.');
+    expect(alert.textContent).toContain('Vélo de route : 1 disponible sur 3 demandés pour cette période.');
     expect(alert.textContent).toContain('De nouveau disponible le 07/12/2026 09:00.');
     expect(mockedApi).toHaveBeenCalledWith('createOrder', {
       body: expect.objectContaining({

@@ -7,6 +7,7 @@ import { availabilityKeys } from '../../../../api/availability.ts';
 import { type OrderView, useSaveOrder } from '../../../../api/orders.ts';
 import { errorMessage } from '../../../../components/errors.ts';
 import { notifyError, notifySuccess } from '../../../../components/notify.ts';
+import { notEnoughText } from '../editor/ConflictNotice.tsx';
 import { CustomerField } from '../editor/CustomerField.tsx';
 import {
   type Conflict,
@@ -179,11 +180,7 @@ export function OrderEditor({
               </Stack>
               {placed.unplaced.length > 0 && (
                 <Alert color="red" variant="light" role="alert">
-                  {placed.unplaced
-                    .map((c) =>
-                      t('orders.conflict.notEnough', { name: c.name, available: c.available, requested: c.requested }),
-                    )
-                    .join(' · ')}
+                  {placed.unplaced.map((c) => notEnoughText(t, c)).join(' · ')}
                 </Alert>
               )}
             </Section>

@@ -1,7 +1,19 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatInZone, useShopZone } from '../shared/zone.ts';
 import type { Conflict } from './conflicts.ts';
+
+/** "2 free of 3 asked", each number with its word in the right form. */
+export const notEnoughText = (
+  t: TFunction,
+  { name, available, requested }: Pick<Conflict, 'name' | 'available' | 'requested'>,
+) =>
+  t('orders.conflict.notEnough', {
+    name,
+    available: t('orders.conflict.availableCount', { count: available }),
+    requested: t('orders.conflict.requestedCount', { count: requested }),
+  });
 
 /**
  * Why a line could not be booked: how many are free of how many asked, from when it is free again (one click moves
@@ -22,11 +34,7 @@ export function ConflictNotice({
     <Alert color="red" variant="light" p="xs" role="alert" data-testid={`conflict-${conflict.productId}`}>
       <Stack gap={6}>
         <Text size="sm" fw={500}>
-          {t('orders.conflict.notEnough', {
-            name: conflict.name,
-            available: conflict.available,
-            requested: conflict.requested,
-          })}
+          {notEnoughText(t, conflict)}
         </Text>
         {conflict.nextFreeAt ? (
           <Group gap="xs">
