@@ -63,6 +63,7 @@ export const orderMailRoutes = [
       "Subscribe an address to a shop's newsletter (company: its store address) or a platform list, with consent: a confirmation link is mailed (double opt-in); the answer is the same for every address",
     access: publicAccess,
     perClient: NEWSLETTER_CALLS,
+    errors: ['notFound'],
     schema: { body: SubscribeBody, response: { 200: NewsletterAnswer } },
     handler: (ctx, { body }) => subscribe(ctx, body),
   }),
