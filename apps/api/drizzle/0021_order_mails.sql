@@ -36,4 +36,7 @@ ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT
 ALTER TABLE "newsletter_subscriptions" ADD CONSTRAINT "newsletter_subscriptions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_mails" ADD CONSTRAINT "order_mails_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_mails" ADD CONSTRAINT "order_mails_order_fk" FOREIGN KEY ("company_id","order_id") REFERENCES "public"."orders"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "order_mails_order_idx" ON "order_mails" USING btree ("company_id","order_id","created_at");
+CREATE INDEX "order_mails_order_idx" ON "order_mails" USING btree ("company_id","order_id","created_at");--> statement-breakpoint
+DO $$ BEGIN IF EXISTS (SELECT FROM pg_extension WHERE extname = 'citus') THEN PERFORM create_distributed_table('order_mails', 'company_id', colocate_with => 'company_settings'); END IF; END $$;
+--> statement-breakpoint
+DO $$ BEGIN IF EXISTS (SELECT FROM pg_extension WHERE extname = 'citus') THEN PERFORM citus_add_local_table_to_metadata('newsletter_subscriptions'); END IF; END $$;

@@ -6,6 +6,7 @@ import type { HomeMessages } from './areas/home/fr.ts';
 import type { InvitationsMessages } from './areas/invitations/fr.ts';
 import type { LoginMessages } from './areas/login/fr.ts';
 import type { MarketplaceBookingsMessages } from './areas/marketplaceBookings/fr.ts';
+import type { OrderMailsMessages } from './areas/orderMails/fr.ts';
 import type { OrdersMessages } from './areas/orders/fr.ts';
 import type { PriceStepsMessages } from './areas/priceSteps/fr.ts';
 import type { PricingMessages } from './areas/pricing/fr.ts';
@@ -24,6 +25,7 @@ export const AREAS = [
   'invitations',
   'login',
   'marketplaceBookings',
+  'orderMails',
   'orders',
   'priceSteps',
   'pricing',
@@ -45,6 +47,7 @@ export type AllMessages = StartMessages &
     invitations: Shape<InvitationsMessages>;
     login: Shape<LoginMessages>;
     marketplaceBookings: Shape<MarketplaceBookingsMessages>;
+    orderMails: Shape<OrderMailsMessages>;
     orders: Shape<OrdersMessages>;
     priceSteps: Shape<PriceStepsMessages>;
     pricing: Shape<PricingMessages>;
