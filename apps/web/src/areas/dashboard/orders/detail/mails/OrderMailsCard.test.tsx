@@ -64,7 +64,7 @@ describe("the order's mails", () => {
     mockedApi.mockImplementation(async (operation, args) => {
       if (operation === 'listOrderMails') return [] as never;
       if (operation === 'sendOrderMail') {
-        sent = (args as { body: FormData }).body;
+        sent = (args as unknown as { body: FormData }).body;
         return mail('m3', 'Access map', { status: 'queued', attempts: 0 }) as never;
       }
       throw new Error(`unexpected ${operation}`);
