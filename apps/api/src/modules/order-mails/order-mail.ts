@@ -18,9 +18,10 @@ type OrderMailRow = typeof orderMails.$inferSelect;
  * step removes the files stored.
  */
 export async function sendOrderMail(ctx: StaffCtx, form: OrderMailFields, files: UploadedFile[]) {
+  // another company's order is a 404 whatever else the form holds
+  await orderOr404(ctx.db, ctx.companyId, form.orderId);
   const company = await companyForRequest(ctx, ctx.companyId);
   const mail = checkMailForm(form, isLanguage(company?.defaultLanguage) ? company.defaultLanguage : 'fr');
-  await orderOr404(ctx.db, ctx.companyId, form.orderId);
   const stored = await storeMailFiles(ctx, form.orderId, files);
   try {
     const row = await inTransaction(ctx, async (tx) => {

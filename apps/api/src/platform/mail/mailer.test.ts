@@ -126,6 +126,7 @@ describe('mail delivery by jobs', async () => {
       clock.now(),
     );
     await runDueJobsNow(app, [quick]);
+    expect(await outboxRow(db, id)).toMatchObject({ status: 'sent', cc: 'copy@example.test' });
     const [sent] = sentTo('files@example.test,copy@example.test');
     expect(sent.data).toMatch(/^Cc: copy@example.test/m);
     expect(sent.data).toContain('filename=plan.txt');
