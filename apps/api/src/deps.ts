@@ -11,10 +11,11 @@ const ROW_CACHE = { ttlMs: 30_000, maxEntries: 20_000, holdMs: 5_000 };
 /** The long-lived dependencies of the app and of the job runner. */
 export function buildDeps(config: Config, options: { now?: () => Date; deps?: Partial<Deps> } = {}): Deps {
   const jobs = options.deps?.jobs ?? createJobQueue();
+  const storage = options.deps?.storage ?? localStorage(`${config.dataDir}/files`);
   return {
     config,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs }),
-    storage: localStorage(`${config.dataDir}/files`),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs, storage }),
+    storage,
     jobs,
     now: options.now ?? (() => new Date()),
     cache: new RowCache(ROW_CACHE),

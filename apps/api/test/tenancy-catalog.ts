@@ -37,6 +37,10 @@ export const GLOBAL_TABLES: Record<string, { place: 'reference' | 'local'; why: 
   throttle_events: { place: 'local', why: 'limits per client address and email of public calls, before any company' },
   one_time_tokens: { place: 'local', why: 'password reset and validation links of platform accounts' },
   mail_outbox: { place: 'local', why: 'platform mail (sign-up, recovery) has no company; a queue read by the jobs' },
+  newsletter_subscriptions: {
+    place: 'local',
+    why: 'found by the token of a mailed link without login; platform lists have no company',
+  },
   audit_log: { place: 'local', why: 'platform actions (admins, categories) have no company; append-only' },
 };
 

@@ -2039,6 +2039,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/document/uploadDocumentsForItemDescription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store pictures (JPEG, PNG, WebP, GIF: drawn again as WebP) and PDFs for a product description, 10 at most, 10 MB each, in "files" (sizes and names comma-joined; types read from the bytes); answers their keys and public URLs */
+        post: operations["uploadItemDescriptionFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/employee/add": {
         parameters: {
             query?: never;
@@ -2192,6 +2209,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/export-csv/generate-orders-product-survey-csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The survey answers of the orders the order list filters select (field.op=value, sort, skip/limit up to 5000), one row per question, as CSV (UTF-8 with BOM, ";") */
+        get: operations["exportOrderSurveyAnswersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/files/images/{companyId}/{category}/{fileName}": {
         parameters: {
             query?: never;
@@ -2201,6 +2235,23 @@ export interface paths {
         };
         /** Public: the bytes of a stored image */
         get: operations["getImageFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/files/item-descriptions/{companyId}/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: a PDF of a product description */
+        get: operations["getItemDescriptionPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2657,6 +2708,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a newsletter subscription with the token of the mailed link (7 days) */
+        post: operations["confirmNewsletterSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/newsletter/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe an address to a shop's newsletter (company: its store address) or a platform list, with consent: a confirmation link is mailed (double opt-in); the answer is the same for every address */
+        post: operations["subscribeToNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a newsletter subscription with the token of the link in its mails, without login */
+        post: operations["unsubscribeFromNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order": {
         parameters: {
             query?: never;
@@ -2955,6 +3057,40 @@ export interface paths {
         };
         /** Handing out before the booked start: the start it would get (now) and the price before → after */
         get: operations["previewEarlyHandOut"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a mail about an order: recipients, copies, subject and text, up to 5 files (PDF, pictures, text, office documents; 10 MB each, types read from the bytes) in "files"; through the outbox and the delivery job */
+        post: operations["sendOrderMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/emails/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mails written from an order, newest first, each with its delivery status */
+        get: operations["listOrderMails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3286,6 +3422,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/surveyDocument/{orderId}/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a survey document of an order */
+        get: operations["downloadOrderSurveyDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/surveyDocuments/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's survey documents, with the question each answers */
+        get: operations["listOrderSurveyDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/updateExtInvoiceNumber/{orderId}": {
         parameters: {
             query?: never;
@@ -3365,6 +3535,23 @@ export interface paths {
         /** Send a status of orders to Shifter (503 integrationNotConfigured until the integration is set up) */
         put: operations["pushOrdersShifterStatus"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/uploadSurveyDocuments/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store files answering the document questions of the order's product surveys (pictures or PDF, 10 at most, 10 MB each, in "files"; "uids": the question of each file, comma-joined); answers the order's survey documents */
+        post: operations["uploadOrderSurveyDocuments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3553,6 +3740,23 @@ export interface paths {
         put?: never;
         /** Mail a password reset link (same answer whether or not the email has an account) */
         post: operations["sendPasswordRecoveryEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/postmark/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send one mail through Postmark from the platform sender (platform administrators; 503 until POSTMARK_SERVER_TOKEN is set) */
+        post: operations["sendThroughPostmark"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5026,6 +5230,24 @@ export interface components {
         /**
          * @description The request is not valid. `code` is one of:
          *     - `badRequest`: The body could not be read (malformed JSON or form)
+         *     - `documentNotAvailable`: Documents cannot be attached or generated here yet; `details.field` names the field
+         *     - `templateNotAvailable`: Mail templates cannot be used here yet: write the text; `details.field` names the field
+         *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
+         */
+        "Error400-badRequest-documentNotAvailable-templateNotAvailable-validationFailed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "badRequest" | "documentNotAvailable" | "templateNotAvailable" | "validationFailed";
+                };
+            };
+        };
+        /**
+         * @description The request is not valid. `code` is one of:
+         *     - `badRequest`: The body could not be read (malformed JSON or form)
          *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
          */
         "Error400-badRequest-validationFailed": {
@@ -5805,6 +6027,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "tooManyUploads";
+                };
+            };
+        };
+        /**
+         * @description Error. `code` is one of:
+         *     - `integrationFailed`: The third-party service refused or failed the request; `details` has its answer
+         */
+        "Error502-integrationFailed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "integrationFailed";
                 };
             };
         };
@@ -26006,6 +26243,49 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    uploadItemDescriptionFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    sizes?: string;
+                    names?: string;
+                    types?: string;
+                    /** Format: binary */
+                    files: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        url: string;
+                        name: string;
+                        type: string;
+                        size: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     addEmployee: {
         parameters: {
             query?: never;
@@ -26529,6 +26809,300 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    exportOrderSurveyAnswersCsv: {
+        parameters: {
+            query?: {
+                /** @description true: has no value; false: has a value */
+                "createdAt.isNull"?: "true" | "false";
+                /** @description true: has a value; false: has no value */
+                "createdAt.exists"?: "true" | "false";
+                /**
+                 * @description (date): equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.equals"?: string;
+                /**
+                 * @description Same as createdAt.equals. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                createdAt?: string;
+                /**
+                 * @description (date): not equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.notEquals"?: string;
+                /** @description (date): one of (comma-joined or repeated) */
+                "createdAt.in"?: string[];
+                /** @description (date): none of (comma-joined or repeated) */
+                "createdAt.notIn"?: string[];
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.gt"?: string;
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.lt"?: string;
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.gte"?: string;
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.lte"?: string;
+                /** @description true: has no value; false: has a value */
+                "startDate.isNull"?: "true" | "false";
+                /** @description true: has a value; false: has no value */
+                "startDate.exists"?: "true" | "false";
+                /**
+                 * @description (date): equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "startDate.equals"?: string;
+                /**
+                 * @description Same as startDate.equals. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                startDate?: string;
+                /**
+                 * @description (date): not equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "startDate.notEquals"?: string;
+                /** @description (date): one of (comma-joined or repeated) */
+                "startDate.in"?: string[];
+                /** @description (date): none of (comma-joined or repeated) */
+                "startDate.notIn"?: string[];
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "startDate.gt"?: string;
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "startDate.lt"?: string;
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "startDate.gte"?: string;
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "startDate.lte"?: string;
+                /** @description true: has no value; false: has a value */
+                "endDate.isNull"?: "true" | "false";
+                /** @description true: has a value; false: has no value */
+                "endDate.exists"?: "true" | "false";
+                /**
+                 * @description (date): equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "endDate.equals"?: string;
+                /**
+                 * @description Same as endDate.equals. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                endDate?: string;
+                /**
+                 * @description (date): not equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "endDate.notEquals"?: string;
+                /** @description (date): one of (comma-joined or repeated) */
+                "endDate.in"?: string[];
+                /** @description (date): none of (comma-joined or repeated) */
+                "endDate.notIn"?: string[];
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "endDate.gt"?: string;
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "endDate.lt"?: string;
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "endDate.gte"?: string;
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "endDate.lte"?: string;
+                /** @description true: has no value; false: has a value */
+                "customerId.isNull"?: "true" | "false";
+                /** @description true: has a value; false: has no value */
+                "customerId.exists"?: "true" | "false";
+                /** @description (string): equal to */
+                "customerId.equals"?: string;
+                /** @description Same as customerId.equals */
+                customerId?: string;
+                /** @description (string): not equal to */
+                "customerId.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "customerId.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "customerId.notIn"?: string[];
+                /** @description (string): contains (case-insensitive) */
+                "customerId.contains"?: string;
+                /** @description (string): matches the regular expression (case-insensitive) */
+                "customerId.regex"?: string;
+                /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED true: has no value; false: has a value */
+                "status__name.isNull"?: "true" | "false";
+                /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED true: has a value; false: has no value */
+                "status__name.exists"?: "true" | "false";
+                /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED (string): equal to */
+                "status__name.equals"?: string;
+                /** @description Same as status__name.equals */
+                status__name?: string;
+                /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED (string): not equal to */
+                "status__name.notEquals"?: string;
+                /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED (string): one of (comma-joined or repeated) */
+                "status__name.in"?: string[];
+                /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED (string): none of (comma-joined or repeated) */
+                "status__name.notIn"?: string[];
+                /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED (string): contains (case-insensitive) */
+                "status__name.contains"?: string;
+                /** @description Lifecycle status: TO_COME, IN_PROGRESS or ENDED (string): matches the regular expression (case-insensitive) */
+                "status__name.regex"?: string;
+                /** @description (one of DASHBOARD, QUICK_ORDER, ONLINE_STORE, RENTAL_PLACE_B2B, RENTAL_PLACE_LOKKI, BORNE, SKISET, SKIMIUM, UNKNOWN, TEST, ADMIN_IMPORT): equal to */
+                "createdFrom.equals"?: "DASHBOARD" | "QUICK_ORDER" | "ONLINE_STORE" | "RENTAL_PLACE_B2B" | "RENTAL_PLACE_LOKKI" | "BORNE" | "SKISET" | "SKIMIUM" | "UNKNOWN" | "TEST" | "ADMIN_IMPORT";
+                /** @description Same as createdFrom.equals */
+                createdFrom?: "DASHBOARD" | "QUICK_ORDER" | "ONLINE_STORE" | "RENTAL_PLACE_B2B" | "RENTAL_PLACE_LOKKI" | "BORNE" | "SKISET" | "SKIMIUM" | "UNKNOWN" | "TEST" | "ADMIN_IMPORT";
+                /** @description (one of DASHBOARD, QUICK_ORDER, ONLINE_STORE, RENTAL_PLACE_B2B, RENTAL_PLACE_LOKKI, BORNE, SKISET, SKIMIUM, UNKNOWN, TEST, ADMIN_IMPORT): one of (comma-joined or repeated) */
+                "createdFrom.in"?: string[];
+                /** @description (one of ORDER, PRE_BOOKING, CANCELED): equal to */
+                "type.equals"?: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                /** @description Same as type.equals */
+                type?: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                /** @description (one of ORDER, PRE_BOOKING, CANCELED): one of (comma-joined or repeated) */
+                "type.in"?: string[];
+                /** @description true: has no value; false: has a value */
+                "isRequest.isNull"?: "true" | "false";
+                /** @description true: has a value; false: has no value */
+                "isRequest.exists"?: "true" | "false";
+                /** @description (boolean): equal to */
+                "isRequest.equals"?: "true" | "false";
+                /** @description Same as isRequest.equals */
+                isRequest?: "true" | "false";
+                /** @description (boolean): not equal to */
+                "isRequest.notEquals"?: "true" | "false";
+                /** @description true: has no value; false: has a value */
+                "isEnded.isNull"?: "true" | "false";
+                /** @description true: has a value; false: has no value */
+                "isEnded.exists"?: "true" | "false";
+                /** @description (boolean): equal to */
+                "isEnded.equals"?: "true" | "false";
+                /** @description Same as isEnded.equals */
+                isEnded?: "true" | "false";
+                /** @description (boolean): not equal to */
+                "isEnded.notEquals"?: "true" | "false";
+                /** @description (string): equal to */
+                "paymentStatus.equals"?: string;
+                /** @description Same as paymentStatus.equals */
+                paymentStatus?: string;
+                /** @description (string): not equal to */
+                "paymentStatus.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "paymentStatus.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "paymentStatus.notIn"?: string[];
+                /**
+                 * @description The order number (#42 is 42) (integer): equal to
+                 * @example 1
+                 */
+                "number.equals"?: string;
+                /**
+                 * @description Same as number.equals
+                 * @example 1
+                 */
+                number?: string;
+                /** @description The order number (#42 is 42) (integer): one of (comma-joined or repeated) */
+                "number.in"?: string[];
+                /**
+                 * @description The order number (#42 is 42) (integer): greater than or equal to
+                 * @example 1
+                 */
+                "number.gte"?: string;
+                /**
+                 * @description The order number (#42 is 42) (integer): less than or equal to
+                 * @example 1
+                 */
+                "number.lte"?: string;
+                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED, BOOKED (a firm order: not a request, pre-booking or cancelled), DEPARTURES (booked, to hand out, starting today), RETURNS (out, due back later today), NO_SHOW (booked, never handed out, its end passed) (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED, BOOKED, DEPARTURES, RETURNS, NO_SHOW): equal to */
+                "orderStatus.equals"?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED" | "BOOKED" | "DEPARTURES" | "RETURNS" | "NO_SHOW";
+                /** @description Same as orderStatus.equals */
+                orderStatus?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED" | "BOOKED" | "DEPARTURES" | "RETURNS" | "NO_SHOW";
+                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED, BOOKED (a firm order: not a request, pre-booking or cancelled), DEPARTURES (booked, to hand out, starting today), RETURNS (out, due back later today), NO_SHOW (booked, never handed out, its end passed) (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED, BOOKED, DEPARTURES, RETURNS, NO_SHOW): not equal to */
+                "orderStatus.notEquals"?: "TO_COME" | "IN_PROGRESS" | "ENDED" | "TODAY" | "LATE" | "PASS" | "NOT_PRE_BOOKING" | "NOT_CANCELED" | "BOOKED" | "DEPARTURES" | "RETURNS" | "NO_SHOW";
+                /** @description A status, or TODAY (starts or ends today), LATE (out past its end), PASS (period over), NOT_PRE_BOOKING, NOT_CANCELED, BOOKED (a firm order: not a request, pre-booking or cancelled), DEPARTURES (booked, to hand out, starting today), RETURNS (out, due back later today), NO_SHOW (booked, never handed out, its end passed) (one of TO_COME, IN_PROGRESS, ENDED, TODAY, LATE, PASS, NOT_PRE_BOOKING, NOT_CANCELED, BOOKED, DEPARTURES, RETURNS, NO_SHOW): one of (comma-joined or repeated) */
+                "orderStatus.in"?: string[];
+                /**
+                 * @description Orders whose period ends after this instant (date). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "inRange.from"?: string;
+                /**
+                 * @description Orders whose period starts before this instant (date). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "inRange.to"?: string;
+                /** @description Text found in the name of a line (string) */
+                searchProducts?: string;
+                /** @description Accepted for compatibility; has no effect (boolean) */
+                withPaymentV2?: "true" | "false";
+                /**
+                 * @description Orders with a line of this product, pack or service (uuid)
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                productId?: string;
+                /**
+                 * @description Orders this unit was given to (uuid)
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                subProductId?: string;
+                /** @description Comma-separated field__asc or field__desc; fields: createdAt, startDate, endDate, number, totalTTC */
+                sort?: string;
+                /** @description Comma-separated subset of: id, number, status, type, closedAsNoShow, isRequest, isLate, startDate, endDate, customer, totalTTC, paymentStatus, createdFrom, productNames, unitCount, createdAt */
+                fields?: string;
+                /** @description Number of items to skip (default 0) */
+                skip?: number;
+                /** @description Page size (default 1000) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     getImageFile: {
         parameters: {
             query?: never;
@@ -26555,6 +27129,37 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getItemDescriptionPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                companyId: string;
+                /** @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b.pdf */
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["Error400-validationFailed"];
@@ -28685,6 +29290,129 @@ export interface operations {
             409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-pricesChanged-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    confirmNewsletterSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    subscribeToNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @example someone@example.com
+                     */
+                    email: string;
+                    /** @description The shop's store address (slug); without it, a platform list */
+                    company?: string;
+                    /**
+                     * @description The platform list, when no company is named
+                     * @enum {string}
+                     */
+                    list?: "BOUGE" | "GUIDE1" | "BONPLAN";
+                    /** @description The person ticked the consent box; false is refused */
+                    consent: boolean;
+                    /** @description The consent wording shown to the person */
+                    consentText?: string;
+                    /** @enum {string} */
+                    lang?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    unsubscribeFromNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -31332,6 +32060,165 @@ export interface operations {
                         /** @description newTotal - oldTotal, major units */
                         difference: number;
                     };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    sendOrderMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /** @description Recipients, comma-joined (10 at most) */
+                    to: string;
+                    /** @description Copy recipients, comma-joined (10 at most) */
+                    cc?: string;
+                    /** @description A mail template event (not available yet: 400 templateNotAvailable) */
+                    template?: string;
+                    /** @description Subject */
+                    object?: string;
+                    /** @description Text of the mail */
+                    content?: string;
+                    /** @description JSON object of texts by language; the text of `lang` is used when content is empty */
+                    i18nContent?: string;
+                    attachedDocumentId?: string;
+                    attachedDocumentStateId?: string;
+                    /** @enum {string} */
+                    generateDocument?: "true" | "false" | "1" | "0" | "";
+                    /** @enum {string} */
+                    generateDocumentState?: "true" | "false" | "1" | "0" | "";
+                    /** @enum {string} */
+                    sendPaymentLinks?: "true" | "false" | "1" | "0" | "";
+                    /** @enum {string} */
+                    generatePaymentLink?: "true" | "false" | "1" | "0" | "";
+                    /** @enum {string} */
+                    generateBailLink?: "true" | "false" | "1" | "0" | "";
+                    /** @enum {string} */
+                    generateSubscriptionLink?: "true" | "false" | "1" | "0" | "";
+                    /** @enum {string} */
+                    hideDate?: "true" | "false" | "1" | "0" | "";
+                    /** @enum {string} */
+                    hideTime?: "true" | "false" | "1" | "0" | "";
+                    /** @enum {string} */
+                    lang?: "fr" | "en" | "es" | "pt" | "it";
+                    /** Format: binary */
+                    files: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        to: string[];
+                        cc: string[];
+                        subject: string;
+                        text: string;
+                        lang: string;
+                        attachments: {
+                            name: string;
+                            type: string;
+                            size: number;
+                        }[];
+                        sentBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        delivery: {
+                            /**
+                             * @description queued: waiting to go; retrying: an attempt failed, another is planned; sent; failed: given up (see error); notSent: no mail server is configured
+                             * @enum {string}
+                             */
+                            status: "queued" | "retrying" | "sent" | "failed" | "notSent";
+                            attempts: number;
+                            error: string | null;
+                            lastAttemptAt: string | null;
+                            sentAt: string | null;
+                            failedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-documentNotAvailable-templateNotAvailable-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    listOrderMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        to: string[];
+                        cc: string[];
+                        subject: string;
+                        text: string;
+                        lang: string;
+                        attachments: {
+                            name: string;
+                            type: string;
+                            size: number;
+                        }[];
+                        sentBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        delivery: {
+                            /**
+                             * @description queued: waiting to go; retrying: an attempt failed, another is planned; sent; failed: given up (see error); notSent: no mail server is configured
+                             * @enum {string}
+                             */
+                            status: "queued" | "retrying" | "sent" | "failed" | "notSent";
+                            attempts: number;
+                            error: string | null;
+                            lastAttemptAt: string | null;
+                            sentAt: string | null;
+                            failedAt: string | null;
+                        };
+                    }[];
                 };
             };
             400: components["responses"]["Error400-validationFailed"];
@@ -34163,6 +35050,84 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    downloadOrderSurveyDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    listOrderSurveyDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description The survey question (field id) the file answers */
+                        uid: string;
+                        question: string | null;
+                        survey: string | null;
+                        name: string;
+                        type: string;
+                        size: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     updateOrderExternalInvoiceNumber: {
         parameters: {
             query?: never;
@@ -35123,6 +36088,59 @@ export interface operations {
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    uploadOrderSurveyDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    uids?: string;
+                    /** Format: binary */
+                    files: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description The survey question (field id) the file answers */
+                        uid: string;
+                        question: string | null;
+                        survey: string | null;
+                        name: string;
+                        type: string;
+                        size: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     getOrder: {
@@ -36358,6 +37376,49 @@ export interface operations {
             415: components["responses"]["Error415-unsupportedMediaType"];
             429: components["responses"]["Error429-tooManyRequests"];
             503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    sendThroughPostmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Recipients, comma-joined (10 at most) */
+                    to: string;
+                    cc?: string;
+                    subject: string;
+                    text: string;
+                    html?: string;
+                    tag?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messageId: string;
+                        submittedAt: string;
+                        to: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            502: components["responses"]["Error502-integrationFailed"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     listPriceRules: {

@@ -11,10 +11,12 @@ import { companySettingsRoutes } from './company-settings/routes.ts';
 import { conditionReportRoutes } from './condition-reports/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { devRoutes } from './dev/routes.ts';
+import { documentUploadRoutes } from './documents-uploads/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { importRoutes } from './imports/routes.ts';
+import { orderMailRoutes } from './order-mails/routes.ts';
 import { marketplaceBookingRoutes } from './orders/customer-area/bookings-routes.ts';
 import { orderDetailRoutes } from './orders/details/detail-routes.ts';
 import { orderLifecycleRoutes } from './orders/lifecycle/lifecycle-routes.ts';
@@ -55,6 +57,8 @@ export const allRoutes: RouteDef[] = [
   ...orderSettingsRoutes,
   ...orderLifecycleRoutes,
   ...conditionReportRoutes,
+  ...orderMailRoutes,
+  ...documentUploadRoutes,
   ...availabilityRoutes,
   ...importRoutes,
   ...adminRoutes,

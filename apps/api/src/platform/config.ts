@@ -10,6 +10,10 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** Postmark's server token: POST /postmark/send answers 503 without it. */
+  postmarkServerToken: string | undefined;
+  /** Postmark's API address (tests point it to a local server). */
+  postmarkApiUrl: string;
   logLevel: string;
   sessionTtlHours: number;
   bodyLimitBytes: number;
@@ -119,6 +123,8 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Hirebase <no-reply@hirebase.test>',
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
+    postmarkServerToken: env.POSTMARK_SERVER_TOKEN?.trim() || undefined,
+    postmarkApiUrl: url(env, 'POSTMARK_API_URL', ['http:', 'https:']) ?? 'https://api.postmarkapp.com',
     logLevel,
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 14, 1, 24 * 365),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),

@@ -9,6 +9,11 @@ export const ERROR_CODES = {
   badRequest: [400, 'The body could not be read (malformed JSON or form)'],
   shopClosed: [400, 'The shop is closed at that time; `details.field` names startDate or endDate'],
   discountTooLarge: [400, 'The shop discount is more than the order; `details.max` is the most it can be'],
+  templateNotAvailable: [
+    400,
+    'Mail templates cannot be used here yet: write the text; `details.field` names the field',
+  ],
+  documentNotAvailable: [400, 'Documents cannot be attached or generated here yet; `details.field` names the field'],
 
   // 401: who is calling is not established
   authenticationRequired: [401, 'No session was sent, or one of another kind'],
@@ -88,6 +93,7 @@ export const ERROR_CODES = {
   tooManyRequests: [429, 'Too many attempts: wait `details.retryAfterSeconds` (also in `retry-after`)'],
   tooManyUploads: [429, 'Too many uploads in progress for the company or the server: wait `details.retryAfterSeconds`'],
   tooManyImports: [429, 'The company has too many imports queued or running: wait `details.retryAfterSeconds`'],
+  integrationFailed: [502, 'The third-party service refused or failed the request; `details` has its answer'],
   integrationNotConfigured: [503, 'The third-party integration this call needs is not configured; `details` names it'],
   statementTimeout: [503, 'The database took too long to answer: try again later'],
 } as const satisfies Record<string, readonly [number, string]>;

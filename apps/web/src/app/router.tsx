@@ -19,6 +19,9 @@ const MarketplaceArea = lazy(
 );
 const ReconditioningArea = lazy(() => import('../areas/reconditioning/ReconditioningArea.tsx'));
 const MailboxPage = lazy(() => import('../areas/dev/MailboxPage.tsx'));
+const NewsletterLinkPage = lazy(
+  withAreaWords('newsletter', () => import('../areas/newsletter/NewsletterLinkPage.tsx')),
+);
 
 /** A new page opens at its top; back and forward leave the scrolling to the browser. */
 function ScrollToTop() {
@@ -76,6 +79,8 @@ export const routes: RouteObject[] = [
       { path: 'marketplace/reset-password', element: <ResetPasswordPage space="marketplace" /> },
       { path: 'validate-account', element: <ValidateAccountPage /> },
       { path: 'invitation', element: <InvitationPage /> },
+      { path: 'newsletter/confirm', element: <NewsletterLinkPage action="confirm" /> },
+      { path: 'newsletter/unsubscribe', element: <NewsletterLinkPage action="unsubscribe" /> },
       { path: 'dashboard/*', element: <DashboardArea /> },
       { path: 'admin/*', element: <AdminArea /> },
       { path: 'marketplace/*', element: <MarketplaceArea /> },

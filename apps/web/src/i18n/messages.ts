@@ -7,6 +7,8 @@ import type { HomeMessages } from './areas/home/fr.ts';
 import type { InvitationsMessages } from './areas/invitations/fr.ts';
 import type { LoginMessages } from './areas/login/fr.ts';
 import type { MarketplaceBookingsMessages } from './areas/marketplaceBookings/fr.ts';
+import type { NewsletterMessages } from './areas/newsletter/fr.ts';
+import type { OrderMailsMessages } from './areas/orderMails/fr.ts';
 import type { OrdersMessages } from './areas/orders/fr.ts';
 import type { PriceStepsMessages } from './areas/priceSteps/fr.ts';
 import type { PricingMessages } from './areas/pricing/fr.ts';
@@ -26,6 +28,8 @@ export const AREAS = [
   'invitations',
   'login',
   'marketplaceBookings',
+  'newsletter',
+  'orderMails',
   'orders',
   'priceSteps',
   'pricing',
@@ -48,6 +52,8 @@ export type AllMessages = StartMessages &
     invitations: Shape<InvitationsMessages>;
     login: Shape<LoginMessages>;
     marketplaceBookings: Shape<MarketplaceBookingsMessages>;
+    newsletter: Shape<NewsletterMessages>;
+    orderMails: Shape<OrderMailsMessages>;
     orders: Shape<OrdersMessages>;
     priceSteps: Shape<PriceStepsMessages>;
     pricing: Shape<PricingMessages>;

@@ -7,5 +7,6 @@ export { MarketplaceBooking } from './customer-area/schemas.ts';
 export { orderOr404 } from './details/read-order.ts';
 export { bookingsByDay, dayFigures, utilisationByCategory } from './figures/home-figures.ts';
 export { isNoShow, noShowCondition } from './lifecycle/no-show-rule.ts';
-export { unitAssignmentsView } from './read-views.ts';
+export { listOrders, orderListSpec } from './lists/order-list.ts';
+export { orderLinesView, ordersView, unitAssignmentsView } from './read-views.ts';
 export { inboxCounts } from './requests/messages.ts';

@@ -114,6 +114,37 @@ describe('mail delivery by jobs', async () => {
     expect(await deliveryJobs(db, id)).toEqual(['completed']);
   });
 
+  it('sends copies and stored files with the mail; a file missing from storage is retried, then the mail fails', async () => {
+    await app.deps.storage.put('mail-test/plan.txt', Buffer.from('Plan of the shop'), 'text/plain');
+    const id = await app.deps.mailer.enqueue(
+      db,
+      {
+        ...message('files@example.test'),
+        cc: ['copy@example.test'],
+        attachments: [{ key: 'mail-test/plan.txt', name: 'plan.txt', type: 'text/plain', size: 16 }],
+      },
+      clock.now(),
+    );
+    await runDueJobsNow(app, [quick]);
+    expect(await outboxRow(db, id)).toMatchObject({ status: 'sent', cc: 'copy@example.test' });
+    const [sent] = sentTo('files@example.test,copy@example.test');
+    expect(sent.data).toMatch(/^Cc: copy@example.test/m);
+    expect(sent.data).toContain('filename=plan.txt');
+    expect(sent.data).toContain(Buffer.from('Plan of the shop').toString('base64'));
+
+    const lost = await app.deps.mailer.enqueue(
+      db,
+      {
+        ...message('lost@example.test'),
+        attachments: [{ key: 'mail-test/none', name: 'gone.pdf', type: 'application/pdf', size: 1 }],
+      },
+      clock.now(),
+    );
+    await runJobsUntil(app, async () => (await outboxRow(db, lost)).status === 'failed', [quick]);
+    expect((await outboxRow(db, lost)).error).toBe('attachment gone.pdf is missing from storage');
+    expect(sentTo('lost@example.test')).toHaveLength(0);
+  });
+
   it('skips a mail that is no longer queued (a second job for a sent mail sends nothing)', async () => {
     const id = await app.deps.mailer.enqueue(db, message('once@example.test'), clock.now());
     await app.deps.jobs.send(db, quick, { mailId: id });

@@ -3,16 +3,21 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/pool.ts';
 import { newId } from '../ids.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { Storage } from '../storage/storage.ts';
 import { mailDeliveryJob } from './delivery-job.ts';
-import { mailOutbox } from './tables.ts';
+import { type MailAttachment, mailOutbox } from './tables.ts';
 
 export interface MailMessage {
   to: string;
+  /** Copy recipients. */
+  cc?: string[];
   subject: string;
   text: string;
   html?: string;
   template: string;
   companyId?: string | null;
+  /** Files already in storage, sent with the mail (read when it is delivered). */
+  attachments?: MailAttachment[];
 }
 
 /** What one delivery attempt did. */
@@ -52,7 +57,20 @@ const isPermanent = (error: unknown) => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
-export function createMailer(options: { smtpUrl?: string; from: string; jobs: JobQueue }): Mailer {
+/** The stored files of a mail, for nodemailer; a file missing from storage is an error the job retries. */
+async function filesOf(storage: Storage | undefined, attachments: MailAttachment[]) {
+  if (attachments.length === 0) return undefined;
+  if (!storage) throw new Error('mail attachments need a storage');
+  return Promise.all(
+    attachments.map(async (a) => {
+      const content = await storage.get(a.key);
+      if (!content) throw new Error(`attachment ${a.name} is missing from storage`);
+      return { filename: a.name, content, contentType: a.type };
+    }),
+  );
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string; jobs: JobQueue; storage?: Storage }): Mailer {
   const transport = options.smtpUrl ? transportFor(options.smtpUrl) : undefined;
   return {
     smtpConfigured: !!transport,
@@ -62,10 +80,12 @@ export function createMailer(options: { smtpUrl?: string; from: string; jobs: Jo
         id,
         companyId: message.companyId ?? null,
         to: message.to,
+        cc: message.cc?.length ? message.cc.join(', ') : null,
         subject: message.subject,
         text: message.text,
         html: message.html,
         template: message.template,
+        attachments: message.attachments ?? [],
         status: transport ? 'queued' : 'outbox',
         createdAt: now,
       });
@@ -85,9 +105,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; jobs: Jo
         await transport.sendMail({
           from: options.from,
           to: mail.to,
+          cc: mail.cc ?? undefined,
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? undefined,
+          attachments: await filesOf(options.storage, mail.attachments),
           // a mail sent again after a crash between the server's answer and our record keeps its identity
           messageId: `<${mail.id}@hirebase.mail>`,
         });

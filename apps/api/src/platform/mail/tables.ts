@@ -1,4 +1,12 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail: read from storage by `key` when the mail is delivered. */
+export interface MailAttachment {
+  key: string;
+  name: string;
+  type: string;
+  size: number;
+}
 
 /**
  * Every mail the platform sends goes through this outbox, written in the transaction of the change that causes it.
@@ -11,10 +19,13 @@ export const mailOutbox = pgTable(
     id: uuid('id').primaryKey(),
     companyId: uuid('company_id'),
     to: text('to').notNull(),
+    /** Copy recipients, comma-joined. */
+    cc: text('cc'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
     template: text('template').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status').notNull().default('queued'),
     /** The last delivery error. */
     error: text('error'),

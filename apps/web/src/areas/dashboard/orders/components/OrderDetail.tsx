@@ -9,6 +9,7 @@ import { AttachmentsCard } from '../detail/AttachmentsCard.tsx';
 import { ConditionReportsCard } from '../detail/condition-reports/ConditionReportsCard.tsx';
 import { DeliveryCard } from '../detail/DeliveryCard.tsx';
 import { MessagesCard } from '../detail/MessagesCard.tsx';
+import { OrderMailsCard } from '../detail/mails/OrderMailsCard.tsx';
 import { OrderActionsBar } from '../detail/OrderActionsBar.tsx';
 import { OrderHeader } from '../detail/OrderHeader.tsx';
 import { OrderLinesCard } from '../detail/OrderLinesCard.tsx';
@@ -36,6 +37,12 @@ export function OrderDetail({ orderId, onDeleted }: { orderId: string; onDeleted
             <OrderUnitsCard order={o} />
             <DeliveryCard order={o} />
             <MessagesCard order={o} />
+            <OrderMailsCard
+              orderId={o.id}
+              orderNumber={o.number}
+              customerEmail={o.customer?.email}
+              canWrite={canWrite}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

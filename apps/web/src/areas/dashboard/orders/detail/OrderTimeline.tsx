@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../../../../api/orders.ts';
 import { Section } from '../shared/Section.tsx';
 import { formatInZone, useShopZone } from '../shared/zone.ts';
+import { useMailTimelineEntries } from './mails/mailTimeline.ts';
 
 type EventKey = 'created' | 'requested' | 'departed' | 'ended' | 'cancelled' | 'updated';
 
@@ -27,14 +28,19 @@ export function orderEvents(order: OrderView): { key: EventKey; at: string }[] {
 export function OrderTimeline({ order }: { order: OrderView }) {
   const { t, i18n } = useTranslation();
   const timeZone = useShopZone();
-  const events = orderEvents(order);
+  const mails = useMailTimelineEntries(order.id);
+  const events = [
+    ...orderEvents(order).map((e) => ({ id: e.key, at: e.at, title: t(`orders.events.${e.key}`), detail: '' })),
+    ...mails,
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
     <Section title={t('orders.detail.timeline')}>
       <Timeline bulletSize={14} lineWidth={2} active={events.length - 1}>
         {events.map((event) => (
-          <Timeline.Item key={event.key} title={t(`orders.events.${event.key}`)}>
+          <Timeline.Item key={event.id} title={event.title}>
             <Text size="xs" c="dimmed">
               {formatInZone(event.at, timeZone, i18n.language)}
+              {event.detail && ` · ${event.detail}`}
             </Text>
           </Timeline.Item>
         ))}

@@ -1,0 +1,46 @@
+import type { OrderMailsMessages } from './fr.ts';
+
+const orderMails: OrderMailsMessages = {
+  title: 'Mails',
+  write: 'Send a mail',
+  formTitle: 'Mail about order #{{number}}',
+  none: 'No mail was written for this order.',
+  to: 'To',
+  cc: 'Copy to',
+  addressesHint: 'Separate addresses with commas (10 at most).',
+  subject: 'Subject',
+  text: 'Message',
+  files: 'Attachments',
+  filesHint: 'PDFs, pictures, texts or office documents: 5 files, 10 MB each, 15 MB in all.',
+  language: 'Language of the mail',
+  languages: { fr: 'French', en: 'English', es: 'Spanish', pt: 'Portuguese', it: 'Italian' },
+  send: 'Send',
+  cancel: 'Cancel',
+  sent: 'The mail is on its way: its status shows in the list of mails.',
+  ccShort: 'copy: {{cc}}',
+  fileCount_one: '{{count}} attachment',
+  fileCount_many: '{{count}} attachments',
+  fileCount_other: '{{count}} attachments',
+  attempts_one: '{{count}} attempt',
+  attempts_many: '{{count}} attempts',
+  attempts_other: '{{count}} attempts',
+  timelineEntry: 'Mail: {{subject}}',
+  statuses: {
+    queued: 'Waiting',
+    retrying: 'Retry planned',
+    sent: 'Sent',
+    failed: 'Failed',
+    notSent: 'Not sent (no mail server)',
+  },
+  errors: {
+    toRequired: 'Give at least one recipient.',
+    badAddress: 'One of the addresses is not a mail address.',
+    tooManyAddresses: '10 addresses at most.',
+    subjectRequired: 'Give the subject of the mail.',
+    textRequired: 'Write the message.',
+    tooManyFiles: '5 files at most.',
+    filesTooLarge: '10 MB per file and 15 MB in all at most.',
+  },
+};
+
+export default orderMails;

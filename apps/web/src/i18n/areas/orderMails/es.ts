@@ -1,0 +1,46 @@
+import type { OrderMailsMessages } from './fr.ts';
+
+const orderMails: OrderMailsMessages = {
+  title: 'Correos',
+  write: 'Enviar un correo',
+  formTitle: 'Correo sobre el pedido n.º {{number}}',
+  none: 'No se ha escrito ningún correo para este pedido.',
+  to: 'Destinatarios',
+  cc: 'Copia a',
+  addressesHint: 'Separe las direcciones con comas (10 como máximo).',
+  subject: 'Asunto',
+  text: 'Mensaje',
+  files: 'Archivos adjuntos',
+  filesHint: 'PDF, imágenes, textos o documentos de oficina: 5 archivos, 10 MB cada uno, 15 MB en total.',
+  language: 'Idioma del correo',
+  languages: { fr: 'Francés', en: 'Inglés', es: 'Español', pt: 'Portugués', it: 'Italiano' },
+  send: 'Enviar',
+  cancel: 'Cancelar',
+  sent: 'El correo está en camino: su estado aparece en la lista de correos.',
+  ccShort: 'copia: {{cc}}',
+  fileCount_one: '{{count}} archivo adjunto',
+  fileCount_many: '{{count}} de archivos adjuntos',
+  fileCount_other: '{{count}} archivos adjuntos',
+  attempts_one: '{{count}} intento',
+  attempts_many: '{{count}} de intentos',
+  attempts_other: '{{count}} intentos',
+  timelineEntry: 'Correo: {{subject}}',
+  statuses: {
+    queued: 'En espera',
+    retrying: 'Nuevo intento previsto',
+    sent: 'Enviado',
+    failed: 'Fallido',
+    notSent: 'No enviado (sin servidor de correo)',
+  },
+  errors: {
+    toRequired: 'Indique al menos un destinatario.',
+    badAddress: 'Una de las direcciones no es una dirección de correo.',
+    tooManyAddresses: '10 direcciones como máximo.',
+    subjectRequired: 'Indique el asunto del correo.',
+    textRequired: 'Escriba el mensaje.',
+    tooManyFiles: '5 archivos como máximo.',
+    filesTooLarge: '10 MB por archivo y 15 MB en total como máximo.',
+  },
+};
+
+export default orderMails;

@@ -1,0 +1,46 @@
+/** The mails of an order page, French (the reference: other languages have exactly these keys). */
+const orderMails = {
+  title: 'Mails',
+  write: 'Envoyer un mail',
+  formTitle: 'Mail pour la commande n° {{number}}',
+  none: 'Aucun mail écrit pour cette commande.',
+  to: 'Destinataires',
+  cc: 'Copie à',
+  addressesHint: 'Séparez les adresses par des virgules (10 au plus).',
+  subject: 'Objet',
+  text: 'Message',
+  files: 'Pièces jointes',
+  filesHint: 'PDF, images, textes ou documents bureautiques : 5 fichiers, 10 Mo chacun, 15 Mo en tout.',
+  language: 'Langue du mail',
+  languages: { fr: 'Français', en: 'Anglais', es: 'Espagnol', pt: 'Portugais', it: 'Italien' },
+  send: 'Envoyer',
+  cancel: 'Annuler',
+  sent: 'Le mail part : son état s’affiche dans la liste des mails.',
+  ccShort: 'copie : {{cc}}',
+  fileCount_one: '{{count}} pièce jointe',
+  fileCount_many: '{{count}} de pièces jointes',
+  fileCount_other: '{{count}} pièces jointes',
+  attempts_one: '{{count}} tentative',
+  attempts_many: '{{count}} de tentatives',
+  attempts_other: '{{count}} tentatives',
+  timelineEntry: 'Mail : {{subject}}',
+  statuses: {
+    queued: 'En attente',
+    retrying: 'Nouvel essai prévu',
+    sent: 'Envoyé',
+    failed: 'Échec',
+    notSent: 'Non envoyé (pas de serveur de mail)',
+  },
+  errors: {
+    toRequired: 'Indiquez au moins un destinataire.',
+    badAddress: 'Une des adresses n’est pas une adresse mail.',
+    tooManyAddresses: '10 adresses au plus.',
+    subjectRequired: 'Indiquez l’objet du mail.',
+    textRequired: 'Écrivez le message.',
+    tooManyFiles: '5 fichiers au plus.',
+    filesTooLarge: '10 Mo par fichier et 15 Mo en tout au plus.',
+  },
+};
+
+export type OrderMailsMessages = typeof orderMails;
+export default orderMails;

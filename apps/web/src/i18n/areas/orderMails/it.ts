@@ -1,0 +1,46 @@
+import type { OrderMailsMessages } from './fr.ts';
+
+const orderMails: OrderMailsMessages = {
+  title: 'E-mail',
+  write: 'Invia un’e-mail',
+  formTitle: 'E-mail sull’ordine n. {{number}}',
+  none: 'Nessuna e-mail scritta per questo ordine.',
+  to: 'Destinatari',
+  cc: 'Copia a',
+  addressesHint: 'Separa gli indirizzi con virgole (10 al massimo).',
+  subject: 'Oggetto',
+  text: 'Messaggio',
+  files: 'Allegati',
+  filesHint: 'PDF, immagini, testi o documenti d’ufficio: 5 file, 10 MB ciascuno, 15 MB in tutto.',
+  language: 'Lingua dell’e-mail',
+  languages: { fr: 'Francese', en: 'Inglese', es: 'Spagnolo', pt: 'Portoghese', it: 'Italiano' },
+  send: 'Invia',
+  cancel: 'Annulla',
+  sent: 'L’e-mail è in partenza: il suo stato compare nell’elenco delle e-mail.',
+  ccShort: 'copia: {{cc}}',
+  fileCount_one: '{{count}} allegato',
+  fileCount_many: '{{count}} di allegati',
+  fileCount_other: '{{count}} allegati',
+  attempts_one: '{{count}} tentativo',
+  attempts_many: '{{count}} di tentativi',
+  attempts_other: '{{count}} tentativi',
+  timelineEntry: 'E-mail: {{subject}}',
+  statuses: {
+    queued: 'In attesa',
+    retrying: 'Nuovo tentativo previsto',
+    sent: 'Inviata',
+    failed: 'Non riuscita',
+    notSent: 'Non inviata (nessun server di posta)',
+  },
+  errors: {
+    toRequired: 'Indica almeno un destinatario.',
+    badAddress: 'Uno degli indirizzi non è un indirizzo e-mail.',
+    tooManyAddresses: '10 indirizzi al massimo.',
+    subjectRequired: 'Indica l’oggetto dell’e-mail.',
+    textRequired: 'Scrivi il messaggio.',
+    tooManyFiles: '5 file al massimo.',
+    filesTooLarge: '10 MB per file e 15 MB in tutto al massimo.',
+  },
+};
+
+export default orderMails;

@@ -1,0 +1,46 @@
+import type { OrderMailsMessages } from './fr.ts';
+
+const orderMails: OrderMailsMessages = {
+  title: 'E-mails',
+  write: 'Enviar um e-mail',
+  formTitle: 'E-mail sobre a encomenda n.º {{number}}',
+  none: 'Nenhum e-mail foi escrito para esta encomenda.',
+  to: 'Destinatários',
+  cc: 'Cópia para',
+  addressesHint: 'Separe os endereços com vírgulas (10 no máximo).',
+  subject: 'Assunto',
+  text: 'Mensagem',
+  files: 'Anexos',
+  filesHint: 'PDF, imagens, textos ou documentos de escritório: 5 ficheiros, 10 MB cada, 15 MB no total.',
+  language: 'Idioma do e-mail',
+  languages: { fr: 'Francês', en: 'Inglês', es: 'Espanhol', pt: 'Português', it: 'Italiano' },
+  send: 'Enviar',
+  cancel: 'Cancelar',
+  sent: 'O e-mail está a caminho: o seu estado aparece na lista de e-mails.',
+  ccShort: 'cópia: {{cc}}',
+  fileCount_one: '{{count}} anexo',
+  fileCount_many: '{{count}} de anexos',
+  fileCount_other: '{{count}} anexos',
+  attempts_one: '{{count}} tentativa',
+  attempts_many: '{{count}} de tentativas',
+  attempts_other: '{{count}} tentativas',
+  timelineEntry: 'E-mail: {{subject}}',
+  statuses: {
+    queued: 'Em espera',
+    retrying: 'Nova tentativa prevista',
+    sent: 'Enviado',
+    failed: 'Falhou',
+    notSent: 'Não enviado (sem servidor de e-mail)',
+  },
+  errors: {
+    toRequired: 'Indique pelo menos um destinatário.',
+    badAddress: 'Um dos endereços não é um endereço de e-mail.',
+    tooManyAddresses: '10 endereços no máximo.',
+    subjectRequired: 'Indique o assunto do e-mail.',
+    textRequired: 'Escreva a mensagem.',
+    tooManyFiles: '5 ficheiros no máximo.',
+    filesTooLarge: '10 MB por ficheiro e 15 MB no total, no máximo.',
+  },
+};
+
+export default orderMails;
