@@ -14,6 +14,7 @@ import { employeeRoutes } from './employees/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { importRoutes } from './imports/routes.ts';
+import { mailTemplateRoutes } from './mail-templates/routes.ts';
 import { marketplaceBookingRoutes } from './orders/customer-area/bookings-routes.ts';
 import { orderDetailRoutes } from './orders/details/detail-routes.ts';
 import { orderLifecycleRoutes } from './orders/lifecycle/lifecycle-routes.ts';
@@ -55,6 +56,7 @@ export const allRoutes: RouteDef[] = [
   ...orderLifecycleRoutes,
   ...availabilityRoutes,
   ...importRoutes,
+  ...mailTemplateRoutes,
   ...adminRoutes,
   ...adminMailRoutes,
   ...devRoutes,
