@@ -2,6 +2,7 @@ import type { AdminUserMessages } from './areas/adminUser/fr.ts';
 import type { CatalogueMessages } from './areas/catalogue/fr.ts';
 import type { CounterMessages } from './areas/counter/fr.ts';
 import type { CustomersMessages } from './areas/customers/fr.ts';
+import type { EmailTemplatesMessages } from './areas/emailTemplates/fr.ts';
 import type { HomeMessages } from './areas/home/fr.ts';
 import type { InvitationsMessages } from './areas/invitations/fr.ts';
 import type { LoginMessages } from './areas/login/fr.ts';
@@ -20,6 +21,7 @@ export const AREAS = [
   'catalogue',
   'counter',
   'customers',
+  'emailTemplates',
   'home',
   'invitations',
   'login',
@@ -41,6 +43,7 @@ export type AllMessages = StartMessages &
     catalogue: Shape<CatalogueMessages>;
     counter: Shape<CounterMessages>;
     customers: Shape<CustomersMessages>;
+    emailTemplates: Shape<EmailTemplatesMessages>;
     home: Shape<HomeMessages>;
     invitations: Shape<InvitationsMessages>;
     login: Shape<LoginMessages>;

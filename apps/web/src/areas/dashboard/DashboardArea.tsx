@@ -35,7 +35,7 @@ const CounterArea = lazy(withAreaWords('counter', () => import('./counter/Counte
 const CustomersArea = lazy(withAreaWords('customers', () => import('./customers/CustomersArea.tsx')));
 const OrdersArea = lazy(withAreaWords(['orders', 'priceSteps'], () => import('./orders/OrdersArea.tsx')));
 const PricingArea = lazy(withAreaWords('pricing', () => import('./pricing/PricingArea.tsx')));
-const SettingsArea = lazy(withAreaWords('settings', () => import('./settings/SettingsArea.tsx')));
+const SettingsArea = lazy(withAreaWords(['settings', 'emailTemplates'], () => import('./settings/SettingsArea.tsx')));
 
 /** A lazily loaded page, with the page loader while its code arrives. */
 function Page({ children }: { children: ReactNode }) {
