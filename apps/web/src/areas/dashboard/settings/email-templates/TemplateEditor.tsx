@@ -117,8 +117,7 @@ export function TemplateEditor({ template }: { template: EmailTemplate }) {
             label={t('emailTemplates.body')}
             description={t('emailTemplates.bodyHint')}
             value={current.body}
-            autosize
-            minRows={8}
+            rows={10}
             maxLength={10_000}
             disabled={readOnly}
             onFocus={() => {
