@@ -11,6 +11,11 @@ const load = () => {
   return loading;
 };
 
+/** Starts loading mjml without waiting (the editor's list asks for it, so its first preview comes sooner). */
+export function warmUpMjml() {
+  load().catch(() => {});
+}
+
 /** MJML → HTML; a markup error is a bug of ours, not the shop's (their text is escaped), so it throws. */
 export async function mjmlToHtml(source: string): Promise<string> {
   const mjml = await load();

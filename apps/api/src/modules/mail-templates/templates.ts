@@ -3,6 +3,7 @@ import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { defaultText } from './defaults/index.ts';
 import { MAIL_EVENTS, MAIL_LANGUAGES, type MailEvent, VARIABLES_OF } from './events.ts';
+import { warmUpMjml } from './mjml.ts';
 import { renderCompanyMail } from './render-company-mail.ts';
 import * as repo from './repository.ts';
 import type { TemplateTexts } from './tables.ts';
@@ -26,6 +27,7 @@ function view(event: MailEvent, row: repo.TemplateRow | undefined) {
 
 /** Every event with the company's texts, or the built-in ones where it has none. */
 export async function listTemplates(ctx: Ctx) {
+  warmUpMjml();
   const rows = await repo.templatesOf(ctx.db, tenantOf(ctx));
   return MAIL_EVENTS.map((event) =>
     view(
