@@ -40,9 +40,10 @@ function insertAt(element: HTMLInputElement | HTMLTextAreaElement | null, value:
 
 /** One event's mail: subject and body per language, variables to insert, the live preview, back to the default. */
 export function TemplateEditor({ template }: { template: EmailTemplate }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const readOnly = useSettingsReadOnly();
-  const [language, setLanguage] = useState<MailLanguage>('fr');
+  // the text in the language the person works in comes first
+  const [language, setLanguage] = useState<MailLanguage>(MAIL_LANGUAGES.find((l) => l === i18n.language) ?? 'fr');
   const [texts, setTexts] = useState(template.texts);
   const [problem, setProblem] = useState<string | null>(null);
   const fields = { subject: useRef<HTMLInputElement>(null), body: useRef<HTMLTextAreaElement>(null) };
