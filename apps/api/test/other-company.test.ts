@@ -69,6 +69,7 @@ const KIND_OF_ID: Record<string, RecordKind> = {
   '/company/periodic-discounts': 'periodicDiscount',
   '/customer': 'customer',
   '/customer-model': 'customerModel',
+  '/email-template': 'emailTemplate',
   '/imports': 'importJob',
   '/multi-order/addOrder': 'multiOrder',
   '/order': 'order',

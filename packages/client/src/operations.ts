@@ -610,6 +610,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  deleteEmailTemplate: {
+    method: 'DELETE',
+    path: '/v2/email-template/byId/{id}',
+    pathParams: ['id'],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   deleteEmployee: {
     method: 'DELETE',
     path: '/v2/employee/delete/{employeeId}',
@@ -1026,6 +1034,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  getEmailTemplate: {
+    method: 'GET',
+    path: '/v2/email-template/byId/{id}',
+    pathParams: ['id'],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   getImageFile: {
     method: 'GET',
     path: '/v2/files/images/{companyId}/{category}/{fileName}',
@@ -1064,6 +1080,14 @@ export const operationTable: Record<string, OperationMeta> = {
     pathParams: [],
     requiredQuery: [],
     bodyRequired: true,
+    multipart: false,
+  },
+  getMailSchedule: {
+    method: 'GET',
+    path: '/v2/email-template/schedule',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: false,
     multipart: false,
   },
   getMe: {
@@ -1482,6 +1506,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  listEmailTemplates: {
+    method: 'GET',
+    path: '/v2/email-template/byCompany',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   listOrderInbox: {
     method: 'GET',
     path: '/v2/order/requests-with-messages',
@@ -1754,6 +1786,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  previewEmailTemplate: {
+    method: 'POST',
+    path: '/v2/email-template/preview',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
   previewOrderCancellation: {
     method: 'GET',
     path: '/v2/order/cancel-preview/{orderId}',
@@ -1914,6 +1954,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: true,
     multipart: false,
   },
+  saveEmailTemplate: {
+    method: 'POST',
+    path: '/v2/email-template',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
   savePeriodicDiscount: {
     method: 'POST',
     path: '/v2/company/periodic-discounts',
@@ -1978,6 +2026,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: true,
     multipart: false,
   },
+  sendOrderCancellationMail: {
+    method: 'POST',
+    path: '/v2/order/emails/{orderId}/cancelation',
+    pathParams: ['orderId'],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
   sendOrderMail: {
     method: 'POST',
     path: '/v2/order/email',
@@ -1985,6 +2041,14 @@ export const operationTable: Record<string, OperationMeta> = {
     requiredQuery: [],
     bodyRequired: true,
     multipart: true,
+  },
+  sendOrderReviewRequest: {
+    method: 'POST',
+    path: '/v2/order/emails/{orderId}/opinionBooster',
+    pathParams: ['orderId'],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
   },
   sendPasswordRecoveryEmail: {
     method: 'POST',
@@ -2261,6 +2325,14 @@ export const operationTable: Record<string, OperationMeta> = {
   updateLowSeasonDates: {
     method: 'PUT',
     path: '/v2/company/lowSeasonDates',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
+  updateMailSchedule: {
+    method: 'PUT',
+    path: '/v2/email-template/schedule',
     pathParams: [],
     requiredQuery: [],
     bodyRequired: true,

@@ -2056,6 +2056,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/email-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the company's copy of an event's mail (from the built-in texts) or change it; an unknown {{variable}} is a 400 naming it */
+        post: operations["saveEmailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/email-template/byCompany": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every event's mail: the company's own texts, or the built-in ones (id null) where it has none */
+        get: operations["listEmailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/email-template/byId/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getEmailTemplate"];
+        put?: never;
+        post?: never;
+        /** Delete the company's copy: the event's mail is the built-in one again */
+        delete: operations["deleteEmailTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/email-template/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A mail as it would leave: subject, HTML and text, with sample values or those of one of the company's orders */
+        post: operations["previewEmailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/email-template/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When the reminder, return-due, late and review mails leave */
+        get: operations["getMailSchedule"];
+        /** Set the reminder send time and the return-due and late mails (the reminder and review switches are company settings) */
+        put: operations["updateMailSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/employee/add": {
         parameters: {
             query?: never;
@@ -3093,6 +3179,40 @@ export interface paths {
         get: operations["listOrderMails"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/emails/{orderId}/cancelation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the cancellation mail of a cancelled order to its customer, in the customer's language */
+        post: operations["sendOrderCancellationMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/emails/{orderId}/opinionBooster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the customer of a returned order for a review (the review link of the company settings) */
+        post: operations["sendOrderReviewRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5791,6 +5911,22 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "nameTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `noCustomerEmail`: The order has no customer, or its customer has no email address
+         *     - `orderNotInState`: The order is not in a state for this mail; `details.status` and `details.type` say where it is
+         */
+        "Error409-noCustomerEmail-orderNotInState": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "noCustomerEmail" | "orderNotInState";
                 };
             };
         };
@@ -26286,6 +26422,400 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    saveEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event the mail is sent on
+                     * @enum {string}
+                     */
+                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT";
+                    texts: {
+                        fr?: {
+                            subject: string;
+                            body: string;
+                        };
+                        en?: {
+                            subject: string;
+                            body: string;
+                        };
+                        es?: {
+                            subject: string;
+                            body: string;
+                        };
+                        pt?: {
+                            subject: string;
+                            body: string;
+                        };
+                        it?: {
+                            subject: string;
+                            body: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string | null;
+                        /**
+                         * @description The event the mail is sent on
+                         * @enum {string}
+                         */
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT";
+                        isDefault: boolean;
+                        texts: {
+                            fr: {
+                                subject: string;
+                                body: string;
+                            };
+                            en: {
+                                subject: string;
+                                body: string;
+                            };
+                            es: {
+                                subject: string;
+                                body: string;
+                            };
+                            pt: {
+                                subject: string;
+                                body: string;
+                            };
+                            it: {
+                                subject: string;
+                                body: string;
+                            };
+                        };
+                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link")[];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    listEmailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string | null;
+                        /**
+                         * @description The event the mail is sent on
+                         * @enum {string}
+                         */
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT";
+                        isDefault: boolean;
+                        texts: {
+                            fr: {
+                                subject: string;
+                                body: string;
+                            };
+                            en: {
+                                subject: string;
+                                body: string;
+                            };
+                            es: {
+                                subject: string;
+                                body: string;
+                            };
+                            pt: {
+                                subject: string;
+                                body: string;
+                            };
+                            it: {
+                                subject: string;
+                                body: string;
+                            };
+                        };
+                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link")[];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string | null;
+                        /**
+                         * @description The event the mail is sent on
+                         * @enum {string}
+                         */
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT";
+                        isDefault: boolean;
+                        texts: {
+                            fr: {
+                                subject: string;
+                                body: string;
+                            };
+                            en: {
+                                subject: string;
+                                body: string;
+                            };
+                            es: {
+                                subject: string;
+                                body: string;
+                            };
+                            pt: {
+                                subject: string;
+                                body: string;
+                            };
+                            it: {
+                                subject: string;
+                                body: string;
+                            };
+                        };
+                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link")[];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    deleteEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    previewEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event the mail is sent on
+                     * @enum {string}
+                     */
+                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT";
+                    /** @enum {string} */
+                    language: "fr" | "en" | "es" | "pt" | "it";
+                    subject?: string;
+                    body?: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subject: string;
+                        html: string;
+                        text: string;
+                        /** @enum {string} */
+                        language: "fr" | "en" | "es" | "pt" | "it";
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getMailSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 18:00 */
+                        reminderTime: string | null;
+                        returnDueEnabled: boolean;
+                        /** @example 18:00 */
+                        returnDueTime: string;
+                        lateEnabled: boolean;
+                        lateAfterHours: number;
+                        reminderEnabled: boolean;
+                        reminderHoursBeforeStart: number;
+                        reviewEnabled: boolean;
+                        reviewDelayHours: number;
+                    };
+                };
+            };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    updateMailSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example 18:00 */
+                    reminderTime: string | null;
+                    returnDueEnabled: boolean;
+                    /** @example 18:00 */
+                    returnDueTime: string;
+                    lateEnabled: boolean;
+                    lateAfterHours: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 18:00 */
+                        reminderTime: string | null;
+                        returnDueEnabled: boolean;
+                        /** @example 18:00 */
+                        returnDueTime: string;
+                        lateEnabled: boolean;
+                        lateAfterHours: number;
+                        reminderEnabled: boolean;
+                        reminderHoursBeforeStart: number;
+                        reviewEnabled: boolean;
+                        reviewDelayHours: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     addEmployee: {
         parameters: {
             query?: never;
@@ -32225,6 +32755,118 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-forbidden"];
             404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    sendOrderCancellationMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        mailId: string;
+                        /**
+                         * @description The event the mail is sent on
+                         * @enum {string}
+                         */
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT";
+                        to: string;
+                        subject: string;
+                        /** @enum {string} */
+                        language: "fr" | "en" | "es" | "pt" | "it";
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-noCustomerEmail-orderNotInState"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    sendOrderReviewRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        mailId: string;
+                        /**
+                         * @description The event the mail is sent on
+                         * @enum {string}
+                         */
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT";
+                        to: string;
+                        subject: string;
+                        /** @enum {string} */
+                        language: "fr" | "en" | "es" | "pt" | "it";
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-noCustomerEmail-orderNotInState"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

@@ -8,6 +8,7 @@ import { packImportQueue } from './catalogue/transfer/import-packs.ts';
 import { productImportQueue } from './catalogue/transfer/import-products.ts';
 import { conditionReportJob } from './condition-reports/index.ts';
 import { customerImportQueue } from './customers/import-customers.ts';
+import { scheduledMailsJob } from './mail-templates/schedule-job.ts';
 import { autoCancelJob } from './orders/lifecycle/auto-cancel-job.ts';
 
 /** Every job queue of the platform: the job runner creates them, schedules the cron ones and polls them all. */
@@ -22,4 +23,5 @@ export const allJobs: AnyJob[] = [
   autoCancelJob,
   conditionReportJob,
   orphanPhotosJob,
+  scheduledMailsJob,
 ];

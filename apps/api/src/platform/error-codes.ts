@@ -86,6 +86,11 @@ export const ERROR_CODES = {
   notAutoCancelable: [409, 'The order cannot be cancelled automatically (paid, started or not online)'],
   requestClosed: [409, 'The booking request was already refused'],
   inAnotherMultiOrder: [409, 'The order is already grouped with other orders'],
+  noCustomerEmail: [409, 'The order has no customer, or its customer has no email address'],
+  orderNotInState: [
+    409,
+    'The order is not in a state for this mail; `details.status` and `details.type` say where it is',
+  ],
 
   // other statuses
   payloadTooLarge: [413, 'The body or a file is larger than allowed'],

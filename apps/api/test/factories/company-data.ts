@@ -43,7 +43,8 @@ export type RecordKind =
   | 'survey'
   | 'historyEvent'
   | 'importJob'
-  | 'invitation';
+  | 'invitation'
+  | 'emailTemplate';
 
 type Shop = { company: { id: string }; headers: Record<string, string> };
 
@@ -154,6 +155,14 @@ export async function makeCompanyRecords(
   if (invitation.statusCode !== 200) throw new Error(`invitation failed: ${invitation.statusCode} ${invitation.body}`);
   const pending = await app.inject({ method: 'GET', url: '/v2/employee/invitations', headers: shop.headers });
 
+  const emailTemplate = await app.inject({
+    method: 'POST',
+    url: '/v2/email-template',
+    headers: shop.headers,
+    payload: { event: 'LATE', texts: { fr: { subject: 'Retard', body: 'Bonjour {{customer.firstName}}' } } },
+  });
+  if (emailTemplate.statusCode !== 200) throw new Error(`POST /email-template failed: ${emailTemplate.body}`);
+
   return {
     company: companyId,
     employee: employee.id,
@@ -184,5 +193,6 @@ export async function makeCompanyRecords(
     survey: (await makeSurvey(db, companyId)).id,
     historyEvent: event!.id,
     importJob: upload.json().id,
+    emailTemplate: emailTemplate.json().id,
   };
 }

@@ -3,6 +3,7 @@ import type { CatalogueMessages } from './areas/catalogue/fr.ts';
 import type { ConditionReportsMessages } from './areas/conditionReports/fr.ts';
 import type { CounterMessages } from './areas/counter/fr.ts';
 import type { CustomersMessages } from './areas/customers/fr.ts';
+import type { EmailTemplatesMessages } from './areas/emailTemplates/fr.ts';
 import type { HomeMessages } from './areas/home/fr.ts';
 import type { InvitationsMessages } from './areas/invitations/fr.ts';
 import type { LoginMessages } from './areas/login/fr.ts';
@@ -24,6 +25,7 @@ export const AREAS = [
   'conditionReports',
   'counter',
   'customers',
+  'emailTemplates',
   'home',
   'invitations',
   'login',
@@ -48,6 +50,7 @@ export type AllMessages = StartMessages &
     conditionReports: Shape<ConditionReportsMessages>;
     counter: Shape<CounterMessages>;
     customers: Shape<CustomersMessages>;
+    emailTemplates: Shape<EmailTemplatesMessages>;
     home: Shape<HomeMessages>;
     invitations: Shape<InvitationsMessages>;
     login: Shape<LoginMessages>;

@@ -1,5 +1,5 @@
 // The public entry of the company-settings module: what other modules may use.
 
-export { companySlugHistoryView } from './read-views.ts';
+export { companySettingsView, companySlugHistoryView } from './read-views.ts';
 export { findSettings, settingsForRequest } from './repository.ts';
 export type { StoredSettings } from './sections.ts';

@@ -3,6 +3,7 @@
 export { orderRead } from './access.ts';
 export { lockForRemoval, refuseWhileNeeded } from './booking/in-use.ts';
 export { bookingsOfRentalPlaceUser } from './customer-area/bookings.ts';
+export { customerOrderLink } from './customer-area/order-link.ts';
 export { MarketplaceBooking } from './customer-area/schemas.ts';
 export { orderOr404 } from './details/read-order.ts';
 export { bookingsByDay, dayFigures, utilisationByCategory } from './figures/home-figures.ts';

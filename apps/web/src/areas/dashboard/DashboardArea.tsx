@@ -37,7 +37,7 @@ const OrdersArea = lazy(
   withAreaWords(['orders', 'orderMails', 'priceSteps', 'conditionReports'], () => import('./orders/OrdersArea.tsx')),
 );
 const PricingArea = lazy(withAreaWords('pricing', () => import('./pricing/PricingArea.tsx')));
-const SettingsArea = lazy(withAreaWords('settings', () => import('./settings/SettingsArea.tsx')));
+const SettingsArea = lazy(withAreaWords(['settings', 'emailTemplates'], () => import('./settings/SettingsArea.tsx')));
 
 /** A lazily loaded page, with the page loader while its code arrives. */
 function Page({ children }: { children: ReactNode }) {

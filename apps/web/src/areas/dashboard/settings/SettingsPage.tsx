@@ -12,6 +12,7 @@ import { useCan } from '../access/index.ts';
 import { useCurrentMe } from '../MeContext.tsx';
 import { CalendarTab } from './calendar/CalendarTab.tsx';
 import { DocumentsTab } from './documents/DocumentsTab.tsx';
+import { EmailTemplatesTab } from './email-templates/EmailTemplatesTab.tsx';
 import { PaymentsTab } from './payments/PaymentsTab.tsx';
 import { SettingsReadOnly } from './sectionForm.ts';
 import { ShopTab } from './shop/ShopTab.tsx';
@@ -22,6 +23,7 @@ const TABS = {
   calendar: CalendarTab,
   payments: PaymentsTab,
   documents: DocumentsTab,
+  emails: EmailTemplatesTab,
   store: StoreTab,
 } satisfies Record<string, ComponentType<{ settings: CompanySettings }>>;
 type TabName = keyof typeof TABS;

@@ -16,6 +16,7 @@ const settings: SettingsMessages = {
     payments: 'Payments & deposits',
     documents: 'Documents & legal',
     store: 'Online store',
+    emails: 'Emails',
   },
   shop: {
     mainTitle: 'Main information',

@@ -16,6 +16,7 @@ const settings: SettingsMessages = {
     payments: 'Pagos y fianzas',
     documents: 'Documentos y avisos legales',
     store: 'Tienda online',
+    emails: 'Correos',
   },
   shop: {
     mainTitle: 'Información principal',

@@ -15,6 +15,7 @@ const settings = {
     payments: 'Paiements et cautions',
     documents: 'Documents et mentions légales',
     store: 'Boutique en ligne',
+    emails: 'E-mails',
   },
   shop: {
     mainTitle: 'Informations principales',

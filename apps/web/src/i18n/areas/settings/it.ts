@@ -17,6 +17,7 @@ const settings: SettingsMessages = {
     payments: 'Pagamenti e cauzioni',
     documents: 'Documenti e note legali',
     store: 'Negozio online',
+    emails: 'Email',
   },
   shop: {
     mainTitle: 'Informazioni principali',

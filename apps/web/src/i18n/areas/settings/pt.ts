@@ -17,6 +17,7 @@ const settings: SettingsMessages = {
     payments: 'Pagamentos e cauções',
     documents: 'Documentos e menções legais',
     store: 'Loja online',
+    emails: 'E-mails',
   },
   shop: {
     mainTitle: 'Informações principais',

@@ -1,0 +1,100 @@
+import type { DefaultTexts } from './types.ts';
+
+export const fr: DefaultTexts = {
+  ORDER_CONFIRMED: {
+    subject: '{{company.name}} : votre réservation n° {{order.number}} est confirmée',
+    body: `Bonjour {{customer.firstName}},
+
+Merci pour votre réservation ! Nous avons le plaisir de vous confirmer la location n° {{order.number}}, du {{order.start}} au {{order.end}}.
+
+Vous retrouverez le détail de votre réservation, vos documents et vos paiements à tout moment depuis votre espace :
+
+[Voir ma réservation]({{order.link}})
+
+À très bientôt,
+L'équipe {{company.name}}`,
+  },
+  REMINDER_BEFORE_START: {
+    subject: 'Rappel : votre location chez {{company.name}} commence bientôt',
+    body: `Bonjour {{customer.firstName}},
+
+Petit rappel : votre location n° {{order.number}} commence le {{order.start}}. Nous vous attendons !
+
+Pensez à vous munir d'une pièce d'identité. Si vos plans changent, prévenez-nous dès que possible.
+
+[Voir ma réservation]({{order.link}})
+
+À bientôt,
+L'équipe {{company.name}}`,
+  },
+  RETURN_DUE: {
+    subject: "{{company.name}} : retour de votre location prévu aujourd'hui",
+    body: `Bonjour {{customer.firstName}},
+
+Nous espérons que tout se passe bien ! Votre location n° {{order.number}} se termine le {{order.end}} : merci de rapporter le matériel d'ici là.
+
+Besoin de prolonger ? Répondez simplement à ce mail ou appelez-nous, nous verrons ensemble ce qui est possible.
+
+[Voir ma réservation]({{order.link}})
+
+L'équipe {{company.name}}`,
+  },
+  LATE: {
+    subject: '{{company.name}} : votre location n° {{order.number}} est en retard',
+    body: `Bonjour {{customer.firstName}},
+
+Votre location n° {{order.number}} devait se terminer le {{order.end}} et le matériel ne nous a pas encore été rendu.
+
+Merci de nous le rapporter au plus vite ou de nous contacter pour convenir d'une solution. Des frais de retard peuvent s'appliquer selon nos conditions générales.
+
+[Voir ma réservation]({{order.link}})
+
+L'équipe {{company.name}}`,
+  },
+  CANCELLATION: {
+    subject: '{{company.name}} : votre réservation n° {{order.number}} est annulée',
+    body: `Bonjour {{customer.firstName}},
+
+Nous vous confirmons l'annulation de votre réservation n° {{order.number}}, prévue du {{order.start}} au {{order.end}}.
+
+Si un remboursement vous est dû, il sera effectué sur votre moyen de paiement initial. Pour toute question, n'hésitez pas à nous répondre.
+
+[Voir ma réservation]({{order.link}})
+
+Au plaisir de vous revoir,
+L'équipe {{company.name}}`,
+  },
+  REVIEW_REQUEST: {
+    subject: 'Votre avis compte pour {{company.name}}',
+    body: `Bonjour {{customer.firstName}},
+
+Merci d'avoir loué chez {{company.name}} ! Nous espérons que votre expérience vous a plu.
+
+Votre avis nous aide énormément et aide d'autres clients à nous choisir : cela ne prend qu'une minute.
+
+[Donner mon avis]({{review.link}})
+
+Merci et à bientôt,
+L'équipe {{company.name}}`,
+  },
+  DOCUMENT_TO_SIGN: {
+    subject: '{{company.name}} : un document à signer pour votre réservation n° {{order.number}}',
+    body: `Bonjour {{customer.firstName}},
+
+Le document « {{document.name}} » de votre réservation n° {{order.number}} est prêt. Vous pouvez le lire et le signer en ligne, depuis votre téléphone ou votre ordinateur :
+
+[Lire et signer]({{document.link}})
+
+L'équipe {{company.name}}`,
+  },
+  CONDITION_REPORT: {
+    subject: '{{company.name}} : état des lieux de votre location n° {{order.number}}',
+    body: `Bonjour {{customer.firstName}},
+
+Vous trouverez ci-dessous l'état des lieux « {{document.name}} » établi pour votre location n° {{order.number}}. Conservez-le : il fait foi de l'état du matériel.
+
+[Voir l'état des lieux]({{document.link}})
+
+L'équipe {{company.name}}`,
+  },
+};

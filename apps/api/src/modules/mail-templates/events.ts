@@ -1,0 +1,52 @@
+/** The events a company has a mail template for. */
+export const MAIL_EVENTS = [
+  'ORDER_CONFIRMED',
+  'REMINDER_BEFORE_START',
+  'RETURN_DUE',
+  'LATE',
+  'CANCELLATION',
+  'REVIEW_REQUEST',
+  'DOCUMENT_TO_SIGN',
+  'CONDITION_REPORT',
+] as const;
+export type MailEvent = (typeof MAIL_EVENTS)[number];
+
+/** The languages every template is written in. */
+export const MAIL_LANGUAGES = ['fr', 'en', 'es', 'pt', 'it'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+export const isMailLanguage = (value: string | null | undefined): value is MailLanguage =>
+  !!value && (MAIL_LANGUAGES as readonly string[]).includes(value);
+
+const COMMON = [
+  'customer.firstName',
+  'customer.lastName',
+  'customer.name',
+  'order.number',
+  'order.start',
+  'order.end',
+  'order.link',
+  'company.name',
+  'company.email',
+  'company.phone',
+] as const;
+const DOCUMENT = ['document.name', 'document.link'] as const;
+
+export const ALL_VARIABLES = [...COMMON, 'review.link', ...DOCUMENT] as const;
+export type MailVariable = (typeof ALL_VARIABLES)[number];
+export type MailValues = Partial<Record<MailVariable, string>>;
+
+/** What each event's template may use: an order's values, plus the links only that event has. */
+export const VARIABLES_OF: Record<MailEvent, readonly MailVariable[]> = {
+  ORDER_CONFIRMED: COMMON,
+  REMINDER_BEFORE_START: COMMON,
+  RETURN_DUE: COMMON,
+  LATE: COMMON,
+  CANCELLATION: COMMON,
+  REVIEW_REQUEST: [...COMMON, 'review.link'],
+  DOCUMENT_TO_SIGN: [...COMMON, ...DOCUMENT],
+  CONDITION_REPORT: [...COMMON, ...DOCUMENT],
+};
+
+/** Values that are web addresses: shown as links in the HTML part. */
+export const LINK_VARIABLES: readonly MailVariable[] = ['order.link', 'review.link', 'document.link'];
