@@ -6,6 +6,7 @@ export * from './modules/company-settings/tables.ts';
 export * from './modules/customers/tables.ts';
 export * from './modules/employees/tables.ts';
 export * from './modules/imports/tables.ts';
+export * from './modules/invoices/tables.ts';
 export * from './modules/orders/tables.ts';
 export * from './modules/pricing/tables.ts';
 export * from './modules/rental-place/tables.ts';

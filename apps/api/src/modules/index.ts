@@ -14,6 +14,7 @@ import { employeeRoutes } from './employees/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { importRoutes } from './imports/routes.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
 import { marketplaceBookingRoutes } from './orders/customer-area/bookings-routes.ts';
 import { orderDetailRoutes } from './orders/details/detail-routes.ts';
 import { orderLifecycleRoutes } from './orders/lifecycle/lifecycle-routes.ts';
@@ -53,6 +54,7 @@ export const allRoutes: RouteDef[] = [
   ...waitingListRoutes,
   ...orderSettingsRoutes,
   ...orderLifecycleRoutes,
+  ...invoiceRoutes,
   ...availabilityRoutes,
   ...importRoutes,
   ...adminRoutes,
