@@ -1,6 +1,7 @@
 import { splitVat } from '@hirebase/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
+import { conflict } from '../../platform/errors.ts';
 import { type OrderRow, orderLinesView as orderLines } from '../orders/index.ts';
 import type { InvoiceLine, VatByRate } from './tables.ts';
 
@@ -42,7 +43,7 @@ export function amountsOf(lines: InvoiceLine[]): OrderAmounts {
  * The order's amounts as an invoice lists them: its top-level lines (products inside a pack carry no price) in their
  * order, then delivery as one line. The order stores delivery's HT and VAT only inside its totals (priced at the
  * rental VAT rate), so the delivery line takes what the totals hold beyond the lines: the invoice's totals are the
- * order's to the cent. Its rate is the company's rental rate when that rate gives the same split (else the rate the
+ * order's to the cent (lines that do not add up to the order's total are refused). Its rate is the company's rental rate when that rate gives the same split (else the rate the
  * amounts imply).
  */
 export async function orderAmounts(
@@ -69,8 +70,8 @@ export async function orderAmounts(
     vatCents: r.vatCents,
     totalTtcCents: r.totalTtcCents,
   }));
-  const deliveryTtc = order.totalTtcCents - sum(lines.map((l) => l.totalTtcCents));
-  if (deliveryTtc !== 0) {
+  const deliveryTtc = (order.delivery?.departure?.priceCents ?? 0) + (order.delivery?.arrival?.priceCents ?? 0);
+  if (deliveryTtc > 0) {
     const ht = order.totalHtCents - sum(lines.map((l) => l.totalHtCents));
     const vat = order.vatCents - sum(lines.map((l) => l.vatCents));
     const rate =
@@ -88,7 +89,14 @@ export async function orderAmounts(
       totalTtcCents: deliveryTtc,
     });
   }
-  return amountsOf(lines);
+  const amounts = amountsOf(lines);
+  if (lines.length > 0 && amounts.totalTtcCents !== order.totalTtcCents) {
+    throw conflict('notInvoiceable', "The order's lines do not add up to its total: save the order again", {
+      lines: amounts.totalTtcCents,
+      total: order.totalTtcCents,
+    });
+  }
+  return amounts;
 }
 
 /** What two statements of amounts are compared on: every figure, and the labels of the order's own lines. */
