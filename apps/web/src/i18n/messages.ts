@@ -4,6 +4,7 @@ import type { CounterMessages } from './areas/counter/fr.ts';
 import type { CustomersMessages } from './areas/customers/fr.ts';
 import type { HomeMessages } from './areas/home/fr.ts';
 import type { InvitationsMessages } from './areas/invitations/fr.ts';
+import type { InvoicesMessages } from './areas/invoices/fr.ts';
 import type { LoginMessages } from './areas/login/fr.ts';
 import type { MarketplaceBookingsMessages } from './areas/marketplaceBookings/fr.ts';
 import type { OrdersMessages } from './areas/orders/fr.ts';
@@ -22,6 +23,7 @@ export const AREAS = [
   'customers',
   'home',
   'invitations',
+  'invoices',
   'login',
   'marketplaceBookings',
   'orders',
@@ -43,6 +45,7 @@ export type AllMessages = StartMessages &
     customers: Shape<CustomersMessages>;
     home: Shape<HomeMessages>;
     invitations: Shape<InvitationsMessages>;
+    invoices: Shape<InvoicesMessages>;
     login: Shape<LoginMessages>;
     marketplaceBookings: Shape<MarketplaceBookingsMessages>;
     orders: Shape<OrdersMessages>;

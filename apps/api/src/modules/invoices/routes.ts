@@ -16,9 +16,9 @@ import {
   IssueInvoiceBody,
   JournalPage,
   JournalQuery,
+  MonthQuery,
   OrderIdParams,
   OrderInvoices,
-  PeriodFilters,
 } from './schemas.ts';
 import { vatRateView } from './views.ts';
 
@@ -72,10 +72,10 @@ export const invoiceRoutes = [
     method: 'GET',
     url: '/invoice/exportCsv',
     operationId: 'exportCompanyInvoicesCsv',
-    summary: 'The period’s invoices and credit notes per VAT rate, with totals, as a CSV file (UTF-8 with BOM, ";")',
+    summary: 'A month’s invoices and credit notes per VAT rate, with totals, as a CSV file (UTF-8 with BOM, ";")',
     access: orderRead,
     raw: { contentType: 'text/csv; charset=utf-8' },
-    schema: { querystring: PeriodFilters },
+    schema: { querystring: MonthQuery },
     handler: async (ctx, { query, http }) => {
       const file = await exportJournalCsv(ctx, query);
       http.header('content-disposition', `attachment; filename="${file.fileName}"`);

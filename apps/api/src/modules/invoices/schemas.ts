@@ -101,17 +101,27 @@ export const OrderInvoices = Type.Object({
   canIssue: Type.Boolean(),
 });
 
-export const PeriodFilters = Type.Object({
-  month: Type.Optional(Month),
-  from: Type.Optional(DateOnly({ description: 'First day of issue' })),
-  to: Type.Optional(DateOnly({ description: 'Last day of issue' })),
-  kind: Type.Optional(StringEnum(['INVOICE', 'CREDIT_NOTE'] as const)),
-});
-export const JournalQuery = Type.Object({
-  ...PeriodFilters.properties,
-  page: Type.Optional(Integer(1, 1_000_000, { description: 'From 1 (default 1)' })),
-  limit: Type.Optional(Integer(1, 500, { description: 'Page size (default 50)' })),
-});
+export const PeriodFilters = Type.Object(
+  {
+    month: Type.Optional(Month),
+    from: Type.Optional(DateOnly({ description: 'First day of issue' })),
+    to: Type.Optional(DateOnly({ description: 'Last day of issue' })),
+    kind: Type.Optional(StringEnum(['INVOICE', 'CREDIT_NOTE'] as const)),
+  },
+  { additionalProperties: false },
+);
+export const MonthQuery = Type.Object(
+  { month: Month, kind: Type.Optional(StringEnum(['INVOICE', 'CREDIT_NOTE'] as const)) },
+  { additionalProperties: false },
+);
+export const JournalQuery = Type.Object(
+  {
+    ...PeriodFilters.properties,
+    page: Type.Optional(Integer(1, 1_000_000, { description: 'From 1 (default 1)' })),
+    limit: Type.Optional(Integer(1, 500, { description: 'Page size (default 50)' })),
+  },
+  { additionalProperties: false },
+);
 export const JournalPage = Type.Object({
   items: Type.Array(
     Type.Object({
