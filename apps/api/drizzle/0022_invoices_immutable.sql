@@ -21,3 +21,9 @@ CREATE TRIGGER invoices_no_truncate BEFORE TRUNCATE ON invoices
   FOR EACH STATEMENT EXECUTE FUNCTION hirebase_issued_document_immutable();--> statement-breakpoint
 CREATE TRIGGER credit_notes_no_truncate BEFORE TRUNCATE ON credit_notes
   FOR EACH STATEMENT EXECUTE FUNCTION hirebase_issued_document_immutable();
+--> statement-breakpoint
+DO $$ BEGIN IF EXISTS (SELECT FROM pg_extension WHERE extname = 'citus') THEN
+  PERFORM create_distributed_table('invoice_counters', 'company_id', colocate_with => 'company_settings');
+  PERFORM create_distributed_table('invoices', 'company_id', colocate_with => 'company_settings');
+  PERFORM create_distributed_table('credit_notes', 'company_id', colocate_with => 'company_settings');
+END IF; END $$;

@@ -9,7 +9,10 @@ export type IssuedInvoice = OrderInvoices['invoices'][number];
 export type IssuedCreditNote = IssuedInvoice['creditNotes'][number];
 export type CreditNoteInput = JsonBody<'issueCreditNote'>;
 export type InvoiceJournal = CallResult<'listCompanyInvoices'>;
-export type JournalFilters = Omit<NonNullable<operations['listCompanyInvoices']['parameters']['query']>, 'page' | 'limit'>;
+export type JournalFilters = Omit<
+  NonNullable<operations['listCompanyInvoices']['parameters']['query']>,
+  'page' | 'limit'
+>;
 
 export const invoiceKeys = {
   all: ['invoices'] as const,
@@ -50,8 +53,7 @@ const JOURNAL_PAGE_SIZE = 50;
 export const useInvoiceJournal = (filters: JournalFilters, page: number) =>
   useQuery({
     queryKey: invoiceKeys.journal({ ...filters, page }),
-    queryFn: () =>
-      api('listCompanyInvoices', { params: { query: { ...filters, page, limit: JOURNAL_PAGE_SIZE } } }),
+    queryFn: () => api('listCompanyInvoices', { params: { query: { ...filters, page, limit: JOURNAL_PAGE_SIZE } } }),
     placeholderData: keepPreviousData,
   });
 

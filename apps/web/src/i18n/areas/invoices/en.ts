@@ -13,6 +13,7 @@ const invoices: InvoicesMessages = {
     confirm: 'Issue',
     cancel: 'Cancel',
     pdf: 'PDF',
+    delivery: 'Delivery',
     downloadPdf: 'Download the PDF of {{number}}',
     creditNote: 'Issue a credit note',
     issuedOn: 'Issued on {{date}}',
@@ -44,6 +45,8 @@ const invoices: InvoicesMessages = {
   journal: {
     title: 'Invoices and credit notes',
     month: 'Month',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
     exportCsv: 'Export as CSV',
     empty: 'No invoice or credit note issued this month.',
     kinds: { INVOICE: 'Invoice', CREDIT_NOTE: 'Credit note' },
@@ -60,7 +63,8 @@ const invoices: InvoicesMessages = {
     refersTo: 'for {{number}}',
     byRate: "The month's totals per VAT rate",
     rate: 'Rate {{rate}}',
-    count: '{{count}} document',
+    count_one: '{{count}} document',
+    count_many: '{{count}} documents',
     count_other: '{{count}} documents',
   },
 };

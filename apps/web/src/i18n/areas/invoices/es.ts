@@ -13,6 +13,7 @@ const invoices: InvoicesMessages = {
     confirm: 'Emitir',
     cancel: 'Cancelar',
     pdf: 'PDF',
+    delivery: 'Entrega',
     downloadPdf: 'Descargar el PDF de {{number}}',
     creditNote: 'Emitir una factura rectificativa',
     issuedOn: 'Emitida el {{date}}',
@@ -37,14 +38,15 @@ const invoices: InvoicesMessages = {
     warning: 'Una factura rectificativa emitida ya no se puede modificar.',
   },
   errors: {
-    notInvoiceable:
-      'Este pedido no se puede facturar (solicitud, prerreserva, cancelado o nada que facturar).',
+    notInvoiceable: 'Este pedido no se puede facturar (solicitud, prerreserva, cancelado o nada que facturar).',
     alreadyInvoiced: 'El pedido ya tiene una factura vigente: emita primero una factura rectificativa.',
     creditExceedsInvoice: 'El importe supera lo que queda por rectificar en la factura.',
   },
   journal: {
     title: 'Facturas y rectificativas',
     month: 'Mes',
+    previousMonth: 'Mes anterior',
+    nextMonth: 'Mes siguiente',
     exportCsv: 'Exportar en CSV',
     empty: 'Ninguna factura ni rectificativa emitida este mes.',
     kinds: { INVOICE: 'Factura', CREDIT_NOTE: 'Rectificativa' },
@@ -61,7 +63,8 @@ const invoices: InvoicesMessages = {
     refersTo: 'de {{number}}',
     byRate: 'Totales del mes por tipo de IVA',
     rate: 'Tipo {{rate}}',
-    count: '{{count}} documento',
+    count_one: '{{count}} documento',
+    count_many: '{{count}} de documentos',
     count_other: '{{count}} documentos',
   },
 };

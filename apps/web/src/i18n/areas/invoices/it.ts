@@ -13,6 +13,7 @@ const invoices: InvoicesMessages = {
     confirm: 'Emetti',
     cancel: 'Annulla',
     pdf: 'PDF',
+    delivery: 'Consegna',
     downloadPdf: 'Scarica il PDF di {{number}}',
     creditNote: 'Emetti una nota di credito',
     issuedOn: 'Emessa il {{date}}',
@@ -38,13 +39,15 @@ const invoices: InvoicesMessages = {
   },
   errors: {
     notInvoiceable:
-      "Questo ordine non può essere fatturato (richiesta, prenotazione provvisoria, annullato o niente da fatturare).",
+      'Questo ordine non può essere fatturato (richiesta, prenotazione provvisoria, annullato o niente da fatturare).',
     alreadyInvoiced: "L'ordine ha già una fattura in vigore: emetti prima una nota di credito.",
     creditExceedsInvoice: 'L’importo supera ciò che resta da stornare sulla fattura.',
   },
   journal: {
     title: 'Fatture e note di credito',
     month: 'Mese',
+    previousMonth: 'Mese precedente',
+    nextMonth: 'Mese successivo',
     exportCsv: 'Esporta in CSV',
     empty: 'Nessuna fattura né nota di credito emessa questo mese.',
     kinds: { INVOICE: 'Fattura', CREDIT_NOTE: 'Nota di credito' },
@@ -61,7 +64,8 @@ const invoices: InvoicesMessages = {
     refersTo: 'su {{number}}',
     byRate: 'Totali del mese per aliquota IVA',
     rate: 'Aliquota {{rate}}',
-    count: '{{count}} documento',
+    count_one: '{{count}} documento',
+    count_many: '{{count}} di documenti',
     count_other: '{{count}} documenti',
   },
 };

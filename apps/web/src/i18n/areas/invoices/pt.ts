@@ -13,6 +13,7 @@ const invoices: InvoicesMessages = {
     confirm: 'Emitir',
     cancel: 'Cancelar',
     pdf: 'PDF',
+    delivery: 'Entrega',
     downloadPdf: 'Descarregar o PDF de {{number}}',
     creditNote: 'Emitir uma nota de crédito',
     issuedOn: 'Emitida em {{date}}',
@@ -44,6 +45,8 @@ const invoices: InvoicesMessages = {
   journal: {
     title: 'Faturas e notas de crédito',
     month: 'Mês',
+    previousMonth: 'Mês anterior',
+    nextMonth: 'Mês seguinte',
     exportCsv: 'Exportar em CSV',
     empty: 'Nenhuma fatura nem nota de crédito emitida este mês.',
     kinds: { INVOICE: 'Fatura', CREDIT_NOTE: 'Nota de crédito' },
@@ -60,7 +63,8 @@ const invoices: InvoicesMessages = {
     refersTo: 'da {{number}}',
     byRate: 'Totais do mês por taxa de IVA',
     rate: 'Taxa {{rate}}',
-    count: '{{count}} documento',
+    count_one: '{{count}} documento',
+    count_many: '{{count}} de documentos',
     count_other: '{{count}} documentos',
   },
 };
