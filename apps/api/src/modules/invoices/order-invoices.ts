@@ -17,8 +17,9 @@ export async function orderInvoices(ctx: StaffCtx, orderId: string) {
   let differsFromOrder = false;
   if (inForce) {
     const settings = await settingsForRequest(ctx, ctx.companyId);
-    const now = await orderAmounts(ctx.db, ctx.companyId, order, settings.vat.rentalBp, '');
-    differsFromOrder = amountsDiffer(now, inForce.invoice);
+    // an order whose lines no longer add up to its total differs from any invoice
+    const now = await orderAmounts(ctx.db, ctx.companyId, order, settings.vat.rentalBp, '').catch(() => null);
+    differsFromOrder = !now || amountsDiffer(now, inForce.invoice);
   }
   const invoiceable = order.type === 'ORDER' && !order.isRequest && order.totalTtcCents > 0;
   return {

@@ -44,7 +44,7 @@ export function InvoicesCard({ order, canWrite }: { order: OrderView; canWrite: 
         )
       }
     >
-      {data && data.differsFromOrder && inForce && (
+      {data?.differsFromOrder && inForce && (
         <Alert color="orange" variant="light">
           <Text size="sm">{t('invoices.card.differs', { number: inForce.number })}</Text>
           {canWrite && (
