@@ -838,7 +838,7 @@ export const operationTable: Record<string, OperationMeta> = {
     method: 'GET',
     path: '/v2/invoice/exportCsv',
     pathParams: [],
-    requiredQuery: [],
+    requiredQuery: ['month'],
     bodyRequired: false,
     multipart: false,
   },

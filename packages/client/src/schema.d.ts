@@ -2198,7 +2198,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The period’s invoices and credit notes per VAT rate, with totals, as a CSV file (UTF-8 with BOM, ";") */
+        /** A month’s invoices and credit notes per VAT rate, with totals, as a CSV file (UTF-8 with BOM, ";") */
         get: operations["exportCompanyInvoicesCsv"];
         put?: never;
         post?: never;
@@ -26231,22 +26231,12 @@ export interface operations {
     };
     exportCompanyInvoicesCsv: {
         parameters: {
-            query?: {
+            query: {
                 /**
                  * @description YYYY-MM, between 2000-01-01 and 2100-12-31
                  * @example 2030-07
                  */
-                month?: string;
-                /**
-                 * @description First day of issue: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
-                 * @example 2030-07-01
-                 */
-                from?: string;
-                /**
-                 * @description Last day of issue: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
-                 * @example 2030-07-01
-                 */
-                to?: string;
+                month: string;
                 kind?: "INVOICE" | "CREDIT_NOTE";
             };
             header?: never;
