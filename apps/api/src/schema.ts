@@ -8,6 +8,7 @@ export * from './modules/customers/tables.ts';
 export * from './modules/documents-uploads/tables.ts';
 export * from './modules/employees/tables.ts';
 export * from './modules/imports/tables.ts';
+export * from './modules/invoices/tables.ts';
 export * from './modules/mail-templates/tables.ts';
 export * from './modules/order-mails/tables.ts';
 export * from './modules/orders/tables.ts';

@@ -61,6 +61,8 @@ const KIND_OF_NAME: Record<string, RecordKind> = {
   surveyIds: 'survey',
   eventId: 'historyEvent',
   invitationId: 'invitation',
+  invoiceId: 'invoice',
+  creditNoteId: 'creditNote',
 };
 
 /** `id` (in the path or the body) is the record the call is about: the kind of the longest path prefix that matches. */

@@ -1713,6 +1713,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/creditNote/{creditNoteId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of a credit note */
+        get: operations["downloadCreditNotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/customer": {
         parameters: {
             query?: never;
@@ -2389,6 +2406,91 @@ export interface paths {
         };
         /** The rows an import refused, as CSV (row, field, message, then the cells of the row) */
         get: operations["getImportErrorsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/invoice/byCompany": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices and credit notes issued in a period (credit notes negative), with totals per VAT rate */
+        get: operations["listCompanyInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/invoice/exportCsv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month’s invoices and credit notes per VAT rate, with totals, as a CSV file (UTF-8 with BOM, ";") */
+        get: operations["exportCompanyInvoicesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/invoice/{invoiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice as issued, with its credit notes */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/invoice/{invoiceId}/creditNote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a credit note of an invoice, whole or for some lines and amounts, within what it has un-credited */
+        post: operations["issueCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/invoice/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of an invoice */
+        get: operations["downloadInvoicePdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3279,6 +3381,40 @@ export interface paths {
         };
         /** For the planning: orders overlapping a range (and still out), with their holds and units */
         get: operations["listOrdersInsideRange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/invoice/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue the invoice of an order: numbered, frozen, with its PDF (409 when it has one in force) */
+        post: operations["issueOrderInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/invoices/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices and credit notes of an order, and whether the order changed since its invoice in force */
+        get: operations["listOrderInvoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5659,6 +5795,22 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyInvoiced`: The order has an invoice in force: credit it first; `details.invoiceNumber` names it
+         *     - `notInvoiceable`: The order cannot be invoiced: not a confirmed order, or nothing priced to invoice
+         */
+        "Error409-alreadyInvoiced-notInvoiceable": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyInvoiced" | "notInvoiceable";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
          *     - `available`: The product is free over the period: book it rather than join the waiting list
          */
         "Error409-available": {
@@ -5788,6 +5940,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "conflict" | "notConfirmed" | "orderCanceled" | "unitOut" | "unitOutOfService" | "unitTaken" | "unitUnavailable";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `creditExceedsInvoice`: The credit note is more than the invoice (or its line) still has un-credited; `details.remaining` says how much
+         */
+        "Error409-creditExceedsInvoice": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "creditExceedsInvoice";
                 };
             };
         };
@@ -24539,6 +24706,37 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    downloadCreditNotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                creditNoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     listCustomers: {
         parameters: {
             query?: {
@@ -27846,6 +28044,430 @@ export interface operations {
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    listCompanyInvoices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description YYYY-MM, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07
+                 */
+                month?: string;
+                /**
+                 * @description First day of issue: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01
+                 */
+                from?: string;
+                /**
+                 * @description Last day of issue: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01
+                 */
+                to?: string;
+                kind?: "INVOICE" | "CREDIT_NOTE";
+                /** @description From 1 (default 1) */
+                page?: number;
+                /** @description Page size (default 50) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            kind: "INVOICE" | "CREDIT_NOTE";
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            number: string;
+                            issueDate: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            orderId: string;
+                            orderNumber: number;
+                            invoiceNumber: string | null;
+                            buyerName: string | null;
+                            /** @description Negative for a credit note */
+                            totalHT: number;
+                            vat: number;
+                            totalTTC: number;
+                        }[];
+                        /** @description Totals of the whole period per VAT rate */
+                        vatByRate: {
+                            /** @description Percent */
+                            vatRate: number;
+                            totalHT: number;
+                            vat: number;
+                            totalTTC: number;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    exportCompanyInvoicesCsv: {
+        parameters: {
+            query: {
+                /**
+                 * @description YYYY-MM, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07
+                 */
+                month: string;
+                kind?: "INVOICE" | "CREDIT_NOTE";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        number: string;
+                        /** @description YYYY-MM-DD, in the company’s time zone */
+                        issueDate: string;
+                        issuedAt: string;
+                        language: string;
+                        currency: string;
+                        seller: {
+                            name: string;
+                            address: string[];
+                            email: string | null;
+                            vatNumber: string | null;
+                            phone: string | null;
+                            legalMentions: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                        buyer: {
+                            name: string;
+                            address: string[];
+                            email: string | null;
+                            vatNumber: string | null;
+                        } | null;
+                        lines: {
+                            position: number;
+                            kind: "item" | "delivery";
+                            label: string;
+                            quantity: number;
+                            unitPrice: number;
+                            discount: number;
+                            /** @description Percent */
+                            vatRate: number;
+                            totalHT: number;
+                            vat: number;
+                            totalTTC: number;
+                        }[];
+                        vatByRate: {
+                            /** @description Percent */
+                            vatRate: number;
+                            totalHT: number;
+                            vat: number;
+                            totalTTC: number;
+                        }[];
+                        totalHT: number;
+                        vat: number;
+                        totalTTC: number;
+                        pdfReady: boolean;
+                        pdfSha256: string | null;
+                        orderNumber: number;
+                        dueDate: string;
+                        /** @description What the order had paid when the invoice was issued */
+                        paid: number;
+                        /** @description What its credit notes took off (TTC) */
+                        credited: number;
+                        /** @description What is left to credit (TTC) */
+                        remaining: number;
+                        creditNotes: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            orderId: string;
+                            number: string;
+                            /** @description YYYY-MM-DD, in the company’s time zone */
+                            issueDate: string;
+                            issuedAt: string;
+                            language: string;
+                            currency: string;
+                            seller: {
+                                name: string;
+                                address: string[];
+                                email: string | null;
+                                vatNumber: string | null;
+                                phone: string | null;
+                                legalMentions: {
+                                    label: string;
+                                    value: string;
+                                }[];
+                            };
+                            buyer: {
+                                name: string;
+                                address: string[];
+                                email: string | null;
+                                vatNumber: string | null;
+                            } | null;
+                            lines: {
+                                position: number;
+                                kind: "item" | "delivery";
+                                label: string;
+                                quantity: number;
+                                unitPrice: number;
+                                discount: number;
+                                /** @description Percent */
+                                vatRate: number;
+                                totalHT: number;
+                                vat: number;
+                                totalTTC: number;
+                            }[];
+                            vatByRate: {
+                                /** @description Percent */
+                                vatRate: number;
+                                totalHT: number;
+                                vat: number;
+                                totalTTC: number;
+                            }[];
+                            totalHT: number;
+                            vat: number;
+                            totalTTC: number;
+                            pdfReady: boolean;
+                            pdfSha256: string | null;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            invoiceId: string;
+                            invoiceNumber: string;
+                            reason: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    issueCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Lines to credit; none: everything the invoice has left */
+                    lines?: {
+                        /** @description The invoice line (its `position`) */
+                        position: number;
+                        /** @description TTC to credit on the line (default: all it has left); at most 2 decimals */
+                        amount?: number;
+                    }[];
+                    reason?: string | null;
+                    /**
+                     * @description Language of the document (default: the customer’s)
+                     * @enum {string}
+                     */
+                    language?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        number: string;
+                        /** @description YYYY-MM-DD, in the company’s time zone */
+                        issueDate: string;
+                        issuedAt: string;
+                        language: string;
+                        currency: string;
+                        seller: {
+                            name: string;
+                            address: string[];
+                            email: string | null;
+                            vatNumber: string | null;
+                            phone: string | null;
+                            legalMentions: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                        buyer: {
+                            name: string;
+                            address: string[];
+                            email: string | null;
+                            vatNumber: string | null;
+                        } | null;
+                        lines: {
+                            position: number;
+                            kind: "item" | "delivery";
+                            label: string;
+                            quantity: number;
+                            unitPrice: number;
+                            discount: number;
+                            /** @description Percent */
+                            vatRate: number;
+                            totalHT: number;
+                            vat: number;
+                            totalTTC: number;
+                        }[];
+                        vatByRate: {
+                            /** @description Percent */
+                            vatRate: number;
+                            totalHT: number;
+                            vat: number;
+                            totalTTC: number;
+                        }[];
+                        totalHT: number;
+                        vat: number;
+                        totalTTC: number;
+                        pdfReady: boolean;
+                        pdfSha256: string | null;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        reason: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-creditExceedsInvoice"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    downloadInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["Error400-validationFailed"];
@@ -33536,6 +34158,288 @@ export interface operations {
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    issueOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Language of the document (default: the customer’s)
+                     * @enum {string}
+                     */
+                    language?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        number: string;
+                        /** @description YYYY-MM-DD, in the company’s time zone */
+                        issueDate: string;
+                        issuedAt: string;
+                        language: string;
+                        currency: string;
+                        seller: {
+                            name: string;
+                            address: string[];
+                            email: string | null;
+                            vatNumber: string | null;
+                            phone: string | null;
+                            legalMentions: {
+                                label: string;
+                                value: string;
+                            }[];
+                        };
+                        buyer: {
+                            name: string;
+                            address: string[];
+                            email: string | null;
+                            vatNumber: string | null;
+                        } | null;
+                        lines: {
+                            position: number;
+                            kind: "item" | "delivery";
+                            label: string;
+                            quantity: number;
+                            unitPrice: number;
+                            discount: number;
+                            /** @description Percent */
+                            vatRate: number;
+                            totalHT: number;
+                            vat: number;
+                            totalTTC: number;
+                        }[];
+                        vatByRate: {
+                            /** @description Percent */
+                            vatRate: number;
+                            totalHT: number;
+                            vat: number;
+                            totalTTC: number;
+                        }[];
+                        totalHT: number;
+                        vat: number;
+                        totalTTC: number;
+                        pdfReady: boolean;
+                        pdfSha256: string | null;
+                        orderNumber: number;
+                        dueDate: string;
+                        /** @description What the order had paid when the invoice was issued */
+                        paid: number;
+                        /** @description What its credit notes took off (TTC) */
+                        credited: number;
+                        /** @description What is left to credit (TTC) */
+                        remaining: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyInvoiced-notInvoiceable"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    listOrderInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoices: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            orderId: string;
+                            number: string;
+                            /** @description YYYY-MM-DD, in the company’s time zone */
+                            issueDate: string;
+                            issuedAt: string;
+                            language: string;
+                            currency: string;
+                            seller: {
+                                name: string;
+                                address: string[];
+                                email: string | null;
+                                vatNumber: string | null;
+                                phone: string | null;
+                                legalMentions: {
+                                    label: string;
+                                    value: string;
+                                }[];
+                            };
+                            buyer: {
+                                name: string;
+                                address: string[];
+                                email: string | null;
+                                vatNumber: string | null;
+                            } | null;
+                            lines: {
+                                position: number;
+                                kind: "item" | "delivery";
+                                label: string;
+                                quantity: number;
+                                unitPrice: number;
+                                discount: number;
+                                /** @description Percent */
+                                vatRate: number;
+                                totalHT: number;
+                                vat: number;
+                                totalTTC: number;
+                            }[];
+                            vatByRate: {
+                                /** @description Percent */
+                                vatRate: number;
+                                totalHT: number;
+                                vat: number;
+                                totalTTC: number;
+                            }[];
+                            totalHT: number;
+                            vat: number;
+                            totalTTC: number;
+                            pdfReady: boolean;
+                            pdfSha256: string | null;
+                            orderNumber: number;
+                            dueDate: string;
+                            /** @description What the order had paid when the invoice was issued */
+                            paid: number;
+                            /** @description What its credit notes took off (TTC) */
+                            credited: number;
+                            /** @description What is left to credit (TTC) */
+                            remaining: number;
+                            creditNotes: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                orderId: string;
+                                number: string;
+                                /** @description YYYY-MM-DD, in the company’s time zone */
+                                issueDate: string;
+                                issuedAt: string;
+                                language: string;
+                                currency: string;
+                                seller: {
+                                    name: string;
+                                    address: string[];
+                                    email: string | null;
+                                    vatNumber: string | null;
+                                    phone: string | null;
+                                    legalMentions: {
+                                        label: string;
+                                        value: string;
+                                    }[];
+                                };
+                                buyer: {
+                                    name: string;
+                                    address: string[];
+                                    email: string | null;
+                                    vatNumber: string | null;
+                                } | null;
+                                lines: {
+                                    position: number;
+                                    kind: "item" | "delivery";
+                                    label: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                    discount: number;
+                                    /** @description Percent */
+                                    vatRate: number;
+                                    totalHT: number;
+                                    vat: number;
+                                    totalTTC: number;
+                                }[];
+                                vatByRate: {
+                                    /** @description Percent */
+                                    vatRate: number;
+                                    totalHT: number;
+                                    vat: number;
+                                    totalTTC: number;
+                                }[];
+                                totalHT: number;
+                                vat: number;
+                                totalTTC: number;
+                                pdfReady: boolean;
+                                pdfSha256: string | null;
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                invoiceId: string;
+                                invoiceNumber: string;
+                                reason: string | null;
+                            }[];
+                        }[];
+                        inForceId: string | null;
+                        /** @description The order’s lines or totals changed since the invoice in force */
+                        differsFromOrder: boolean;
+                        canIssue: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

@@ -16,6 +16,7 @@ import { employeeRoutes } from './employees/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { homeRoutes } from './home/routes.ts';
 import { importRoutes } from './imports/routes.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
 import { mailTemplateRoutes } from './mail-templates/routes.ts';
 import { orderMailRoutes } from './order-mails/routes.ts';
 import { marketplaceBookingRoutes } from './orders/customer-area/bookings-routes.ts';
@@ -60,6 +61,7 @@ export const allRoutes: RouteDef[] = [
   ...conditionReportRoutes,
   ...orderMailRoutes,
   ...documentUploadRoutes,
+  ...invoiceRoutes,
   ...availabilityRoutes,
   ...importRoutes,
   ...mailTemplateRoutes,

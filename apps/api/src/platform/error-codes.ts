@@ -91,6 +91,12 @@ export const ERROR_CODES = {
     409,
     'The order is not in a state for this mail; `details.status` and `details.type` say where it is',
   ],
+  notInvoiceable: [409, 'The order cannot be invoiced: not a confirmed order, or nothing priced to invoice'],
+  alreadyInvoiced: [409, 'The order has an invoice in force: credit it first; `details.invoiceNumber` names it'],
+  creditExceedsInvoice: [
+    409,
+    'The credit note is more than the invoice (or its line) still has un-credited; `details.remaining` says how much',
+  ],
 
   // other statuses
   payloadTooLarge: [413, 'The body or a file is larger than allowed'],

@@ -9,6 +9,7 @@ import { makePack, makeProductModel, makeProductWithUnits, makeService } from '.
 import { formData } from './company-settings.ts';
 import { makeCustomer, makeCustomerModel } from './customers.ts';
 import { finishedImport, uploadCsv } from './imports.ts';
+import { invoicesApi } from './invoices.ts';
 import { makeOrder } from './order-lifecycle.ts';
 import { makePeriodicDiscount, makePriceRule, makePromoCode } from './pricing.ts';
 import { makeStateModel, makeStatusModel, makeSurvey } from './states-surveys.ts';
@@ -44,7 +45,9 @@ export type RecordKind =
   | 'historyEvent'
   | 'importJob'
   | 'invitation'
-  | 'emailTemplate';
+  | 'emailTemplate'
+  | 'invoice'
+  | 'creditNote';
 
 type Shop = { company: { id: string }; headers: Record<string, string> };
 
@@ -86,6 +89,14 @@ export async function makeCompanyRecords(
     products: [{ productId: product.id, quantity: 2, subProductIds: [units[0].id] }],
     services: [{ serviceId: service.id, quantity: 1 }],
   });
+  const invoiced = await makeOrder(app, shop.headers, {
+    startDate: `${year}-08-10T09:00`,
+    endDate: `${year}-08-12T18:00`,
+    products: [{ productId: product.id, quantity: 1 }],
+  });
+  const invoice = (await invoicesApi(app, shop.headers).issue(invoiced.id)).body;
+  const creditNote = (await invoicesApi(app, shop.headers).credit(invoice.id, { lines: [{ position: 0, amount: 1 }] }))
+    .body;
   const request = await makeOrder(app, shop.headers, {
     ...period,
     customerId: customer.id,
@@ -194,5 +205,7 @@ export async function makeCompanyRecords(
     historyEvent: event!.id,
     importJob: upload.json().id,
     emailTemplate: emailTemplate.json().id,
+    invoice: invoice.id,
+    creditNote: creditNote.id,
   };
 }

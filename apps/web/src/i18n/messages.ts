@@ -6,6 +6,7 @@ import type { CustomersMessages } from './areas/customers/fr.ts';
 import type { EmailTemplatesMessages } from './areas/emailTemplates/fr.ts';
 import type { HomeMessages } from './areas/home/fr.ts';
 import type { InvitationsMessages } from './areas/invitations/fr.ts';
+import type { InvoicesMessages } from './areas/invoices/fr.ts';
 import type { LoginMessages } from './areas/login/fr.ts';
 import type { MarketplaceBookingsMessages } from './areas/marketplaceBookings/fr.ts';
 import type { NewsletterMessages } from './areas/newsletter/fr.ts';
@@ -28,6 +29,7 @@ export const AREAS = [
   'emailTemplates',
   'home',
   'invitations',
+  'invoices',
   'login',
   'marketplaceBookings',
   'newsletter',
@@ -53,6 +55,7 @@ export type AllMessages = StartMessages &
     emailTemplates: Shape<EmailTemplatesMessages>;
     home: Shape<HomeMessages>;
     invitations: Shape<InvitationsMessages>;
+    invoices: Shape<InvoicesMessages>;
     login: Shape<LoginMessages>;
     marketplaceBookings: Shape<MarketplaceBookingsMessages>;
     newsletter: Shape<NewsletterMessages>;

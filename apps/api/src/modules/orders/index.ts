@@ -1,11 +1,11 @@
 // The public entry of the orders module: what other modules may use.
 
-export { orderRead } from './access.ts';
+export { orderRead, orderWrite } from './access.ts';
 export { lockForRemoval, refuseWhileNeeded } from './booking/in-use.ts';
 export { bookingsOfRentalPlaceUser } from './customer-area/bookings.ts';
 export { customerOrderLink } from './customer-area/order-link.ts';
 export { MarketplaceBooking } from './customer-area/schemas.ts';
-export { orderOr404 } from './details/read-order.ts';
+export { type OrderRow, orderOr404 } from './details/read-order.ts';
 export { bookingsByDay, dayFigures, utilisationByCategory } from './figures/home-figures.ts';
 export { isNoShow, noShowCondition } from './lifecycle/no-show-rule.ts';
 export { listOrders, orderListSpec } from './lists/order-list.ts';

@@ -34,7 +34,10 @@ const CatalogueArea = lazy(
 const CounterArea = lazy(withAreaWords(['counter', 'conditionReports'], () => import('./counter/CounterArea.tsx')));
 const CustomersArea = lazy(withAreaWords('customers', () => import('./customers/CustomersArea.tsx')));
 const OrdersArea = lazy(
-  withAreaWords(['orders', 'orderMails', 'priceSteps', 'conditionReports'], () => import('./orders/OrdersArea.tsx')),
+  withAreaWords(
+    ['orders', 'orderMails', 'priceSteps', 'conditionReports', 'invoices'],
+    () => import('./orders/OrdersArea.tsx'),
+  ),
 );
 const PricingArea = lazy(withAreaWords('pricing', () => import('./pricing/PricingArea.tsx')));
 const SettingsArea = lazy(withAreaWords(['settings', 'emailTemplates'], () => import('./settings/SettingsArea.tsx')));

@@ -6,11 +6,12 @@ import { useCurrentMe } from '../MeContext.tsx';
 import { canAccess } from '../permissions.ts';
 import OrderDetailPage from './detail/OrderDetailPage.tsx';
 import OrderEditorPage from './editor/OrderEditorPage.tsx';
+import InvoicesJournalPage from './invoices/InvoicesJournalPage.tsx';
 import OrdersPage from './list/OrdersPage.tsx';
 import { OrdersLayout } from './OrdersLayout.tsx';
 import PlanningPage from './planning/PlanningPage.tsx';
 
-/** `/dashboard/orders/*`: orders list, planning, order editor and detail. */
+/** `/dashboard/orders/*`: orders list, planning, invoices, order editor and detail. */
 export default function OrdersArea() {
   const { t } = useTranslation();
   const me = useCurrentMe();
@@ -20,6 +21,7 @@ export default function OrdersArea() {
       <Route element={<OrdersLayout />}>
         <Route index element={<OrdersPage />} />
         <Route path="planning" element={<PlanningPage />} />
+        <Route path="invoices" element={<InvoicesJournalPage />} />
       </Route>
       <Route path="new" element={<OrderEditorPage />} />
       <Route path=":id" element={<OrderDetailPage />} />

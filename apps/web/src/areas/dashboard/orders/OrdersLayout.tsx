@@ -4,18 +4,18 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCanWriteOrders } from './shared/useCanWriteOrders.ts';
 
 export const ORDERS_BASE = '/dashboard/orders';
-const TABS = ['list', 'planning'] as const;
+const TABS = ['list', 'planning', 'invoices'] as const;
 type Tab = (typeof TABS)[number];
 
 const pathOf = (tab: Tab) => (tab === 'list' ? ORDERS_BASE : `${ORDERS_BASE}/${tab}`);
 
-/** The orders list and the planning under one title, one tab each, with the button to book. */
+/** The orders list, the planning and the invoices under one title, one tab each, with the button to book. */
 export function OrdersLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const canWrite = useCanWriteOrders();
-  const current: Tab = pathname.startsWith(pathOf('planning')) ? 'planning' : 'list';
+  const current: Tab = TABS.find((tab) => tab !== 'list' && pathname.startsWith(pathOf(tab))) ?? 'list';
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -32,7 +32,7 @@ export function OrdersLayout() {
         <Tabs.List>
           {TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
-              {t(`orders.tabs.${tab}`)}
+              {tab === 'invoices' ? t('invoices.tab') : t(`orders.tabs.${tab}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -8,6 +8,7 @@ import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { AttachmentsCard } from '../detail/AttachmentsCard.tsx';
 import { ConditionReportsCard } from '../detail/condition-reports/ConditionReportsCard.tsx';
 import { DeliveryCard } from '../detail/DeliveryCard.tsx';
+import { InvoicesCard } from '../detail/invoices/InvoicesCard.tsx';
 import { MessagesCard } from '../detail/MessagesCard.tsx';
 import { OrderMailsCard } from '../detail/mails/OrderMailsCard.tsx';
 import { OrderActionsBar } from '../detail/OrderActionsBar.tsx';
@@ -48,6 +49,7 @@ export function OrderDetail({ orderId, onDeleted }: { orderId: string; onDeleted
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <TextFieldsCard order={o} canWrite={canWrite} />
+            <InvoicesCard order={o} canWrite={canWrite} />
             <AttachmentsCard order={o} canWrite={canWrite} />
             <ConditionReportsCard order={o} />
             <OrderTimeline order={o} />
