@@ -3,6 +3,7 @@ import type { Config } from './platform/config.ts';
 import type { Deps } from './platform/http/context.ts';
 import { createJobQueue } from './platform/jobs/queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { s3Storage } from './platform/storage/s3-storage.ts';
 import { localStorage } from './platform/storage/storage.ts';
 
 /** Short-lived: an entry is read again after 30 s even when no change was heard. */
@@ -14,7 +15,7 @@ export function buildDeps(config: Config, options: { now?: () => Date; deps?: Pa
   return {
     config,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs }),
-    storage: localStorage(`${config.dataDir}/files`),
+    storage: config.s3 ? s3Storage(config.s3) : localStorage(`${config.dataDir}/files`),
     jobs,
     now: options.now ?? (() => new Date()),
     cache: new RowCache(ROW_CACHE),

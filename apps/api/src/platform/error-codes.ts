@@ -80,6 +80,9 @@ export const ERROR_CODES = {
   notAutoCancelable: [409, 'The order cannot be cancelled automatically (paid, started or not online)'],
   requestClosed: [409, 'The booking request was already refused'],
   inAnotherMultiOrder: [409, 'The order is already grouped with other orders'],
+  builtInModel: [409, 'A built-in document model cannot be deleted (save a copy of it instead)'],
+  modelInUse: [409, 'Documents were made with this model; `details.name` names it, `details.documents` lists their keys'],
+  documentSigned: [409, 'The document is signed or waits for signatures: it cannot be deleted; `details.status` says which'],
 
   // other statuses
   payloadTooLarge: [413, 'The body or a file is larger than allowed'],
