@@ -4,6 +4,7 @@ export * from './modules/catalogue/tables.ts';
 export * from './modules/companies/tables.ts';
 export * from './modules/company-settings/tables.ts';
 export * from './modules/customers/tables.ts';
+export * from './modules/documents/tables.ts';
 export * from './modules/employees/tables.ts';
 export * from './modules/imports/tables.ts';
 export * from './modules/orders/tables.ts';

@@ -1,8 +1,8 @@
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 import { s3Client } from '../src/platform/storage/s3-client.ts';

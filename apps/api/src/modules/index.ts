@@ -10,6 +10,7 @@ import { orderSettingsRoutes } from './company-settings/order-settings.ts';
 import { companySettingsRoutes } from './company-settings/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { devRoutes } from './dev/routes.ts';
+import { documentsRoutes } from './documents/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { homeRoutes } from './home/routes.ts';
@@ -55,6 +56,7 @@ export const allRoutes: RouteDef[] = [
   ...orderLifecycleRoutes,
   ...availabilityRoutes,
   ...importRoutes,
+  ...documentsRoutes,
   ...adminRoutes,
   ...adminMailRoutes,
   ...devRoutes,

@@ -6,6 +6,7 @@ import { authRetentionJob } from './auth/retention.ts';
 import { packImportQueue } from './catalogue/transfer/import-packs.ts';
 import { productImportQueue } from './catalogue/transfer/import-products.ts';
 import { customerImportQueue } from './customers/import-customers.ts';
+import { documentGenerationJob } from './documents/index.ts';
 import { autoCancelJob } from './orders/lifecycle/auto-cancel-job.ts';
 
 /** Every job queue of the platform: the job runner creates them, schedules the cron ones and polls them all. */
@@ -18,4 +19,5 @@ export const allJobs: AnyJob[] = [
   productImportQueue,
   packImportQueue,
   autoCancelJob,
+  documentGenerationJob,
 ];

@@ -82,6 +82,7 @@ export const ERROR_CODES = {
   inAnotherMultiOrder: [409, 'The order is already grouped with other orders'],
   builtInModel: [409, 'A built-in document model cannot be deleted (save a copy of it instead)'],
   modelInUse: [409, 'Documents were made with this model; `details.name` names it, `details.documents` lists their keys'],
+  documentNotReady: [409, 'The document is still being generated: ask again in a moment; `details.key` names it'],
   documentSigned: [409, 'The document is signed or waits for signatures: it cannot be deleted; `details.status` says which'],
 
   // other statuses

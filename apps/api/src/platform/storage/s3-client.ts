@@ -13,4 +13,3 @@ export function s3Client(config: S3Config) {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
 }
-

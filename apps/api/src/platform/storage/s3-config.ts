@@ -21,7 +21,9 @@ const S3_VARIABLES = {
  */
 export function readS3Config(env: Record<string, string | undefined>, fail: (message: string) => Error) {
   const entries = Object.entries(S3_VARIABLES).map(([key, name]) => [key, env[name]?.trim() || undefined] as const);
-  const missing = entries.filter(([, value]) => value === undefined).map(([key]) => S3_VARIABLES[key as keyof S3Config]);
+  const missing = entries
+    .filter(([, value]) => value === undefined)
+    .map(([key]) => S3_VARIABLES[key as keyof S3Config]);
   if (missing.length === entries.length) return undefined;
   if (missing.length > 0) throw fail(`${missing.join(', ')} must be set too: S3 storage needs all five S3_* variables`);
   const config = Object.fromEntries(entries) as unknown as S3Config;

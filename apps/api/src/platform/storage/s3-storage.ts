@@ -1,6 +1,6 @@
+import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, type S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { Readable } from 'node:stream';
 import { s3Client } from './s3-client.ts';
 import type { S3Config } from './s3-config.ts';
 import { checked, type Storage } from './storage.ts';
