@@ -81,9 +81,15 @@ export const ERROR_CODES = {
   requestClosed: [409, 'The booking request was already refused'],
   inAnotherMultiOrder: [409, 'The order is already grouped with other orders'],
   builtInModel: [409, 'A built-in document model cannot be deleted (save a copy of it instead)'],
-  modelInUse: [409, 'Documents were made with this model; `details.name` names it, `details.documents` lists their keys'],
+  modelInUse: [
+    409,
+    'Documents were made with this model; `details.name` names it, `details.documents` lists their keys',
+  ],
   documentNotReady: [409, 'The document is still being generated: ask again in a moment; `details.key` names it'],
-  documentSigned: [409, 'The document is signed or waits for signatures: it cannot be deleted; `details.status` says which'],
+  documentSigned: [
+    409,
+    'The document is signed or waits for signatures: it cannot be deleted; `details.status` says which',
+  ],
 
   // other statuses
   payloadTooLarge: [413, 'The body or a file is larger than allowed'],

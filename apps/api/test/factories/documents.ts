@@ -34,8 +34,9 @@ export function documentsApi(app: App, headers: Headers) {
 }
 
 /**
- * An order of a named customer with lines at two VAT rates: 2 city bikes at 20 % (22 € a day, deposit 150 € each)
- * and a child seat at 5.5 % (8 € a day, deposit 20 €), for one day from 1 September 2026 09:00 (Paris).
+ * An order of a named customer with lines at two VAT rates: 2 city bikes at 20 % (40 € for two days, deposit 150 €
+ * each) and a child seat at 5.5 % (8 € a day, deposit 20 €), from 1 September 2026 09:00 to the 2nd 09:00 (Paris): two
+ * started days, 96 € in all.
  */
 export async function makeDocumentOrder(app: App, db: Db, companyId: string, headers: Headers) {
   const bike = await makeProduct(app, headers, { name: 'Vélo de ville', stockMode: 'QUANTITY', quantity: 5 });

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { documentsApi, makeDocumentOrder } from '../../../../test/factories/documents.ts';
-import { makeEmployee, login, makeShop } from '../../../../test/factories.ts';
+import { login, makeEmployee, makeShop } from '../../../../test/factories.ts';
 import { runDueJobsNow } from '../../../../test/jobs.ts';
-import { storeSignedDocument } from '../index.ts';
 import { documentGenerationJob } from '../generation/generation-job.ts';
+import { storeSignedDocument } from '../index.ts';
 import { documents } from '../tables.ts';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
@@ -131,7 +131,10 @@ describe('documents of an order', async () => {
 
     const signed = await generated();
     await storeSignedDocument(app.db, app.deps, shop.company.id, signed.id, Buffer.from('%PDF-1.7 signed'), new Date());
-    expect((await api.remove(signed.key)).body).toMatchObject({ code: 'documentSigned', details: { status: 'SIGNED' } });
+    expect((await api.remove(signed.key)).body).toMatchObject({
+      code: 'documentSigned',
+      details: { status: 'SIGNED' },
+    });
     // the signed version is what downloads give from then on
     expect((await api.download(signed.key)).raw.toString()).toBe('%PDF-1.7 signed');
   });

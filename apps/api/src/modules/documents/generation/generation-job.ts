@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { defineJob } from '../../../platform/jobs/definition.ts';
 import type { DocumentKind, DocumentLanguage } from '../kinds.ts';
-import { textIn } from '../kinds.ts';
 import { builtInKindOf, builtInModel } from '../models/built-in.ts';
 import { ownModel } from '../models/repository.ts';
 import { documentById, markGenerated, storageKeyOf } from '../repository.ts';
@@ -31,7 +30,7 @@ export const documentGenerationJob = defineJob<DocumentGenerationData>({
   async run(job, env) {
     const { companyId, documentId } = job.data;
     const document = await documentById(env.db, companyId, documentId);
-    if (!document || document.status !== 'TO_GENERATE') return;
+    if (document?.status !== 'TO_GENERATE') return;
     const builtInKind = builtInKindOf(document.modelId);
     const model = builtInKind
       ? builtInModel(builtInKind)

@@ -38,6 +38,7 @@ export const documentModelRoutes = [
     summary:
       "Save a document model: with the id of the company's own it is changed; with a built-in model's id, or none, a new model of the company is made (documents of its kind then use the latest changed)",
     access: modelWrite,
+    errors: ['notFound'],
     schema: { body: ModelBody, response: { 200: ModelView } },
     handler: async (ctx, { body }) => view(await saveModel(ctx, body)),
   }),
