@@ -6,6 +6,7 @@ import type { HomeMessages } from './areas/home/fr.ts';
 import type { InvitationsMessages } from './areas/invitations/fr.ts';
 import type { LoginMessages } from './areas/login/fr.ts';
 import type { MarketplaceBookingsMessages } from './areas/marketplaceBookings/fr.ts';
+import type { OrderDocumentsMessages } from './areas/orderDocuments/fr.ts';
 import type { OrdersMessages } from './areas/orders/fr.ts';
 import type { PriceStepsMessages } from './areas/priceSteps/fr.ts';
 import type { PricingMessages } from './areas/pricing/fr.ts';
@@ -24,6 +25,7 @@ export const AREAS = [
   'invitations',
   'login',
   'marketplaceBookings',
+  'orderDocuments',
   'orders',
   'priceSteps',
   'pricing',
@@ -45,6 +47,7 @@ export type AllMessages = StartMessages &
     invitations: Shape<InvitationsMessages>;
     login: Shape<LoginMessages>;
     marketplaceBookings: Shape<MarketplaceBookingsMessages>;
+    orderDocuments: Shape<OrderDocumentsMessages>;
     orders: Shape<OrdersMessages>;
     priceSteps: Shape<PriceStepsMessages>;
     pricing: Shape<PricingMessages>;

@@ -33,7 +33,9 @@ const CatalogueArea = lazy(
 );
 const CounterArea = lazy(withAreaWords('counter', () => import('./counter/CounterArea.tsx')));
 const CustomersArea = lazy(withAreaWords('customers', () => import('./customers/CustomersArea.tsx')));
-const OrdersArea = lazy(withAreaWords(['orders', 'priceSteps'], () => import('./orders/OrdersArea.tsx')));
+const OrdersArea = lazy(
+  withAreaWords(['orders', 'priceSteps', 'orderDocuments'], () => import('./orders/OrdersArea.tsx')),
+);
 const PricingArea = lazy(withAreaWords('pricing', () => import('./pricing/PricingArea.tsx')));
 const SettingsArea = lazy(withAreaWords('settings', () => import('./settings/SettingsArea.tsx')));
 

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { AttachmentsCard } from '../detail/AttachmentsCard.tsx';
 import { DeliveryCard } from '../detail/DeliveryCard.tsx';
+import { DocumentsCard } from '../detail/documents/DocumentsCard.tsx';
 import { MessagesCard } from '../detail/MessagesCard.tsx';
 import { OrderActionsBar } from '../detail/OrderActionsBar.tsx';
 import { OrderHeader } from '../detail/OrderHeader.tsx';
@@ -40,6 +41,7 @@ export function OrderDetail({ orderId, onDeleted }: { orderId: string; onDeleted
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <TextFieldsCard order={o} canWrite={canWrite} />
+            <DocumentsCard orderId={o.id} canWrite={canWrite} />
             <AttachmentsCard order={o} canWrite={canWrite} />
             <OrderTimeline order={o} />
           </Stack>
