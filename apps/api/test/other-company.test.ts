@@ -52,6 +52,7 @@ const KIND_OF_NAME: Record<string, RecordKind> = {
   excludeOrderId: 'order',
   orderRequestId: 'orderRequest',
   key: 'attachment',
+  documentModelId: 'documentModel',
   periodicDiscountId: 'periodicDiscount',
   universe: 'universe',
   universeIds: 'universe',
@@ -68,6 +69,7 @@ const KIND_OF_ID: Record<string, RecordKind> = {
   '/company/periodic-discounts': 'periodicDiscount',
   '/customer': 'customer',
   '/customer-model': 'customerModel',
+  '/document-model': 'documentModel',
   '/imports': 'importJob',
   '/multi-order/addOrder': 'multiOrder',
   '/order': 'order',
@@ -111,6 +113,7 @@ const PLATFORM_ID_NAMES = new Set(['categoryId']);
  * by operation id.
  */
 const EXTRA_BODY: Record<string, Record<string, unknown>> = {
+  saveDocumentModel: { blocks: [{ type: 'lines' }] },
   createProduct: { priceGrid: CITY_BIKE_GRID },
   createPack: { priceGrid: CITY_BIKE_GRID },
   createSubProducts: { count: 1 },
@@ -190,7 +193,12 @@ describe('other company', async () => {
       if (PLATFORM_ID_NAMES.has(name)) return category.id;
       // a list filter `field.op` holds ids of its field
       const field = name.split('.')[0] as string;
-      const kind = field === 'id' || field === 'ids' ? kindOfId(r) : KIND_OF_NAME[field];
+      const kind =
+        field === 'id' || field === 'ids'
+          ? kindOfId(r)
+          : field === 'key' && pathOf(r).startsWith('/document')
+            ? 'orderDocument'
+            : KIND_OF_NAME[field];
       if (!kind) {
         throw new Error(`${r.method} ${r.url}: no record kind for "${name}"; add it to the other-company suite`);
       }

@@ -25650,7 +25650,7 @@ export interface operations {
     downloadDocumentsZip: {
         parameters: {
             query: {
-                keys: string | string[];
+                keys: string[];
             };
             header?: never;
             path?: never;

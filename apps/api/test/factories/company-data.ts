@@ -3,6 +3,7 @@ import type { App } from '../../src/app.ts';
 import { productHistoryEvents } from '../../src/modules/catalogue/tables.ts';
 import type { Db } from '../../src/platform/db/pool.ts';
 import { makeEmployee, makeUser } from '../factories.ts';
+import { runDueJobsNow } from '../jobs.ts';
 import { makeUniverse } from './availability.ts';
 import { makePack, makeProductModel, makeProductWithUnits, makeService } from './catalogue.ts';
 import { formData } from './company-settings.ts';
@@ -30,6 +31,8 @@ export type RecordKind =
   | 'order'
   | 'orderRequest'
   | 'attachment'
+  | 'documentModel'
+  | 'orderDocument'
   | 'multiOrder'
   | 'waitingListEntry'
   | 'priceRule'
@@ -138,8 +141,25 @@ export async function makeCompanyRecords(
   if (invitation.statusCode !== 200) throw new Error(`invitation failed: ${invitation.statusCode} ${invitation.body}`);
   const pending = await app.inject({ method: 'GET', url: '/v2/employee/invitations', headers: shop.headers });
 
+  const documentModel = await app.inject({
+    method: 'POST',
+    url: '/v2/document-model',
+    headers: shop.headers,
+    payload: { kind: 'QUOTE', name: 'Devis', blocks: [{ type: 'lines' }] },
+  });
+  const orderDocument = await app.inject({
+    method: 'POST',
+    url: '/v2/order/generateDocument',
+    headers: shop.headers,
+    payload: { orderId: order.id, documentModelId: documentModel.json().id, language: 'fr' },
+  });
+  if (orderDocument.statusCode !== 200) throw new Error(`document failed: ${orderDocument.body}`);
+  await runDueJobsNow(app);
+
   return {
     company: companyId,
+    documentModel: documentModel.json().id,
+    orderDocument: orderDocument.json().key,
     employee: employee.id,
     invitation: pending.json()[0].id,
     productModel: model.id,

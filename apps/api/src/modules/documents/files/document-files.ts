@@ -63,8 +63,8 @@ export async function deleteDocument(ctx: StaffCtx, key: string) {
 }
 
 /** The keys of a multiDownload query: comma-joined or repeated, each at most once. */
-export function keysOf(raw: string | string[]) {
-  const keys = [...new Set((Array.isArray(raw) ? raw : [raw]).flatMap((k) => k.split(',')).map((k) => k.trim()))];
+export function keysOf(raw: string[]) {
+  const keys = [...new Set(raw.flatMap((k) => k.split(',')).map((k) => k.trim()))];
   const listed = keys.filter(Boolean);
   if (listed.length === 0) throw badRequest('keys', 'Name at least one document');
   if (listed.length > MAX_ZIP_DOCUMENTS) throw badRequest('keys', `At most ${MAX_ZIP_DOCUMENTS} documents at once`);

@@ -72,7 +72,7 @@ export const documentRoutes = [
     raw: { contentType: 'application/zip' },
     schema: {
       querystring: Type.Object({
-        keys: Type.Union([Line(2100, { minLength: 1 }), Type.Array(Line(2100, { minLength: 1 }), { maxItems: 50 })]),
+        keys: Type.Array(Line(2100, { minLength: 1 }), { minItems: 1, maxItems: 50 }),
       }),
     },
     handler: async (ctx, { query, http }) => {

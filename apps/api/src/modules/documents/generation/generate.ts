@@ -29,6 +29,8 @@ async function languageOf(ctx: StaffCtx, asked: DocumentLanguage | undefined): P
  * language the one asked, else the shop's.
  */
 export async function generateDocument(ctx: StaffCtx, input: GenerateInput) {
+  // the order first: another company's is a 404 whatever else the request holds
+  await orderOr404(ctx.db, ctx.companyId, input.orderId);
   if (!input.documentModelId && !input.kind) throw badRequest('kind', 'Name a document model or a kind');
   const model = input.documentModelId
     ? await getModel(ctx, input.documentModelId)
