@@ -3,6 +3,7 @@ import type { Config } from './platform/config.ts';
 import type { Deps } from './platform/http/context.ts';
 import { createJobQueue } from './platform/jobs/queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { s3Storage } from './platform/storage/s3-storage.ts';
 import { localStorage } from './platform/storage/storage.ts';
 
 /** Short-lived: an entry is read again after 30 s even when no change was heard. */
@@ -11,7 +12,7 @@ const ROW_CACHE = { ttlMs: 30_000, maxEntries: 20_000, holdMs: 5_000 };
 /** The long-lived dependencies of the app and of the job runner. */
 export function buildDeps(config: Config, options: { now?: () => Date; deps?: Partial<Deps> } = {}): Deps {
   const jobs = options.deps?.jobs ?? createJobQueue();
-  const storage = options.deps?.storage ?? localStorage(`${config.dataDir}/files`);
+  const storage = options.deps?.storage ?? (config.s3 ? s3Storage(config.s3) : localStorage(`${config.dataDir}/files`));
   return {
     config,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, jobs, storage }),

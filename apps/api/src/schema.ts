@@ -5,6 +5,7 @@ export * from './modules/companies/tables.ts';
 export * from './modules/company-settings/tables.ts';
 export * from './modules/condition-reports/tables.ts';
 export * from './modules/customers/tables.ts';
+export * from './modules/documents/tables.ts';
 export * from './modules/documents-uploads/tables.ts';
 export * from './modules/employees/tables.ts';
 export * from './modules/imports/tables.ts';

@@ -53,6 +53,7 @@ const KIND_OF_NAME: Record<string, RecordKind> = {
   orderRequestId: 'orderRequest',
   key: 'attachment',
   fileId: 'conditionPhoto',
+  documentModelId: 'documentModel',
   periodicDiscountId: 'periodicDiscount',
   universe: 'universe',
   universeIds: 'universe',
@@ -72,6 +73,7 @@ const KIND_OF_ID: Record<string, RecordKind> = {
   '/customer': 'customer',
   '/customer-model': 'customerModel',
   '/email-template': 'emailTemplate',
+  '/document-model': 'documentModel',
   '/imports': 'importJob',
   '/multi-order/addOrder': 'multiOrder',
   '/order': 'order',
@@ -116,6 +118,7 @@ const PLATFORM_ID_NAMES = new Set(['categoryId']);
  * by operation id.
  */
 const EXTRA_BODY: Record<string, Record<string, unknown>> = {
+  saveDocumentModel: { blocks: [{ type: 'lines' }] },
   createProduct: { priceGrid: CITY_BIKE_GRID },
   createPack: { priceGrid: CITY_BIKE_GRID },
   createSubProducts: { count: 1 },
@@ -195,7 +198,12 @@ describe('other company', async () => {
       if (PLATFORM_ID_NAMES.has(name)) return category.id;
       // a list filter `field.op` holds ids of its field
       const field = name.split('.')[0] as string;
-      const kind = field === 'id' || field === 'ids' ? kindOfId(r) : KIND_OF_NAME[field];
+      const kind =
+        field === 'id' || field === 'ids'
+          ? kindOfId(r)
+          : field === 'key' && pathOf(r).startsWith('/document')
+            ? 'orderDocument'
+            : KIND_OF_NAME[field];
       if (!kind) {
         throw new Error(`${r.method} ${r.url}: no record kind for "${name}"; add it to the other-company suite`);
       }

@@ -1953,6 +1953,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/document-model": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a document model: with the id of the company's own it is changed; with a built-in model's id, or none, a new model of the company is made (documents of its kind then use the latest changed) */
+        post: operations["saveDocumentModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/document-model/byCompany": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's document models, and the built-in model of each kind it has none of its own for (names in `language`) */
+        get: operations["listDocumentModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/document-model/{documentModelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document model of the company, or a built-in one */
+        get: operations["getDocumentModel"];
+        put?: never;
+        post?: never;
+        /** Delete a document model of the company (409 while documents were made with it) */
+        delete: operations["deleteDocumentModel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/document-state/answers": {
         parameters: {
             query?: never;
@@ -2056,6 +2108,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/document/download/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of a document of the company (its signed version once signed) */
+        get: operations["downloadDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/document/multiDownload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A zip of documents of the company (keys comma-joined or repeated, 50 at most), streamed */
+        get: operations["downloadDocumentsZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/document/uploadDocumentsForItemDescription": {
         parameters: {
             query?: never;
@@ -2068,6 +2154,23 @@ export interface paths {
         /** Store pictures (JPEG, PNG, WebP, GIF: drawn again as WebP) and PDFs for a product description, 10 at most, 10 MB each, in "files" (sizes and names comma-joined; types read from the bytes); answers their keys and public URLs */
         post: operations["uploadItemDescriptionFiles"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/document/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a document and its PDF (409 once signed or while waiting for signatures) */
+        delete: operations["deleteDocument"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3219,6 +3322,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/documents/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's documents, newest first, with their status (poll it while one is TO_GENERATE) */
+        get: operations["listOrderDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/download-attachment/{key}": {
         parameters: {
             query?: never;
@@ -3332,6 +3452,23 @@ export interface paths {
         /** Swap a unit of the order for a free unit of the same product (by id or QR code) */
         put: operations["exchangeUnit"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/generateDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a document of an order from a model (or the default model of a kind) in a language: answered at once with status TO_GENERATE; GENERATED once its PDF is stored (see GET /order/documents/{orderId}) */
+        post: operations["generateOrderDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5826,6 +5963,22 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `builtInModel`: A built-in document model cannot be deleted (save a copy of it instead)
+         *     - `modelInUse`: Documents were made with this model; `details.name` names it, `details.documents` lists their keys
+         */
+        "Error409-builtInModel-modelInUse": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "builtInModel" | "modelInUse";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
          *     - `cannotRemoveSelf`: An employee cannot remove themselves
          *     - `lastManager`: A company keeps at least one manager
          */
@@ -5955,6 +6108,36 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "creditExceedsInvoice";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `documentNotReady`: The document is still being generated: ask again in a moment; `details.key` names it
+         */
+        "Error409-documentNotReady": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "documentNotReady";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `documentSigned`: The document is signed or waits for signatures: it cannot be deleted; `details.status` says which
+         */
+        "Error409-documentSigned": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "documentSigned";
                 };
             };
         };
@@ -25944,6 +26127,203 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    saveDocumentModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    id?: string;
+                    /** @enum {string} */
+                    kind: "CONTRACT" | "QUOTE" | "RECEIPT" | "DEPOSIT_RECEIPT";
+                    name: string;
+                    blocks: {
+                        /** @enum {string} */
+                        type: "title" | "text" | "company" | "customer" | "orderInfo" | "lines" | "totals" | "deposit" | "terms" | "signatures";
+                        /** @description The text in one or more of fr, en, es, pt, it */
+                        text?: {
+                            fr?: string;
+                            en?: string;
+                            es?: string;
+                            pt?: string;
+                            it?: string;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        kind: string;
+                        name: string;
+                        builtIn: boolean;
+                        blocks: {
+                            type: string;
+                            text?: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    listDocumentModels: {
+        parameters: {
+            query?: {
+                language?: "fr" | "en" | "es" | "pt" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            kind: string;
+                            name: string;
+                            builtIn: boolean;
+                            blocks: {
+                                type: string;
+                                text?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            updatedAt: string | null;
+                        }[];
+                        variables: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getDocumentModel: {
+        parameters: {
+            query?: {
+                language?: "fr" | "en" | "es" | "pt" | "it";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                documentModelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        kind: string;
+                        name: string;
+                        builtIn: boolean;
+                        blocks: {
+                            type: string;
+                            text?: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    deleteDocumentModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                documentModelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-builtInModel-modelInUse"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     saveConditionReportAnswers: {
         parameters: {
             query?: never;
@@ -26577,6 +26957,63 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    downloadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b.pdf */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-documentNotReady"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    downloadDocumentsZip: {
+        parameters: {
+            query: {
+                keys: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-documentNotReady"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     uploadItemDescriptionFiles: {
         parameters: {
             query?: never;
@@ -26617,6 +27054,38 @@ export interface operations {
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             429: components["responses"]["Error429-tooManyUploads"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b.pdf */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-documentSigned"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -33138,6 +33607,66 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    listOrderDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        /** @description What download and delete name the document by */
+                        key: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        kind: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        documentModelId: string;
+                        language: string;
+                        /** @description TO_GENERATE, GENERATED or PENDING (waiting for signatures) */
+                        status: string;
+                        signed: boolean;
+                        signedAt: string | null;
+                        sha256: string | null;
+                        size: number | null;
+                        fileName: string;
+                        createdAt: string;
+                        generatedAt: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     downloadOrderAttachment: {
         parameters: {
             query?: never;
@@ -33749,6 +34278,81 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-conflict-notConfirmed-orderCanceled-unitOut-unitOutOfService-unitTaken-unitUnavailable"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    generateOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    documentModelId?: string;
+                    /** @enum {string} */
+                    kind?: "CONTRACT" | "QUOTE" | "RECEIPT" | "DEPOSIT_RECEIPT";
+                    /** @enum {string} */
+                    language?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        /** @description What download and delete name the document by */
+                        key: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        kind: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        documentModelId: string;
+                        language: string;
+                        /** @description TO_GENERATE, GENERATED or PENDING (waiting for signatures) */
+                        status: string;
+                        signed: boolean;
+                        signedAt: string | null;
+                        sha256: string | null;
+                        size: number | null;
+                        fileName: string;
+                        createdAt: string;
+                        generatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];

@@ -11,6 +11,7 @@ import { companySettingsRoutes } from './company-settings/routes.ts';
 import { conditionReportRoutes } from './condition-reports/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { devRoutes } from './dev/routes.ts';
+import { documentsRoutes } from './documents/routes.ts';
 import { documentUploadRoutes } from './documents-uploads/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -65,6 +66,7 @@ export const allRoutes: RouteDef[] = [
   ...availabilityRoutes,
   ...importRoutes,
   ...mailTemplateRoutes,
+  ...documentsRoutes,
   ...adminRoutes,
   ...adminMailRoutes,
   ...devRoutes,

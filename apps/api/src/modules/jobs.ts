@@ -8,6 +8,7 @@ import { packImportQueue } from './catalogue/transfer/import-packs.ts';
 import { productImportQueue } from './catalogue/transfer/import-products.ts';
 import { conditionReportJob } from './condition-reports/index.ts';
 import { customerImportQueue } from './customers/import-customers.ts';
+import { documentGenerationJob } from './documents/index.ts';
 import { invoicePdfJob } from './invoices/index.ts';
 import { scheduledMailsJob } from './mail-templates/schedule-job.ts';
 import { autoCancelJob } from './orders/lifecycle/auto-cancel-job.ts';
@@ -26,4 +27,5 @@ export const allJobs: AnyJob[] = [
   orphanPhotosJob,
   scheduledMailsJob,
   invoicePdfJob,
+  documentGenerationJob,
 ];

@@ -60,8 +60,34 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ SESSION_TTL_HOURS: '0' }, /SESSION_TTL_HOURS/],
     [{ API_PROCESSES: '0' }, /API_PROCESSES/],
+    [
+      { S3_BUCKET: 'files', S3_ENDPOINT: 'http://s3.test' },
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION must be set too/,
+    ],
+    [
+      { S3_BUCKET: 'b', S3_ENDPOINT: 'not a url', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_REGION: 'r' },
+      /S3_ENDPOINT is not a valid URL/,
+    ],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads an S3 bucket from the five S3_* variables, and none without them', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const env = {
+      S3_BUCKET: 'hirebase',
+      S3_ENDPOINT: 'https://s3.eu-west-3.amazonaws.com',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_REGION: 'eu-west-3',
+    };
+    expect(loadConfig(env).s3).toEqual({
+      bucket: 'hirebase',
+      endpoint: 'https://s3.eu-west-3.amazonaws.com',
+      accessKeyId: 'AKIA',
+      secretAccessKey: 'secret',
+      region: 'eu-west-3',
+    });
   });
 });

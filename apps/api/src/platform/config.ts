@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { readS3Config, type S3Config } from './storage/s3-config.ts';
 
 export interface Config {
   port: number;
@@ -27,6 +28,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Longest a request's SQL statement may run before PostgreSQL cancels it (ms); 0 = no limit. */
   statementTimeoutMs: number;
+  /** The S3-compatible bucket that holds stored files; undefined: files live under `dataDir/files`. */
+  s3: S3Config | undefined;
 }
 
 /** false: the socket's address is the client; a hop count; true: every proxy; or proxy addresses and CIDR ranges. */
@@ -134,5 +137,6 @@ export function loadConfig(env: Env = process.env): Config {
     devMailbox,
     trustProxy: trustProxy(env),
     statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
+    s3: readS3Config(env, (message) => new ConfigError(message)),
   };
 }

@@ -97,6 +97,16 @@ export const ERROR_CODES = {
     409,
     'The credit note is more than the invoice (or its line) still has un-credited; `details.remaining` says how much',
   ],
+  builtInModel: [409, 'A built-in document model cannot be deleted (save a copy of it instead)'],
+  modelInUse: [
+    409,
+    'Documents were made with this model; `details.name` names it, `details.documents` lists their keys',
+  ],
+  documentNotReady: [409, 'The document is still being generated: ask again in a moment; `details.key` names it'],
+  documentSigned: [
+    409,
+    'The document is signed or waits for signatures: it cannot be deleted; `details.status` says which',
+  ],
 
   // other statuses
   payloadTooLarge: [413, 'The body or a file is larger than allowed'],

@@ -4,6 +4,7 @@ import type { App } from '../../src/app.ts';
 import { productHistoryEvents } from '../../src/modules/catalogue/tables.ts';
 import type { Db } from '../../src/platform/db/pool.ts';
 import { makeEmployee, makeUser } from '../factories.ts';
+import { runDueJobsNow } from '../jobs.ts';
 import { makeUniverse } from './availability.ts';
 import { makePack, makeProductModel, makeProductWithUnits, makeService } from './catalogue.ts';
 import { formData } from './company-settings.ts';
@@ -33,6 +34,8 @@ export type RecordKind =
   | 'orderRequest'
   | 'attachment'
   | 'conditionPhoto'
+  | 'documentModel'
+  | 'orderDocument'
   | 'multiOrder'
   | 'waitingListEntry'
   | 'priceRule'
@@ -173,9 +176,25 @@ export async function makeCompanyRecords(
     payload: { event: 'LATE', texts: { fr: { subject: 'Retard', body: 'Bonjour {{customer.firstName}}' } } },
   });
   if (emailTemplate.statusCode !== 200) throw new Error(`POST /email-template failed: ${emailTemplate.body}`);
+  const documentModel = await app.inject({
+    method: 'POST',
+    url: '/v2/document-model',
+    headers: shop.headers,
+    payload: { kind: 'QUOTE', name: 'Devis', blocks: [{ type: 'lines' }] },
+  });
+  const orderDocument = await app.inject({
+    method: 'POST',
+    url: '/v2/order/generateDocument',
+    headers: shop.headers,
+    payload: { orderId: order.id, documentModelId: documentModel.json().id, language: 'fr' },
+  });
+  if (orderDocument.statusCode !== 200) throw new Error(`document failed: ${orderDocument.body}`);
+  await runDueJobsNow(app);
 
   return {
     company: companyId,
+    documentModel: documentModel.json().id,
+    orderDocument: orderDocument.json().key,
     employee: employee.id,
     invitation: pending.json()[0].id,
     productModel: model.id,

@@ -10,6 +10,7 @@ import type { InvoicesMessages } from './areas/invoices/fr.ts';
 import type { LoginMessages } from './areas/login/fr.ts';
 import type { MarketplaceBookingsMessages } from './areas/marketplaceBookings/fr.ts';
 import type { NewsletterMessages } from './areas/newsletter/fr.ts';
+import type { OrderDocumentsMessages } from './areas/orderDocuments/fr.ts';
 import type { OrderMailsMessages } from './areas/orderMails/fr.ts';
 import type { OrdersMessages } from './areas/orders/fr.ts';
 import type { PriceStepsMessages } from './areas/priceSteps/fr.ts';
@@ -34,6 +35,7 @@ export const AREAS = [
   'marketplaceBookings',
   'newsletter',
   'orderMails',
+  'orderDocuments',
   'orders',
   'priceSteps',
   'pricing',
@@ -60,6 +62,7 @@ export type AllMessages = StartMessages &
     marketplaceBookings: Shape<MarketplaceBookingsMessages>;
     newsletter: Shape<NewsletterMessages>;
     orderMails: Shape<OrderMailsMessages>;
+    orderDocuments: Shape<OrderDocumentsMessages>;
     orders: Shape<OrdersMessages>;
     priceSteps: Shape<PriceStepsMessages>;
     pricing: Shape<PricingMessages>;

@@ -5,7 +5,7 @@ export { lockForRemoval, refuseWhileNeeded } from './booking/in-use.ts';
 export { bookingsOfRentalPlaceUser } from './customer-area/bookings.ts';
 export { customerOrderLink } from './customer-area/order-link.ts';
 export { MarketplaceBooking } from './customer-area/schemas.ts';
-export { type OrderRow, orderOr404 } from './details/read-order.ts';
+export { type OrderRow, orderOr404, orderView } from './details/read-order.ts';
 export { bookingsByDay, dayFigures, utilisationByCategory } from './figures/home-figures.ts';
 export { isNoShow, noShowCondition } from './lifecycle/no-show-rule.ts';
 export { listOrders, orderListSpec } from './lists/order-list.ts';

@@ -26,7 +26,7 @@ export interface Storage {
 }
 
 /** Counts the bytes going through, and runs `options`' checks on each chunk. */
-function checked(options: PutOptions, counted: { bytes: number }) {
+export function checked(options: PutOptions, counted: { bytes: number }) {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       counted.bytes += chunk.length;

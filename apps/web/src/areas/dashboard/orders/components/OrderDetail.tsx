@@ -8,6 +8,7 @@ import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { AttachmentsCard } from '../detail/AttachmentsCard.tsx';
 import { ConditionReportsCard } from '../detail/condition-reports/ConditionReportsCard.tsx';
 import { DeliveryCard } from '../detail/DeliveryCard.tsx';
+import { DocumentsCard } from '../detail/documents/DocumentsCard.tsx';
 import { InvoicesCard } from '../detail/invoices/InvoicesCard.tsx';
 import { MessagesCard } from '../detail/MessagesCard.tsx';
 import { OrderMailsCard } from '../detail/mails/OrderMailsCard.tsx';
@@ -50,6 +51,7 @@ export function OrderDetail({ orderId, onDeleted }: { orderId: string; onDeleted
           <Stack gap="md">
             <TextFieldsCard order={o} canWrite={canWrite} />
             <InvoicesCard order={o} canWrite={canWrite} />
+            <DocumentsCard orderId={o.id} canWrite={canWrite} />
             <AttachmentsCard order={o} canWrite={canWrite} />
             <ConditionReportsCard order={o} />
             <OrderTimeline order={o} />

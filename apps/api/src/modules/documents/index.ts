@@ -1,0 +1,11 @@
+// The public entry of the documents module: what other modules may use.
+
+export { documentGenerationJob } from './generation/generation-job.ts';
+export { DOCUMENT_KINDS, DOCUMENT_LANGUAGES, type DocumentKind, type DocumentLanguage } from './kinds.ts';
+export type { DocumentRow } from './repository.ts';
+export {
+  type DocumentPdf,
+  markWaitingForSignature,
+  readDocumentPdf,
+  storeSignedDocument,
+} from './signed-documents.ts';

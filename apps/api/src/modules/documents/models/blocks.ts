@@ -1,0 +1,36 @@
+import type { Localized } from '../kinds.ts';
+
+/**
+ * What a document model is made of, drawn top to bottom. Texts carry variables (`{{customer.name}}`, see
+ * variables.ts); the other blocks draw data of the order, the company and its settings.
+ */
+export type Block =
+  | { type: 'title'; text: Localized }
+  | { type: 'text'; text: Localized }
+  /** The shop's name, address, contact and legal mentions (the documents' custom fields of the settings). */
+  | { type: 'company' }
+  | { type: 'customer' }
+  /** The order's number and period. */
+  | { type: 'orderInfo' }
+  | { type: 'lines' }
+  /** HT, VAT and TTC per VAT rate, then the order's totals. */
+  | { type: 'totals' }
+  | { type: 'deposit'; text: Localized }
+  | { type: 'terms' }
+  | { type: 'signatures' };
+
+export type BlockType = Block['type'];
+export const BLOCK_TYPES: BlockType[] = [
+  'title',
+  'text',
+  'company',
+  'customer',
+  'orderInfo',
+  'lines',
+  'totals',
+  'deposit',
+  'terms',
+  'signatures',
+];
+/** Blocks with a text of their own (which may hold variables). */
+export const TEXT_BLOCKS: BlockType[] = ['title', 'text', 'deposit'];
