@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'jsdom',
+    // happy-dom starts about three times faster than jsdom, once per test file; tests of plain logic run in Node
+    // (`// @vitest-environment node` at their top) and set up no document at all.
+    environment: 'happy-dom',
+    // a worker thread per test file costs less to start than a child process
+    pool: 'threads',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +68,8 @@ export function ShellLayout({
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
-        <AppShell.Section grow component={ScrollArea}>
+        {/* the browser's own scrolling: Mantine's ScrollArea weighed 5 KB gzip on every first page */}
+        <AppShell.Section grow style={{ overflowY: 'auto', scrollbarWidth: 'thin' }}>
           <Stack gap={2}>
             {nav.map((item) =>
               item.external ? (

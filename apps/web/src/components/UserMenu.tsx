@@ -1,6 +1,6 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { type ComponentPropsWithRef, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { User } from '../api/types.ts';
 
 export const initialsOf = (user: Pick<User, 'firstName' | 'lastName' | 'email'>) =>
@@ -9,44 +9,54 @@ export const initialsOf = (user: Pick<User, 'firstName' | 'lastName' | 'email'>)
 export const fullName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
-/** Avatar button with the person's menu: their account page (when the area has one) and logout. */
-export function UserMenu({
-  user,
-  accountHref,
-  onLogout,
-  loggingOut,
-}: {
+export interface UserMenuProps {
   user: User;
   accountHref?: string;
   onLogout: () => void;
   loggingOut?: boolean;
-}) {
+}
+
+/** The avatar button that opens the person's menu. */
+export function UserMenuButton({ user, ...button }: { user: User } & ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation();
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('nav.userMenu')} data-testid="user-menu">
-          <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.pictureUrl} alt="" radius="xl" size={34} color="brand">
-              {initialsOf(user)}
-            </Avatar>
-            <Text size="sm" fw={500} visibleFrom="md" truncate maw={160}>
-              {fullName(user)}
-            </Text>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        {accountHref && (
-          <Menu.Item component={Link} to={accountHref}>
-            {t('nav.account')}
-          </Menu.Item>
-        )}
-        <Menu.Item color="red" onClick={onLogout} disabled={loggingOut}>
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton aria-label={t('nav.userMenu')} aria-haspopup="menu" data-testid="user-menu" {...button}>
+      <Group gap="xs" wrap="nowrap">
+        <Avatar src={user.pictureUrl} alt="" radius="xl" size={34} color="brand">
+          {initialsOf(user)}
+        </Avatar>
+        <Text size="sm" fw={500} visibleFrom="md" truncate maw={160}>
+          {fullName(user)}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+// The menu's code (Mantine's Menu, Popover and floating-ui) is on every logged-in page but used now and then:
+// it downloads when the pointer or the focus reaches the button, and the menu opens once it is there.
+const loadMenu = () => import('./UserMenuOpen.tsx');
+const UserMenuOpen = lazy(loadMenu);
+const preloadMenu = () => {
+  loadMenu().catch(() => {}); // a failed download shows on click, through the page's error boundary
+};
+
+/** Avatar button with the person's menu: their account page (when the area has one) and logout. */
+export function UserMenu(props: UserMenuProps) {
+  const [used, setUsed] = useState(false);
+  const button = (
+    <UserMenuButton
+      user={props.user}
+      aria-expanded={false}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
+      onClick={() => setUsed(true)}
+    />
+  );
+  if (!used) return button;
+  return (
+    <Suspense fallback={button}>
+      <UserMenuOpen {...props} />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../format/index.ts';
 import i18n from '../i18n/index.ts';

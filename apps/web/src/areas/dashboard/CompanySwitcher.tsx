@@ -1,35 +1,45 @@
-import { Select } from '@mantine/core';
+import { ComboboxChevron, InputBase } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useSwitchCompany } from '../../api/session.ts';
 import type { Me } from '../../api/types.ts';
-import { errorMessage } from '../../components/errors.ts';
-import { notifyError } from '../../components/notify.ts';
+
+// Mantine's Select (its combobox and floating-ui) downloads when the pointer or the focus reaches the field.
+const loadSelect = () => import('./CompanySelect.tsx');
+const CompanySelect = lazy(loadSelect);
+const preloadSelect = () => {
+  loadSelect().catch(() => {}); // a failed download shows on click, through the page's error boundary
+};
 
 /** Moves the session to another company of the user; shown only when they have several. */
 export function CompanySwitcher({ me, fullWidth }: { me: Me; fullWidth?: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const switchCompany = useSwitchCompany();
+  const [used, setUsed] = useState(false);
   if (me.companies.length < 2) return null;
-  return (
-    <Select
+  // the field as the Select draws it, until it is used
+  const field = (
+    <InputBase
+      component="button"
+      type="button"
+      pointer
       aria-label={t('dashboard.companySwitcher')}
+      aria-haspopup="listbox"
       data-testid="company-switcher"
       size="xs"
       w={fullWidth ? '100%' : 200}
-      allowDeselect={false}
-      searchable={me.companies.length > 8}
-      disabled={switchCompany.isPending}
-      value={me.company?.id ?? null}
-      data={me.companies.map((company) => ({ value: company.id, label: company.name }))}
-      onChange={(companyId) => {
-        if (!companyId || companyId === me.company?.id) return;
-        switchCompany.mutate(companyId, {
-          onSuccess: () => navigate('/dashboard'),
-          onError: (error) => notifyError(errorMessage(t, error)),
-        });
-      }}
-    />
+      rightSection={<ComboboxChevron size="xs" />}
+      rightSectionPointerEvents="none"
+      onPointerEnter={preloadSelect}
+      onFocus={preloadSelect}
+      onClick={() => setUsed(true)}
+      styles={{ input: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'start' } }}
+    >
+      {me.company?.name ?? ''}
+    </InputBase>
+  );
+  if (!used) return field;
+  return (
+    <Suspense fallback={field}>
+      <CompanySelect me={me} fullWidth={fullWidth} />
+    </Suspense>
   );
 }

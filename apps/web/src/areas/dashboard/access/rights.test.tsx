@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { normalizeAccess } from '@hirebase/shared';
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';

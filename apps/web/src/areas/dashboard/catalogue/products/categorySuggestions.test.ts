@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Category, ShopCategory } from '../../../../api/catalogue.ts';
 import { categorySuggestions, isNewCategory } from './categorySuggestions.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Category, Product } from '../../../../api/catalogue.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { type BookInput, bookPayload, bookProblems, priceItems } from './bookPayload.ts';
 import type { ScannedUnit } from './scanSession.ts';

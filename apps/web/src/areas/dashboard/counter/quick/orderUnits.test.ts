@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { countedProducts, outUnitsOf, productNeeds, remainingQuota } from './orderUnits.ts';
 

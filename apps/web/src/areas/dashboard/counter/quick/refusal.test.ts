@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ApiError } from '@hirebase/client';
 import { describe, expect, it } from 'vitest';
 import { missingUnitsOf, refusalOf } from './refusal.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { emptyOrder } from './orderForm.ts';
