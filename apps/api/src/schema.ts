@@ -14,4 +14,5 @@ export * from './modules/universes/tables.ts';
 export * from './modules/users/tables.ts';
 export * from './platform/audit-tables.ts';
 export * from './platform/mail/tables.ts';
+export * from './platform/signing/tables.ts';
 export * from './platform/throttle/tables.ts';
