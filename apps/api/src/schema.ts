@@ -9,6 +9,7 @@ export * from './modules/imports/tables.ts';
 export * from './modules/orders/tables.ts';
 export * from './modules/pricing/tables.ts';
 export * from './modules/rental-place/tables.ts';
+export * from './modules/signatures/tables.ts';
 export * from './modules/states-surveys/tables.ts';
 export * from './modules/universes/tables.ts';
 export * from './modules/users/tables.ts';
