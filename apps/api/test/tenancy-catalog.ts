@@ -42,6 +42,7 @@ export const GLOBAL_TABLES: Record<string, { place: 'reference' | 'local'; why: 
     why: 'found by the token of a mailed link without login; platform lists have no company',
   },
   audit_log: { place: 'local', why: 'platform actions (admins, categories) have no company; append-only' },
+  signing_certificates: { place: 'local', why: "the installation's signing certificate, one for every company" },
 };
 
 interface TableFacts {

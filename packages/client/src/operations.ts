@@ -1594,6 +1594,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  listCompanySignatures: {
+    method: 'GET',
+    path: '/v2/company-signatures',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   listCustomerModels: {
     method: 'GET',
     path: '/v2/customer-model/all',

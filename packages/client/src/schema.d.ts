@@ -608,6 +608,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/company-signatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's document signatures (who signed which document, when, from where), newest first */
+        get: operations["listCompanySignatures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/company/ancv/registerShopID": {
         parameters: {
             query?: never;
@@ -9082,6 +9099,159 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    listCompanySignatures: {
+        parameters: {
+            query?: {
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.gt"?: string;
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.lt"?: string;
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.gte"?: string;
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.lte"?: string;
+                /**
+                 * @description (uuid): equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                "document__id.equals"?: string;
+                /**
+                 * @description Same as document__id.equals
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                document__id?: string;
+                /**
+                 * @description (uuid): not equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                "document__id.notEquals"?: string;
+                /** @description (uuid): one of (comma-joined or repeated) */
+                "document__id.in"?: string[];
+                /** @description (uuid): none of (comma-joined or repeated) */
+                "document__id.notIn"?: string[];
+                /** @description (string): equal to */
+                "document__collection.equals"?: string;
+                /** @description Same as document__collection.equals */
+                document__collection?: string;
+                /** @description (string): not equal to */
+                "document__collection.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "document__collection.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "document__collection.notIn"?: string[];
+                /** @description (string): equal to */
+                "document__type.equals"?: string;
+                /** @description Same as document__type.equals */
+                document__type?: string;
+                /** @description (string): not equal to */
+                "document__type.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "document__type.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "document__type.notIn"?: string[];
+                /**
+                 * @description (uuid): equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                "userId.equals"?: string;
+                /**
+                 * @description Same as userId.equals
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                userId?: string;
+                /**
+                 * @description (uuid): not equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                "userId.notEquals"?: string;
+                /** @description (uuid): one of (comma-joined or repeated) */
+                "userId.in"?: string[];
+                /** @description (uuid): none of (comma-joined or repeated) */
+                "userId.notIn"?: string[];
+                /** @description true: has no value; false: has a value */
+                "userId.isNull"?: "true" | "false";
+                /** @description true: has a value; false: has no value */
+                "userId.exists"?: "true" | "false";
+                /** @description Comma-separated field__asc or field__desc; fields: createdAt */
+                sort?: string;
+                /** @description Page number, from 1 (default 1) */
+                page?: number;
+                /** @description Number of items to skip (default 0) */
+                skip?: number;
+                /** @description Page size (default 50) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            document: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                /** @description `documents` (order documents) or `condition-reports` */
+                                collection: string;
+                                /** @description The document kind: CONTRACT, QUOTE, DEPARTURE, RETURN, ... */
+                                type: string;
+                            };
+                            userId: string | null;
+                            signerRole: "customer" | "employee";
+                            signerName: string;
+                            signerEmail: string | null;
+                            ip: string | null;
+                            userAgent: string | null;
+                            /** @description SHA-256 (hex) of the document before this signature */
+                            sha256Before: string;
+                            /** @description SHA-256 (hex) of the signed file */
+                            sha256After: string;
+                        }[];
+                        total: number;
+                        page?: number;
+                        skip?: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-forbidden"];
             503: components["responses"]["Error503-statementTimeout"];

@@ -30,6 +30,7 @@ import { orderRoutes } from './orders/routes.ts';
 import { waitingListRoutes } from './orders/waiting-list/waiting-list-routes.ts';
 import { pricingRoutes } from './pricing/routes.ts';
 import { rentalPlaceRoutes } from './rental-place/routes.ts';
+import { signatureRoutes } from './signatures/routes.ts';
 import { statesSurveysRoutes } from './states-surveys/routes.ts';
 import { universeRoutes } from './universes/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -48,6 +49,7 @@ export const allRoutes: RouteDef[] = [
   ...rentalPlaceRoutes,
   ...pricingRoutes,
   ...statesSurveysRoutes,
+  ...signatureRoutes,
   ...universeRoutes,
   ...customerRoutes,
   ...orderRoutes,

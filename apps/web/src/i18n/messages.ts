@@ -17,6 +17,7 @@ import type { PriceStepsMessages } from './areas/priceSteps/fr.ts';
 import type { PricingMessages } from './areas/pricing/fr.ts';
 import type { RightsMessages } from './areas/rights/fr.ts';
 import type { SettingsMessages } from './areas/settings/fr.ts';
+import type { SignatureMessages } from './areas/signature/fr.ts';
 import type { Messages } from './fr.ts';
 import type { StartMessages } from './start/fr.ts';
 
@@ -41,6 +42,7 @@ export const AREAS = [
   'pricing',
   'rights',
   'settings',
+  'signature',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -68,6 +70,7 @@ export type AllMessages = StartMessages &
     pricing: Shape<PricingMessages>;
     rights: Shape<RightsMessages>;
     settings: Shape<SettingsMessages>;
+    signature: Shape<SignatureMessages>;
   };
 
 export const isArea = (value: string): value is Area => (AREAS as readonly string[]).includes(value);
