@@ -47,6 +47,7 @@ const KIND_OF_NAME: Record<string, RecordKind> = {
   customerId: 'customer',
   email: 'customerEmail',
   documentId: 'customerDocument',
+  document__id: 'orderDocumentId',
   orderId: 'order',
   orderIds: 'order',
   excludeOrderId: 'order',

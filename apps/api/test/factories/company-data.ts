@@ -36,6 +36,7 @@ export type RecordKind =
   | 'conditionPhoto'
   | 'documentModel'
   | 'orderDocument'
+  | 'orderDocumentId'
   | 'multiOrder'
   | 'waitingListEntry'
   | 'priceRule'
@@ -195,6 +196,7 @@ export async function makeCompanyRecords(
     company: companyId,
     documentModel: documentModel.json().id,
     orderDocument: orderDocument.json().key,
+    orderDocumentId: orderDocument.json().id,
     employee: employee.id,
     invitation: pending.json()[0].id,
     productModel: model.id,
