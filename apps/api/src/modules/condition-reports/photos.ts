@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/http/context.ts';
 import type { StaffCtx, UploadedFile } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
+import { safeFileName } from '../../platform/storage/file-name.ts';
 import { IMAGE_SNIFF_BYTES, sniffImage } from '../../platform/storage/images.ts';
 import { redrawImage } from '../../platform/storage/redraw-image.ts';
 import { orderOr404 } from '../orders/index.ts';
@@ -26,13 +27,6 @@ const photoKeys = (companyId: string, orderId: string, id: string) => ({
   thumbnailKey: `condition-reports/${companyId}/${orderId}/${id}-thumb.webp`,
 });
 
-const safeName = (name: string) =>
-  [...(name.split(/[\\/]/).pop() ?? '')]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-    .slice(0, 200) || 'photo';
-
 /** Decodes each upload and draws it again without its metadata (location, camera); what is kept is the server's. */
 async function redrawUploads(ctx: StaffCtx, orderId: string, uploads: UploadedFile[]) {
   const drawn: repo.PhotoRow[] = [];
@@ -45,7 +39,7 @@ async function redrawUploads(ctx: StaffCtx, orderId: string, uploads: UploadedFi
   try {
     for (const [i, file] of uploads.entries()) {
       const field = `files[${i}]`;
-      const name = safeName(file.filename);
+      const name = safeFileName(file.filename, 'photo');
       if (file.size === 0) throw badRequest(field, `${name} is empty`);
       if (!sniffImage(await file.head(IMAGE_SNIFF_BYTES))) {
         throw badRequest(field, `${name} is not a PNG, JPEG, GIF or WebP image`);

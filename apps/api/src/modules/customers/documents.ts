@@ -4,6 +4,7 @@ import { type Ctx, inTransaction, tenantOf } from '../../platform/http/context.t
 import type { StaffCtx, UploadedFile } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
 import { CONTENT_SNIFF_BYTES, contentTypeOf } from '../../platform/storage/content-type.ts';
+import { safeFileName } from '../../platform/storage/file-name.ts';
 import { customerOf } from './customers.ts';
 import * as repo from './document-repository.ts';
 import { customerDocumentView } from './views.ts';
@@ -21,14 +22,6 @@ const DOCUMENT_TYPES = new Set([
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.oasis.opendocument.text',
 ]);
-
-/** The file's own name without folders or control characters. */
-const safeName = (name: string) =>
-  [...(name.split(/[\\/]/).pop() ?? '')]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
-    .join('')
-    .trim()
-    .slice(0, 200) || 'document';
 
 /** Keeps a file (identity card, licence, signed contract) on a customer. */
 export async function addCustomerDocument(ctx: StaffCtx, customerId: string, files: UploadedFile[]) {
@@ -57,7 +50,7 @@ export async function addCustomerDocument(ctx: StaffCtx, customerId: string, fil
       companyId,
       id,
       customerId,
-      fileName: safeName(file.filename),
+      fileName: safeFileName(file.filename, 'document'),
       contentType,
       size,
       storageKey,

@@ -1,16 +1,9 @@
 import { badRequest } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/http/route.ts';
 import { CONTENT_SNIFF_BYTES, contentTypeOf } from '../../platform/storage/content-type.ts';
+import { safeFileName } from '../../platform/storage/file-name.ts';
 
 export const listField = (raw: string | undefined) => (raw === undefined || raw.trim() === '' ? [] : raw.split(','));
-
-/** The file's own name without folders, control characters or quotes. */
-export const safeName = (name: string) =>
-  [...(name.split(/[\\/]/).pop() ?? '')]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
-    .join('')
-    .trim()
-    .slice(0, 200) || 'file';
 
 /**
  * The files of the form field `files`, each with the type its bytes say (never the uploader's claim), refused with a

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 import type { StaffCtx, UploadedFile } from '../../platform/http/route.ts';
+import { safeFileName } from '../../platform/storage/file-name.ts';
 import { imageKey, imageUrl } from '../../platform/storage/images.ts';
 import { redrawImage } from '../../platform/storage/redraw-image.ts';
-import { listField, safeName, typedUploads } from './file-checks.ts';
+import { listField, typedUploads } from './file-checks.ts';
 
 export const MAX_DESCRIPTION_FILES = 10;
 export const MAX_DESCRIPTION_FILE_BYTES = 10 * 1024 * 1024;
@@ -41,7 +42,7 @@ export async function uploadItemDescriptionFiles(ctx: StaffCtx, form: ItemDescri
   const stored: { key: string; url: string; name: string; type: string; size: number }[] = [];
   try {
     for (const [i, { file, type }] of uploads.entries()) {
-      const name = safeName(names[i]?.trim() || file.filename);
+      const name = safeFileName(names[i]?.trim() || file.filename);
       const id = randomUUID();
       if (type === 'application/pdf') {
         const key = descriptionPdfKey(ctx.companyId, id);

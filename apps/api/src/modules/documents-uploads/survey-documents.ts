@@ -6,8 +6,9 @@ import { inTransaction } from '../../platform/http/context.ts';
 import type { StaffCtx, UploadedFile } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
 import { contentTypeOf } from '../../platform/storage/content-type.ts';
+import { safeFileName } from '../../platform/storage/file-name.ts';
 import { orderOr404 } from '../orders/index.ts';
-import { listField, safeName, typedUploads } from './file-checks.ts';
+import { listField, typedUploads } from './file-checks.ts';
 import { documentFieldsOfOrder } from './survey-fields.ts';
 import { orderSurveyDocuments } from './tables.ts';
 
@@ -62,7 +63,7 @@ export async function uploadSurveyDocuments(
         orderId,
         fieldId: uids[i],
         key,
-        name: safeName(file.filename),
+        name: safeFileName(file.filename),
         type,
         size,
         uploadedBy: ctx.actor.kind === 'user' ? ctx.actor.userId : null,

@@ -3,6 +3,7 @@ import { badRequest } from '../../platform/errors.ts';
 import type { StaffCtx, UploadedFile } from '../../platform/http/route.ts';
 import type { MailAttachment } from '../../platform/mail/tables.ts';
 import { CONTENT_SNIFF_BYTES, contentTypeOf } from '../../platform/storage/content-type.ts';
+import { safeFileName } from '../../platform/storage/file-name.ts';
 
 export const MAX_MAIL_FILES = 5;
 export const MAX_MAIL_FILE_BYTES = 10 * 1024 * 1024;
@@ -12,14 +13,6 @@ export const MAX_MAIL_FILES_BYTES = 15 * 1024 * 1024;
 /** What a shop sends its customers: documents and pictures. Types are read from the bytes, never the claim. */
 const SENDABLE =
   /^(application\/pdf|image\/(jpeg|png|webp|gif|heic|heif)|text\/plain|application\/vnd\.(openxmlformats|oasis)\.)/;
-
-/** The file's own name without folders, control characters or quotes. */
-export const safeName = (name: string) =>
-  [...(name.split(/[\\/]/).pop() ?? '')]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
-    .join('')
-    .trim()
-    .slice(0, 200) || 'file';
 
 /** Checks and stores the uploaded files of an order mail; answers them, or removes those stored and throws. */
 export async function storeMailFiles(ctx: StaffCtx, orderId: string, files: UploadedFile[]): Promise<MailAttachment[]> {
@@ -53,7 +46,7 @@ export async function storeMailFiles(ctx: StaffCtx, orderId: string, files: Uplo
         maxBytes: MAX_MAIL_FILE_BYTES,
         field: 'files',
       });
-      stored.push({ key, name: safeName(file.filename), type, size });
+      stored.push({ key, name: safeFileName(file.filename), type, size });
     }
   } catch (error) {
     await removeMailFiles(ctx, stored);

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../../platform/errors.ts';
 import { inTransaction } from '../../../platform/http/context.ts';
 import type { StaffCtx, UploadedFile } from '../../../platform/http/route.ts';
 import { CONTENT_SNIFF_BYTES, contentTypeOf } from '../../../platform/storage/content-type.ts';
+import { safeFileName } from '../../../platform/storage/file-name.ts';
 import { type OrderAttachment, orders } from '../tables.ts';
 import { findOrderRow, orderDetail, orderOr404 } from './read-order.ts';
 
@@ -21,14 +22,6 @@ const FULL_KEY = new RegExp(`^orders/(${UUID})/(${UUID})/(${UUID})$`);
 export const attachmentKey = (companyId: string, orderId: string, id: string) => `orders/${companyId}/${orderId}/${id}`;
 
 const listField = (raw: string | undefined) => (raw === undefined || raw === '' ? [] : raw.split(','));
-
-/** The file's own name without folders or control characters. */
-const safeName = (name: string) =>
-  [...(name.split(/[\\/]/).pop() ?? '')]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
-    .join('')
-    .trim()
-    .slice(0, 200) || 'file';
 
 export interface AttachForm {
   sizes?: string;
@@ -55,7 +48,7 @@ function readUploads(form: AttachForm, files: UploadedFile[]) {
     if (size && Number(size) !== file.size) {
       throw badRequest(`sizes[${i}]`, `The file ${file.filename} has ${file.size} bytes, not ${size}`);
     }
-    return { file, name: safeName(names[i]?.trim() || file.filename) };
+    return { file, name: safeFileName(names[i]?.trim() || file.filename) };
   });
 }
 
