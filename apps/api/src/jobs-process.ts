@@ -13,7 +13,7 @@ async function main() {
   const config = loadConfig();
   const database = openDatabase(process.env.HIREBASE_DATABASE_URL ?? '', 10);
   const log = pino({ level: config.logLevel, base: { process: 'jobs' } });
-  const runner = await startJobRunner({ db: database.db, deps: buildDeps(config), log }, allJobs);
+  const runner = await startJobRunner({ db: database.db, deps: buildDeps(config, { db: database.db }), log }, allJobs);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

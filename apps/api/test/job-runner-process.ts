@@ -8,7 +8,7 @@ import { startJobRunner } from '../src/platform/jobs/runner.ts';
 import { quickJobs } from './crash-jobs.ts';
 
 const database = openDatabase(process.env.JOBS_DATABASE_URL ?? '', 5);
-const deps = buildDeps(loadConfig({ ...process.env, LOG_LEVEL: 'silent' }));
+const deps = buildDeps(loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), { db: database.db });
 await startJobRunner({ db: database.db, deps, log: pino({ level: 'silent' }) }, quickJobs, {
   pollingIntervalMs: 50,
   maintenanceIntervalSeconds: 1,

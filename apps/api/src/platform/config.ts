@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { type SigningConfig, SigningConfigError, signingConfigFrom } from './signing/config.ts';
 import { readS3Config, type S3Config } from './storage/s3-config.ts';
 
 export interface Config {
@@ -30,6 +31,8 @@ export interface Config {
   statementTimeoutMs: number;
   /** The S3-compatible bucket that holds stored files; undefined: files live under `dataDir/files`. */
   s3: S3Config | undefined;
+  /** Where the certificate that signs documents comes from (`SIGNING_P12_PATH` / `SIGNING_P12`, or generated). */
+  signing: SigningConfig;
 }
 
 /** false: the socket's address is the client; a hop count; true: every proxy; or proxy addresses and CIDR ranges. */
@@ -138,5 +141,15 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
     s3: readS3Config(env, (message) => new ConfigError(message)),
+    signing: signingConfig(env),
   };
+}
+
+function signingConfig(env: Env): SigningConfig {
+  try {
+    return signingConfigFrom(env);
+  } catch (error) {
+    if (error instanceof SigningConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/pool.ts';
 import { forbidden } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { DocumentSigner } from '../signing/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Actor, UserActor } from './actor.ts';
 
@@ -18,6 +19,8 @@ export interface Deps {
   now: () => Date;
   /** Rows every request reads, kept while the database says nothing about them changing. */
   cache: RowCache;
+  /** Signs PDFs with the installation's certificate (PAdES); one per process. */
+  signer: DocumentSigner;
 }
 
 /** What every service receives: the database (or open transaction), who acts, for which company, and when. */
