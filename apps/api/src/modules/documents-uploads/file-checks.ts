@@ -1,7 +1,6 @@
 import { badRequest } from '../../platform/errors.ts';
 import type { UploadedFile } from '../../platform/http/route.ts';
 import { CONTENT_SNIFF_BYTES, contentTypeOf } from '../../platform/storage/content-type.ts';
-import { safeFileName } from '../../platform/storage/file-name.ts';
 
 export const listField = (raw: string | undefined) => (raw === undefined || raw.trim() === '' ? [] : raw.split(','));
 
