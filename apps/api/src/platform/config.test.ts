@@ -68,6 +68,8 @@ describe('configuration', () => {
       { S3_BUCKET: 'b', S3_ENDPOINT: 'not a url', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_REGION: 'r' },
       /S3_ENDPOINT is not a valid URL/,
     ],
+    [{ SIGNING_P12: 'AAAA' }, /SIGNING_P12_PASSPHRASE is required/],
+    [{ SIGNING_P12_PATH: '/nowhere/shop.p12', SIGNING_P12_PASSPHRASE: 'x' }, /SIGNING_P12_PATH cannot be read/],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

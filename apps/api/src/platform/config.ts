@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { type SigningConfig, SigningConfigError, signingConfigFrom } from './signing/config.ts';
+import { type SigningConfig, signingConfigFrom } from './signing/config.ts';
 import { readS3Config, type S3Config } from './storage/s3-config.ts';
 
 export interface Config {
@@ -141,15 +141,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
     s3: readS3Config(env, (message) => new ConfigError(message)),
-    signing: signingConfig(env),
+    signing: signingConfigFrom(env, (message) => new ConfigError(message)),
   };
-}
-
-function signingConfig(env: Env): SigningConfig {
-  try {
-    return signingConfigFrom(env);
-  } catch (error) {
-    if (error instanceof SigningConfigError) throw new ConfigError(error.message);
-    throw error;
-  }
 }

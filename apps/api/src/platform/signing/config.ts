@@ -8,16 +8,25 @@ export interface SigningConfig {
   keySecret?: string;
 }
 
-export class SigningConfigError extends Error {}
-
-export function signingConfigFrom(env: Record<string, string | undefined>): SigningConfig {
+export function signingConfigFrom(
+  env: Record<string, string | undefined>,
+  fail: (message: string) => Error = (message) => new Error(message),
+): SigningConfig {
   const path = env.SIGNING_P12_PATH?.trim();
   const inline = env.SIGNING_P12?.trim();
   const keySecret = env.SIGNING_KEY_SECRET || undefined;
   if (!path && !inline) return { keySecret };
   const passphrase = env.SIGNING_P12_PASSPHRASE;
   // a bundle without a passphrase cannot sign (@signpdf/signer-p12): say so at start, not at the first signature
-  if (!passphrase) throw new SigningConfigError('SIGNING_P12_PASSPHRASE is required with a configured PKCS#12 bundle');
-  const bytes = path ? readFileSync(path) : Buffer.from(inline as string, 'base64');
+  if (!passphrase) throw fail('SIGNING_P12_PASSPHRASE is required with a configured PKCS#12 bundle');
+  const bytes = path ? readBundle(path, fail) : Buffer.from(inline as string, 'base64');
   return { p12: { bytes, passphrase }, keySecret };
+}
+
+function readBundle(path: string, fail: (message: string) => Error) {
+  try {
+    return readFileSync(path);
+  } catch {
+    throw fail(`SIGNING_P12_PATH cannot be read: ${path}`);
+  }
 }
