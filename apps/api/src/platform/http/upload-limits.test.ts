@@ -58,14 +58,15 @@ describe('uploads are checked while they are read', async () => {
     const first = openBody(fileParts(1, 10));
     const second = openBody(fileParts(1, 10));
     const pending = [attach(first.body), attach(second.body)];
-    // the two calls hold their slots once their bodies start being read: until then a third call goes through (404)
+    // the two calls hold their slots once their bodies start being read: until then a third call goes through (404);
+    // on a loaded machine that can take seconds
     const third = await vi.waitFor(
       async () => {
         const res = await attach(`${fileParts(1, 10)}${closing}`);
         expect(res.statusCode).toBe(429);
         return res;
       },
-      { timeout: 10_000, interval: 50 },
+      { timeout: 40_000, interval: 50 },
     );
     expect(third.json()).toMatchObject({ code: 'tooManyUploads', details: { retryAfterSeconds: 5 } });
     expect(third.headers['retry-after']).toBe('5');
@@ -76,5 +77,5 @@ describe('uploads are checked while they are read', async () => {
     // the order does not exist: both bodies were read whole, then the call answered
     expect((await Promise.all(pending)).map((r) => r.statusCode)).toEqual([404, 404]);
     expect((await attach(`${fileParts(1, 10)}${closing}`)).statusCode).toBe(404);
-  });
+  }, 60_000);
 });
