@@ -2242,6 +2242,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: true,
     multipart: false,
   },
+  signOrderDocument: {
+    method: 'POST',
+    path: '/v2/your-order/signDocument',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
   softDeleteTulipProduct: {
     method: 'POST',
     path: '/v2/products/tulip/softDelete/{productId}',

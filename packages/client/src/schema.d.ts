@@ -5599,6 +5599,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/your-order/signDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer signs a document of their order from the order's link (drawn or typed, with consent); when the shop asks for a one-time code, a call without it mails the code and answers CODE_SENT */
+        post: operations["signOrderDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5652,6 +5669,23 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "badRequest" | "documentNotAvailable" | "templateNotAvailable" | "validationFailed";
+                };
+            };
+        };
+        /**
+         * @description The request is not valid. `code` is one of:
+         *     - `badRequest`: The body could not be read (malformed JSON or form)
+         *     - `signatureCodeWrong`: The one-time code is wrong; `details.attemptsLeft` says how many tries are left
+         *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
+         */
+        "Error400-badRequest-signatureCodeWrong-validationFailed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "badRequest" | "signatureCodeWrong" | "validationFailed";
                 };
             };
         };
@@ -6125,6 +6159,24 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "creditExceedsInvoice";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `documentAlreadySigned`: The document is already signed; `details.signedAt` says when
+         *     - `documentNotReady`: The document is still being generated: ask again in a moment; `details.key` names it
+         *     - `noCustomerEmail`: The order has no customer, or its customer has no email address
+         *     - `signatureCodeInvalid`: No one-time code is valid (none sent, expired, or locked after five wrong tries): sign again without a code to get a new one; `details.reason` says which
+         */
+        "Error409-documentAlreadySigned-documentNotReady-noCustomerEmail-signatureCodeInvalid": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "documentAlreadySigned" | "documentNotReady" | "noCustomerEmail" | "signatureCodeInvalid";
                 };
             };
         };
@@ -46992,6 +47044,97 @@ export interface operations {
             409: components["responses"]["Error409-orderClosed"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    signOrderDocument: {
+        parameters: {
+            query?: {
+                /** @description The token of the order's link, from its mails */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    documentId: string;
+                    /** @description The name the signer gives, printed under the signature */
+                    signerName: string;
+                    /**
+                     * @description The signer ticked the consent shown with the document
+                     * @enum {boolean}
+                     */
+                    consent: true;
+                    /** @description The drawn signature, a PNG in base64; or give typedName */
+                    signatureImage?: string;
+                    /** @description The signature as typed text; or signatureImage */
+                    typedName?: string;
+                    /** @description The one-time code mailed to the customer, when the shop asks for one */
+                    code?: string;
+                    /**
+                     * @description The signer's language (audit page)
+                     * @enum {string}
+                     */
+                    language?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "SIGNED";
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        documentId: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        signedAt: string;
+                        /** @description SHA-256 of the signed file */
+                        sha256: string;
+                    } | {
+                        /**
+                         * @description The shop asks for a one-time code: it was mailed; sign again with it
+                         * @enum {string}
+                         */
+                        status: "CODE_SENT";
+                        /** @description Where the code went, partly hidden */
+                        email: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-signatureCodeWrong-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-documentAlreadySigned-documentNotReady-noCustomerEmail-signatureCodeInvalid"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

@@ -11,6 +11,7 @@ import { companySettingsRoutes } from './company-settings/routes.ts';
 import { conditionReportRoutes } from './condition-reports/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { devRoutes } from './dev/routes.ts';
+import { documentSigningRoutes } from './document-signing/index.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { documentUploadRoutes } from './documents-uploads/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
@@ -69,6 +70,7 @@ export const allRoutes: RouteDef[] = [
   ...importRoutes,
   ...mailTemplateRoutes,
   ...documentsRoutes,
+  ...documentSigningRoutes,
   ...adminRoutes,
   ...adminMailRoutes,
   ...devRoutes,

@@ -13,6 +13,7 @@ export const ERROR_CODES = {
     400,
     'Mail templates cannot be used here yet: write the text; `details.field` names the field',
   ],
+  signatureCodeWrong: [400, 'The one-time code is wrong; `details.attemptsLeft` says how many tries are left'],
   documentNotAvailable: [400, 'Documents cannot be attached or generated here yet; `details.field` names the field'],
 
   // 401: who is calling is not established
@@ -103,6 +104,11 @@ export const ERROR_CODES = {
     'Documents were made with this model; `details.name` names it, `details.documents` lists their keys',
   ],
   documentNotReady: [409, 'The document is still being generated: ask again in a moment; `details.key` names it'],
+  documentAlreadySigned: [409, 'The document is already signed; `details.signedAt` says when'],
+  signatureCodeInvalid: [
+    409,
+    'No one-time code is valid (none sent, expired, or locked after five wrong tries): sign again without a code to get a new one; `details.reason` says which',
+  ],
   documentSigned: [
     409,
     'The document is signed or waits for signatures: it cannot be deleted; `details.status` says which',

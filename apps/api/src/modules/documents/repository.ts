@@ -15,11 +15,12 @@ export async function insertDocument(db: Db, row: NewDocumentRow) {
   return inserted;
 }
 
-export async function documentById(db: Db, companyId: string, id: string) {
-  const [row] = await db
+export async function documentById(db: Db, companyId: string, id: string, forUpdate = false) {
+  const query = db
     .select()
     .from(documents)
     .where(and(eq(documents.companyId, companyId), eq(documents.id, id)));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 

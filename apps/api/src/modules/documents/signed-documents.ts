@@ -49,7 +49,8 @@ export async function markWaitingForSignature(db: Db, companyId: string, documen
 /**
  * Stores the signed version of a document beside the generated one (which stays as it was, with its digest) and
  * records it: downloads then give the signed PDF, and the document can no longer be deleted. Its status goes back
- * to GENERATED. Answers the signed file's SHA-256.
+ * to GENERATED. Answers the signed file's SHA-256. Run it in a transaction: the document's row is locked, and a
+ * document signed meanwhile answers 409 documentAlreadySigned (two signatures at once: one wins).
  */
 export async function storeSignedDocument(
   db: Db,
@@ -59,7 +60,10 @@ export async function storeSignedDocument(
   signedPdf: Buffer,
   signedAt: Date,
 ) {
-  const document = found(await documentById(db, companyId, documentId), 'document', documentId);
+  const document = found(await documentById(db, companyId, documentId, true), 'document', documentId);
+  if (document.signedAt) {
+    throw conflict('documentAlreadySigned', 'The document is already signed', { signedAt: document.signedAt });
+  }
   await deps.storage.put(signedStorageKeyOf(companyId, document.key), signedPdf, 'application/pdf');
   const signedSha256 = sha256Of(signedPdf);
   await recordSigned(db, companyId, documentId, { signedKey: document.key, signedSha256, signedAt });

@@ -3,8 +3,8 @@
 export { orderRead, orderWrite } from './access.ts';
 export { lockForRemoval, refuseWhileNeeded } from './booking/in-use.ts';
 export { bookingsOfRentalPlaceUser } from './customer-area/bookings.ts';
-export { customerOrderLink } from './customer-area/order-link.ts';
-export { MarketplaceBooking } from './customer-area/schemas.ts';
+export { customerOrder, customerOrderLink } from './customer-area/order-link.ts';
+export { MarketplaceBooking, OrderLinkQuery } from './customer-area/schemas.ts';
 export { type OrderRow, orderOr404, orderView } from './details/read-order.ts';
 export { bookingsByDay, dayFigures, utilisationByCategory } from './figures/home-figures.ts';
 export { isNoShow, noShowCondition } from './lifecycle/no-show-rule.ts';

@@ -1,0 +1,3 @@
+// The public entry of document signing: customers and staff signing the order's documents.
+
+export { documentSigningRoutes } from './routes.ts';
