@@ -53,7 +53,7 @@ export default function InvitationPage() {
   return (
     <AuthLayout title={title}>
       {invitation.isPending ? (
-        <Loader aria-label={t('auth.invitation.loading')} />
+        <Loader role="status" aria-label={t('auth.invitation.loading')} />
       ) : invitation.isError ? (
         <ErrorAlert error={invitation.error} />
       ) : (

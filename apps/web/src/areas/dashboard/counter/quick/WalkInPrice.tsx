@@ -14,7 +14,7 @@ export function WalkInPrice({ items, start, end }: { items: PriceItem[]; start: 
   return (
     <Paper withBorder p="sm" data-testid="walk-in-price" aria-busy={price.isFetching}>
       {!price.data ? (
-        <Loader size="sm" aria-label={t('counter.book.price.loading')} />
+        <Loader size="sm" role="status" aria-label={t('counter.book.price.loading')} />
       ) : (
         <SimpleGrid cols={3} spacing="xs">
           <Figure label={t('counter.book.price.total')} value={money.format(price.data.totalTTC)} strong />

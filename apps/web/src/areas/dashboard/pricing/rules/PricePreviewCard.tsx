@@ -67,7 +67,7 @@ export function PricePreviewCard() {
             }
           />
         </SimpleGrid>
-        {ready && preview.isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+        {ready && preview.isPending && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
         {preview.isError && <ErrorAlert error={preview.error} />}
         {preview.data && <PreviewResult preview={preview.data} />}
       </Stack>
