@@ -6413,6 +6413,22 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `orderInvoiced`: The order has an issued invoice or credit note: it is kept for the accounts
+         *     - `orderStarted`: The order started or its units are out: it cannot be deleted
+         */
+        "Error409-orderInvoiced-orderStarted": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "orderInvoiced" | "orderStarted";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
          *     - `orderStarted`: The order started or its units are out: it cannot be deleted
          */
         "Error409-orderStarted": {
@@ -33825,7 +33841,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-orderStarted"];
+            409: components["responses"]["Error409-orderInvoiced-orderStarted"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

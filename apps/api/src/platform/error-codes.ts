@@ -81,6 +81,7 @@ export const ERROR_CODES = {
   notNoShow: [409, 'The order is not a no-show (it left, is not over yet, or is not a confirmed order)'],
   partlyReturned: [409, 'Some units of the order are already back: end it instead'],
   orderStarted: [409, 'The order started or its units are out: it cannot be deleted'],
+  orderInvoiced: [409, 'The order has an issued invoice or credit note: it is kept for the accounts'],
   orderCanceled: [409, 'The order is cancelled'],
   orderClosed: [409, 'The order is over or cancelled: no more messages'],
   alreadyCanceled: [409, 'The order is already cancelled'],

@@ -27,6 +27,8 @@ export const TRANSLATED_ERROR_CODES = [
   'pricesChanged',
   'unitDeleted',
   'discountTooLarge',
+  'orderStarted',
+  'orderInvoiced',
 ] as const;
 export type TranslatedErrorCode = (typeof TRANSLATED_ERROR_CODES)[number];
 

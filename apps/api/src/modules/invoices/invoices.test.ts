@@ -139,6 +139,19 @@ describe('invoices of short-term orders', async () => {
     expect(row.totalTtcCents).toBe(Math.round(invoice.totalTTC * 100));
   });
 
+  it('keeps an invoiced order when it is deleted for good, and says why', async () => {
+    const order = await rental();
+    expect((await api.issue(order.id)).status).toBe(200);
+    const refused = await orderApi.removePermanently(order.id);
+    expect(refused).toMatchObject({ status: 409, body: { code: 'orderInvoiced', details: { number: order.number } } });
+    expect((await api.ofOrder(order.id)).body.invoices).toHaveLength(1);
+    const [kept] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.companyId, companyId), eq(orders.id, order.id)));
+    expect(kept.number).toBe(order.number);
+  });
+
   it('keeps the invoice as issued when the order changes, and says so; a credit note lets a new one be issued', async () => {
     const order = await rental();
     const invoice = (await api.issue(order.id)).body;

@@ -80,6 +80,8 @@ const start: StartMessages = {
         'Orders that have not ended still need it ({{total}}: {{numbers}}). End, cancel or change them first.',
       pricesChanged: 'A price rule or discount changed while saving: check the price and save again.',
       unitDeleted: 'A unit of this order was deleted since: the order cannot be reopened.',
+      orderStarted: 'The order has started or its units are out: it cannot be deleted.',
+      orderInvoiced: 'The order has an issued invoice: it is kept for the accounts. Cancel it, or issue a credit note.',
       discountTooLarge: 'The discount is more than the order total.',
     },
     fields: {

@@ -81,6 +81,9 @@ const start: StartMessages = {
         'Pedidos no terminados todavía lo necesitan ({{total}}: {{numbers}}). Termínelos, cancélelos o modifíquelos primero.',
       pricesChanged: 'Una regla de precio o un descuento cambió al guardar: compruebe el precio y guarde de nuevo.',
       unitDeleted: 'Una unidad de este pedido se ha eliminado desde entonces: el pedido no se puede reabrir.',
+      orderStarted: 'El pedido ha empezado o sus unidades han salido: no se puede eliminar.',
+      orderInvoiced:
+        'El pedido tiene una factura emitida: se conserva para la contabilidad. Cancélelo o emita una factura rectificativa.',
       discountTooLarge: 'El descuento supera el total del pedido.',
     },
     fields: {

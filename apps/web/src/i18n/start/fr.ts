@@ -82,6 +82,9 @@ const start = {
       pricesChanged:
         'Une règle de prix ou une remise a changé pendant l’enregistrement : vérifiez le prix et enregistrez à nouveau.',
       unitDeleted: 'Une unité de cette commande a été supprimée depuis : la commande ne peut pas être rouverte.',
+      orderStarted: 'La commande a commencé ou ses unités sont sorties : elle ne peut pas être supprimée.',
+      orderInvoiced:
+        'La commande a une facture émise : elle est conservée pour la comptabilité. Annulez-la ou émettez un avoir.',
       discountTooLarge: 'La remise dépasse le total de la commande.',
     },
     fields: {

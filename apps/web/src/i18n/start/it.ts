@@ -82,6 +82,9 @@ const start: StartMessages = {
       pricesChanged:
         'Una regola di prezzo o uno sconto è cambiato durante il salvataggio: controlla il prezzo e salva di nuovo.',
       unitDeleted: 'Un’unità di questo ordine è stata eliminata nel frattempo: l’ordine non può essere riaperto.',
+      orderStarted: 'L’ordine è iniziato o le sue unità sono uscite: non può essere eliminato.',
+      orderInvoiced:
+        'L’ordine ha una fattura emessa: resta per la contabilità. Annullalo o emetti una nota di credito.',
       discountTooLarge: 'Lo sconto supera il totale dell’ordine.',
     },
     fields: {

@@ -80,6 +80,9 @@ const start: StartMessages = {
         'Encomendas não terminadas ainda precisam dele ({{total}}: {{numbers}}). Termine, cancele ou altere-as primeiro.',
       pricesChanged: 'Uma regra de preço ou um desconto mudou ao guardar: verifique o preço e guarde novamente.',
       unitDeleted: 'Uma unidade desta encomenda foi eliminada entretanto: a encomenda não pode ser reaberta.',
+      orderStarted: 'A encomenda já começou ou as suas unidades saíram: não pode ser eliminada.',
+      orderInvoiced:
+        'A encomenda tem uma fatura emitida: é mantida para a contabilidade. Cancele-a ou emita uma nota de crédito.',
       discountTooLarge: 'O desconto excede o total da encomenda.',
     },
     fields: {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { pgErrorOf } from '../../../platform/db/pg-errors.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../../platform/http/context.ts';
 import { lockProducts } from '../../availability/index.ts';
@@ -54,12 +55,28 @@ export async function deleteOrderPermanently(ctx: Ctx, companyId: string, orderI
     const productIds = [...new Set(holds.map((h) => h.productId))];
     await lockProducts(tx.db, companyId, productIds);
     await releasePromoUses(tx.db, companyId, orderId);
-    await tx.db.delete(orders).where(and(eq(orders.companyId, companyId), eq(orders.id, orderId)));
+    await tx.db
+      .delete(orders)
+      .where(and(eq(orders.companyId, companyId), eq(orders.id, orderId)))
+      .catch((error) => {
+        throw invoicedOrderRefusal(error, order.number) ?? error;
+      });
     await auditOrder(tx, order, 'deletePermanently', order.deletedAt ? 'DELETED' : state, null, {
       totalTtcCents: order.totalTtcCents,
       startAt: order.startAt.toISOString(),
       endAt: order.endAt.toISOString(),
     });
     if (productIds.length > 0 && !order.deletedAt) await onStockFreed(tx, companyId, productIds);
+  });
+}
+
+/** Issued invoices and credit notes are kept for the accounts, so the order they name stays too. */
+const INVOICE_KEYS = ['invoices_order_fk', 'credit_notes_order_fk'];
+
+function invoicedOrderRefusal(error: unknown, orderNumber: number) {
+  const pg = pgErrorOf(error);
+  if (pg?.code !== '23503' || !INVOICE_KEYS.includes(pg.constraint ?? '')) return undefined;
+  return conflict('orderInvoiced', `Order #${orderNumber} has an issued invoice: it stays for the accounts`, {
+    number: orderNumber,
   });
 }
