@@ -27,6 +27,10 @@ export const TRANSLATED_ERROR_CODES = [
   'pricesChanged',
   'unitDeleted',
   'discountTooLarge',
+  'documentAlreadySigned',
+  'documentNotReady',
+  'noCustomerEmail',
+  'signatureCodeInvalid',
 ] as const;
 export type TranslatedErrorCode = (typeof TRANSLATED_ERROR_CODES)[number];
 
@@ -62,6 +66,13 @@ export function errorMessage(t: TFunction, error: unknown): string {
         total,
         numbers: total > orders.length ? `${numbers}, …` : numbers,
       });
+    }
+    if (error.code === 'signatureCodeWrong') {
+      return t('errors.codes.signatureCodeWrong', { attemptsLeft: Number(error.details?.attemptsLeft) || 0 });
+    }
+    if (error.code === 'signatureCodeInvalid') {
+      const reason = error.details?.reason;
+      if (reason === 'expired' || reason === 'locked') return t(`errors.signatureCode.${reason}`);
     }
     const fieldKey = `${error.code}:${error.details?.field ?? ''}`;
     if (fieldKey in FIELD_ERROR_KEYS) return t(FIELD_ERROR_KEYS[fieldKey as FieldErrorKey]);

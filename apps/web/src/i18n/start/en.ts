@@ -81,11 +81,20 @@ const start: StartMessages = {
       pricesChanged: 'A price rule or discount changed while saving: check the price and save again.',
       unitDeleted: 'A unit of this order was deleted since: the order cannot be reopened.',
       discountTooLarge: 'The discount is more than the order total.',
+      documentAlreadySigned: 'This document is already signed.',
+      documentNotReady: 'This document is still being prepared. Try again in a moment.',
+      noCustomerEmail: 'No email address is known for this order, so the code cannot be sent. Contact the shop.',
+      signatureCodeWrong: 'Wrong code. Attempts left: {{attemptsLeft}}.',
+      signatureCodeInvalid: 'This code is no longer valid: ask for a new one.',
     },
     fields: {
       wrongCurrentPassword: 'The current password is wrong',
       invalidLink: 'This link is no longer valid or was already used: ask for a new one.',
       emailTaken: 'This email address is already used',
+    },
+    signatureCode: {
+      expired: 'This code has expired: ask for a new one.',
+      locked: 'Too many wrong codes: ask for a new one.',
     },
   },
   errorPage: {

@@ -83,11 +83,21 @@ const start: StartMessages = {
         'Una regola di prezzo o uno sconto è cambiato durante il salvataggio: controlla il prezzo e salva di nuovo.',
       unitDeleted: 'Un’unità di questo ordine è stata eliminata nel frattempo: l’ordine non può essere riaperto.',
       discountTooLarge: 'Lo sconto supera il totale dell’ordine.',
+      documentAlreadySigned: 'Questo documento è già firmato.',
+      documentNotReady: 'Questo documento è ancora in preparazione. Riprova tra un momento.',
+      noCustomerEmail:
+        'Nessun indirizzo e-mail è noto per questo ordine: il codice non può essere inviato. Contatta il negozio.',
+      signatureCodeWrong: 'Codice errato. Tentativi rimasti: {{attemptsLeft}}.',
+      signatureCodeInvalid: 'Questo codice non è più valido: chiedine uno nuovo.',
     },
     fields: {
       wrongCurrentPassword: 'La password attuale non è corretta',
       invalidLink: 'Questo link non è più valido o è già stato usato: richiedine uno nuovo.',
       emailTaken: 'Questo indirizzo e-mail è già in uso',
+    },
+    signatureCode: {
+      expired: 'Questo codice è scaduto: chiedine uno nuovo.',
+      locked: 'Troppi codici errati: chiedine uno nuovo.',
     },
   },
   errorPage: {
