@@ -32,16 +32,17 @@ export function DocumentList({
               <Stack gap="xs">
                 <Group justify="space-between" wrap="nowrap">
                   <Text fw={600}>{name}</Text>
-                  {d.signedAt ? (
-                    <Badge color="teal" variant="light" miw="max-content">
-                      {t('yourOrder.documents.signedOn', { date: format.dateTime(d.signedAt) })}
-                    </Badge>
-                  ) : d.awaitsSignature && d.ready ? (
+                  {d.awaitsSignature && d.ready && (
                     <Badge color="orange" variant="light" miw="max-content">
                       {t('yourOrder.documents.toSign')}
                     </Badge>
-                  ) : null}
+                  )}
                 </Group>
+                {d.signedAt && (
+                  <Text size="sm" c="teal.8" fw={600}>
+                    {t('yourOrder.documents.signedOn', { date: format.dateTime(d.signedAt) })}
+                  </Text>
+                )}
                 {!d.ready ? (
                   <Group gap="xs" role="status">
                     <Loader size="xs" aria-hidden />
