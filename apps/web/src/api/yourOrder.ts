@@ -17,8 +17,11 @@ export interface OrderLink {
   token: string;
 }
 
+/** Every query of the customer's page starts with this: invalidating it reads the page again. */
+export const YOUR_ORDER_QUERIES = ['your-order'] as const;
+
 export const customerOrderKey = (link: OrderLink, language: Language) =>
-  ['your-order', link.slug, link.orderId, link.token, language] as const;
+  [...YOUR_ORDER_QUERIES, link.slug, link.orderId, link.token, language] as const;
 
 export function useCustomerOrderPage(link: OrderLink, language: Language) {
   return useQuery({

@@ -1,6 +1,6 @@
 import type { Language } from '@hirebase/shared';
 import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
@@ -10,6 +10,7 @@ import {
   type OrderLink,
   type SignDocumentBody,
   signCustomerDocument,
+  YOUR_ORDER_QUERIES,
 } from '../../api/yourOrder.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { errorMessage } from '../../components/errors.ts';
@@ -49,6 +50,7 @@ export function SignDocument({
   const [nameError, setNameError] = useState<string | null>(null);
   const [signature, setSignature] = useState<SignatureResult | null>(null);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const sign = useMutation({
     mutationFn: ({ result, code }: { result: SignatureResult; code?: string }) => {
       const body: SignDocumentBody = {
@@ -65,6 +67,12 @@ export function SignDocument({
     onSuccess: (outcome) => {
       if (outcome.status === 'CODE_SENT') setCodeSentTo(outcome.email);
       else onSigned(outcome.signedAt);
+    },
+    onError: (error) => {
+      // signed meanwhile (on another device, or at the counter): the list shows it signed
+      if (error instanceof ApiError && error.code === 'documentAlreadySigned') {
+        void queryClient.invalidateQueries({ queryKey: YOUR_ORDER_QUERIES });
+      }
     },
   });
   const submit = (result: SignatureResult, code?: string) => {

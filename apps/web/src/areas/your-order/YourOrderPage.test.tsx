@@ -121,6 +121,7 @@ function answer(pages: CustomerOrderPage[], signs: (object | Error)[] = []) {
 }
 
 const signCalls = () => mockedApi.mock.calls.filter(([operation]) => operation === 'signOrderDocument');
+const signBodies = () => signCalls().map(([, args]) => (args as unknown as { body: Record<string, unknown> }).body);
 
 async function signTyped(user: ReturnType<typeof userEvent.setup>, name = 'A. Poulain') {
   await user.click(await screen.findByRole('button', { name: 'Sign' }));
@@ -163,7 +164,7 @@ describe("the customer's order page", () => {
     const user = userEvent.setup();
     await signTyped(user);
     await waitFor(() => expect(signCalls()).toHaveLength(1));
-    const body = (signCalls()[0][1] as { body: Record<string, unknown> }).body;
+    const [body] = signBodies();
     expect(body).toMatchObject({ orderId: ORDER_ID, documentId: CONTRACT_ID, signerName: 'Amélie Poulain' });
     expect(body.consent).toBe(true);
     expect(body.language).toBe('en');
@@ -203,7 +204,7 @@ describe("the customer's order page", () => {
     expect(await screen.findByText('Wrong code. Attempts left: 4.')).toBeTruthy();
     await typeCode('123456');
     await waitFor(() => expect(signCalls()).toHaveLength(3));
-    const [first, wrong, right] = signCalls().map(([, args]) => (args as { body: Record<string, unknown> }).body);
+    const [first, wrong, right] = signBodies();
     expect(first.code).toBeUndefined();
     expect(wrong.code).toBe('000000');
     expect(right.code).toBe('123456');
@@ -220,6 +221,10 @@ describe("the customer's order page", () => {
     renderPage();
     await signTyped(userEvent.setup());
     expect(await screen.findByText('This document is already signed.')).toBeTruthy();
+    // signed meanwhile elsewhere: the page is read again to show it signed
+    await waitFor(() =>
+      expect(mockedApi.mock.calls.filter(([operation]) => operation === 'getCustomerOrderPage')).toHaveLength(2),
+    );
 
     mockedApi.mockReset();
     mockedApi.mockRejectedValue(new ApiError(404, { code: 'notFound', message: 'order was not found' } as never));

@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
-import { type CustomerOrderDocument, type OrderLink, useCustomerOrderPage } from '../../api/yourOrder.ts';
+import {
+  type CustomerOrderDocument,
+  type OrderLink,
+  useCustomerOrderPage,
+  YOUR_ORDER_QUERIES,
+} from '../../api/yourOrder.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { PhoneLink } from '../../components/PhoneLink.tsx';
@@ -20,13 +25,12 @@ import { SignDocument } from './SignDocument.tsx';
  * the key. Phone first: one column, the documents to read and sign under the order's summary.
  */
 export default function YourOrderPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { slug = '', orderId = '' } = useParams();
   const [params] = useSearchParams();
   const link: OrderLink = { slug, orderId, token: params.get('token') ?? '' };
+  // follows the language switcher: useTranslation renders the page again on a change
   const language = currentLanguage();
-  // i18n.language keeps the page in step with the language switcher
-  void i18n.language;
   const page = useCustomerOrderPage(link, language);
   const queryClient = useQueryClient();
   const [signing, setSigning] = useState<CustomerOrderDocument | null>(null);
@@ -68,7 +72,7 @@ export default function YourOrderPage() {
             setSigning(null);
             setSignedAt(at);
             window.scrollTo(0, 0);
-            void queryClient.invalidateQueries({ queryKey: ['your-order'] });
+            void queryClient.invalidateQueries({ queryKey: YOUR_ORDER_QUERIES });
           }}
           onCancel={() => setSigning(null)}
         />
