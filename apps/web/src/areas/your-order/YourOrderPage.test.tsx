@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import type { CustomerOrderPage } from '../../api/yourOrder.ts';
 import { Providers } from '../../app/Providers.tsx';
 import { createQueryClient } from '../../app/queryClient.ts';
 import { RouterPublicNavigation } from '../../app/RouterPublicNavigation.tsx';
-import i18n from '../../i18n/index.ts';
+import i18n, { LANGUAGE_STORAGE_KEY } from '../../i18n/index.ts';
 import YourOrderPage from './YourOrderPage.tsx';
 
 vi.mock('../../api/client.ts', async (importOriginal) => {
@@ -232,6 +232,29 @@ describe("the customer's order page", () => {
     expect(
       await screen.findByText('This order cannot be found. Open the link in the latest mail from the shop.'),
     ).toBeTruthy();
+  });
+
+  it("speaks the customer's language unless the reader chose one on this device", async () => {
+    const french = pageOf();
+    french.customer = { name: 'Amélie Poulain', language: 'fr' };
+    answer([french]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Commande n° 42' })).toBeTruthy();
+    await waitFor(() =>
+      expect(mockedApi).toHaveBeenLastCalledWith('getCustomerOrderPage', {
+        params: { path: { slug: 'velos-du-port', orderId: ORDER_ID }, query: { token: TOKEN, language: 'fr' } },
+      }),
+    );
+    cleanup();
+    await i18n.changeLanguage('en');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    try {
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Order #42' })).toBeTruthy();
+      expect(i18n.language).toBe('en');
+    } finally {
+      localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    }
   });
 
   it('says when the link has no token, without calling the API', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Card, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -14,7 +14,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { PhoneLink } from '../../components/PhoneLink.tsx';
 import { useFormat } from '../../format/index.ts';
-import { currentLanguage } from '../../i18n/index.ts';
+import { currentLanguage, hasChosenLanguage, isLanguage, showLanguage } from '../../i18n/index.ts';
 import { DocumentList } from './DocumentList.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { ShopHeader } from './ShopHeader.tsx';
@@ -36,6 +36,11 @@ export default function YourOrderPage() {
   const [signing, setSigning] = useState<CustomerOrderDocument | null>(null);
   const [signedAt, setSignedAt] = useState<string | null>(null);
   const format = useFormat(page.data?.shop.timezone);
+  const customerLanguage = page.data?.customer?.language;
+  // the page speaks the language of the shop's mails to this customer, unless the reader chose one on this device
+  useEffect(() => {
+    if (isLanguage(customerLanguage) && !hasChosenLanguage()) void showLanguage(customerLanguage);
+  }, [customerLanguage]);
 
   const body = !link.token ? (
     <Alert color="red" variant="light" role="alert">
