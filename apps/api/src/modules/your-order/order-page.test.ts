@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { documentsApi, makeDocumentOrder, pdfText } from '../../../test/factories/documents.ts';
-import { makeShop } from '../../../test/factories.ts';
+import { bookForMarketplaceAccounts } from '../../../test/factories/marketplace-bookings.ts';
+import { login, makeMarketplaceCustomer, makeShop, PASSWORD } from '../../../test/factories.ts';
 import { runDueJobsNow } from '../../../test/jobs.ts';
 import { companySlugHistory } from '../company-settings/tables.ts';
 import { documentGenerationJob } from '../documents/index.ts';
@@ -101,6 +102,22 @@ describe("the customer's page of an order, from its link", async () => {
       200,
     );
     expect((await page(`Not*A*Slug/${order.id}`)).statusCode).toBe(400);
+  });
+
+  it("opens for the marketplace customer's own session without the token, and for no other account", async () => {
+    const mine = await makeMarketplaceCustomer(app);
+    const stranger = await makeMarketplaceCustomer(app);
+    const [booked] = await bookForMarketplaceAccounts(app, db, shop, '2026-10-06', [mine.account.id]);
+    const asAccount = async (email: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/v2/your-order/${slug}/${booked}`,
+        headers: { 'x-access-token': await login(app, email, PASSWORD, '/v2/login/rental-place') },
+      });
+    const res = await asAccount(mine.email);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order.id).toBe(booked);
+    expect((await asAccount(stranger.email)).statusCode).toBe(404);
   });
 
   it('opens from a former address of the shop', async () => {
