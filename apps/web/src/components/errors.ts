@@ -23,14 +23,14 @@ export const TRANSLATED_ERROR_CODES = [
   'cannotRemoveSelf',
   'statementTimeout',
   'crossSiteRequest',
-  'inUseByOrders',
-  'pricesChanged',
-  'unitDeleted',
-  'discountTooLarge',
   'documentAlreadySigned',
   'documentNotReady',
   'noCustomerEmail',
   'signatureCodeInvalid',
+  'inUseByOrders',
+  'pricesChanged',
+  'unitDeleted',
+  'discountTooLarge',
 ] as const;
 export type TranslatedErrorCode = (typeof TRANSLATED_ERROR_CODES)[number];
 
