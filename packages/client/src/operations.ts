@@ -1082,6 +1082,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  getCustomerOrderPage: {
+    method: 'GET',
+    path: '/v2/your-order/{slug}/{orderId}',
+    pathParams: ['slug', 'orderId'],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   getCustomerOrdersInfo: {
     method: 'GET',
     path: '/v2/order/ordersInfoByCustomerId/{customerId}/{year}',
@@ -1976,6 +1984,14 @@ export const operationTable: Record<string, OperationMeta> = {
     pathParams: [],
     requiredQuery: [],
     bodyRequired: true,
+    multipart: false,
+  },
+  readCustomerOrderDocument: {
+    method: 'GET',
+    path: '/v2/your-order/{slug}/{orderId}/documents/{documentId}',
+    pathParams: ['slug', 'orderId', 'documentId'],
+    requiredQuery: [],
+    bodyRequired: false,
     multipart: false,
   },
   readyToGo: {

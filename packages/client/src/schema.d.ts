@@ -5616,6 +5616,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/your-order/{slug}/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's page of an order from its link: the shop, the order's lines and totals, its documents (ready, signed, awaiting the signature) and how signing goes (one-time code, consent words in the asked language) */
+        get: operations["getCustomerOrderPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/your-order/{slug}/{orderId}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document of the customer's order as a PDF, from the order's link (its signed version once signed) */
+        get: operations["readCustomerOrderDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -47151,6 +47185,191 @@ export interface operations {
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             429: components["responses"]["Error429-tooManyRequests"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getCustomerOrderPage: {
+        parameters: {
+            query?: {
+                /** @description The token of the order's link, from its mails */
+                token?: string;
+                /** @description The page's language: the consent words come in it (else the customer's) */
+                language?: "fr" | "en" | "es" | "pt" | "it";
+            };
+            header?: never;
+            path: {
+                /** @example my-shop */
+                slug: string;
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        shop: {
+                            name: string;
+                            slug: string;
+                            logoUrl: string | null;
+                            colors: {
+                                primary: string;
+                                secondary: string;
+                                background: string;
+                                text: string;
+                            };
+                            email: string | null;
+                            phone: string | null;
+                            website: string | null;
+                            address: {
+                                street: string | null;
+                                zip: string | null;
+                                city: string | null;
+                                country: string | null;
+                            };
+                            timezone: string;
+                            currency: string;
+                        };
+                        order: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            number: number;
+                            /** @enum {string} */
+                            status: "TO_COME" | "IN_PROGRESS" | "ENDED";
+                            /** @enum {string} */
+                            type: "ORDER" | "PRE_BOOKING" | "CANCELED";
+                            /** @description Waiting for the shop to approve it */
+                            isRequest: boolean;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            startDate: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            endDate: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            lines: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "product" | "pack" | "service";
+                                parentLineId: string | null;
+                                name: string;
+                                quantity: number;
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                                unitPrice: number;
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                                discount: number;
+                                /** @description Total of the line with taxes, in major units; at most 2 decimals */
+                                totalTTC: number;
+                            }[];
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                            totalHT: number;
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                            vat: number;
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                            totalTTC: number;
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                            paid: number;
+                            /** @description What is left to pay (never below 0); at most 2 decimals */
+                            balance: number;
+                        };
+                        customer: {
+                            name: string;
+                            language: string | null;
+                        } | null;
+                        documents: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @description CONTRACT, QUOTE, RECEIPT, DEPOSIT_RECEIPT… */
+                            kind: string;
+                            language: string;
+                            /** @description TO_GENERATE, GENERATED or PENDING (waiting for signatures) */
+                            status: string;
+                            /** @description Its PDF is there to read */
+                            ready: boolean;
+                            signedAt: string | null;
+                            /** @description The customer is asked to sign it and has not yet */
+                            awaitsSignature: boolean;
+                        }[];
+                        signing: {
+                            /** @description Signing asks for a one-time code mailed to the customer */
+                            emailCodeRequired: boolean;
+                            /** @enum {string} */
+                            language: "fr" | "en" | "es" | "pt" | "it";
+                            /** @description The consent words the signer ticks, in `language` (what the signed file says) */
+                            consent: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    readCustomerOrderDocument: {
+        parameters: {
+            query?: {
+                /** @description The token of the order's link, from its mails */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                /** @example my-shop */
+                slug: string;
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-documentNotReady"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

@@ -35,6 +35,7 @@ import { signatureRoutes } from './signatures/routes.ts';
 import { statesSurveysRoutes } from './states-surveys/routes.ts';
 import { universeRoutes } from './universes/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { yourOrderRoutes } from './your-order/index.ts';
 
 /** Every route of the API, by domain. */
 export const allRoutes: RouteDef[] = [
@@ -71,6 +72,7 @@ export const allRoutes: RouteDef[] = [
   ...mailTemplateRoutes,
   ...documentsRoutes,
   ...documentSigningRoutes,
+  ...yourOrderRoutes,
   ...adminRoutes,
   ...adminMailRoutes,
   ...devRoutes,

@@ -19,6 +19,9 @@ const MarketplaceArea = lazy(
 );
 const ReconditioningArea = lazy(() => import('../areas/reconditioning/ReconditioningArea.tsx'));
 const MailboxPage = lazy(() => import('../areas/dev/MailboxPage.tsx'));
+const YourOrderPage = lazy(
+  withAreaWords(['yourOrder', 'signature'], () => import('../areas/your-order/YourOrderPage.tsx')),
+);
 const NewsletterLinkPage = lazy(
   withAreaWords('newsletter', () => import('../areas/newsletter/NewsletterLinkPage.tsx')),
 );
@@ -81,6 +84,7 @@ export const routes: RouteObject[] = [
       { path: 'invitation', element: <InvitationPage /> },
       { path: 'newsletter/confirm', element: <NewsletterLinkPage action="confirm" /> },
       { path: 'newsletter/unsubscribe', element: <NewsletterLinkPage action="unsubscribe" /> },
+      { path: 'your-order/:slug/:orderId', element: <YourOrderPage /> },
       { path: 'dashboard/*', element: <DashboardArea /> },
       { path: 'admin/*', element: <AdminArea /> },
       { path: 'marketplace/*', element: <MarketplaceArea /> },

@@ -22,4 +22,17 @@ describe('errorMessage', () => {
       'Des commandes non terminées en ont encore besoin (23 : #12, #15, …). Terminez, annulez ou modifiez-les d’abord.',
     );
   });
+
+  it('words a refused signature code: the tries left, or why no code is valid any more', () => {
+    const en = i18next.getFixedT('en');
+    expect(errorMessage(en, apiError(400, 'signatureCodeWrong', 'wrong', { field: 'code', attemptsLeft: 2 }))).toBe(
+      'Wrong code. Attempts left: 2.',
+    );
+    expect(errorMessage(en, apiError(409, 'signatureCodeInvalid', 'none', { reason: 'expired' }))).toBe(
+      'This code has expired: ask for a new one.',
+    );
+    expect(
+      errorMessage(i18next.getFixedT('fr'), apiError(409, 'signatureCodeInvalid', 'none', { reason: 'none' })),
+    ).toBe("Ce code n'est plus valable : demandez-en un nouveau.");
+  });
 });

@@ -23,6 +23,10 @@ export const TRANSLATED_ERROR_CODES = [
   'cannotRemoveSelf',
   'statementTimeout',
   'crossSiteRequest',
+  'documentAlreadySigned',
+  'documentNotReady',
+  'noCustomerEmail',
+  'signatureCodeInvalid',
   'inUseByOrders',
   'pricesChanged',
   'unitDeleted',
@@ -64,6 +68,13 @@ export function errorMessage(t: TFunction, error: unknown): string {
         total,
         numbers: total > orders.length ? `${numbers}, …` : numbers,
       });
+    }
+    if (error.code === 'signatureCodeWrong') {
+      return t('errors.codes.signatureCodeWrong', { attemptsLeft: Number(error.details?.attemptsLeft) || 0 });
+    }
+    if (error.code === 'signatureCodeInvalid') {
+      const reason = error.details?.reason;
+      if (reason === 'expired' || reason === 'locked') return t(`errors.signatureCode.${reason}`);
     }
     const fieldKey = `${error.code}:${error.details?.field ?? ''}`;
     if (fieldKey in FIELD_ERROR_KEYS) return t(FIELD_ERROR_KEYS[fieldKey as FieldErrorKey]);

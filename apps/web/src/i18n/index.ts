@@ -165,4 +165,13 @@ export async function setLanguage(language: Language) {
   await i18n.changeLanguage(language);
 }
 
+/** Whether the person chose a language on this device (else the browser's is shown). */
+export const hasChosenLanguage = () => isLanguage(storedLanguage() ?? '');
+
+/** Shows the interface in `language` without remembering it: a page that knows its reader's language. */
+export async function showLanguage(language: Language) {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
 export default i18n;

@@ -18,6 +18,7 @@ import type { PricingMessages } from './areas/pricing/fr.ts';
 import type { RightsMessages } from './areas/rights/fr.ts';
 import type { SettingsMessages } from './areas/settings/fr.ts';
 import type { SignatureMessages } from './areas/signature/fr.ts';
+import type { YourOrderMessages } from './areas/yourOrder/fr.ts';
 import type { Messages } from './fr.ts';
 import type { StartMessages } from './start/fr.ts';
 
@@ -43,6 +44,7 @@ export const AREAS = [
   'rights',
   'settings',
   'signature',
+  'yourOrder',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -71,6 +73,7 @@ export type AllMessages = StartMessages &
     rights: Shape<RightsMessages>;
     settings: Shape<SettingsMessages>;
     signature: Shape<SignatureMessages>;
+    yourOrder: Shape<YourOrderMessages>;
   };
 
 export const isArea = (value: string): value is Area => (AREAS as readonly string[]).includes(value);

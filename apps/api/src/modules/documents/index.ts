@@ -2,6 +2,7 @@
 
 export { documentGenerationJob } from './generation/generation-job.ts';
 export { DOCUMENT_KINDS, DOCUMENT_LANGUAGES, type DocumentKind, type DocumentLanguage } from './kinds.ts';
+export { documentsOfAnOrder, orderDocumentFile } from './order-files.ts';
 export type { DocumentRow } from './repository.ts';
 export {
   type DocumentPdf,

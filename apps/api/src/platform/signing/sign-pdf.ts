@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
-import signpdf from '@signpdf/signpdf';
+import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import type { SigningCertificate } from './certificate.ts';
@@ -108,7 +108,7 @@ export async function signPdf(input: SignPdfInput, certificate: SigningCertifica
   await doc.flush();
   const prepared = appendIncrementalUpdate(original, doc, before);
   const signer = new P12Signer(certificate.p12, { passphrase: certificate.passphrase });
-  const signed = await signpdf.sign(prepared, signer, input.signedAt);
+  const signed = await new SignPdf().sign(prepared, signer, input.signedAt);
   return { pdf: signed, sha256Before, sha256After: sha256(signed), certificateFingerprint: certificate.fingerprint };
 }
 

@@ -83,11 +83,20 @@ const start: StartMessages = {
       orderStarted: 'The order has started or its units are out: it cannot be deleted.',
       orderInvoiced: 'The order has an issued invoice: it is kept for the accounts. Cancel it, or issue a credit note.',
       discountTooLarge: 'The discount is more than the order total.',
+      documentAlreadySigned: 'This document is already signed.',
+      documentNotReady: 'This document is still being prepared. Try again in a moment.',
+      noCustomerEmail: 'No email address is known for this order, so the code cannot be sent. Contact the shop.',
+      signatureCodeWrong: 'Wrong code. Attempts left: {{attemptsLeft}}.',
+      signatureCodeInvalid: 'This code is no longer valid: ask for a new one.',
     },
     fields: {
       wrongCurrentPassword: 'The current password is wrong',
       invalidLink: 'This link is no longer valid or was already used: ask for a new one.',
       emailTaken: 'This email address is already used',
+    },
+    signatureCode: {
+      expired: 'This code has expired: ask for a new one.',
+      locked: 'Too many wrong codes: ask for a new one.',
     },
   },
   errorPage: {

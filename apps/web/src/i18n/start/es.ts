@@ -85,11 +85,21 @@ const start: StartMessages = {
       orderInvoiced:
         'El pedido tiene una factura emitida: se conserva para la contabilidad. Cancélelo o emita una factura rectificativa.',
       discountTooLarge: 'El descuento supera el total del pedido.',
+      documentAlreadySigned: 'Este documento ya está firmado.',
+      documentNotReady: 'Este documento aún se está preparando. Vuelva a intentarlo en un momento.',
+      noCustomerEmail:
+        'No se conoce ningún correo para este pedido: no se puede enviar el código. Contacte con la tienda.',
+      signatureCodeWrong: 'Código incorrecto. Intentos restantes: {{attemptsLeft}}.',
+      signatureCodeInvalid: 'Este código ya no es válido: pida uno nuevo.',
     },
     fields: {
       wrongCurrentPassword: 'La contraseña actual no es correcta',
       invalidLink: 'Este enlace ya no es válido o ya se ha utilizado: pide uno nuevo.',
       emailTaken: 'Esta dirección de correo ya está en uso',
+    },
+    signatureCode: {
+      expired: 'Este código ha caducado: pida uno nuevo.',
+      locked: 'Demasiados códigos incorrectos: pida uno nuevo.',
     },
   },
   errorPage: {

@@ -86,11 +86,21 @@ const start = {
       orderInvoiced:
         'La commande a une facture émise : elle est conservée pour la comptabilité. Annulez-la ou émettez un avoir.',
       discountTooLarge: 'La remise dépasse le total de la commande.',
+      documentAlreadySigned: 'Ce document est déjà signé.',
+      documentNotReady: 'Ce document est encore en préparation. Réessayez dans un instant.',
+      noCustomerEmail:
+        "Aucune adresse e-mail n'est connue pour cette commande : le code ne peut pas être envoyé. Contactez la boutique.",
+      signatureCodeWrong: 'Code incorrect. Essais restants : {{attemptsLeft}}.',
+      signatureCodeInvalid: "Ce code n'est plus valable : demandez-en un nouveau.",
     },
     fields: {
       wrongCurrentPassword: 'Le mot de passe actuel est incorrect',
       invalidLink: "Ce lien n'est plus valide ou a déjà été utilisé : demandez-en un nouveau.",
       emailTaken: 'Cette adresse e-mail est déjà utilisée',
+    },
+    signatureCode: {
+      expired: 'Ce code a expiré : demandez-en un nouveau.',
+      locked: 'Trop de codes incorrects : demandez-en un nouveau.',
     },
   },
   errorPage: {

@@ -86,11 +86,21 @@ const start: StartMessages = {
       orderInvoiced:
         'L’ordine ha una fattura emessa: resta per la contabilità. Annullalo o emetti una nota di credito.',
       discountTooLarge: 'Lo sconto supera il totale dell’ordine.',
+      documentAlreadySigned: 'Questo documento è già firmato.',
+      documentNotReady: 'Questo documento è ancora in preparazione. Riprova tra un momento.',
+      noCustomerEmail:
+        'Nessun indirizzo e-mail è noto per questo ordine: il codice non può essere inviato. Contatta il negozio.',
+      signatureCodeWrong: 'Codice errato. Tentativi rimasti: {{attemptsLeft}}.',
+      signatureCodeInvalid: 'Questo codice non è più valido: chiedine uno nuovo.',
     },
     fields: {
       wrongCurrentPassword: 'La password attuale non è corretta',
       invalidLink: 'Questo link non è più valido o è già stato usato: richiedine uno nuovo.',
       emailTaken: 'Questo indirizzo e-mail è già in uso',
+    },
+    signatureCode: {
+      expired: 'Questo codice è scaduto: chiedine uno nuovo.',
+      locked: 'Troppi codici errati: chiedine uno nuovo.',
     },
   },
   errorPage: {

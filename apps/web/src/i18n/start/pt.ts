@@ -84,11 +84,21 @@ const start: StartMessages = {
       orderInvoiced:
         'A encomenda tem uma fatura emitida: é mantida para a contabilidade. Cancele-a ou emita uma nota de crédito.',
       discountTooLarge: 'O desconto excede o total da encomenda.',
+      documentAlreadySigned: 'Este documento já está assinado.',
+      documentNotReady: 'Este documento ainda está a ser preparado. Tente novamente dentro de momentos.',
+      noCustomerEmail:
+        'Não há nenhum e-mail conhecido para esta encomenda: o código não pode ser enviado. Contacte a loja.',
+      signatureCodeWrong: 'Código incorreto. Tentativas restantes: {{attemptsLeft}}.',
+      signatureCodeInvalid: 'Este código já não é válido: peça um novo.',
     },
     fields: {
       wrongCurrentPassword: 'A palavra-passe atual está incorreta',
       invalidLink: 'Esta ligação já não é válida ou já foi utilizada: peça uma nova.',
       emailTaken: 'Este endereço de e-mail já está a ser utilizado',
+    },
+    signatureCode: {
+      expired: 'Este código expirou: peça um novo.',
+      locked: 'Demasiados códigos incorretos: peça um novo.',
     },
   },
   errorPage: {

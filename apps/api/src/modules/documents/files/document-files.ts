@@ -25,10 +25,11 @@ export async function orderDocuments(ctx: StaffCtx, orderId: string) {
 }
 
 /** The file a document downloads as: its signed version once there is one, else the generated PDF. */
-const fileKeyOf = (companyId: string, d: DocumentRow) =>
+export const fileKeyOf = (companyId: string, d: DocumentRow) =>
   d.signedKey ? signedStorageKeyOf(companyId, d.signedKey) : storageKeyOf(companyId, d.key);
 
-function ready(d: DocumentRow) {
+/** Refuses (409 documentNotReady) a document whose PDF is still being generated. */
+export function ready(d: DocumentRow) {
   if (d.status === 'TO_GENERATE') {
     throw conflict('documentNotReady', 'The document is still being generated', { key: d.key });
   }

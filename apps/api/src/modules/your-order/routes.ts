@@ -1,0 +1,45 @@
+import { customerArea } from '../../platform/http/access.ts';
+import { route } from '../../platform/http/route.ts';
+import { OrderLinkQuery } from '../orders/index.ts';
+import { customerDocumentFile } from './document-file.ts';
+import { customerOrderPage } from './order-page.ts';
+import { CustomerOrderPage, OrderDocumentParams, OrderPageParams, OrderPageQuery } from './schemas.ts';
+
+/** `inline`: the PDF opens in the phone's reader; the name is ASCII (kind and key), so no encoding is needed. */
+const inlinePdf = (fileName: string) => `inline; filename="${fileName}"`;
+
+/** The customer's own page of an order, from the link in the shop's mails (no account needed). */
+export const yourOrderRoutes = [
+  route({
+    method: 'GET',
+    url: '/your-order/:slug/:orderId',
+    operationId: 'getCustomerOrderPage',
+    summary:
+      "The customer's page of an order from its link: the shop, the order's lines and totals, its documents (ready, " +
+      'signed, awaiting the signature) and how signing goes (one-time code, consent words in the asked language)',
+    access: customerArea,
+    errors: ['notFound'],
+    schema: { params: OrderPageParams, querystring: OrderPageQuery, response: { 200: CustomerOrderPage } },
+    handler: async (ctx, { params, query, http }) => {
+      http.header('cache-control', 'private, no-store');
+      return customerOrderPage(ctx, params.slug, params.orderId, query.token, query.language);
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/your-order/:slug/:orderId/documents/:documentId',
+    operationId: 'readCustomerOrderDocument',
+    summary: "A document of the customer's order as a PDF, from the order's link (its signed version once signed)",
+    access: customerArea,
+    errors: ['notFound', 'documentNotReady'],
+    raw: { contentType: 'application/pdf' },
+    schema: { params: OrderDocumentParams, querystring: OrderLinkQuery },
+    handler: async (ctx, { params, query, http }) => {
+      const file = await customerDocumentFile(ctx, params.slug, params.orderId, params.documentId, query.token);
+      http.header('content-type', 'application/pdf');
+      http.header('content-disposition', inlinePdf(file.fileName));
+      http.header('cache-control', 'private, no-store');
+      return file.data;
+    },
+  }),
+];

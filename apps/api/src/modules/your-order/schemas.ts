@@ -1,0 +1,90 @@
+import { LANGUAGES } from '@hirebase/shared';
+import { Type } from 'typebox';
+import { DateTime, Id, Money, Nullable, Slug, StringEnum } from '../../platform/http/schemas.ts';
+import { OrderLinkQuery } from '../orders/index.ts';
+
+export const OrderPageParams = Type.Object({ slug: Slug, orderId: Id });
+export const OrderDocumentParams = Type.Object({ slug: Slug, orderId: Id, documentId: Id });
+
+export const OrderPageQuery = Type.Object({
+  token: OrderLinkQuery.properties.token,
+  language: Type.Optional(
+    StringEnum(LANGUAGES, { description: "The page's language: the consent words come in it (else the customer's)" }),
+  ),
+});
+
+const Shop = Type.Object({
+  name: Type.String(),
+  slug: Type.String(),
+  logoUrl: Nullable(Type.String({ description: 'Path of the logo under this server, when the shop has one' })),
+  colors: Type.Object({
+    primary: Type.String(),
+    secondary: Type.String(),
+    background: Type.String(),
+    text: Type.String(),
+  }),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  website: Nullable(Type.String()),
+  address: Type.Object({
+    street: Nullable(Type.String()),
+    zip: Nullable(Type.String()),
+    city: Nullable(Type.String()),
+    country: Nullable(Type.String()),
+  }),
+  timezone: Type.String(),
+  currency: Type.String(),
+});
+
+const Line = Type.Object({
+  id: Id,
+  kind: StringEnum(['product', 'pack', 'service'] as const),
+  parentLineId: Nullable(Id),
+  name: Type.String(),
+  quantity: Type.Integer(),
+  unitPrice: Money(),
+  discount: Money(),
+  totalTTC: Money({ description: 'Total of the line with taxes, in major units' }),
+});
+
+const Order = Type.Object({
+  id: Id,
+  number: Type.Integer(),
+  status: StringEnum(['TO_COME', 'IN_PROGRESS', 'ENDED'] as const),
+  type: StringEnum(['ORDER', 'PRE_BOOKING', 'CANCELED'] as const),
+  isRequest: Type.Boolean({ description: 'Waiting for the shop to approve it' }),
+  startDate: DateTime,
+  endDate: DateTime,
+  createdAt: DateTime,
+  lines: Type.Array(Line),
+  totalHT: Money(),
+  vat: Money(),
+  totalTTC: Money(),
+  paid: Money(),
+  balance: Money({ description: 'What is left to pay (never below 0)' }),
+});
+
+const Document = Type.Object({
+  id: Id,
+  kind: Type.String({ description: 'CONTRACT, QUOTE, RECEIPT, DEPOSIT_RECEIPT…' }),
+  language: Type.String(),
+  status: Type.String({ description: 'TO_GENERATE, GENERATED or PENDING (waiting for signatures)' }),
+  ready: Type.Boolean({ description: 'Its PDF is there to read' }),
+  signedAt: Nullable(DateTime),
+  awaitsSignature: Type.Boolean({ description: 'The customer is asked to sign it and has not yet' }),
+});
+
+/** Everything the customer's own page of an order shows, from the order's link. */
+export const CustomerOrderPage = Type.Object({
+  shop: Shop,
+  order: Order,
+  customer: Nullable(Type.Object({ name: Type.String(), language: Nullable(Type.String()) })),
+  documents: Type.Array(Document),
+  signing: Type.Object({
+    emailCodeRequired: Type.Boolean({ description: 'Signing asks for a one-time code mailed to the customer' }),
+    language: StringEnum(LANGUAGES),
+    consent: Type.String({
+      description: 'The consent words the signer ticks, in `language` (what the signed file says)',
+    }),
+  }),
+});

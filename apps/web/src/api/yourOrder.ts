@@ -1,0 +1,44 @@
+/** The customer's own page of an order, reached from the shop's mails with the order's link token. */
+import type { Language } from '@hirebase/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api, type CallArgs, type CallResult } from './client.ts';
+
+export type CustomerOrderPage = CallResult<'getCustomerOrderPage'>;
+export type CustomerOrderDocument = CustomerOrderPage['documents'][number];
+export type SignDocumentBody = NonNullable<CallArgs<'signOrderDocument'>['body']>;
+export type SignDocumentOutcome = CallResult<'signOrderDocument'>;
+
+/** While a document is being generated, the page asks again this often (a contract takes a few seconds). */
+const PREPARING_POLL_MS = 3000;
+
+export interface OrderLink {
+  slug: string;
+  orderId: string;
+  token: string;
+}
+
+/** Every query of the customer's page starts with this: invalidating it reads the page again. */
+export const YOUR_ORDER_QUERIES = ['your-order'] as const;
+
+export const customerOrderKey = (link: OrderLink, language: Language) =>
+  [...YOUR_ORDER_QUERIES, link.slug, link.orderId, link.token, language] as const;
+
+export function useCustomerOrderPage(link: OrderLink, language: Language) {
+  return useQuery({
+    queryKey: customerOrderKey(link, language),
+    queryFn: () =>
+      api('getCustomerOrderPage', {
+        params: { path: { slug: link.slug, orderId: link.orderId }, query: { token: link.token, language } },
+      }) as Promise<CustomerOrderPage>,
+    enabled: link.token !== '',
+    refetchInterval: (query) => (query.state.data?.documents.some((d) => !d.ready) ? PREPARING_POLL_MS : false),
+    retry: (count, error) => count < 2 && !(error instanceof Error && 'status' in error && error.status === 404),
+  });
+}
+
+export const signCustomerDocument = (token: string, body: SignDocumentBody) =>
+  api('signOrderDocument', { params: { query: { token } }, body }) as Promise<SignDocumentOutcome>;
+
+/** Where the phone opens a document's PDF (its signed version once signed). */
+export const customerDocumentUrl = (link: OrderLink, documentId: string) =>
+  `/v2/your-order/${encodeURIComponent(link.slug)}/${link.orderId}/documents/${documentId}?token=${encodeURIComponent(link.token)}`;

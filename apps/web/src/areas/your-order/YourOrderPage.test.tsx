@@ -1,0 +1,265 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from '../../api/client.ts';
+import type { CustomerOrderPage } from '../../api/yourOrder.ts';
+import { Providers } from '../../app/Providers.tsx';
+import { createQueryClient } from '../../app/queryClient.ts';
+import { RouterPublicNavigation } from '../../app/RouterPublicNavigation.tsx';
+import i18n, { LANGUAGE_STORAGE_KEY } from '../../i18n/index.ts';
+import YourOrderPage from './YourOrderPage.tsx';
+
+vi.mock('../../api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../api/client.ts')>();
+  return { ...actual, api: vi.fn() };
+});
+const mockedApi = vi.mocked(api);
+
+const ORDER_ID = '0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b';
+const CONTRACT_ID = '0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a60';
+const RECEIPT_ID = '0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a61';
+const TOKEN = 'a'.repeat(64);
+
+const pageOf = (overrides: { emailCodeRequired?: boolean; signedAt?: string | null } = {}): CustomerOrderPage => ({
+  shop: {
+    name: 'Vélos du Port',
+    slug: 'velos-du-port',
+    logoUrl: null,
+    colors: { primary: '#0b6e4f', secondary: '#f59e0b', background: '#ffffff', text: '#111827' },
+    email: 'shop@example.test',
+    phone: '+33 1 23 45 67 89',
+    website: null,
+    address: { street: null, zip: null, city: 'Nantes', country: 'FR' },
+    timezone: 'Europe/Paris',
+    currency: 'EUR',
+  },
+  order: {
+    id: ORDER_ID,
+    number: 42,
+    status: 'TO_COME',
+    type: 'ORDER',
+    isRequest: false,
+    startDate: '2026-09-01T07:00:00.000Z',
+    endDate: '2026-09-02T07:00:00.000Z',
+    createdAt: '2026-08-01T07:00:00.000Z',
+    lines: [
+      {
+        id: '0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a70',
+        kind: 'product',
+        parentLineId: null,
+        name: 'Vélo de ville',
+        quantity: 2,
+        unitPrice: 40,
+        discount: 0,
+        totalTTC: 80,
+      },
+    ],
+    totalHT: 66.67,
+    vat: 13.33,
+    totalTTC: 80,
+    paid: 0,
+    balance: 80,
+  },
+  customer: { name: 'Amélie Poulain', language: 'en' },
+  documents: [
+    {
+      id: CONTRACT_ID,
+      kind: 'CONTRACT',
+      language: 'en',
+      status: 'GENERATED',
+      ready: true,
+      signedAt: overrides.signedAt ?? null,
+      awaitsSignature: !overrides.signedAt,
+    },
+    {
+      id: RECEIPT_ID,
+      kind: 'RECEIPT',
+      language: 'en',
+      status: 'GENERATED',
+      ready: true,
+      signedAt: null,
+      awaitsSignature: false,
+    },
+  ],
+  signing: {
+    emailCodeRequired: overrides.emailCodeRequired ?? false,
+    language: 'en',
+    consent: 'I have read this document and I sign it electronically (API words).',
+  },
+});
+
+function renderPage(path = `/your-order/velos-du-port/${ORDER_ID}?token=${TOKEN}`) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/your-order/:slug/:orderId',
+        element: (
+          <RouterPublicNavigation>
+            <YourOrderPage />
+          </RouterPublicNavigation>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <Providers queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+/** Answers the page call with `page` and the sign calls with `signs`, in order. */
+function answer(pages: CustomerOrderPage[], signs: (object | Error)[] = []) {
+  mockedApi.mockImplementation((async (operation: string) => {
+    if (operation === 'getCustomerOrderPage') return pages.length > 1 ? pages.shift() : pages[0];
+    const next = signs.shift();
+    if (next instanceof Error) throw next;
+    return next;
+  }) as never);
+}
+
+const signCalls = () => mockedApi.mock.calls.filter(([operation]) => operation === 'signOrderDocument');
+const signBodies = () => signCalls().map(([, args]) => (args as unknown as { body: Record<string, unknown> }).body);
+
+async function signTyped(user: ReturnType<typeof userEvent.setup>, name = 'A. Poulain') {
+  await user.click(await screen.findByRole('button', { name: 'Sign' }));
+  expect(await screen.findByRole('heading', { name: 'Sign: Rental agreement' })).toBeTruthy();
+  expect((screen.getByRole('textbox', { name: /Your full name/ }) as HTMLInputElement).value).toBe('Amélie Poulain');
+  await user.click(screen.getByText('Type my name'));
+  const typed = screen.getByRole('textbox', { name: 'Your name, as it will appear as your signature' });
+  await user.clear(typed);
+  await user.type(typed, name);
+  await user.click(screen.getByRole('checkbox', { name: /API words/ }));
+  await user.click(screen.getByRole('button', { name: 'Sign' }));
+}
+
+describe("the customer's order page", () => {
+  beforeEach(async () => {
+    mockedApi.mockReset();
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows the order, its documents to read, and signs the contract with the API consent words', async () => {
+    answer(
+      [pageOf(), pageOf({ signedAt: '2026-08-20T10:30:00.000Z' })],
+      [{ status: 'SIGNED', documentId: CONTRACT_ID, signedAt: '2026-08-20T10:30:00.000Z', sha256: 'f'.repeat(64) }],
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Order #42' })).toBeTruthy();
+    expect(mockedApi).toHaveBeenCalledWith('getCustomerOrderPage', {
+      params: { path: { slug: 'velos-du-port', orderId: ORDER_ID }, query: { token: TOKEN, language: 'en' } },
+    });
+    expect(screen.getByText('2 × Vélo de ville')).toBeTruthy();
+    expect(screen.getAllByText('€80.00').length).toBeGreaterThan(0);
+    const contract = screen.getByRole('article', { name: 'Rental agreement' });
+    expect(within(contract).getByText('To sign')).toBeTruthy();
+    expect(within(contract).getByRole('link', { name: 'Read the document' }).getAttribute('href')).toBe(
+      `/v2/your-order/velos-du-port/${ORDER_ID}/documents/${CONTRACT_ID}?token=${TOKEN}`,
+    );
+    // a receipt is read, never signed
+    expect(within(screen.getByRole('article', { name: 'Receipt' })).queryByRole('button')).toBeNull();
+
+    const user = userEvent.setup();
+    await signTyped(user);
+    await waitFor(() => expect(signCalls()).toHaveLength(1));
+    const [body] = signBodies();
+    expect(body).toMatchObject({ orderId: ORDER_ID, documentId: CONTRACT_ID, signerName: 'Amélie Poulain' });
+    expect(body.consent).toBe(true);
+    expect(body.language).toBe('en');
+    expect(body.code).toBeUndefined();
+    // the typed name is sent as a drawing when the browser can draw it, else as text
+    expect(body.signatureImage ?? body.typedName).toBeTruthy();
+    expect((signCalls()[0][1] as { params: unknown }).params).toEqual({ query: { token: TOKEN } });
+    expect(await screen.findByText(/Document signed on/)).toBeTruthy();
+    const signed = await screen.findByRole('article', { name: 'Rental agreement' });
+    expect(await within(signed).findByText(/Signed on/)).toBeTruthy();
+    expect(within(signed).queryByRole('button', { name: 'Sign' })).toBeNull();
+  });
+
+  it('asks for the mailed code, words a wrong one with the tries left, and signs with the right one', async () => {
+    answer(
+      [pageOf({ emailCodeRequired: true })],
+      [
+        { status: 'CODE_SENT', email: 'a***@example.test', expiresAt: '2026-08-20T10:40:00.000Z' },
+        new ApiError(400, {
+          code: 'signatureCodeWrong',
+          message: 'The code is wrong',
+          details: { field: 'code', attemptsLeft: 4 },
+        } as never),
+        { status: 'SIGNED', documentId: CONTRACT_ID, signedAt: '2026-08-20T10:31:00.000Z', sha256: 'e'.repeat(64) },
+      ],
+    );
+    renderPage();
+    const user = userEvent.setup();
+    await signTyped(user);
+    expect(await screen.findByText(/Enter the 6-digit code sent to a\*\*\*@example.test/)).toBeTruthy();
+    const digits = screen.getAllByRole('textbox', { name: /Code received by email/ });
+    const typeCode = async (code: string) => {
+      for (const [i, digit] of [...code].entries()) fireEvent.change(digits[i], { target: { value: digit } });
+      await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
+    };
+    await typeCode('000000');
+    expect(await screen.findByText('Wrong code. Attempts left: 4.')).toBeTruthy();
+    await typeCode('123456');
+    await waitFor(() => expect(signCalls()).toHaveLength(3));
+    const [first, wrong, right] = signBodies();
+    expect(first.code).toBeUndefined();
+    expect(wrong.code).toBe('000000');
+    expect(right.code).toBe('123456');
+    // the same signature travels with the code: the customer did not sign twice
+    expect(right.signatureImage ?? right.typedName).toEqual(first.signatureImage ?? first.typedName);
+    expect(await screen.findByText(/Document signed on/)).toBeTruthy();
+  });
+
+  it('words an error of the signature, and the 404 of a wrong link', async () => {
+    answer(
+      [pageOf()],
+      [new ApiError(409, { code: 'documentAlreadySigned', message: 'already', details: {} } as never)],
+    );
+    renderPage();
+    await signTyped(userEvent.setup());
+    expect(await screen.findByText('This document is already signed.')).toBeTruthy();
+    // signed meanwhile elsewhere: the page is read again to show it signed
+    await waitFor(() =>
+      expect(mockedApi.mock.calls.filter(([operation]) => operation === 'getCustomerOrderPage')).toHaveLength(2),
+    );
+
+    mockedApi.mockReset();
+    mockedApi.mockRejectedValue(new ApiError(404, { code: 'notFound', message: 'order was not found' } as never));
+    renderPage(`/your-order/velos-du-port/${ORDER_ID}?token=${'b'.repeat(64)}`);
+    expect(
+      await screen.findByText('This order cannot be found. Open the link in the latest mail from the shop.'),
+    ).toBeTruthy();
+  });
+
+  it("speaks the customer's language unless the reader chose one on this device", async () => {
+    const french = pageOf();
+    french.customer = { name: 'Amélie Poulain', language: 'fr' };
+    answer([french]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Commande n° 42' })).toBeTruthy();
+    await waitFor(() =>
+      expect(mockedApi).toHaveBeenLastCalledWith('getCustomerOrderPage', {
+        params: { path: { slug: 'velos-du-port', orderId: ORDER_ID }, query: { token: TOKEN, language: 'fr' } },
+      }),
+    );
+    cleanup();
+    await i18n.changeLanguage('en');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    try {
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Order #42' })).toBeTruthy();
+      expect(i18n.language).toBe('en');
+    } finally {
+      localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    }
+  });
+
+  it('says when the link has no token, without calling the API', async () => {
+    renderPage(`/your-order/velos-du-port/${ORDER_ID}`);
+    expect(await screen.findByText('This link is incomplete: open it from the mail you received.')).toBeTruthy();
+    expect(mockedApi).not.toHaveBeenCalled();
+  });
+});
