@@ -15,6 +15,7 @@ export * from './modules/order-mails/tables.ts';
 export * from './modules/orders/tables.ts';
 export * from './modules/pricing/tables.ts';
 export * from './modules/rental-place/tables.ts';
+export * from './modules/payments/tables.ts';
 export * from './modules/signatures/tables.ts';
 export * from './modules/states-surveys/tables.ts';
 export * from './modules/universes/tables.ts';

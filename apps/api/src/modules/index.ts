@@ -31,6 +31,7 @@ import { orderRoutes } from './orders/routes.ts';
 import { waitingListRoutes } from './orders/waiting-list/waiting-list-routes.ts';
 import { pricingRoutes } from './pricing/routes.ts';
 import { rentalPlaceRoutes } from './rental-place/routes.ts';
+import { paymentRoutes } from './payments/index.ts';
 import { signatureRoutes } from './signatures/routes.ts';
 import { statesSurveysRoutes } from './states-surveys/routes.ts';
 import { universeRoutes } from './universes/routes.ts';
@@ -51,6 +52,7 @@ export const allRoutes: RouteDef[] = [
   ...pricingRoutes,
   ...statesSurveysRoutes,
   ...signatureRoutes,
+  ...paymentRoutes,
   ...universeRoutes,
   ...customerRoutes,
   ...orderRoutes,
