@@ -1,4 +1,3 @@
 // The public entry of the payments module: the ledger of money moved for orders.
 
 export { orderBalance } from './balance.ts';
-export { paymentRoutes } from './routes.ts';
