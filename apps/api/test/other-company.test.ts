@@ -65,6 +65,7 @@ const KIND_OF_NAME: Record<string, RecordKind> = {
   invitationId: 'invitation',
   invoiceId: 'invoice',
   creditNoteId: 'creditNote',
+  paymentId: 'payment',
 };
 
 /** `id` (in the path or the body) is the record the call is about: the kind of the longest path prefix that matches. */
@@ -79,6 +80,7 @@ const KIND_OF_ID: Record<string, RecordKind> = {
   '/multi-order/addOrder': 'multiOrder',
   '/order': 'order',
   '/order-waiting-list': 'waitingListEntry',
+  '/payment-v2': 'payment',
   '/pack': 'pack',
   '/price-rules': 'priceRule',
   '/pricing/preview': 'product',

@@ -3152,6 +3152,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/addPayments/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record payments received by hand on one order (a part in cash, the rest by cheque…) */
+        post: operations["addOrderPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/allocateMaterial/returnProducts/{orderId}": {
         parameters: {
             query?: never;
@@ -3316,6 +3333,23 @@ export interface paths {
         /** Remove a file from an order and the storage (key URL-encoded, or only its last part) */
         put: operations["deleteOrderAttachment"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/deletePaymentOrder/{orderId}/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take back a payment recorded by hand on this order, with a reason */
+        post: operations["cancelOrderPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3671,6 +3705,23 @@ export interface paths {
         };
         /** What a customer booked in a year: count, total, cancellations, first and last, years with orders */
         get: operations["getCustomerOrdersInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/payments/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's payments, oldest first, and its balance (paid, refunded, deposit, due, payment state) */
+        get: operations["orderPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4151,6 +4202,59 @@ export interface paths {
         /** Mail a password reset link (same answer whether or not the email has an account) */
         post: operations["sendPasswordRecoveryEmail"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment-v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ledger: every payment, deposit and refund, newest first, with filters */
+        get: operations["listPayments"];
+        put?: never;
+        /** Record a payment received by hand on an order (cash, cheque, card terminal of the shop…) */
+        post: operations["recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment-v2/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record several payments received by hand, on one or more orders, all or none */
+        post: operations["recordPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment-v2/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row of the ledger */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        /** Take back a payment recorded by hand: a cancelling row is added, the order’s balance recomputed */
+        delete: operations["cancelPayment"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6447,17 +6551,18 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `orderHasPayments`: Money was recorded on the order: it is kept with its payments
          *     - `orderInvoiced`: The order has an issued invoice or credit note: it is kept for the accounts
          *     - `orderStarted`: The order started or its units are out: it cannot be deleted
          */
-        "Error409-orderInvoiced-orderStarted": {
+        "Error409-orderHasPayments-orderInvoiced-orderStarted": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
-                    code: "orderInvoiced" | "orderStarted";
+                    code: "orderHasPayments" | "orderInvoiced" | "orderStarted";
                 };
             };
         };
@@ -6473,6 +6578,23 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "orderStarted";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `paymentAlreadyCancelled`: The payment was already taken back
+         *     - `paymentNotCancellable`: Only a payment recorded by hand, that went through, can be taken back
+         *     - `paymentRefunded`: Part of the payment was refunded: it cannot be taken back
+         */
+        "Error409-paymentAlreadyCancelled-paymentNotCancellable-paymentRefunded": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "paymentAlreadyCancelled" | "paymentNotCancellable" | "paymentRefunded";
                 };
             };
         };
@@ -31890,6 +32012,118 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    addOrderPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payments: {
+                        /** @description Amount received, in major units; at most 2 decimals */
+                        amount: number;
+                        /**
+                         * @description How the customer paid
+                         * @enum {string}
+                         */
+                        method: "CARD" | "CASH" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER";
+                        /**
+                         * @description PAYMENT (default) or a deposit taken offline
+                         * @enum {string}
+                         */
+                        type?: "PAYMENT" | "SHORT_TERM_DEPOSIT";
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        paymentDate?: string;
+                        note?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            createdBy: string | null;
+                            /** @enum {string} */
+                            orderKind: "ORDER_LCD" | "ORDER_LLD" | "ORDER_EVENT";
+                            orderId: string | null;
+                            customerId: string | null;
+                            /** @enum {string} */
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            /** @enum {string} */
+                            provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                            /** @enum {string} */
+                            status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                            method: ("CARD" | "CASH" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER") | null;
+                            /** @description Major units */
+                            amount: number;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            paymentDate: string;
+                            refundOfId: string | null;
+                            /** @description The manual payment this row takes back */
+                            cancelsId: string | null;
+                            reason: string | null;
+                            note: string | null;
+                        }[];
+                        balances: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            orderId: string;
+                            /** @description Major units */
+                            paid: number;
+                            /** @description Major units */
+                            refunded: number;
+                            /** @description Major units */
+                            deposit: number;
+                            /** @description What is left to pay (negative when overpaid), major units */
+                            due: number;
+                            /** @enum {string} */
+                            paymentStatus: "NOT_PAID" | "PARTIALLY_PAID" | "PAID" | "OVERPAID" | "REFUNDED";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     returnProducts: {
         parameters: {
             query?: never;
@@ -33844,6 +34078,100 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    cancelOrderPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            createdBy: string | null;
+                            /** @enum {string} */
+                            orderKind: "ORDER_LCD" | "ORDER_LLD" | "ORDER_EVENT";
+                            orderId: string | null;
+                            customerId: string | null;
+                            /** @enum {string} */
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            /** @enum {string} */
+                            provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                            /** @enum {string} */
+                            status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                            method: ("CARD" | "CASH" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER") | null;
+                            /** @description Major units */
+                            amount: number;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            paymentDate: string;
+                            refundOfId: string | null;
+                            /** @description The manual payment this row takes back */
+                            cancelsId: string | null;
+                            reason: string | null;
+                            note: string | null;
+                        };
+                        balance: {
+                            /** @description Major units */
+                            paid: number;
+                            /** @description Major units */
+                            refunded: number;
+                            /** @description Major units */
+                            deposit: number;
+                            /** @description What is left to pay (negative when overpaid), major units */
+                            due: number;
+                            /** @enum {string} */
+                            paymentStatus: "NOT_PAID" | "PARTIALLY_PAID" | "PAID" | "OVERPAID" | "REFUNDED";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-paymentAlreadyCancelled-paymentNotCancellable-paymentRefunded"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     deleteOrderPermanently: {
         parameters: {
             query?: never;
@@ -33875,7 +34203,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-orderInvoiced-orderStarted"];
+            409: components["responses"]["Error409-orderHasPayments-orderInvoiced-orderStarted"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -35890,6 +36218,86 @@ export interface operations {
                             totalTTC: number;
                             firstRentalAt: string | null;
                             lastRentalAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    orderPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            createdBy: string | null;
+                            /** @enum {string} */
+                            orderKind: "ORDER_LCD" | "ORDER_LLD" | "ORDER_EVENT";
+                            orderId: string | null;
+                            customerId: string | null;
+                            /** @enum {string} */
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            /** @enum {string} */
+                            provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                            /** @enum {string} */
+                            status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                            method: ("CARD" | "CASH" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER") | null;
+                            /** @description Major units */
+                            amount: number;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            paymentDate: string;
+                            refundOfId: string | null;
+                            /** @description The manual payment this row takes back */
+                            cancelsId: string | null;
+                            reason: string | null;
+                            note: string | null;
+                        }[];
+                        balance: {
+                            /** @description Major units */
+                            paid: number;
+                            /** @description Major units */
+                            refunded: number;
+                            /** @description Major units */
+                            deposit: number;
+                            /** @description What is left to pay (negative when overpaid), major units */
+                            due: number;
+                            /** @enum {string} */
+                            paymentStatus: "NOT_PAID" | "PARTIALLY_PAID" | "PAID" | "OVERPAID" | "REFUNDED";
                         };
                     };
                 };
@@ -39797,6 +40205,565 @@ export interface operations {
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             429: components["responses"]["Error429-tooManyRequests"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description (uuid): equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                "customerId.equals"?: string;
+                /**
+                 * @description Same as customerId.equals
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                customerId?: string;
+                /**
+                 * @description (uuid): not equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                "customerId.notEquals"?: string;
+                /** @description (uuid): one of (comma-joined or repeated) */
+                "customerId.in"?: string[];
+                /** @description (uuid): none of (comma-joined or repeated) */
+                "customerId.notIn"?: string[];
+                /**
+                 * @description (uuid): equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                "orderId.equals"?: string;
+                /**
+                 * @description Same as orderId.equals
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId?: string;
+                /**
+                 * @description (uuid): not equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                "orderId.notEquals"?: string;
+                /** @description (uuid): one of (comma-joined or repeated) */
+                "orderId.in"?: string[];
+                /** @description (uuid): none of (comma-joined or repeated) */
+                "orderId.notIn"?: string[];
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.gt"?: string;
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.lt"?: string;
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.gte"?: string;
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.lte"?: string;
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "paymentDate.gt"?: string;
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "paymentDate.lt"?: string;
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "paymentDate.gte"?: string;
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "paymentDate.lte"?: string;
+                /** @description (string): equal to */
+                "paymentType.equals"?: string;
+                /** @description Same as paymentType.equals */
+                paymentType?: string;
+                /** @description (string): not equal to */
+                "paymentType.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "paymentType.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "paymentType.notIn"?: string[];
+                /** @description (string): equal to */
+                "status.equals"?: string;
+                /** @description Same as status.equals */
+                status?: string;
+                /** @description (string): not equal to */
+                "status.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "status.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "status.notIn"?: string[];
+                /** @description (string): equal to */
+                "orderType.equals"?: string;
+                /** @description Same as orderType.equals */
+                orderType?: string;
+                /** @description (string): not equal to */
+                "orderType.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "orderType.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "orderType.notIn"?: string[];
+                /** @description (string): equal to */
+                "provider.equals"?: string;
+                /** @description Same as provider.equals */
+                provider?: string;
+                /** @description (string): not equal to */
+                "provider.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "provider.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "provider.notIn"?: string[];
+                /** @description Comma-separated field__asc or field__desc; fields: createdAt, paymentDate */
+                sort?: string;
+                /** @description Page number, from 1 (default 1) */
+                page?: number;
+                /** @description Number of items to skip (default 0) */
+                skip?: number;
+                /** @description Page size (default 50) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            createdBy: string | null;
+                            /** @enum {string} */
+                            orderKind: "ORDER_LCD" | "ORDER_LLD" | "ORDER_EVENT";
+                            orderId: string | null;
+                            customerId: string | null;
+                            /** @enum {string} */
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            /** @enum {string} */
+                            provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                            /** @enum {string} */
+                            status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                            method: ("CARD" | "CASH" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER") | null;
+                            /** @description Major units */
+                            amount: number;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            paymentDate: string;
+                            refundOfId: string | null;
+                            /** @description The manual payment this row takes back */
+                            cancelsId: string | null;
+                            reason: string | null;
+                            note: string | null;
+                        }[];
+                        total: number;
+                        page?: number;
+                        skip?: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    recordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /** @description Amount received, in major units; at most 2 decimals */
+                    amount: number;
+                    /**
+                     * @description How the customer paid
+                     * @enum {string}
+                     */
+                    method: "CARD" | "CASH" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER";
+                    /**
+                     * @description PAYMENT (default) or a deposit taken offline
+                     * @enum {string}
+                     */
+                    type?: "PAYMENT" | "SHORT_TERM_DEPOSIT";
+                    /**
+                     * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01T09:00:00+02:00
+                     */
+                    paymentDate?: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            createdBy: string | null;
+                            /** @enum {string} */
+                            orderKind: "ORDER_LCD" | "ORDER_LLD" | "ORDER_EVENT";
+                            orderId: string | null;
+                            customerId: string | null;
+                            /** @enum {string} */
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            /** @enum {string} */
+                            provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                            /** @enum {string} */
+                            status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                            method: ("CARD" | "CASH" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER") | null;
+                            /** @description Major units */
+                            amount: number;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            paymentDate: string;
+                            refundOfId: string | null;
+                            /** @description The manual payment this row takes back */
+                            cancelsId: string | null;
+                            reason: string | null;
+                            note: string | null;
+                        }[];
+                        balances: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            orderId: string;
+                            /** @description Major units */
+                            paid: number;
+                            /** @description Major units */
+                            refunded: number;
+                            /** @description Major units */
+                            deposit: number;
+                            /** @description What is left to pay (negative when overpaid), major units */
+                            due: number;
+                            /** @enum {string} */
+                            paymentStatus: "NOT_PAID" | "PARTIALLY_PAID" | "PAID" | "OVERPAID" | "REFUNDED";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    recordPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payments: {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        /** @description Amount received, in major units; at most 2 decimals */
+                        amount: number;
+                        /**
+                         * @description How the customer paid
+                         * @enum {string}
+                         */
+                        method: "CARD" | "CASH" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER";
+                        /**
+                         * @description PAYMENT (default) or a deposit taken offline
+                         * @enum {string}
+                         */
+                        type?: "PAYMENT" | "SHORT_TERM_DEPOSIT";
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        paymentDate?: string;
+                        note?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            createdBy: string | null;
+                            /** @enum {string} */
+                            orderKind: "ORDER_LCD" | "ORDER_LLD" | "ORDER_EVENT";
+                            orderId: string | null;
+                            customerId: string | null;
+                            /** @enum {string} */
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            /** @enum {string} */
+                            provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                            /** @enum {string} */
+                            status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                            method: ("CARD" | "CASH" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER") | null;
+                            /** @description Major units */
+                            amount: number;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            paymentDate: string;
+                            refundOfId: string | null;
+                            /** @description The manual payment this row takes back */
+                            cancelsId: string | null;
+                            reason: string | null;
+                            note: string | null;
+                        }[];
+                        balances: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            orderId: string;
+                            /** @description Major units */
+                            paid: number;
+                            /** @description Major units */
+                            refunded: number;
+                            /** @description Major units */
+                            deposit: number;
+                            /** @description What is left to pay (negative when overpaid), major units */
+                            due: number;
+                            /** @enum {string} */
+                            paymentStatus: "NOT_PAID" | "PARTIALLY_PAID" | "PAID" | "OVERPAID" | "REFUNDED";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        createdAt: string;
+                        createdBy: string | null;
+                        /** @enum {string} */
+                        orderKind: "ORDER_LCD" | "ORDER_LLD" | "ORDER_EVENT";
+                        orderId: string | null;
+                        customerId: string | null;
+                        /** @enum {string} */
+                        type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                        /** @enum {string} */
+                        provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                        /** @enum {string} */
+                        status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                        method: ("CARD" | "CASH" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER") | null;
+                        /** @description Major units */
+                        amount: number;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        paymentDate: string;
+                        refundOfId: string | null;
+                        /** @description The manual payment this row takes back */
+                        cancelsId: string | null;
+                        reason: string | null;
+                        note: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    cancelPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            createdBy: string | null;
+                            /** @enum {string} */
+                            orderKind: "ORDER_LCD" | "ORDER_LLD" | "ORDER_EVENT";
+                            orderId: string | null;
+                            customerId: string | null;
+                            /** @enum {string} */
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            /** @enum {string} */
+                            provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                            /** @enum {string} */
+                            status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                            method: ("CARD" | "CASH" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER") | null;
+                            /** @description Major units */
+                            amount: number;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            paymentDate: string;
+                            refundOfId: string | null;
+                            /** @description The manual payment this row takes back */
+                            cancelsId: string | null;
+                            reason: string | null;
+                            note: string | null;
+                        };
+                        balance: {
+                            /** @description Major units */
+                            paid: number;
+                            /** @description Major units */
+                            refunded: number;
+                            /** @description Major units */
+                            deposit: number;
+                            /** @description What is left to pay (negative when overpaid), major units */
+                            due: number;
+                            /** @enum {string} */
+                            paymentStatus: "NOT_PAID" | "PARTIALLY_PAID" | "PAID" | "OVERPAID" | "REFUNDED";
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-paymentAlreadyCancelled-paymentNotCancellable-paymentRefunded"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

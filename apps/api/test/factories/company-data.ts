@@ -51,7 +51,8 @@ export type RecordKind =
   | 'invitation'
   | 'emailTemplate'
   | 'invoice'
-  | 'creditNote';
+  | 'creditNote'
+  | 'payment';
 
 type Shop = { company: { id: string }; headers: Record<string, string> };
 
@@ -101,6 +102,12 @@ export async function makeCompanyRecords(
   const invoice = (await invoicesApi(app, shop.headers).issue(invoiced.id)).body;
   const creditNote = (await invoicesApi(app, shop.headers).credit(invoice.id, { lines: [{ position: 0, amount: 1 }] }))
     .body;
+  const paid = await app.inject({
+    method: 'POST',
+    url: '/v2/payment-v2',
+    headers: shop.headers,
+    payload: { orderId: invoiced.id, amount: 5, method: 'CASH' },
+  });
   const request = await makeOrder(app, shop.headers, {
     ...period,
     customerId: customer.id,
@@ -228,5 +235,6 @@ export async function makeCompanyRecords(
     emailTemplate: emailTemplate.json().id,
     invoice: invoice.id,
     creditNote: creditNote.id,
+    payment: paid.json().payments[0].id,
   };
 }

@@ -13,6 +13,7 @@ import type { NewsletterMessages } from './areas/newsletter/fr.ts';
 import type { OrderDocumentsMessages } from './areas/orderDocuments/fr.ts';
 import type { OrderMailsMessages } from './areas/orderMails/fr.ts';
 import type { OrdersMessages } from './areas/orders/fr.ts';
+import type { PaymentsMessages } from './areas/payments/fr.ts';
 import type { PriceStepsMessages } from './areas/priceSteps/fr.ts';
 import type { PricingMessages } from './areas/pricing/fr.ts';
 import type { RightsMessages } from './areas/rights/fr.ts';
@@ -39,6 +40,7 @@ export const AREAS = [
   'orderMails',
   'orderDocuments',
   'orders',
+  'payments',
   'priceSteps',
   'pricing',
   'rights',
@@ -68,6 +70,7 @@ export type AllMessages = StartMessages &
     orderMails: Shape<OrderMailsMessages>;
     orderDocuments: Shape<OrderDocumentsMessages>;
     orders: Shape<OrdersMessages>;
+    payments: Shape<PaymentsMessages>;
     priceSteps: Shape<PriceStepsMessages>;
     pricing: Shape<PricingMessages>;
     rights: Shape<RightsMessages>;

@@ -5,7 +5,6 @@ import type { Db } from '../../../platform/db/pool.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { subProductsView as subProducts } from '../../catalogue/index.ts';
 import { type CustomerRow, customersView as customers } from '../../customers/index.ts';
-import { paidOn } from '../../payments/index.ts';
 import { orderLines, orderMessages, orderReservations, orders, unitAssignments } from '../tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -199,7 +198,7 @@ export function detailOf(o: OrderRow, { customer, lines, holds, units, messages 
     notes: o.notes,
     externalInvoiceNumber: o.externalInvoiceNumber,
     attachments: o.attachments,
-    paid: fromCents(paidOn(o)),
+    paid: fromCents(o.paidCents),
     cancelInfo: o.cancelInfo
       ? {
           at: o.cancelInfo.at,

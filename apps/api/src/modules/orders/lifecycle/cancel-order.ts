@@ -4,7 +4,6 @@ import { conflict } from '../../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../../platform/http/context.ts';
 import { lockProducts } from '../../availability/index.ts';
 import { findSettings } from '../../company-settings/index.ts';
-import { paidOn } from '../../payments/index.ts';
 import { releasePromoUses } from '../../pricing/index.ts';
 import { holdsOfOrders, releaseHolds } from '../booking/holds.ts';
 import { type OrderRow, orderOr404 } from '../details/read-order.ts';
@@ -32,7 +31,7 @@ export async function cancelInfoOf(
       ? order.totalTtcCents
       : cancellationRefund(cancellation.policy, cancellation.customRules, order.totalTtcCents, hoursBeforeStart);
   const feeCents = order.totalTtcCents - policyRefund;
-  const paid = paidOn(order);
+  const paid = order.paidCents;
   return {
     at: tx.now.toISOString(),
     by,
@@ -84,7 +83,7 @@ export async function previewCancellation(ctx: Ctx, companyId: string, orderId: 
     reason,
     policy: info.policy,
     total: fromCents(order.totalTtcCents),
-    paid: fromCents(paidOn(order)),
+    paid: fromCents(order.paidCents),
     refund: fromCents(info.refundCents),
     fee: fromCents(info.feeCents),
   } as const;

@@ -59,7 +59,7 @@ export async function deleteOrderPermanently(ctx: Ctx, companyId: string, orderI
       .delete(orders)
       .where(and(eq(orders.companyId, companyId), eq(orders.id, orderId)))
       .catch((error) => {
-        throw invoicedOrderRefusal(error, order.number) ?? error;
+        throw keptOrderRefusal(error, order.number) ?? error;
       });
     await auditOrder(tx, order, 'deletePermanently', order.deletedAt ? 'DELETED' : state, null, {
       totalTtcCents: order.totalTtcCents,
@@ -70,13 +70,16 @@ export async function deleteOrderPermanently(ctx: Ctx, companyId: string, orderI
   });
 }
 
-/** Issued invoices and credit notes are kept for the accounts, so the order they name stays too. */
-const INVOICE_KEYS = ['invoices_order_fk', 'credit_notes_order_fk'];
+/** What keeps an order for the accounts: its issued invoices and credit notes, and the money recorded on it. */
+const KEPT_BY: Record<string, 'orderInvoiced' | 'orderHasPayments'> = {
+  invoices_order_fk: 'orderInvoiced',
+  credit_notes_order_fk: 'orderInvoiced',
+  payments_order_fk: 'orderHasPayments',
+};
 
-function invoicedOrderRefusal(error: unknown, orderNumber: number) {
+function keptOrderRefusal(error: unknown, orderNumber: number) {
   const pg = pgErrorOf(error);
-  if (pg?.code !== '23503' || !INVOICE_KEYS.includes(pg.constraint ?? '')) return undefined;
-  return conflict('orderInvoiced', `Order #${orderNumber} has an issued invoice: it stays for the accounts`, {
-    number: orderNumber,
-  });
+  const code = pg?.code === '23503' ? KEPT_BY[pg.constraint ?? ''] : undefined;
+  if (!code) return undefined;
+  return conflict(code, `Order #${orderNumber} is kept for the accounts (${code})`, { number: orderNumber });
 }

@@ -249,7 +249,7 @@ export const orderLifecycleRoutes = [
     operationId: 'deleteOrderPermanently',
     summary: 'Remove an order and everything it owns for good (managers); the audit log keeps its trace',
     access: manager,
-    errors: ['orderStarted', 'orderInvoiced'],
+    errors: ['orderStarted', 'orderInvoiced', 'orderHasPayments'],
     schema: { params: OrderIdParams, response: { 200: Ok } },
     handler: async (ctx, { params }) => {
       await deleteOrderPermanently(ctx, ctx.companyId, params.orderId);

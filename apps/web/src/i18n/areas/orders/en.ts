@@ -41,7 +41,13 @@ const orders: OrdersMessages = {
     TEST: 'Test',
     ADMIN_IMPORT: 'Import',
   },
-  payment: { NOT_PAID: 'Not paid', PARTIALLY_PAID: 'Partly paid', PAID: 'Paid' },
+  payment: {
+    NOT_PAID: 'Not paid',
+    PARTIALLY_PAID: 'Partly paid',
+    PAID: 'Paid',
+    OVERPAID: 'Overpaid',
+    REFUNDED: 'Refunded',
+  },
   fields: {
     number: 'No.',
     customer: 'Customer',

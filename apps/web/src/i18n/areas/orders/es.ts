@@ -41,7 +41,13 @@ const orders: OrdersMessages = {
     TEST: 'Prueba',
     ADMIN_IMPORT: 'Importación',
   },
-  payment: { NOT_PAID: 'No pagado', PARTIALLY_PAID: 'Pagado en parte', PAID: 'Pagado' },
+  payment: {
+    NOT_PAID: 'No pagado',
+    PARTIALLY_PAID: 'Pagado en parte',
+    PAID: 'Pagado',
+    OVERPAID: 'Pagado de más',
+    REFUNDED: 'Reembolsado',
+  },
   fields: {
     number: 'N.º',
     customer: 'Cliente',

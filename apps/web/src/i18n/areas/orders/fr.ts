@@ -40,7 +40,13 @@ const orders = {
     TEST: 'Test',
     ADMIN_IMPORT: 'Import',
   },
-  payment: { NOT_PAID: 'Non payée', PARTIALLY_PAID: 'Payée en partie', PAID: 'Payée' },
+  payment: {
+    NOT_PAID: 'Non payée',
+    PARTIALLY_PAID: 'Payée en partie',
+    PAID: 'Payée',
+    OVERPAID: 'Trop-perçue',
+    REFUNDED: 'Remboursée',
+  },
   fields: {
     number: 'N°',
     customer: 'Client',

@@ -41,7 +41,13 @@ const orders: OrdersMessages = {
     TEST: 'Test',
     ADMIN_IMPORT: 'Importazione',
   },
-  payment: { NOT_PAID: 'Non pagato', PARTIALLY_PAID: 'Pagato in parte', PAID: 'Pagato' },
+  payment: {
+    NOT_PAID: 'Non pagato',
+    PARTIALLY_PAID: 'Pagato in parte',
+    PAID: 'Pagato',
+    OVERPAID: 'Pagato in eccesso',
+    REFUNDED: 'Rimborsato',
+  },
   fields: {
     number: 'N.',
     customer: 'Cliente',

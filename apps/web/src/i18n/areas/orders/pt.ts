@@ -41,7 +41,13 @@ const orders: OrdersMessages = {
     TEST: 'Teste',
     ADMIN_IMPORT: 'Importação',
   },
-  payment: { NOT_PAID: 'Não paga', PARTIALLY_PAID: 'Paga em parte', PAID: 'Paga' },
+  payment: {
+    NOT_PAID: 'Não paga',
+    PARTIALLY_PAID: 'Paga em parte',
+    PAID: 'Paga',
+    OVERPAID: 'Paga a mais',
+    REFUNDED: 'Reembolsada',
+  },
   fields: {
     number: 'N.º',
     customer: 'Cliente',

@@ -17,6 +17,7 @@ import { OrderHeader } from '../detail/OrderHeader.tsx';
 import { OrderLinesCard } from '../detail/OrderLinesCard.tsx';
 import { OrderTimeline } from '../detail/OrderTimeline.tsx';
 import { OrderUnitsCard } from '../detail/OrderUnitsCard.tsx';
+import { PaymentsCard } from '../detail/payments/PaymentsCard.tsx';
 import { TextFieldsCard } from '../detail/TextFieldsCard.tsx';
 import { ORDERS_BASE } from '../OrdersLayout.tsx';
 import { useCanWriteOrders } from '../shared/useCanWriteOrders.ts';
@@ -50,6 +51,7 @@ export function OrderDetail({ orderId, onDeleted }: { orderId: string; onDeleted
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <TextFieldsCard order={o} canWrite={canWrite} />
+            <PaymentsCard orderId={o.id} />
             <InvoicesCard order={o} canWrite={canWrite} />
             <DocumentsCard orderId={o.id} canWrite={canWrite} />
             <AttachmentsCard order={o} canWrite={canWrite} />

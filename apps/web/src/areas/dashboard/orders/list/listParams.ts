@@ -10,7 +10,7 @@ export const CREATED_FROM = [
   'RENTAL_PLACE_LOKKI',
   'BORNE',
 ] as const;
-export const PAYMENT_STATUSES = ['NOT_PAID', 'PARTIALLY_PAID', 'PAID'] as const;
+export const PAYMENT_STATUSES = ['NOT_PAID', 'PARTIALLY_PAID', 'PAID', 'OVERPAID', 'REFUNDED'] as const;
 export const PERIODS = ['upcoming', 'today', 'week', 'month', 'all', 'custom'] as const;
 export type PeriodChoice = (typeof PERIODS)[number];
 

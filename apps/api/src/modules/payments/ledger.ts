@@ -1,0 +1,143 @@
+import { toCents } from '@hirebase/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import { audit } from '../../platform/audit.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { type Ctx, inTransaction } from '../../platform/http/context.ts';
+import type { StaffCtx } from '../../platform/http/route.ts';
+import { newId } from '../../platform/ids.ts';
+import { type OrderRow, orderOr404, storeOrderPayment } from '../orders/index.ts';
+import { type OrderBalance, orderBalance } from './balance.ts';
+import type { CancelPaymentBody, OfflinePaymentBody } from './schemas.ts';
+import { payments } from './tables.ts';
+import { balanceView, paymentView } from './views.ts';
+
+type OfflinePayment = Static<typeof OfflinePaymentBody>;
+type Row = typeof payments.$inferSelect;
+
+const actorId = (ctx: Ctx) => (ctx.actor.kind === 'user' ? ctx.actor.userId : null);
+
+const ledgerOf = (ctx: Ctx, companyId: string, orderId: string) =>
+  ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.orderId, orderId)))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+
+/** Recomputes an order's balance from all its rows and stores it on the order; the order must be locked. */
+async function settle(ctx: Ctx, order: OrderRow): Promise<OrderBalance> {
+  const balance = orderBalance(await ledgerOf(ctx, order.companyId, order.id), order.totalTtcCents);
+  await storeOrderPayment(ctx.db, order.companyId, order.id, {
+    paidCents: balance.paidCents,
+    paymentStatus: balance.status,
+  });
+  return balance;
+}
+
+/**
+ * Records payments received by hand (cash, cheque, card on the shop's own terminal…), each on its order, in one
+ * transaction: every order is locked, its rows added, and its balance recomputed from the whole ledger.
+ */
+export async function recordOfflinePayments(ctx: StaffCtx, input: OfflinePayment[]) {
+  return inTransaction(ctx, async (tx) => {
+    const orderIds = [...new Set(input.map((p) => p.orderId))].sort();
+    const locked = new Map<string, OrderRow>();
+    for (const id of orderIds) locked.set(id, await orderOr404(tx.db, ctx.companyId, id, true));
+    const rows: Row[] = [];
+    for (const [index, p] of input.entries()) {
+      const order = locked.get(p.orderId) as OrderRow;
+      const [row] = await tx.db
+        .insert(payments)
+        .values({
+          companyId: ctx.companyId,
+          id: newId(tx.now.getTime() + index),
+          createdAt: tx.now,
+          createdBy: actorId(tx),
+          orderKind: 'ORDER_LCD',
+          orderId: order.id,
+          customerId: order.customerId,
+          type: p.type ?? 'PAYMENT',
+          provider: 'OFFLINE',
+          status: 'SUCCEEDED',
+          method: p.method,
+          amountCents: toCents(p.amount),
+          paymentDate: p.paymentDate ? new Date(p.paymentDate) : tx.now,
+          note: p.note ?? null,
+        })
+        .returning();
+      rows.push(row);
+      await audit(tx, { action: 'payment.record', entity: 'order', entityId: order.id, data: { paymentId: row.id } });
+    }
+    const balances = [];
+    for (const order of locked.values())
+      balances.push({ orderId: order.id, ...balanceView(await settle(tx, order), order) });
+    return { payments: rows.map(paymentView), balances };
+  });
+}
+
+/**
+ * Takes back a payment recorded by hand (entered twice, the wrong amount): a new row cancels it, the order's balance
+ * is recomputed, and the audit log keeps who did it. Provider payments are refunded instead.
+ */
+export async function cancelOfflinePayment(
+  ctx: StaffCtx,
+  paymentId: string,
+  input: Static<typeof CancelPaymentBody>,
+  orderId?: string,
+) {
+  return inTransaction(ctx, async (tx) => {
+    const payment = await paymentOr404({ ...tx, companyId: ctx.companyId }, paymentId);
+    if (!payment.orderId || (orderId && payment.orderId !== orderId)) throw notFound('payment', paymentId);
+    const order = await orderOr404(tx.db, ctx.companyId, payment.orderId, true);
+    const ledger = await ledgerOf(tx, ctx.companyId, order.id);
+    if (payment.provider !== 'OFFLINE' || payment.cancelsId || payment.status !== 'SUCCEEDED') {
+      throw conflict('paymentNotCancellable', 'Only a payment recorded by hand can be taken back', {
+        provider: payment.provider,
+        status: payment.status,
+      });
+    }
+    if (ledger.some((r) => r.cancelsId === payment.id)) {
+      throw conflict('paymentAlreadyCancelled', 'The payment was already taken back', { paymentId });
+    }
+    if (ledger.some((r) => r.refundOfId === payment.id)) {
+      throw conflict('paymentRefunded', 'Part of the payment was refunded: it cannot be taken back', { paymentId });
+    }
+    const [row] = await tx.db
+      .insert(payments)
+      .values({
+        ...payment,
+        id: newId(tx.now.getTime()),
+        createdAt: tx.now,
+        createdBy: actorId(tx),
+        status: 'CANCELED',
+        paymentDate: tx.now,
+        cancelsId: payment.id,
+        reason: input.reason ?? null,
+        note: null,
+      })
+      .returning();
+    await audit(tx, {
+      action: 'payment.cancel',
+      entity: 'order',
+      entityId: order.id,
+      data: { paymentId, amountCents: payment.amountCents, reason: input.reason ?? null },
+    });
+    return { payment: paymentView(row), balance: balanceView(await settle(tx, order), order) };
+  });
+}
+
+export async function paymentOr404(ctx: StaffCtx, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.companyId, ctx.companyId), eq(payments.id, id)));
+  if (!row) throw notFound('payment', id);
+  return row;
+}
+
+/** An order's rows, oldest first, and its balance as the ledger computes it. */
+export async function orderPayments(ctx: StaffCtx, orderId: string) {
+  const order = await orderOr404(ctx.db, ctx.companyId, orderId);
+  const rows = await ledgerOf(ctx, ctx.companyId, orderId);
+  return { payments: rows.map(paymentView), balance: balanceView(orderBalance(rows, order.totalTtcCents), order) };
+}

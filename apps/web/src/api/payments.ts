@@ -1,0 +1,43 @@
+/** The payment ledger of an order: its rows and balance, recording payments received by hand, taking one back. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type CallResult } from './client.ts';
+import { orderKeys } from './orders.ts';
+import type { JsonBody } from './types.ts';
+
+export type OrderPayments = CallResult<'orderPayments'>;
+export type LedgerRow = OrderPayments['payments'][number];
+export type OfflinePaymentInput = JsonBody<'addOrderPayments'>['payments'][number];
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  ofOrder: (orderId: string) => ['payments', 'order', orderId] as const,
+};
+
+export const useOrderPayments = (orderId: string) =>
+  useQuery({
+    queryKey: paymentKeys.ofOrder(orderId),
+    queryFn: () => api('orderPayments', { params: { path: { orderId } } }),
+  });
+
+/** A write changes the order's paid total and payment state too: both are read again. */
+function usePaymentWrite<Input, Output>(orderId: string, write: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentKeys.ofOrder(orderId) }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
+      ]),
+  });
+}
+
+export const useRecordPayment = (orderId: string) =>
+  usePaymentWrite(orderId, (payment: OfflinePaymentInput) =>
+    api('addOrderPayments', { params: { path: { orderId } }, body: { payments: [payment] } }),
+  );
+
+export const useCancelPayment = (orderId: string) =>
+  usePaymentWrite(orderId, ({ paymentId, reason }: { paymentId: string; reason?: string }) =>
+    api('cancelOrderPayment', { params: { path: { orderId, paymentId } }, body: reason ? { reason } : {} }),
+  );

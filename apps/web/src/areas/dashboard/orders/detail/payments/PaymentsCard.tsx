@@ -1,0 +1,118 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LedgerRow, useOrderPayments } from '../../../../../api/payments.ts';
+import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
+import { useFormat } from '../../../../../format/index.ts';
+import { useCan } from '../../../access/index.ts';
+import { useMoney } from '../../../catalogue/shared/money.ts';
+import { Section } from '../../shared/Section.tsx';
+import { CancelPaymentModal } from './CancelPaymentModal.tsx';
+import { RecordPaymentModal } from './RecordPaymentModal.tsx';
+
+/**
+ * The order's money: what is paid, due and held as deposit, every row of its ledger, recording a payment received
+ * by hand and taking one back. Only who may write payments sees the buttons.
+ */
+export function PaymentsCard({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const canWrite = useCan('payments', 'write');
+  const state = useOrderPayments(orderId);
+  const [recording, setRecording] = useState(false);
+  const [cancelling, setCancelling] = useState<LedgerRow | null>(null);
+  if (state.isError) return <ErrorAlert error={state.error} onRetry={() => state.refetch()} />;
+  const data = state.data;
+  const takenBack = new Set(data?.payments.map((p) => p.cancelsId).filter(Boolean));
+  return (
+    <Section
+      title={t('payments.card.title')}
+      right={
+        canWrite && (
+          <Button size="compact-sm" variant="light" onClick={() => setRecording(true)}>
+            {t('payments.card.record')}
+          </Button>
+        )
+      }
+    >
+      {data && (
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            {data.balance.due >= 0
+              ? t('payments.card.due', { amount: money.format(data.balance.due) })
+              : t('payments.card.overpaid', { amount: money.format(-data.balance.due) })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('payments.card.paid', { amount: money.format(data.balance.paid) })}
+            {data.balance.refunded > 0 &&
+              ` · ${t('payments.card.refunded', { amount: money.format(data.balance.refunded) })}`}
+            {data.balance.deposit > 0 &&
+              ` · ${t('payments.card.deposit', { amount: money.format(data.balance.deposit) })}`}
+          </Text>
+        </Stack>
+      )}
+      {data?.payments.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('payments.card.none')}
+        </Text>
+      )}
+      {data?.payments.map((row) => (
+        <PaymentRow
+          key={row.id}
+          row={row}
+          takenBack={takenBack.has(row.id)}
+          onCancel={canWrite && isCancellable(row, takenBack) ? () => setCancelling(row) : undefined}
+        />
+      ))}
+      {recording && data && (
+        <RecordPaymentModal orderId={orderId} due={Math.max(data.balance.due, 0)} onClose={() => setRecording(false)} />
+      )}
+      {cancelling && <CancelPaymentModal orderId={orderId} row={cancelling} onClose={() => setCancelling(null)} />}
+    </Section>
+  );
+}
+
+const isCancellable = (row: LedgerRow, takenBack: Set<string | null>) =>
+  row.provider === 'OFFLINE' && row.status === 'SUCCEEDED' && !row.cancelsId && !takenBack.has(row.id);
+
+function PaymentRow({ row, takenBack, onCancel }: { row: LedgerRow; takenBack: boolean; onCancel?: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const format = useFormat();
+  const what = row.cancelsId
+    ? t('payments.row.cancelling')
+    : row.type === 'SHORT_TERM_DEPOSIT'
+      ? t('payments.row.deposit')
+      : row.type === 'REFUND'
+        ? t('payments.row.refund')
+        : t('payments.row.payment');
+  return (
+    <Stack gap={0} component="article" aria-label={`${what} ${money.format(row.amount)}`}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" td={takenBack ? 'line-through' : undefined}>
+          {row.cancelsId ? '−' : ''}
+          {money.format(row.amount)} · {row.method ? t(`payments.method.${row.method}`) : row.provider}
+        </Text>
+        {takenBack ? (
+          <Badge color="gray">{t('payments.row.takenBack')}</Badge>
+        ) : (
+          <Badge color={row.cancelsId ? 'gray' : row.type === 'SHORT_TERM_DEPOSIT' ? 'violet' : 'teal'} variant="light">
+            {what}
+          </Badge>
+        )}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {format.dateTime(row.paymentDate)}
+        {row.note && ` · ${row.note}`}
+        {row.reason && ` · ${row.reason}`}
+      </Text>
+      {onCancel && (
+        <Group>
+          <Button size="compact-xs" variant="subtle" color="red" onClick={onCancel}>
+            {t('payments.row.takeBack')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

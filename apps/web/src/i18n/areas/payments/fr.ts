@@ -1,0 +1,50 @@
+/** The order's payments card and its dialogs, French: other languages have these keys. */
+const payments = {
+  card: {
+    title: 'Paiements',
+    record: 'Enregistrer un paiement',
+    due: 'Reste à payer : {{amount}}',
+    overpaid: 'Trop-perçu : {{amount}}',
+    paid: 'Payé {{amount}}',
+    refunded: 'remboursé {{amount}}',
+    deposit: 'caution {{amount}}',
+    none: 'Aucun paiement pour cette commande.',
+  },
+  row: {
+    payment: 'Paiement',
+    deposit: 'Caution',
+    refund: 'Remboursement',
+    cancelling: 'Annulation',
+    takenBack: 'Annulé',
+    takeBack: 'Annuler ce paiement',
+  },
+  method: {
+    CASH: 'Espèces',
+    CARD: 'Carte bancaire',
+    CHECK: 'Chèque',
+    CHECK_VACANCES: 'Chèques-Vacances',
+    TRANSFER: 'Virement',
+    OTHER: 'Autre',
+  },
+  record: {
+    title: 'Enregistrer un paiement',
+    payment: 'Paiement',
+    deposit: 'Caution',
+    amount: 'Montant',
+    method: 'Moyen de paiement',
+    note: 'Note (facultatif)',
+    cancel: 'Fermer',
+    submit: 'Enregistrer',
+    done: 'Paiement de {{amount}} enregistré',
+  },
+  cancel: {
+    title: 'Annuler le paiement de {{amount}} ?',
+    text: 'Le paiement reste dans l’historique, suivi d’une ligne qui l’annule ; le montant payé de la commande est recalculé.',
+    reason: 'Motif (facultatif)',
+    submit: 'Annuler le paiement',
+    done: 'Paiement de {{amount}} annulé',
+  },
+};
+
+export type PaymentsMessages = typeof payments;
+export default payments;

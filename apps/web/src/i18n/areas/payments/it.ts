@@ -1,0 +1,50 @@
+import type { PaymentsMessages } from './fr.ts';
+
+const payments: PaymentsMessages = {
+  card: {
+    title: 'Pagamenti',
+    record: 'Registra un pagamento',
+    due: 'Da pagare: {{amount}}',
+    overpaid: 'Pagato in eccesso: {{amount}}',
+    paid: 'Pagato {{amount}}',
+    refunded: 'rimborsato {{amount}}',
+    deposit: 'cauzione {{amount}}',
+    none: 'Nessun pagamento per questo ordine.',
+  },
+  row: {
+    payment: 'Pagamento',
+    deposit: 'Cauzione',
+    refund: 'Rimborso',
+    cancelling: 'Annullamento',
+    takenBack: 'Annullato',
+    takeBack: 'Annulla questo pagamento',
+  },
+  method: {
+    CASH: 'Contanti',
+    CARD: 'Carta',
+    CHECK: 'Assegno',
+    CHECK_VACANCES: 'Buoni vacanza',
+    TRANSFER: 'Bonifico',
+    OTHER: 'Altro',
+  },
+  record: {
+    title: 'Registra un pagamento',
+    payment: 'Pagamento',
+    deposit: 'Cauzione',
+    amount: 'Importo',
+    method: 'Metodo di pagamento',
+    note: 'Nota (facoltativa)',
+    cancel: 'Chiudi',
+    submit: 'Registra',
+    done: 'Pagamento di {{amount}} registrato',
+  },
+  cancel: {
+    title: 'Annullare il pagamento di {{amount}}?',
+    text: 'Il pagamento resta nello storico, seguito da una riga che lo annulla; l’importo pagato dell’ordine viene ricalcolato.',
+    reason: 'Motivo (facoltativo)',
+    submit: 'Annulla il pagamento',
+    done: 'Pagamento di {{amount}} annullato',
+  },
+};
+
+export default payments;
