@@ -8,7 +8,6 @@ import { findCustomer } from '../customers/index.ts';
 import { signingWords } from '../document-signing/index.ts';
 import { type DocumentRow, documentsOfAnOrder } from '../documents/index.ts';
 import { customerOrder, type OrderRow, orderLinesView } from '../orders/index.ts';
-import { paidOn } from '../payments/index.ts';
 import { requiresEmailCode } from '../signatures/index.ts';
 
 /** The kinds a customer is asked to sign: what they agree to. Receipts are only read. */
@@ -77,7 +76,7 @@ export async function customerOrderPage(
     requiresEmailCode(ctx, companyId),
   ]);
   const language = [wanted, customer?.language, company.defaultLanguage].find(isLanguage) ?? 'en';
-  const paidCents = paidOn(order);
+  const paidCents = order.paidCents;
   return {
     shop: {
       name: company.name,
