@@ -21,6 +21,7 @@ export * from './modules/states-surveys/tables.ts';
 export * from './modules/universes/tables.ts';
 export * from './modules/users/tables.ts';
 export * from './platform/audit-tables.ts';
+export * from './platform/idempotency/tables.ts';
 export * from './platform/mail/tables.ts';
 export * from './platform/signing/tables.ts';
 export * from './platform/throttle/tables.ts';

@@ -43,6 +43,10 @@ export const GLOBAL_TABLES: Record<string, { place: 'reference' | 'local'; why: 
   },
   audit_log: { place: 'local', why: 'platform actions (admins, categories) have no company; append-only' },
   signing_certificates: { place: 'local', why: "the installation's signing certificate, one for every company" },
+  idempotency_keys: {
+    place: 'local',
+    why: 'first answers of money-moving calls by key, scoped by company or customer link; kept a day',
+  },
 };
 
 interface TableFacts {

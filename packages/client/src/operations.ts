@@ -2066,6 +2066,22 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: true,
     multipart: false,
   },
+  refundPayment: {
+    method: 'POST',
+    path: '/v2/payment/refund',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
+  refundPayments: {
+    method: 'POST',
+    path: '/v2/payment/batch-refunds',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
   registerAncvShopId: {
     method: 'POST',
     path: '/v2/company/ancv/registerShopID',

@@ -4260,6 +4260,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/payment/batch-refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give back several payments at once, all or none */
+        post: operations["refundPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give back all or part of a payment, never more than is left of it */
+        post: operations["refundPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/postmark/send": {
         parameters: {
             query?: never;
@@ -6600,6 +6634,22 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `paymentNotRefundable`: Only a payment that went through and was not taken back can be refunded
+         *     - `refundTooLarge`: The refund is more than what is left of the payment; `details.refundable` says how much
+         */
+        "Error409-paymentNotRefundable-refundTooLarge": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "paymentNotRefundable" | "refundTooLarge";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
          *     - `photosFull`: The product model already has its most photos; `details.maxPhotos` says how many
          */
         "Error409-photosFull": {
@@ -6702,6 +6752,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "unsupportedMediaType";
+                };
+            };
+        };
+        /**
+         * @description The request cannot be processed as sent. `code` is one of:
+         *     - `idempotencyKeyReused`: The Idempotency-Key was used for another request: use a new key for a new request
+         */
+        "Error422-idempotencyKeyReused": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "idempotencyKeyReused";
                 };
             };
         };
@@ -32015,7 +32080,10 @@ export interface operations {
     addOrderPayments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
             path: {
                 /**
                  * @description UUID
@@ -32121,6 +32189,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -34081,7 +34150,10 @@ export interface operations {
     cancelOrderPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
             path: {
                 /**
                  * @description UUID
@@ -34169,6 +34241,7 @@ export interface operations {
             409: components["responses"]["Error409-paymentAlreadyCancelled-paymentNotCancellable-paymentRefunded"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -40403,7 +40476,10 @@ export interface operations {
     recordPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -40506,13 +40582,17 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
     recordPayments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -40617,6 +40697,7 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -40765,6 +40846,210 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-paymentAlreadyCancelled-paymentNotCancellable-paymentRefunded"];
             503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    refundPayments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refunds: {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /** @description How much to give back; all that is left when absent; at most 2 decimals */
+                        amount?: number;
+                        /** @enum {string} */
+                        reason: "DUPLICATE" | "FRAUDULENT" | "REQUESTED_BY_CUSTOMER" | "OTHER";
+                        note?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            createdBy: string | null;
+                            /** @enum {string} */
+                            orderKind: "ORDER_LCD" | "ORDER_LLD" | "ORDER_EVENT";
+                            orderId: string | null;
+                            customerId: string | null;
+                            /** @enum {string} */
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            /** @enum {string} */
+                            provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                            /** @enum {string} */
+                            status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                            method: ("CARD" | "CASH" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER") | null;
+                            /** @description Major units */
+                            amount: number;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            paymentDate: string;
+                            refundOfId: string | null;
+                            /** @description The manual payment this row takes back */
+                            cancelsId: string | null;
+                            reason: string | null;
+                            note: string | null;
+                        }[];
+                        balances: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            orderId: string;
+                            /** @description Major units */
+                            paid: number;
+                            /** @description Major units */
+                            refunded: number;
+                            /** @description Major units */
+                            deposit: number;
+                            /** @description What is left to pay (negative when overpaid), major units */
+                            due: number;
+                            /** @enum {string} */
+                            paymentStatus: "NOT_PAID" | "PARTIALLY_PAID" | "PAID" | "OVERPAID" | "REFUNDED";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-paymentNotRefundable-refundTooLarge"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    refundPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    paymentId: string;
+                    /** @description How much to give back; all that is left when absent; at most 2 decimals */
+                    amount?: number;
+                    /** @enum {string} */
+                    reason: "DUPLICATE" | "FRAUDULENT" | "REQUESTED_BY_CUSTOMER" | "OTHER";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            createdBy: string | null;
+                            /** @enum {string} */
+                            orderKind: "ORDER_LCD" | "ORDER_LLD" | "ORDER_EVENT";
+                            orderId: string | null;
+                            customerId: string | null;
+                            /** @enum {string} */
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            /** @enum {string} */
+                            provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                            /** @enum {string} */
+                            status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                            method: ("CARD" | "CASH" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER") | null;
+                            /** @description Major units */
+                            amount: number;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            paymentDate: string;
+                            refundOfId: string | null;
+                            /** @description The manual payment this row takes back */
+                            cancelsId: string | null;
+                            reason: string | null;
+                            note: string | null;
+                        }[];
+                        balances: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            orderId: string;
+                            /** @description Major units */
+                            paid: number;
+                            /** @description Major units */
+                            refunded: number;
+                            /** @description Major units */
+                            deposit: number;
+                            /** @description What is left to pay (negative when overpaid), major units */
+                            due: number;
+                            /** @enum {string} */
+                            paymentStatus: "NOT_PAID" | "PARTIALLY_PAID" | "PAID" | "OVERPAID" | "REFUNDED";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-paymentNotRefundable-refundTooLarge"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     sendThroughPostmark: {

@@ -1,3 +1,4 @@
+import { idempotencyRetentionJob } from '../platform/idempotency/retention-job.ts';
 import type { AnyJob } from '../platform/jobs/definition.ts';
 import { mailDeliveryJob } from '../platform/mail/delivery-job.ts';
 import { mailRetentionJob } from '../platform/mail/retention-job.ts';
@@ -19,6 +20,7 @@ export const allJobs: AnyJob[] = [
   mailRetentionJob,
   authRetentionJob,
   throttleRetentionJob,
+  idempotencyRetentionJob,
   customerImportQueue,
   productImportQueue,
   packImportQueue,

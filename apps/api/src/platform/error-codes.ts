@@ -86,6 +86,8 @@ export const ERROR_CODES = {
   paymentNotCancellable: [409, 'Only a payment recorded by hand, that went through, can be taken back'],
   paymentAlreadyCancelled: [409, 'The payment was already taken back'],
   paymentRefunded: [409, 'Part of the payment was refunded: it cannot be taken back'],
+  paymentNotRefundable: [409, 'Only a payment that went through and was not taken back can be refunded'],
+  refundTooLarge: [409, 'The refund is more than what is left of the payment; `details.refundable` says how much'],
   orderCanceled: [409, 'The order is cancelled'],
   orderClosed: [409, 'The order is over or cancelled: no more messages'],
   alreadyCanceled: [409, 'The order is already cancelled'],
@@ -121,6 +123,7 @@ export const ERROR_CODES = {
 
   // other statuses
   payloadTooLarge: [413, 'The body or a file is larger than allowed'],
+  idempotencyKeyReused: [422, 'The Idempotency-Key was used for another request: use a new key for a new request'],
   unsupportedMediaType: [415, 'The body has a content type this call does not read'],
   tooManyRequests: [429, 'Too many attempts: wait `details.retryAfterSeconds` (also in `retry-after`)'],
   tooManyUploads: [429, 'Too many uploads in progress for the company or the server: wait `details.retryAfterSeconds`'],

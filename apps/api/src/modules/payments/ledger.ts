@@ -15,9 +15,9 @@ import { balanceView, paymentView } from './views.ts';
 type OfflinePayment = Static<typeof OfflinePaymentBody>;
 type Row = typeof payments.$inferSelect;
 
-const actorId = (ctx: Ctx) => (ctx.actor.kind === 'user' ? ctx.actor.userId : null);
+export const actorId = (ctx: Ctx) => (ctx.actor.kind === 'user' ? ctx.actor.userId : null);
 
-const ledgerOf = (ctx: Ctx, companyId: string, orderId: string) =>
+export const ledgerOf = (ctx: Ctx, companyId: string, orderId: string) =>
   ctx.db
     .select()
     .from(payments)
@@ -25,7 +25,7 @@ const ledgerOf = (ctx: Ctx, companyId: string, orderId: string) =>
     .orderBy(asc(payments.createdAt), asc(payments.id));
 
 /** Recomputes an order's balance from all its rows and stores it on the order; the order must be locked. */
-async function settle(ctx: Ctx, order: OrderRow): Promise<OrderBalance> {
+export async function settle(ctx: Ctx, order: OrderRow): Promise<OrderBalance> {
   const balance = orderBalance(await ledgerOf(ctx, order.companyId, order.id), order.totalTtcCents);
   await storeOrderPayment(ctx.db, order.companyId, order.id, {
     paidCents: balance.paidCents,

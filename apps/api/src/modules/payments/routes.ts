@@ -5,7 +5,9 @@ import { Id, IdParams } from '../../platform/http/schemas.ts';
 import { listQuerySchema, Paginated, parseListQuery } from '../../platform/query/list-query.ts';
 import { cancelOfflinePayment, orderPayments, paymentOr404, recordOfflinePayments } from './ledger.ts';
 import { listPayments, paymentListSpec } from './list.ts';
+import { refundPayments } from './refunds.ts';
 import {
+  BatchRefundsBody,
   BulkPaymentsBody,
   CancelPaymentBody,
   OfflinePaymentBody,
@@ -13,6 +15,7 @@ import {
   OrderPaymentsBody,
   PaymentView,
   RecordedPayments,
+  RefundBody,
 } from './schemas.ts';
 import { paymentView } from './views.ts';
 
@@ -20,6 +23,7 @@ const read = employee('payments', 'read');
 const write = employee('payments', 'write');
 const OrderIdParams = Type.Object({ orderId: Id });
 const Cancelled = Type.Object({ payment: PaymentView, balance: OrderBalanceView });
+const REFUND_ERRORS = ['notFound', 'paymentNotRefundable', 'refundTooLarge', 'integrationNotConfigured'] as const;
 const CANCEL_ERRORS = ['paymentNotCancellable', 'paymentAlreadyCancelled', 'paymentRefunded'] as const;
 
 /** The payment ledger of short-term orders: payments recorded by hand, the list, one row, taking one back. */
@@ -30,6 +34,7 @@ export const paymentRoutes = [
     operationId: 'recordPayment',
     summary: 'Record a payment received by hand on an order (cash, cheque, card terminal of the shop…)',
     access: write,
+    idempotent: true,
     errors: ['notFound'],
     schema: { body: OfflinePaymentBody, response: { 200: RecordedPayments } },
     handler: (ctx, { body }) => recordOfflinePayments(ctx, [body]),
@@ -40,6 +45,7 @@ export const paymentRoutes = [
     operationId: 'recordPayments',
     summary: 'Record several payments received by hand, on one or more orders, all or none',
     access: write,
+    idempotent: true,
     errors: ['notFound'],
     schema: { body: BulkPaymentsBody, response: { 200: RecordedPayments } },
     handler: (ctx, { body }) => recordOfflinePayments(ctx, body.payments),
@@ -50,6 +56,7 @@ export const paymentRoutes = [
     operationId: 'addOrderPayments',
     summary: 'Record payments received by hand on one order (a part in cash, the rest by cheque…)',
     access: write,
+    idempotent: true,
     schema: { params: OrderIdParams, body: OrderPaymentsBody, response: { 200: RecordedPayments } },
     handler: (ctx, { params, body }) =>
       recordOfflinePayments(
@@ -103,6 +110,7 @@ export const paymentRoutes = [
     operationId: 'cancelOrderPayment',
     summary: 'Take back a payment recorded by hand on this order, with a reason',
     access: write,
+    idempotent: true,
     errors: [...CANCEL_ERRORS],
     schema: {
       params: Type.Object({ orderId: Id, paymentId: Id }),
@@ -110,5 +118,27 @@ export const paymentRoutes = [
       response: { 200: Cancelled },
     },
     handler: (ctx, { params, body }) => cancelOfflinePayment(ctx, params.paymentId, body, params.orderId),
+  }),
+  route({
+    method: 'POST',
+    url: '/payment/refund',
+    operationId: 'refundPayment',
+    summary: 'Give back all or part of a payment, never more than is left of it',
+    access: write,
+    idempotent: true,
+    errors: [...REFUND_ERRORS],
+    schema: { body: RefundBody, response: { 200: RecordedPayments } },
+    handler: (ctx, { body }) => refundPayments(ctx, [body]),
+  }),
+  route({
+    method: 'POST',
+    url: '/payment/batch-refunds',
+    operationId: 'refundPayments',
+    summary: 'Give back several payments at once, all or none',
+    access: write,
+    idempotent: true,
+    errors: [...REFUND_ERRORS],
+    schema: { body: BatchRefundsBody, response: { 200: RecordedPayments } },
+    handler: (ctx, { body }) => refundPayments(ctx, body.refunds),
   }),
 ];

@@ -7,6 +7,7 @@ import {
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
+  REFUND_REASONS,
 } from './kinds.ts';
 
 /** What the shop records by hand: a payment, or a deposit taken offline (cheque, cash, bank imprint). */
@@ -27,6 +28,16 @@ export const BulkPaymentsBody = Type.Object({
 export const OrderPaymentsBody = Type.Object({
   payments: Type.Array(Type.Object(offlineFields), { minItems: 1, maxItems: 20 }),
 });
+
+export const RefundBody = Type.Object({
+  paymentId: Id,
+  amount: Type.Optional(
+    Money({ exclusiveMinimum: 0, description: 'How much to give back; all that is left when absent' }),
+  ),
+  reason: StringEnum(REFUND_REASONS),
+  note: Type.Optional(MultiLine(500)),
+});
+export const BatchRefundsBody = Type.Object({ refunds: Type.Array(RefundBody, { minItems: 1, maxItems: 50 }) });
 
 export const CancelPaymentBody = Type.Object({ reason: Type.Optional(MultiLine(500)) });
 

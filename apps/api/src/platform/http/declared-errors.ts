@@ -19,7 +19,7 @@ const RESTRICTED: ReadonlySet<Access['kind']> = new Set(['user', 'employee', 'ma
 
 type RouteShape = Pick<
   RouteDef,
-  'access' | 'schema' | 'multipart' | 'errors' | 'changesState' | 'hidden' | 'perClient'
+  'access' | 'schema' | 'multipart' | 'errors' | 'changesState' | 'hidden' | 'perClient' | 'idempotent'
 > & {
   method?: RouteDef['method'];
 };
@@ -29,7 +29,8 @@ type RouteShape = Pick<
  * input → 400 validationFailed; a body → 400 badRequest, 413, 415; a session → 401; a role or access level → 403;
  * a change with a session (any method but GET, or a GET marked `changesState`) → 403 crossSiteRequest; a path
  * parameter → 404 notFound; a hidden route → 404 routeNotFound instead of 401/403; a limit per client → 429
- * tooManyRequests; a multipart body → 429 tooManyUploads; every route → 503 statementTimeout.
+ * tooManyRequests; a multipart body → 429 tooManyUploads; an idempotent call → 400 validationFailed (the key) and
+ * 422 idempotencyKeyReused; every route → 503 statementTimeout.
  */
 export function declaredErrors(def: RouteShape): DeclaredErrors {
   const codes = new Set<ErrorCode>(def.errors ?? []);
@@ -50,6 +51,10 @@ export function declaredErrors(def: RouteShape): DeclaredErrors {
   }
   if (params) codes.add('notFound');
   if (def.perClient) codes.add('tooManyRequests');
+  if (def.idempotent) {
+    codes.add('validationFailed');
+    codes.add('idempotencyKeyReused');
+  }
   codes.add('statementTimeout');
 
   const byStatus: DeclaredErrors = {};

@@ -29,6 +29,7 @@ const REASONS: Record<number, string> = {
   409: 'Conflict with the current data',
   413: 'Too large',
   415: 'Unsupported content type',
+  422: 'The request cannot be processed as sent',
   429: 'Too many requests',
   503: 'Unavailable',
 };
@@ -63,8 +64,21 @@ export function documentRoute({ schema, url, route }: { schema: Schema; url: str
     files?: string[];
     raw?: { contentType: string };
     errors?: DeclaredErrors;
+    idempotent?: boolean;
   };
   const documented: Record<string, unknown> = { ...schema };
+  if (config.idempotent) {
+    documented.headers = {
+      type: 'object',
+      properties: {
+        'idempotency-key': {
+          type: 'string',
+          maxLength: 200,
+          description: 'Any unique string: a retry with the same key answers the first result, once; another body 422',
+        },
+      },
+    };
+  }
   if (config.files) {
     const fields = schema.body ?? {};
     documented.body = {

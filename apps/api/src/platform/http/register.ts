@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RowCache } from '../cache/row-cache.ts';
 import type { Database, Db } from '../db/pool.ts';
 import { AppError, badRequest } from '../errors.ts';
+import { checkedIdempotencyKey, IDEMPOTENCY_HEADER, runOnce } from '../idempotency/idempotency.ts';
 import { type ThrottleRule, takeOr429 } from '../throttle/throttle.ts';
 import { type Access, audienceOf, type SessionAudience } from './access.ts';
 import { type Actor, anonymous } from './actor.ts';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     raw?: { contentType: string };
     /** Every error (status → codes) the route may answer: written in the API document, checked in tests. */
     errors?: DeclaredErrors;
+    /** For the API document: the call takes an `Idempotency-Key` header. */
+    idempotent?: boolean;
   }
 }
 
@@ -167,6 +170,7 @@ export function registerRoutes(
         files: def.multipart ? (def.files ?? ['file']) : undefined,
         raw: def.raw,
         errors,
+        idempotent: !!def.idempotent,
       },
       schema: {
         ...inputs,
@@ -209,13 +213,24 @@ export function registerRoutes(
       ],
       handler: async (request, reply) => {
         let result: unknown;
+        const run = (ctx: Ctx) =>
+          Promise.resolve(
+            def.handler(ctx as never, {
+              params: request.params as never,
+              query: request.query as never,
+              body: request.body as never,
+              http: httpIo(request, reply, secure),
+            }),
+          );
         try {
-          result = await def.handler(request.ctx, {
-            params: request.params as never,
-            query: request.query as never,
-            body: request.body as never,
-            http: httpIo(request, reply, secure),
-          });
+          const key = def.idempotent ? checkedIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]) : undefined;
+          if (key) {
+            const once = await runOnce(request.ctx, key, { operationId: def.operationId, body: request.body }, run);
+            if (once.replayed) reply.header('idempotent-replayed', 'true');
+            result = once.answer;
+          } else {
+            result = await run(request.ctx);
+          }
         } catch (error) {
           await completeAfterRelease(error, db);
           throw error;

@@ -88,6 +88,11 @@ export interface RouteDef<S extends RouteSchema = RouteSchema, A extends Access 
   maxFiles?: number;
   /** Names of the file fields of a multipart body, for the API document (default: `file`). */
   files?: string[];
+  /**
+   * Moves money: an `Idempotency-Key` header makes a retry answer the first result (the call runs in one transaction
+   * with the key's row); the same key with another body answers 422.
+   */
+  idempotent?: true;
   /** Raw (non-JSON) answer such as a PDF or CSV: the handler returns a Buffer or string and sets content-type. */
   raw?: { contentType: string };
   handler: (ctx: CtxFor<A>, input: RouteInput<S>) => Promise<unknown> | unknown;

@@ -1,0 +1,9 @@
+CREATE TABLE "idempotency_keys" (
+	"scope" text NOT NULL,
+	"key" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"status" integer,
+	"answer" jsonb,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "idempotency_keys_scope_key_pk" PRIMARY KEY("scope","key")
+);
