@@ -19,7 +19,11 @@ type BodyOf<K extends OperationId> =
     : never;
 
 export interface CallArgs<K extends OperationId> {
-  params?: { path?: Loose<Op<K>['parameters']['path']>; query?: Loose<Op<K>['parameters']['query']> };
+  params?: {
+    path?: Loose<Op<K>['parameters']['path']>;
+    query?: Loose<Op<K>['parameters']['query']>;
+    header?: Op<K>['parameters']['header'];
+  };
   body?: BodyOf<K> | null;
 }
 

@@ -32,12 +32,31 @@ function usePaymentWrite<Input, Output>(orderId: string, write: (input: Input) =
   });
 }
 
-export const useRecordPayment = (orderId: string) =>
+export type RefundInput = JsonBody<'refundPayment'>;
+
+/**
+ * A dialog's key for the money it moves: the same while the dialog is open, so that a second tap or a retry after a
+ * lost answer records the payment once.
+ */
+export const newIdempotencyKey = () => crypto.randomUUID();
+
+export const useRecordPayment = (orderId: string, key: string) =>
   usePaymentWrite(orderId, (payment: OfflinePaymentInput) =>
-    api('addOrderPayments', { params: { path: { orderId } }, body: { payments: [payment] } }),
+    api('addOrderPayments', {
+      params: { path: { orderId }, header: { 'idempotency-key': key } },
+      body: { payments: [payment] },
+    }),
   );
 
-export const useCancelPayment = (orderId: string) =>
+export const useCancelPayment = (orderId: string, key: string) =>
   usePaymentWrite(orderId, ({ paymentId, reason }: { paymentId: string; reason?: string }) =>
-    api('cancelOrderPayment', { params: { path: { orderId, paymentId } }, body: reason ? { reason } : {} }),
+    api('cancelOrderPayment', {
+      params: { path: { orderId, paymentId }, header: { 'idempotency-key': key } },
+      body: reason ? { reason } : {},
+    }),
+  );
+
+export const useRefundPayment = (orderId: string, key: string) =>
+  usePaymentWrite(orderId, (refund: RefundInput) =>
+    api('refundPayment', { params: { header: { 'idempotency-key': key } }, body: refund }),
   );

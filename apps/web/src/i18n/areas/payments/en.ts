@@ -17,6 +17,7 @@ const payments: PaymentsMessages = {
     refund: 'Refund',
     cancelling: 'Cancellation',
     takenBack: 'Taken back',
+    giveBack: 'Refund',
     takeBack: 'Take this payment back',
   },
   method: {
@@ -37,6 +38,19 @@ const payments: PaymentsMessages = {
     cancel: 'Close',
     submit: 'Record',
     done: 'Payment of {{amount}} recorded',
+  },
+  refund: {
+    title: 'Refund the payment of {{amount}}',
+    left: 'Left to refund: {{amount}}',
+    reason: 'Reason',
+    reasons: {
+      REQUESTED_BY_CUSTOMER: 'Asked by the customer',
+      DUPLICATE: 'Paid twice',
+      FRAUDULENT: 'Fraudulent',
+      OTHER: 'Other',
+    },
+    submit: 'Refund',
+    done: 'Refund of {{amount}} recorded',
   },
   cancel: {
     title: 'Take back the payment of {{amount}}?',

@@ -17,6 +17,7 @@ const payments: PaymentsMessages = {
     refund: 'Reembolso',
     cancelling: 'Anulación',
     takenBack: 'Anulado',
+    giveBack: 'Reembolsar',
     takeBack: 'Anular este pago',
   },
   method: {
@@ -37,6 +38,19 @@ const payments: PaymentsMessages = {
     cancel: 'Cerrar',
     submit: 'Registrar',
     done: 'Pago de {{amount}} registrado',
+  },
+  refund: {
+    title: 'Reembolsar el pago de {{amount}}',
+    left: 'Queda por reembolsar: {{amount}}',
+    reason: 'Motivo',
+    reasons: {
+      REQUESTED_BY_CUSTOMER: 'Pedido por el cliente',
+      DUPLICATE: 'Pago duplicado',
+      FRAUDULENT: 'Fraudulento',
+      OTHER: 'Otro',
+    },
+    submit: 'Reembolsar',
+    done: 'Reembolso de {{amount}} registrado',
   },
   cancel: {
     title: '¿Anular el pago de {{amount}}?',

@@ -16,6 +16,7 @@ const payments = {
     refund: 'Remboursement',
     cancelling: 'Annulation',
     takenBack: 'Annulé',
+    giveBack: 'Rembourser',
     takeBack: 'Annuler ce paiement',
   },
   method: {
@@ -36,6 +37,19 @@ const payments = {
     cancel: 'Fermer',
     submit: 'Enregistrer',
     done: 'Paiement de {{amount}} enregistré',
+  },
+  refund: {
+    title: 'Rembourser le paiement de {{amount}}',
+    left: 'Reste remboursable : {{amount}}',
+    reason: 'Motif',
+    reasons: {
+      REQUESTED_BY_CUSTOMER: 'Demandé par le client',
+      DUPLICATE: 'Paiement en double',
+      FRAUDULENT: 'Frauduleux',
+      OTHER: 'Autre',
+    },
+    submit: 'Rembourser',
+    done: 'Remboursement de {{amount}} enregistré',
   },
   cancel: {
     title: 'Annuler le paiement de {{amount}} ?',

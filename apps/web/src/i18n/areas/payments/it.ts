@@ -17,6 +17,7 @@ const payments: PaymentsMessages = {
     refund: 'Rimborso',
     cancelling: 'Annullamento',
     takenBack: 'Annullato',
+    giveBack: 'Rimborsa',
     takeBack: 'Annulla questo pagamento',
   },
   method: {
@@ -37,6 +38,19 @@ const payments: PaymentsMessages = {
     cancel: 'Chiudi',
     submit: 'Registra',
     done: 'Pagamento di {{amount}} registrato',
+  },
+  refund: {
+    title: 'Rimborsare il pagamento di {{amount}}',
+    left: 'Resta da rimborsare: {{amount}}',
+    reason: 'Motivo',
+    reasons: {
+      REQUESTED_BY_CUSTOMER: 'Richiesto dal cliente',
+      DUPLICATE: 'Pagamento doppio',
+      FRAUDULENT: 'Fraudolento',
+      OTHER: 'Altro',
+    },
+    submit: 'Rimborsa',
+    done: 'Rimborso di {{amount}} registrato',
   },
   cancel: {
     title: 'Annullare il pagamento di {{amount}}?',

@@ -17,6 +17,7 @@ const payments: PaymentsMessages = {
     refund: 'Reembolso',
     cancelling: 'Anulação',
     takenBack: 'Anulado',
+    giveBack: 'Reembolsar',
     takeBack: 'Anular este pagamento',
   },
   method: {
@@ -37,6 +38,19 @@ const payments: PaymentsMessages = {
     cancel: 'Fechar',
     submit: 'Registar',
     done: 'Pagamento de {{amount}} registado',
+  },
+  refund: {
+    title: 'Reembolsar o pagamento de {{amount}}',
+    left: 'Falta reembolsar: {{amount}}',
+    reason: 'Motivo',
+    reasons: {
+      REQUESTED_BY_CUSTOMER: 'Pedido pelo cliente',
+      DUPLICATE: 'Pagamento em duplicado',
+      FRAUDULENT: 'Fraudulento',
+      OTHER: 'Outro',
+    },
+    submit: 'Reembolsar',
+    done: 'Reembolso de {{amount}} registado',
   },
   cancel: {
     title: 'Anular o pagamento de {{amount}}?',

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LedgerRow, useCancelPayment } from '../../../../../api/payments.ts';
+import { type LedgerRow, newIdempotencyKey, useCancelPayment } from '../../../../../api/payments.ts';
 import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
 import { FormModal } from '../../../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../../../components/notify.ts';
@@ -19,7 +19,8 @@ export function CancelPaymentModal({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const cancel = useCancelPayment(orderId);
+  const [key] = useState(newIdempotencyKey);
+  const cancel = useCancelPayment(orderId, key);
   const [reason, setReason] = useState('');
   const amount = money.format(row.amount);
   return (

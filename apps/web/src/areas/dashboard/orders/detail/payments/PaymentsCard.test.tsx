@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../../api/client.ts';
@@ -55,7 +55,7 @@ describe('the payments card of an order', () => {
       }
       if (operation === 'addOrderPayments') {
         expect(args).toEqual({
-          params: { path: { orderId } },
+          params: { path: { orderId }, header: { 'idempotency-key': expect.any(String) } },
           body: { payments: [{ amount: 50, method: 'CHECK', type: 'PAYMENT', note: 'n° 1234' }] },
         });
         rows = [...rows, row('01a2013d-04ed-7f40-8123-0000000000a2', { amount: 50, method: 'CHECK', note: 'n° 1234' })];
@@ -63,7 +63,10 @@ describe('the payments card of an order', () => {
       }
       if (operation === 'cancelOrderPayment') {
         expect(args).toEqual({
-          params: { path: { orderId, paymentId: '01a2013d-04ed-7f40-8123-0000000000a1' } },
+          params: {
+            path: { orderId, paymentId: '01a2013d-04ed-7f40-8123-0000000000a1' },
+            header: { 'idempotency-key': expect.any(String) },
+          },
           body: { reason: 'Saisi deux fois' },
         });
         rows = [
@@ -118,6 +121,46 @@ describe('the payments card of an order', () => {
     );
     expect(await screen.findByText(/Payé 30,00/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enregistrer un paiement' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Annuler ce paiement' })).toBeNull();
+  });
+
+  it('refunds what is left of a card payment, with a key that stays the same on a retry', async () => {
+    const paymentId = '01a2013d-04ed-7f40-8123-0000000000b1';
+    let rows = [
+      row(paymentId, { amount: 80, method: 'CARD' }),
+      row('01a2013d-04ed-7f40-8123-0000000000b2', { type: 'REFUND', amount: 20, refundOfId: paymentId }),
+    ];
+    const keys: unknown[] = [];
+    mockedApi.mockImplementation(async (operation, args) => {
+      if (operation === 'orderPayments') return { payments: rows, balance: balance(80 - 20) } as never;
+      if (operation === 'refundPayment') {
+        const call = args as { params: { header: { 'idempotency-key': string } }; body: object };
+        keys.push(call.params.header['idempotency-key']);
+        expect(call.body).toEqual({ paymentId, amount: 60, reason: 'DUPLICATE' });
+        if (keys.length === 1) throw new TypeError('Failed to fetch');
+        rows = [
+          ...rows,
+          row('01a2013d-04ed-7f40-8123-0000000000b3', { type: 'REFUND', amount: 60, refundOfId: paymentId }),
+        ];
+        return { payments: [], balances: [] } as never;
+      }
+      return undefined as never;
+    });
+    const user = userEvent.setup();
+    renderAsManager(<PaymentsCard orderId={orderId} />);
+    await user.click(await screen.findByRole('button', { name: 'Rembourser' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Reste remboursable : 60,00/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Motif' }));
+    await user.click(await screen.findByRole('option', { name: 'Paiement en double', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    await screen.findByText(/Remboursement de 60,00/);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    // all of it is given back: no refund left to offer, and a refunded payment cannot be taken back
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Rembourser' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Annuler ce paiement' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { useMoney } from '../../../catalogue/shared/money.ts';
 import { Section } from '../../shared/Section.tsx';
 import { CancelPaymentModal } from './CancelPaymentModal.tsx';
 import { RecordPaymentModal } from './RecordPaymentModal.tsx';
+import { RefundModal } from './RefundModal.tsx';
 
 /**
  * The order's money: what is paid, due and held as deposit, every row of its ledger, recording a payment received
@@ -21,9 +22,24 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
   const state = useOrderPayments(orderId);
   const [recording, setRecording] = useState(false);
   const [cancelling, setCancelling] = useState<LedgerRow | null>(null);
+  const [refunding, setRefunding] = useState<LedgerRow | null>(null);
   if (state.isError) return <ErrorAlert error={state.error} onRetry={() => state.refetch()} />;
   const data = state.data;
-  const takenBack = new Set(data?.payments.map((p) => p.cancelsId).filter(Boolean));
+  const rows = data?.payments ?? [];
+  const takenBack = new Set(rows.map((p) => p.cancelsId).filter(Boolean));
+  const refundableOf = (row: LedgerRow) =>
+    row.amount -
+    rows
+      .filter((r) => r.refundOfId === row.id && r.status !== 'FAILED' && r.status !== 'CANCELED')
+      .reduce((total, r) => total + r.amount, 0);
+  const canRefund = (row: LedgerRow) =>
+    canWrite &&
+    row.type === 'PAYMENT' &&
+    row.provider === 'OFFLINE' &&
+    row.status === 'SUCCEEDED' &&
+    !row.cancelsId &&
+    !takenBack.has(row.id) &&
+    refundableOf(row) > 0;
   return (
     <Section
       title={t('payments.card.title')}
@@ -61,21 +77,46 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
           key={row.id}
           row={row}
           takenBack={takenBack.has(row.id)}
-          onCancel={canWrite && isCancellable(row, takenBack) ? () => setCancelling(row) : undefined}
+          onCancel={canWrite && isCancellable(row, rows, takenBack) ? () => setCancelling(row) : undefined}
+          onRefund={canRefund(row) ? () => setRefunding(row) : undefined}
         />
       ))}
       {recording && data && (
         <RecordPaymentModal orderId={orderId} due={Math.max(data.balance.due, 0)} onClose={() => setRecording(false)} />
       )}
       {cancelling && <CancelPaymentModal orderId={orderId} row={cancelling} onClose={() => setCancelling(null)} />}
+      {refunding && (
+        <RefundModal
+          orderId={orderId}
+          row={refunding}
+          refundable={Math.round(refundableOf(refunding) * 100) / 100}
+          onClose={() => setRefunding(null)}
+        />
+      )}
     </Section>
   );
 }
 
-const isCancellable = (row: LedgerRow, takenBack: Set<string | null>) =>
-  row.provider === 'OFFLINE' && row.status === 'SUCCEEDED' && !row.cancelsId && !takenBack.has(row.id);
+/** A payment recorded by hand, not taken back and not refunded in part: what the API lets one take back. */
+const isCancellable = (row: LedgerRow, rows: LedgerRow[], takenBack: Set<string | null>) =>
+  row.provider === 'OFFLINE' &&
+  row.type !== 'REFUND' &&
+  row.status === 'SUCCEEDED' &&
+  !row.cancelsId &&
+  !takenBack.has(row.id) &&
+  !rows.some((r) => r.refundOfId === row.id);
 
-function PaymentRow({ row, takenBack, onCancel }: { row: LedgerRow; takenBack: boolean; onCancel?: () => void }) {
+function PaymentRow({
+  row,
+  takenBack,
+  onCancel,
+  onRefund,
+}: {
+  row: LedgerRow;
+  takenBack: boolean;
+  onCancel?: () => void;
+  onRefund?: () => void;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const format = useFormat();
@@ -90,7 +131,7 @@ function PaymentRow({ row, takenBack, onCancel }: { row: LedgerRow; takenBack: b
     <Stack gap={0} component="article" aria-label={`${what} ${money.format(row.amount)}`}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" td={takenBack ? 'line-through' : undefined}>
-          {row.cancelsId ? '−' : ''}
+          {row.cancelsId || row.type === 'REFUND' ? '−' : ''}
           {money.format(row.amount)} · {row.method ? t(`payments.method.${row.method}`) : row.provider}
         </Text>
         {takenBack ? (
@@ -106,11 +147,18 @@ function PaymentRow({ row, takenBack, onCancel }: { row: LedgerRow; takenBack: b
         {row.note && ` · ${row.note}`}
         {row.reason && ` · ${row.reason}`}
       </Text>
-      {onCancel && (
-        <Group>
-          <Button size="compact-xs" variant="subtle" color="red" onClick={onCancel}>
-            {t('payments.row.takeBack')}
-          </Button>
+      {(onCancel || onRefund) && (
+        <Group gap="xs">
+          {onRefund && (
+            <Button size="compact-xs" variant="subtle" color="orange" onClick={onRefund}>
+              {t('payments.row.giveBack')}
+            </Button>
+          )}
+          {onCancel && (
+            <Button size="compact-xs" variant="subtle" color="red" onClick={onCancel}>
+              {t('payments.row.takeBack')}
+            </Button>
+          )}
         </Group>
       )}
     </Stack>

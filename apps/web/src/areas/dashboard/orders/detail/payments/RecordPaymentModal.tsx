@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OfflinePaymentInput, useRecordPayment } from '../../../../../api/payments.ts';
+import { newIdempotencyKey, type OfflinePaymentInput, useRecordPayment } from '../../../../../api/payments.ts';
 import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
 import { FormModal } from '../../../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../../../components/notify.ts';
@@ -15,7 +15,8 @@ type Kind = NonNullable<OfflinePaymentInput['type']>;
 export function RecordPaymentModal({ orderId, due, onClose }: { orderId: string; due: number; onClose: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const record = useRecordPayment(orderId);
+  const [key] = useState(newIdempotencyKey);
+  const record = useRecordPayment(orderId, key);
   const [kind, setKind] = useState<Kind>('PAYMENT');
   const [amount, setAmount] = useState<number | ''>(due > 0 ? due : '');
   const [method, setMethod] = useState<Method>('CASH');
