@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
-import signpdf from '@signpdf/signpdf';
+import signpdfExport from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import type { SigningCertificate } from './certificate.ts';
@@ -9,6 +9,9 @@ import { appendIncrementalUpdate, hasClassicXref, snapshot } from './incremental
 import { appendAuditPage, type Placement, type SigningEvent, stampSignature } from './stamp.ts';
 
 export type { Placement, SigningEvent } from './stamp.ts';
+
+// Node's own loader hands over the CommonJS exports object (the instance is its `default`); vitest hands the instance
+const signpdf = (signpdfExport as unknown as { default?: typeof signpdfExport }).default ?? signpdfExport;
 
 export interface SignPdfInput {
   pdf: Uint8Array;
