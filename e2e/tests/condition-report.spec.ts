@@ -3,8 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { bookedUnitWithStateModel, PHOTO, seriousViolations, typeCode } from './support/condition-reports.ts';
-import { DEMO, logIn, useEnglish } from './support/session.ts';
+import { handOutToDepartureReport, PHOTO, seriousViolations, typeCode } from './support/condition-reports.ts';
 
 function pdfText(pdf: Buffer) {
   const file = join(mkdtempSync(join(tmpdir(), 'condition-e2e-')), 'report.pdf');
@@ -22,19 +21,8 @@ test('on a phone, a unit leaves with a condition report and a photo, and comes b
 }) => {
   // two reports, two PDFs drawn by the job runner and two accessibility checks on a shared machine
   test.setTimeout(240_000);
-  await useEnglish(page);
-  await logIn(page, DEMO.manager.email, DEMO.manager.password);
-  await expect(page).toHaveURL(/\/dashboard/);
-  const suffix = Date.now().toString(36).toUpperCase();
-  const { order, unit, name } = await bookedUnitWithStateModel(page.request, suffix);
-  const card = page.getByRole('region', { name: `${name} · EB-${suffix}` });
-
   // hand-out: the unit scanned, the start moved to now, then the departure report
-  await page.goto(`/dashboard/counter/quick?action=handOut&order=${order.id}`);
-  await typeCode(page, unit.qrCodeValue);
-  await page.getByRole('button', { name: 'Hand out before the start…' }).click();
-  await page.getByRole('button', { name: 'Move the start and hand out' }).click();
-  await expect(page.getByRole('heading', { name: 'Departure condition report' })).toBeVisible();
+  const { order, unit, name, card } = await handOutToDepartureReport(page);
   await card.getByText('OK', { exact: true }).click();
   await expect(card.getByRole('radio', { name: 'OK' })).toBeChecked();
   await card.getByRole('textbox', { name: 'Battery' }).fill('90');

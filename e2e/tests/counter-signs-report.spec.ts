@@ -3,8 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, test } from '@playwright/test';
-import { bookedUnitWithStateModel, seriousViolations, typeCode } from './support/condition-reports.ts';
-import { DEMO, logIn, useEnglish } from './support/session.ts';
+import { handOutToDepartureReport, seriousViolations } from './support/condition-reports.ts';
 
 function pdfsig(pdf: Buffer) {
   const file = join(mkdtempSync(join(tmpdir(), 'counter-sign-e2e-')), 'report.pdf');
@@ -35,18 +34,7 @@ test('on the shop tablet, the departure report is signed by the customer and the
 }) => {
   // a PDF drawn by the job runner and two signatures on a shared machine
   test.setTimeout(120_000);
-  await useEnglish(page);
-  await logIn(page, DEMO.manager.email, DEMO.manager.password);
-  await expect(page).toHaveURL(/\/dashboard/);
-  const suffix = Date.now().toString(36).toUpperCase();
-  const { order, unit, name } = await bookedUnitWithStateModel(page.request, suffix);
-  const card = page.getByRole('region', { name: `${name} · EB-${suffix}` });
-
-  await page.goto(`/dashboard/counter/quick?action=handOut&order=${order.id}`);
-  await typeCode(page, unit.qrCodeValue);
-  await page.getByRole('button', { name: 'Hand out before the start…' }).click();
-  await page.getByRole('button', { name: 'Move the start and hand out' }).click();
-  await expect(page.getByRole('heading', { name: 'Departure condition report' })).toBeVisible();
+  const { order, card } = await handOutToDepartureReport(page);
   await card.getByText('OK', { exact: true }).click();
   await card.getByRole('button', { name: 'Save unit' }).click();
   await expect(card.getByText('Checked', { exact: true })).toBeVisible();

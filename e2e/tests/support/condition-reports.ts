@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { DEMO, logIn, useEnglish } from './session.ts';
 
 const DAY_MS = 86_400_000;
 const CLOSED = ['01-01', '05-01', '12-25'];
@@ -10,7 +11,7 @@ export const PHOTO = Buffer.from(
 );
 
 /** An open weekday (Tuesday to Thursday, Paris calendar) at least `ahead` days from today. */
-function openDay(ahead: number): string {
+export function openDay(ahead: number): string {
   const paris = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
   let ms = Date.parse(`${paris}T00:00:00Z`) + ahead * DAY_MS;
   for (;;) {
@@ -75,4 +76,23 @@ export async function seriousViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+/**
+ * The manager, in English, hands out a new unit with a state model before its start: the counter then shows the
+ * departure report, whose unit card is answered.
+ */
+export async function handOutToDepartureReport(page: Page) {
+  await useEnglish(page);
+  await logIn(page, DEMO.manager.email, DEMO.manager.password);
+  await expect(page).toHaveURL(/\/dashboard/);
+  const suffix = Date.now().toString(36).toUpperCase();
+  const booked = await bookedUnitWithStateModel(page.request, suffix);
+  const card = page.getByRole('region', { name: `${booked.name} · EB-${suffix}` });
+  await page.goto(`/dashboard/counter/quick?action=handOut&order=${booked.order.id}`);
+  await typeCode(page, booked.unit.qrCodeValue);
+  await page.getByRole('button', { name: 'Hand out before the start…' }).click();
+  await page.getByRole('button', { name: 'Move the start and hand out' }).click();
+  await expect(page.getByRole('heading', { name: 'Departure condition report' })).toBeVisible();
+  return { ...booked, card };
 }

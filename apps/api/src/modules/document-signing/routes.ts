@@ -18,6 +18,15 @@ import { signStateDocumentAsCustomer } from './state-signing.ts';
 /** Signing at the counter writes the order's documents: the rights of the staff document routes. */
 const counterRead = employee('orders', 'read');
 const counterWrite = employee('orders', 'write');
+const linkErrors = [
+  'notFound',
+  'documentNotReady',
+  'documentAlreadySigned',
+  'noCustomerEmail',
+  'signatureCodeWrong',
+  'signatureCodeInvalid',
+  'tooManyRequests',
+] as const;
 const counterErrors = ['notFound', 'documentNotReady', 'documentAlreadySigned'] as const;
 
 const userAgentOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.slice(0, 500);
@@ -31,15 +40,7 @@ export const documentSigningRoutes = [
       "The customer signs a document of their order from the order's link (drawn or typed, with consent); when the " +
       'shop asks for a one-time code, a call without it mails the code and answers CODE_SENT',
     access: customerArea,
-    errors: [
-      'notFound',
-      'documentNotReady',
-      'documentAlreadySigned',
-      'noCustomerEmail',
-      'signatureCodeWrong',
-      'signatureCodeInvalid',
-      'tooManyRequests',
-    ],
+    errors: [...linkErrors],
     schema: { querystring: OrderLinkQuery, body: SignDocumentBody, response: { 200: SignDocumentOutcome } },
     handler: (ctx, { query, body, http }) =>
       signDocumentAsCustomer(ctx, query.token, body, userAgentOf(http.headers['user-agent'])),
@@ -52,15 +53,7 @@ export const documentSigningRoutes = [
       "The customer signs a condition report (departure or return) of their order from the order's link, in the " +
       "report's customer box; same signature, consent and one-time code as signDocument",
     access: customerArea,
-    errors: [
-      'notFound',
-      'documentNotReady',
-      'documentAlreadySigned',
-      'noCustomerEmail',
-      'signatureCodeWrong',
-      'signatureCodeInvalid',
-      'tooManyRequests',
-    ],
+    errors: [...linkErrors],
     schema: { querystring: OrderLinkQuery, body: SignStateDocumentBody, response: { 200: SignDocumentOutcome } },
     handler: (ctx, { query, body, http }) =>
       signStateDocumentAsCustomer(ctx, query.token, body, userAgentOf(http.headers['user-agent'])),
