@@ -1,29 +1,16 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { openDay } from './support/condition-reports.ts';
 import { DEMO, logIn, useEnglish } from './support/session.ts';
 
 // No other spec books these two: a mountain bike (units with QR codes) and helmets (counted by quantity).
 const BIKE = 'VTT semi-rigide Scott Aspect 950';
 const HELMET = 'Casque vélo';
-const DAY_MS = 86_400_000;
-const CLOSED = ['01-01', '05-01', '12-25'];
 
 interface Unit {
   id: string;
   productId: string;
   qrCodeValue: string;
   product: { name: string };
-}
-
-/** An open weekday (Tuesday to Thursday, Paris calendar) at least `ahead` days from today. */
-function openDay(ahead: number): string {
-  const paris = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
-  let ms = Date.parse(`${paris}T00:00:00Z`) + ahead * DAY_MS;
-  for (;;) {
-    const day = new Date(ms).toISOString().slice(0, 10);
-    const weekday = new Date(ms).getUTCDay();
-    if (weekday >= 2 && weekday <= 4 && !CLOSED.includes(day.slice(5))) return day;
-    ms += DAY_MS;
-  }
 }
 
 async function productId(request: APIRequestContext, name: string): Promise<string> {

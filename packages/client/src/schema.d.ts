@@ -625,6 +625,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/company-signatures/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the company has its documents signed: whether a one-time code mailed to the customer is asked for */
+        get: operations["getSignatureSettings"];
+        /** Ask (or stop asking) signers from the order link for a one-time code mailed to the customer */
+        put: operations["saveSignatureSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/company/ancv/registerShopID": {
         parameters: {
             query?: never;
@@ -3866,6 +3884,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/signDocumentAtCounter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer signs a document of the order on the shop's tablet in front of the employee (no mailed code); the audit page names the employee */
+        post: operations["signOrderDocumentAtCounter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/signStateDocumentAtCounter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A condition report signed at the counter: the customer in their box, then the signed-in employee in theirs */
+        post: operations["signOrderStateDocumentAtCounter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/signingWords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The consent words shown to signers at the counter, in a language, as the audit page records them */
+        get: operations["getCounterSigningWords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/solveOrderMessage/{orderId}": {
         parameters: {
             query?: never;
@@ -5754,6 +5823,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/your-order/signDocumentState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer signs a condition report (departure or return) of their order from the order's link, in the report's customer box; same signature, consent and one-time code as signDocument */
+        post: operations["signOrderStateDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/your-order/{slug}/{orderId}": {
         parameters: {
             query?: never;
@@ -6331,6 +6417,37 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "creditExceedsInvoice";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `documentAlreadySigned`: The document is already signed; `details.signedAt` says when
+         */
+        "Error409-documentAlreadySigned": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "documentAlreadySigned";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `documentAlreadySigned`: The document is already signed; `details.signedAt` says when
+         *     - `documentNotReady`: The document is still being generated: ask again in a moment; `details.key` names it
+         */
+        "Error409-documentAlreadySigned-documentNotReady": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "documentAlreadySigned" | "documentNotReady";
                 };
             };
         };
@@ -9543,6 +9660,68 @@ export interface operations {
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getSignatureSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Signers from the order link first enter a one-time code mailed to the customer */
+                        requireEmailCode: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    saveSignatureSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Signers from the order link first enter a one-time code mailed to the customer */
+                    requireEmailCode: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Signers from the order link first enter a one-time code mailed to the customer */
+                        requireEmailCode: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -26837,6 +27016,7 @@ export interface operations {
                         status: ("PENDING" | "SUCCESS") | null;
                         language: string;
                         generatedAt: string | null;
+                        signedAt: string | null;
                         /** @description Answers or photos changed since the PDF was drawn */
                         outdated: boolean;
                         downloadUrl: string | null;
@@ -27175,6 +27355,7 @@ export interface operations {
                         status: ("PENDING" | "SUCCESS") | null;
                         language: string;
                         generatedAt: string | null;
+                        signedAt: string | null;
                         /** @description Answers or photos changed since the PDF was drawn */
                         outdated: boolean;
                         downloadUrl: string | null;
@@ -35089,6 +35270,7 @@ export interface operations {
                         status: ("PENDING" | "SUCCESS") | null;
                         language: string;
                         generatedAt: string | null;
+                        signedAt: string | null;
                         /** @description Answers or photos changed since the PDF was drawn */
                         outdated: boolean;
                         downloadUrl: string | null;
@@ -35215,6 +35397,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-documentAlreadySigned"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -37691,6 +37874,190 @@ export interface operations {
             409: components["responses"]["Error409-conflict-invalidTransition-notAvailable-notConfirmed-notOut-orderCanceled-partlyReturned-unitDeleted-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    signOrderDocumentAtCounter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /** @description The name the signer gives, printed under the signature */
+                    signerName: string;
+                    /**
+                     * @description The signer ticked the consent shown with the document
+                     * @enum {boolean}
+                     */
+                    consent: true;
+                    /** @description The drawn signature, a PNG in base64; or give typedName */
+                    signatureImage?: string;
+                    /** @description The signature as typed text; or signatureImage */
+                    typedName?: string;
+                    /**
+                     * @description The signer's language (audit page)
+                     * @enum {string}
+                     */
+                    language?: "fr" | "en" | "es" | "pt" | "it";
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    documentId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "SIGNED";
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        documentId: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        signedAt: string;
+                        /** @description SHA-256 of the signed file */
+                        sha256: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-documentAlreadySigned-documentNotReady"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    signOrderStateDocumentAtCounter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /** @description The name the signer gives, printed under the signature */
+                    signerName: string;
+                    /**
+                     * @description The signer ticked the consent shown with the document
+                     * @enum {boolean}
+                     */
+                    consent: true;
+                    /** @description The drawn signature, a PNG in base64; or give typedName */
+                    signatureImage?: string;
+                    /** @description The signature as typed text; or signatureImage */
+                    typedName?: string;
+                    /**
+                     * @description The signer's language (audit page)
+                     * @enum {string}
+                     */
+                    language?: "fr" | "en" | "es" | "pt" | "it";
+                    /**
+                     * @description The report at departure or at return
+                     * @enum {string}
+                     */
+                    scope: "DEPART" | "RETOUR";
+                    /** @description The employee's drawn signature, a PNG in base64; or give employeeTypedName */
+                    employeeSignatureImage?: string;
+                    /** @description The employee's signature as typed text; or employeeSignatureImage */
+                    employeeTypedName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "SIGNED";
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        documentId: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        signedAt: string;
+                        /** @description SHA-256 of the signed file */
+                        sha256: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-documentAlreadySigned-documentNotReady"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getCounterSigningWords: {
+        parameters: {
+            query?: {
+                language?: "fr" | "en" | "es" | "pt" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        language: string;
+                        /** @description What the customer ticks; written on the audit page */
+                        consent: string;
+                        /** @description What the employee confirms when signing a condition report */
+                        employeeConsent: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -48390,6 +48757,97 @@ export interface operations {
                      * @enum {string}
                      */
                     language?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "SIGNED";
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        documentId: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        signedAt: string;
+                        /** @description SHA-256 of the signed file */
+                        sha256: string;
+                    } | {
+                        /**
+                         * @description The shop asks for a one-time code: it was mailed; sign again with it
+                         * @enum {string}
+                         */
+                        status: "CODE_SENT";
+                        /** @description Where the code went, partly hidden */
+                        email: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-signatureCodeWrong-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-documentAlreadySigned-documentNotReady-noCustomerEmail-signatureCodeInvalid"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    signOrderStateDocument: {
+        parameters: {
+            query?: {
+                /** @description The token of the order's link, from its mails */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /** @description The name the signer gives, printed under the signature */
+                    signerName: string;
+                    /**
+                     * @description The signer ticked the consent shown with the document
+                     * @enum {boolean}
+                     */
+                    consent: true;
+                    /** @description The drawn signature, a PNG in base64; or give typedName */
+                    signatureImage?: string;
+                    /** @description The signature as typed text; or signatureImage */
+                    typedName?: string;
+                    /**
+                     * @description The signer's language (audit page)
+                     * @enum {string}
+                     */
+                    language?: "fr" | "en" | "es" | "pt" | "it";
+                    /** @description The one-time code mailed to the customer, when the shop asks for one */
+                    code?: string;
+                    /**
+                     * @description The report at departure or at return
+                     * @enum {string}
+                     */
+                    scope: "DEPART" | "RETOUR";
                 };
             };
         };

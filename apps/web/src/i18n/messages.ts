@@ -2,6 +2,7 @@ import type { AdminUserMessages } from './areas/adminUser/fr.ts';
 import type { CatalogueMessages } from './areas/catalogue/fr.ts';
 import type { ConditionReportsMessages } from './areas/conditionReports/fr.ts';
 import type { CounterMessages } from './areas/counter/fr.ts';
+import type { CounterSigningMessages } from './areas/counterSigning/fr.ts';
 import type { CustomersMessages } from './areas/customers/fr.ts';
 import type { EmailTemplatesMessages } from './areas/emailTemplates/fr.ts';
 import type { HomeMessages } from './areas/home/fr.ts';
@@ -29,6 +30,7 @@ export const AREAS = [
   'catalogue',
   'conditionReports',
   'counter',
+  'counterSigning',
   'customers',
   'emailTemplates',
   'home',
@@ -59,6 +61,7 @@ export type AllMessages = StartMessages &
     catalogue: Shape<CatalogueMessages>;
     conditionReports: Shape<ConditionReportsMessages>;
     counter: Shape<CounterMessages>;
+    counterSigning: Shape<CounterSigningMessages>;
     customers: Shape<CustomersMessages>;
     emailTemplates: Shape<EmailTemplatesMessages>;
     home: Shape<HomeMessages>;

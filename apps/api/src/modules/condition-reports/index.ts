@@ -1,4 +1,6 @@
 // The public entry of the condition-reports module: what other modules may use.
+export { fillerOf } from './answers.ts';
 export { conditionReportJob } from './job.ts';
 export type { SignatureBox, SignatureBoxes } from './pdf.ts';
 export { stateDocumentForSigning, stateDocumentGenerating } from './reports.ts';
+export { storeSignedStateDocument } from './signed-reports.ts';

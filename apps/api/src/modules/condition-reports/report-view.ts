@@ -101,6 +101,7 @@ export function reportView(orderId: string, scope: Scope, data: ReportData) {
     status: report?.status ?? null,
     language: report?.language ?? 'fr',
     generatedAt: report?.generatedAt?.toISOString() ?? null,
+    signedAt: report?.signedAt?.toISOString() ?? null,
     outdated: data.outdated,
     downloadUrl: report?.fileKey ? pdfUrl(orderId, scope) : null,
     units: data.units.map((u) => ({

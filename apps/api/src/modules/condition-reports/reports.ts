@@ -12,6 +12,7 @@ import { type OrderUnit, questionsOf, unitOfOrder, unitsOfOrder } from './order-
 import { reportData, reportView } from './report-view.ts';
 import * as repo from './repository.ts';
 import type { GenerateBody, Scope, UnitAnswersBody } from './schemas.ts';
+import { alreadySigned } from './signed-reports.ts';
 import type { ConditionAnswer } from './tables.ts';
 
 /** GET /document-state/order/{orderId}/{scope}: the report as it stands (units not yet checked included). */
@@ -95,6 +96,7 @@ export async function generateStateDocument(ctx: StaffCtx, input: Static<typeof 
       throw badRequest('scope', `${why}: there is nothing to report on`);
     }
     const report = await repo.ensureReport(tx.db, companyId, order.id, input.scope, tx.now);
+    if (report.signedAt) throw alreadySigned(report.signedAt);
     await saveUnits(tx.db, tx, companyId, report, units, input.units ?? [], (i) => `units[${i}].`);
     const generation = report.generation + 1;
     await repo.touchReport(tx.db, companyId, report.id, {
@@ -119,11 +121,12 @@ export async function generateStateDocument(ctx: StaffCtx, input: Static<typeof 
 export const stateDocumentGenerating = (db: Db, companyId: string, orderId: string) =>
   repo.anyPending(db, companyId, orderId);
 
-/** GET /document-state/pdf/{orderId}/{scope}: the last PDF drawn of the report. */
+/** GET /document-state/pdf/{orderId}/{scope}: the signed PDF of the report, or else the last one drawn. */
 export async function reportPdf(ctx: StaffCtx, orderId: string, scope: Scope) {
   await orderOr404(ctx.db, ctx.companyId, orderId);
   const report = await repo.findReport(ctx.db, ctx.companyId, orderId, scope);
-  const data = report?.fileKey ? await ctx.deps.storage.get(report.fileKey) : undefined;
+  const key = report?.signedKey ?? report?.fileKey;
+  const data = key ? await ctx.deps.storage.get(key) : undefined;
   if (!report || !data) throw notFound('condition report PDF', `${orderId}/${scope}`);
   return data;
 }
@@ -142,5 +145,16 @@ export async function stateDocumentForSigning(
   const report = await repo.findReport(db, companyId, orderId, scope);
   if (report?.status !== 'SUCCESS' || !report.fileKey || !report.signatureBoxes) return undefined;
   const pdf = await storage.get(report.fileKey);
-  return pdf ? { reportId: report.id, fileKey: report.fileKey, pdf, signatureBoxes: report.signatureBoxes } : undefined;
+  return pdf
+    ? {
+        reportId: report.id,
+        orderId,
+        scope,
+        fileKey: report.fileKey,
+        pdf,
+        signatureBoxes: report.signatureBoxes,
+        language: report.language,
+        signedAt: report.signedAt,
+      }
+    : undefined;
 }

@@ -22,13 +22,13 @@ export const findReport = async (db: Db, companyId: string, orderId: string, sco
   return (lock ? await query.for('update') : await query)[0];
 };
 
-export const findReportById = async (db: Db, companyId: string, id: string) =>
-  (
-    await db
-      .select()
-      .from(conditionReports)
-      .where(and(eq(conditionReports.companyId, companyId), eq(conditionReports.id, id)))
-  )[0];
+export const findReportById = async (db: Db, companyId: string, id: string, lock = false) => {
+  const query = db
+    .select()
+    .from(conditionReports)
+    .where(and(eq(conditionReports.companyId, companyId), eq(conditionReports.id, id)));
+  return (lock ? await query.for('update') : await query)[0];
+};
 
 /** The report of the order and scope, created empty when there is none yet. */
 export async function ensureReport(db: Db, companyId: string, orderId: string, scope: Scope, now: Date) {

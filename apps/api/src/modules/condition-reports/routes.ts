@@ -51,7 +51,7 @@ export const conditionReportRoutes = [
     method: 'POST',
     url: '/order/generateStateDocument',
     operationId: 'generateOrderStateDocument',
-    errors: ['notFound'],
+    errors: ['notFound', 'documentAlreadySigned'],
     summary:
       'Save the answers sent (if any) and draw the PDF of the condition report of a scope as a job: status PENDING, then SUCCESS',
     access: write,

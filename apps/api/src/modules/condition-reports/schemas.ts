@@ -105,6 +105,8 @@ export const ReportView = Type.Object({
   status: Nullable(StringEnum(['PENDING', 'SUCCESS'] as const)),
   language: Type.String(),
   generatedAt: Nullable(DateTime),
+  /** When the report was signed; a signed report is no longer redrawn. */
+  signedAt: Nullable(DateTime),
   outdated: Type.Boolean({ description: 'Answers or photos changed since the PDF was drawn' }),
   downloadUrl: Nullable(Type.String()),
   units: Type.Array(UnitReportView),

@@ -27,6 +27,10 @@ export const conditionReports = pgTable(
     generatedAt: at('generated_at'),
     /** Where the customer's and the employee's signatures go on the stored PDF (for the signing of it). */
     signatureBoxes: jsonb('signature_boxes').$type<SignatureBoxes>(),
+    /** The signed copy of the report (its PDF as signed), once signed; a report is signed once. */
+    signedKey: text('signed_key'),
+    signedSha256: text('signed_sha256'),
+    signedAt: at('signed_at'),
     ...timestamps(),
   },
   (t) => [

@@ -1,13 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { documentsApi, makeDocumentOrder, pdfText } from '../../../test/factories/documents.ts';
+import { drawnSignature, pdfsig } from '../../../test/factories/signing.ts';
 import { makeShop } from '../../../test/factories.ts';
 import { runDueJobsNow } from '../../../test/jobs.ts';
 import { mailsTo } from '../../../test/mail.ts';
@@ -17,17 +13,6 @@ import { documentGenerationJob } from '../documents/index.ts';
 import { orders } from '../orders/tables.ts';
 import { setEmailCodeRequired } from '../signatures/index.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'customer-signing-'));
-let files = 0;
-const pdfsig = (bytes: Buffer) => {
-  const path = join(dir, `f${++files}.pdf`);
-  writeFileSync(path, bytes);
-  try {
-    return execFileSync('pdfsig', [path], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  } catch (error) {
-    return String((error as { stdout?: string }).stdout ?? error);
-  }
-};
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 describe('a customer signs a document of their order from its link', async () => {
@@ -37,19 +22,7 @@ describe('a customer signs a document of their order from its link', async () =>
   const api = documentsApi(app, shop.headers);
   const { order, customer } = await makeDocumentOrder(app, db, shop.company.id, shop.headers);
   const [{ token }] = await db.select({ token: orders.linkKey }).from(orders).where(eq(orders.id, order.id));
-  const drawn = (
-    await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-      .composite([
-        {
-          input: Buffer.from(
-            '<svg width="300" height="100"><path d="M10 80 C 80 10, 150 90, 290 20" stroke="#123" stroke-width="4" fill="none"/></svg>',
-          ),
-        },
-      ])
-      .png()
-      .toBuffer()
-  ).toString('base64');
-
+  const drawn = await drawnSignature();
   const contract = async (companyApi = api, orderId = order.id, generate = true) => {
     const asked = await companyApi.generate({ orderId, kind: 'CONTRACT', language: 'fr' });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);

@@ -2,21 +2,15 @@ import type { Static } from 'typebox';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import type { SigningEvent } from '../../platform/signing/index.ts';
-import { findCompanyById } from '../companies/index.ts';
-import { findCustomer } from '../customers/index.ts';
-import { DOCUMENT_LANGUAGES, readDocumentPdf, storeSignedDocument } from '../documents/index.ts';
+import { readDocumentPdf, storeSignedDocument } from '../documents/index.ts';
 import { customerOrder } from '../orders/index.ts';
-import { recordSignature, requiresEmailCode, sendSignatureCode, verifySignatureCode } from '../signatures/index.ts';
-import { codeRefused, maskedEmail } from './code-answers.ts';
+import { recordSignature } from '../signatures/index.ts';
 import type { SignDocumentBody, SignDocumentOutcome } from './schemas.ts';
 import { signatureOf } from './signature-image.ts';
-import { signingWords } from './words.ts';
+import { mailedCodeStep, signingParties } from './signing-steps.ts';
 
 type Body = Static<typeof SignDocumentBody>;
 type Outcome = Static<typeof SignDocumentOutcome>;
-
-const languageOf = (...candidates: (string | null | undefined)[]) =>
-  candidates.find((l): l is string => !!l && (DOCUMENT_LANGUAGES as readonly string[]).includes(l)) ?? 'en';
 
 /**
  * The customer signs a document of their order from the order's link: the generated PDF is stamped, given its
@@ -37,25 +31,12 @@ export async function signDocumentAsCustomer(
     throw conflict('documentAlreadySigned', 'The document is already signed', { signedAt: document.signedAt });
   }
   const signatureImage = await signatureOf(body);
-  const [company, customer] = await Promise.all([
-    findCompanyById(ctx.db, companyId),
-    order.customerId ? findCustomer(ctx.db, companyId, order.customerId) : undefined,
-  ]);
-  const language = languageOf(body.language, customer?.language);
-  const words = signingWords(language);
+  const parties = await signingParties(ctx, order, body.language);
+  const { company, customer, language, words } = parties;
   const events: SigningEvent[] = [];
-  if (await requiresEmailCode(ctx, companyId)) {
-    const email = customer?.email;
-    if (!email) throw conflict('noCustomerEmail', 'The order has no customer email to send the code to');
-    const subject = `document:${document.id}`;
-    if (!body.code) {
-      const sent = await sendSignatureCode(ctx, { companyId, subject, email, language, companyName: company.name });
-      return { status: 'CODE_SENT', email: maskedEmail(email), expiresAt: sent.expiresAt.toISOString() };
-    }
-    const check = await verifySignatureCode(ctx, { companyId, subject, code: body.code });
-    if (!check.ok) throw codeRefused(check);
-    events.push({ at: ctx.now, what: words.codeChecked(email), ip: ctx.ip, userAgent });
-  }
+  const subject = `document:${document.id}`;
+  const codeSent = await mailedCodeStep(ctx, parties, { subject, code: body.code, events, userAgent });
+  if (codeSent) return codeSent;
   const signedAt = ctx.now;
   events.push({ at: signedAt, what: words.signedFromLink, ip: ctx.ip, userAgent });
   const signed = await ctx.deps.signer.sign({

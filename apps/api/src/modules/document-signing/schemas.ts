@@ -41,3 +41,39 @@ export const SignDocumentOutcome = Type.Union([
     expiresAt: DateTime,
   }),
 ]);
+
+// the same signature, given for a condition report (scope) rather than a document, or at the counter (no mailed code)
+const { documentId, code, ...signature } = SignDocumentBody.properties;
+const Scope = StringEnum(['DEPART', 'RETOUR'] as const, { description: 'The report at departure or at return' });
+
+export const SignStateDocumentBody = Type.Object({ ...signature, code, scope: Scope });
+
+export const SignAtCounterBody = Type.Object({ ...signature, documentId });
+
+export const SignStateAtCounterBody = Type.Object({
+  ...signature,
+  scope: Scope,
+  employeeSignatureImage: Type.Optional(
+    Line(MAX_SIGNATURE_BASE64, {
+      pattern: '^[A-Za-z0-9+/]+={0,2}$',
+      description: "The employee's drawn signature, a PNG in base64; or give employeeTypedName",
+    }),
+  ),
+  employeeTypedName: Type.Optional(
+    Line(120, { minLength: 1, description: "The employee's signature as typed text; or employeeSignatureImage" }),
+  ),
+});
+
+export const SignedOutcome = Type.Object({
+  status: Type.Literal('SIGNED'),
+  documentId: Id,
+  signedAt: DateTime,
+  sha256: Type.String({ description: 'SHA-256 of the signed file' }),
+});
+
+export const SigningWordsQuery = Type.Object({ language: Type.Optional(StringEnum(DOCUMENT_LANGUAGES)) });
+export const SigningWordsView = Type.Object({
+  language: Type.String(),
+  consent: Type.String({ description: 'What the customer ticks; written on the audit page' }),
+  employeeConsent: Type.String({ description: 'What the employee confirms when signing a condition report' }),
+});

@@ -18,3 +18,9 @@ export const CompanySignatureView = Type.Object({
   sha256Before: Type.String({ description: 'SHA-256 (hex) of the document before this signature' }),
   sha256After: Type.String({ description: 'SHA-256 (hex) of the signed file' }),
 });
+
+export const SignatureSettingsView = Type.Object({
+  requireEmailCode: Type.Boolean({
+    description: 'Signers from the order link first enter a one-time code mailed to the customer',
+  }),
+});

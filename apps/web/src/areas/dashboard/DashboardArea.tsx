@@ -31,16 +31,33 @@ const CatalogueArea = lazy(
   // the catalogue's import screens show the customers' import progress
   withAreaWords(['catalogue', 'customers', 'priceSteps'], () => import('./catalogue/CatalogueArea.tsx')),
 );
-const CounterArea = lazy(withAreaWords(['counter', 'conditionReports'], () => import('./counter/CounterArea.tsx')));
+const CounterArea = lazy(
+  withAreaWords(
+    ['counter', 'conditionReports', 'counterSigning', 'signature'],
+    () => import('./counter/CounterArea.tsx'),
+  ),
+);
 const CustomersArea = lazy(withAreaWords('customers', () => import('./customers/CustomersArea.tsx')));
 const OrdersArea = lazy(
   withAreaWords(
-    ['orders', 'orderMails', 'priceSteps', 'conditionReports', 'invoices', 'orderDocuments', 'payments'],
+    [
+      'orders',
+      'orderMails',
+      'priceSteps',
+      'conditionReports',
+      'invoices',
+      'orderDocuments',
+      'counterSigning',
+      'signature',
+      'payments',
+    ],
     () => import('./orders/OrdersArea.tsx'),
   ),
 );
 const PricingArea = lazy(withAreaWords('pricing', () => import('./pricing/PricingArea.tsx')));
-const SettingsArea = lazy(withAreaWords(['settings', 'emailTemplates'], () => import('./settings/SettingsArea.tsx')));
+const SettingsArea = lazy(
+  withAreaWords(['settings', 'emailTemplates', 'counterSigning'], () => import('./settings/SettingsArea.tsx')),
+);
 
 /** A lazily loaded page, with the page loader while its code arrives. */
 function Page({ children }: { children: ReactNode }) {

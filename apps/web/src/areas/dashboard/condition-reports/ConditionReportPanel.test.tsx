@@ -34,6 +34,7 @@ const report = (values: Partial<ConditionReport> = {}): ConditionReport => ({
   status: null,
   language: 'fr',
   generatedAt: null,
+  signedAt: null,
   outdated: false,
   downloadUrl: null,
   units: [

@@ -4,6 +4,7 @@ import { type ConditionScope, useConditionReport } from '../../../api/conditionR
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { useCan } from '../access/index.ts';
+import { ReportSignatureStep } from '../counter-signing/ReportSignatureStep.tsx';
 import { ReportPdfBar } from './ReportPdfBar.tsx';
 import { UnitCheckCard } from './UnitCheckCard.tsx';
 
@@ -51,6 +52,7 @@ export function ConditionReportPanel({ orderId, scope, onFinish, headingLevel = 
             />
           ))}
           <ReportPdfBar report={report.data} canWrite={canWrite} />
+          <ReportSignatureStep report={report.data} canWrite={canWrite} />
         </>
       )}
       {onFinish && (

@@ -3,6 +3,7 @@ import type { CompanySettings } from '../../../../api/types.ts';
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { LegalTextsSection } from './LegalTextsSection.tsx';
 import { MailSenderSection } from './MailSenderSection.tsx';
+import { SignatureSettingsSection } from './SignatureSettingsSection.tsx';
 
 /** What the shop's customers read: legal texts, documents and mails. */
 export function DocumentsTab({ settings }: { settings: CompanySettings }) {
@@ -11,6 +12,7 @@ export function DocumentsTab({ settings }: { settings: CompanySettings }) {
       <LegalTextsSection settings={settings} />
       <DocumentsSection settings={settings} />
       <MailSenderSection settings={settings} />
+      <SignatureSettingsSection />
     </Stack>
   );
 }

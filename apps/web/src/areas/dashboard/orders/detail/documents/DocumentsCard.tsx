@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../../components/errors.ts';
 import { notifyError } from '../../../../../components/notify.ts';
+import { SignAtCounterButton } from '../../../counter-signing/SignAtCounterButton.tsx';
 import { saveBlob } from '../../../customers/shared/download.ts';
 import { Section } from '../../shared/Section.tsx';
 import {
@@ -97,6 +98,14 @@ export function DocumentsCard({ orderId, canWrite }: { orderId: string; canWrite
                     {d.signed ? t('orderDocuments.signed') : t(`orderDocuments.statuses.${d.status}` as never)}
                   </Badge>
                 </Group>
+                {canWrite && !d.signed && d.status === 'GENERATED' && (
+                  <SignAtCounterButton
+                    orderId={orderId}
+                    documentId={d.id}
+                    documentName={nameOf(d)}
+                    language={d.language as Language}
+                  />
+                )}
                 {canWrite && !d.signed && d.status !== 'PENDING' && (
                   <ActionIcon
                     variant="subtle"

@@ -134,7 +134,7 @@ describe('the payments card of an order', () => {
     mockedApi.mockImplementation(async (operation, args) => {
       if (operation === 'orderPayments') return { payments: rows, balance: balance(80 - 20) } as never;
       if (operation === 'refundPayment') {
-        const call = args as { params: { header: { 'idempotency-key': string } }; body: object };
+        const call = args as unknown as { params: { header: { 'idempotency-key': string } }; body: object };
         keys.push(call.params.header['idempotency-key']);
         expect(call.body).toEqual({ paymentId, amount: 60, reason: 'DUPLICATE' });
         if (keys.length === 1) throw new TypeError('Failed to fetch');
