@@ -3,6 +3,7 @@
 export { documentGenerationJob } from './generation/generation-job.ts';
 export { DOCUMENT_KINDS, DOCUMENT_LANGUAGES, type DocumentKind, type DocumentLanguage } from './kinds.ts';
 export type { DocumentRow } from './repository.ts';
+export { signedStorageKeyOf } from './repository.ts';
 export {
   type DocumentPdf,
   markWaitingForSignature,
