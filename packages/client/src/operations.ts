@@ -1626,6 +1626,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  listDocumentsSentToSign: {
+    method: 'GET',
+    path: '/v2/order/documentsSentToSign/{orderId}',
+    pathParams: ['orderId'],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   listEmailTemplates: {
     method: 'GET',
     path: '/v2/email-template/byCompany',
@@ -2170,6 +2178,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: true,
     multipart: false,
   },
+  sendDocumentToSign: {
+    method: 'POST',
+    path: '/v2/order/sendDocumentToSign',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
   sendOrderCancellationMail: {
     method: 'POST',
     path: '/v2/order/emails/{orderId}/cancelation',
@@ -2197,6 +2213,14 @@ export const operationTable: Record<string, OperationMeta> = {
   sendPasswordRecoveryEmail: {
     method: 'POST',
     path: '/v2/password-recovery/send-email',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
+  sendStateDocumentMail: {
+    method: 'POST',
+    path: '/v2/mail/sendMailStateDocument',
     pathParams: [],
     requiredQuery: [],
     bodyRequired: true,

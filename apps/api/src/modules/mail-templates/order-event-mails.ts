@@ -3,7 +3,7 @@ import { conflict } from '../../platform/errors.ts';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { MailEvent, MailLanguage, MailValues } from './events.ts';
+import type { MailEvent, MailLanguage } from './events.ts';
 import { findOrderForMail } from './order-values.ts';
 import { type CompanyMailInput, type MailCtx, renderCompanyMail } from './render-company-mail.ts';
 import { claimMailSlot, linkMailToSlot } from './repository.ts';

@@ -51,7 +51,7 @@ async function select(
   db: Database,
   about: typeof o.startAt | typeof o.endedAt | typeof o.updatedAt,
   where: SQL | undefined,
-  join: 'settings' | 'own',
+  join: 'settings' | 'own' | 'none',
 ) {
   const base = db
     .select({
@@ -61,6 +61,7 @@ async function select(
       createdAt: o.createdAt,
     })
     .from(o);
+  if (join === 'none') return (await base.where(where).limit(5000)) as Candidate[];
   const joined =
     join === 'settings'
       ? base.innerJoin(companySettingsView, eq(companySettingsView.companyId, o.companyId))
@@ -89,7 +90,7 @@ export const KINDS: Kind[] = [
           gt(o.updatedAt, since(now, CONFIRMATION_WINDOW_MS)),
           notMailed('ORDER_CONFIRMED', null),
         ),
-        'settings',
+        'none',
       ),
     dueAt: (c) => c.about,
     stillRelevant: () => true,
