@@ -2,6 +2,7 @@
 
 export { documentGenerationJob } from './generation/generation-job.ts';
 export { DOCUMENT_KINDS, DOCUMENT_LANGUAGES, type DocumentKind, type DocumentLanguage } from './kinds.ts';
+export { BUILT_IN_NAMES as DOCUMENT_KIND_NAMES } from './models/built-in-texts.ts';
 export type { DocumentRow } from './repository.ts';
 export { signedStorageKeyOf } from './repository.ts';
 export {

@@ -1,26 +1,12 @@
+import { DOCUMENT_KIND_NAMES } from '../documents/index.ts';
 import type { MailLanguage } from '../mail-templates/index.ts';
 
 type Names = Record<MailLanguage, string>;
 
 /** What a mail calls a document of the order ({{document.name}}), in the mail's language. */
 const NAMES: Record<string, Names> = {
-  CONTRACT: {
-    fr: 'Contrat de location',
-    en: 'Rental agreement',
-    es: 'Contrato de alquiler',
-    pt: 'Contrato de aluguer',
-    it: 'Contratto di noleggio',
-  },
-  QUOTE: { fr: 'Devis', en: 'Quote', es: 'Presupuesto', pt: 'Orçamento', it: 'Preventivo' },
+  ...DOCUMENT_KIND_NAMES,
   INVOICE: { fr: 'Facture', en: 'Invoice', es: 'Factura', pt: 'Fatura', it: 'Fattura' },
-  RECEIPT: { fr: 'Reçu', en: 'Receipt', es: 'Recibo', pt: 'Recibo', it: 'Ricevuta' },
-  DEPOSIT_RECEIPT: {
-    fr: 'Reçu de caution',
-    en: 'Deposit receipt',
-    es: 'Recibo de fianza',
-    pt: 'Recibo de caução',
-    it: 'Ricevuta del deposito cauzionale',
-  },
   DEPART: {
     fr: 'État des lieux de départ',
     en: 'Departure condition report',

@@ -35,7 +35,7 @@ const CounterArea = lazy(withAreaWords(['counter', 'conditionReports'], () => im
 const CustomersArea = lazy(withAreaWords('customers', () => import('./customers/CustomersArea.tsx')));
 const OrdersArea = lazy(
   withAreaWords(
-    ['orders', 'orderMails', 'priceSteps', 'conditionReports', 'invoices', 'orderDocuments'],
+    ['orders', 'orderMails', 'priceSteps', 'conditionReports', 'invoices', 'orderDocuments', 'emailTemplates'],
     () => import('./orders/OrdersArea.tsx'),
   ),
 );
