@@ -1682,6 +1682,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  listDocumentsSentToSign: {
+    method: 'GET',
+    path: '/v2/order/documentsSentToSign/{orderId}',
+    pathParams: ['orderId'],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   listEmailTemplates: {
     method: 'GET',
     path: '/v2/email-template/byCompany',
@@ -2290,6 +2298,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: true,
     multipart: false,
   },
+  sendDocumentToSign: {
+    method: 'POST',
+    path: '/v2/order/sendDocumentToSign',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
   sendOrderCancellationMail: {
     method: 'POST',
     path: '/v2/order/emails/{orderId}/cancelation',
@@ -2317,6 +2333,14 @@ export const operationTable: Record<string, OperationMeta> = {
   sendPasswordRecoveryEmail: {
     method: 'POST',
     path: '/v2/password-recovery/send-email',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
+  sendStateDocumentMail: {
+    method: 'POST',
+    path: '/v2/mail/sendMailStateDocument',
     pathParams: [],
     requiredQuery: [],
     bodyRequired: true,

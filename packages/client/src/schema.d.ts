@@ -3000,6 +3000,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/mail/sendMailStateDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail an order's condition report (its PDF attached) to its customer or the addresses given, in the company's CONDITION_REPORT template; through the outbox, on the order's mails */
+        post: operations["sendStateDocumentMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/multi-order/addOrder/{id}": {
         parameters: {
             query?: never;
@@ -3408,6 +3425,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/documentsSentToSign/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The "sign this document" mails sent for an order, newest first, each with its document and delivery status */
+        get: operations["listDocumentsSentToSign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/download-attachment/{key}": {
         parameters: {
             query?: never;
@@ -3451,7 +3485,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a mail about an order: recipients, copies, subject and text, up to 5 files (PDF, pictures, text, office documents; 10 MB each, types read from the bytes) in "files"; through the outbox and the delivery job */
+        /** Send a mail about an order: recipients, copies, a company template or a subject and text, the order's documents and condition reports (read on the server), up to 5 files (PDF, pictures, text, office documents; 10 MB each, types read from the bytes) in "files"; through the outbox and the delivery job */
         post: operations["sendOrderMail"];
         delete?: never;
         options?: never;
@@ -3861,6 +3895,23 @@ export interface paths {
         get: operations["listOrderInbox"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/sendDocumentToSign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the order's customer the DOCUMENT_TO_SIGN template with the order's link, to sign a generated, unsigned document of the order from their phone */
+        post: operations["sendDocumentToSign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5915,24 +5966,6 @@ export interface components {
         /**
          * @description The request is not valid. `code` is one of:
          *     - `badRequest`: The body could not be read (malformed JSON or form)
-         *     - `documentNotAvailable`: Documents cannot be attached or generated here yet; `details.field` names the field
-         *     - `templateNotAvailable`: Mail templates cannot be used here yet: write the text; `details.field` names the field
-         *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
-         */
-        "Error400-badRequest-documentNotAvailable-templateNotAvailable-validationFailed": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ApiError"] & {
-                    /** @enum {string} */
-                    code: "badRequest" | "documentNotAvailable" | "templateNotAvailable" | "validationFailed";
-                };
-            };
-        };
-        /**
-         * @description The request is not valid. `code` is one of:
-         *     - `badRequest`: The body could not be read (malformed JSON or form)
          *     - `signatureCodeWrong`: The one-time code is wrong; `details.attemptsLeft` says how many tries are left
          *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
          */
@@ -6456,6 +6489,23 @@ export interface components {
          *     - `documentAlreadySigned`: The document is already signed; `details.signedAt` says when
          *     - `documentNotReady`: The document is still being generated: ask again in a moment; `details.key` names it
          *     - `noCustomerEmail`: The order has no customer, or its customer has no email address
+         */
+        "Error409-documentAlreadySigned-documentNotReady-noCustomerEmail": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "documentAlreadySigned" | "documentNotReady" | "noCustomerEmail";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `documentAlreadySigned`: The document is already signed; `details.signedAt` says when
+         *     - `documentNotReady`: The document is still being generated: ask again in a moment; `details.key` names it
+         *     - `noCustomerEmail`: The order has no customer, or its customer has no email address
          *     - `signatureCodeInvalid`: No one-time code is valid (none sent, expired, or locked after five wrong tries): sign again without a code to get a new one; `details.reason` says which
          */
         "Error409-documentAlreadySigned-documentNotReady-noCustomerEmail-signatureCodeInvalid": {
@@ -6481,6 +6531,22 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "documentNotReady";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `documentNotReady`: The document is still being generated: ask again in a moment; `details.key` names it
+         *     - `noCustomerEmail`: The order has no customer, or its customer has no email address
+         */
+        "Error409-documentNotReady-noCustomerEmail": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "documentNotReady" | "noCustomerEmail";
                 };
             };
         };
@@ -30906,6 +30972,83 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    sendStateDocumentMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /**
+                     * @description The departure or the return report
+                     * @enum {string}
+                     */
+                    scope: "DEPART" | "RETOUR";
+                    /** @description Recipients, comma-joined; without them, the order's customer */
+                    to?: string;
+                    /** @description Copy recipients, comma-joined */
+                    cc?: string;
+                    /** @enum {string} */
+                    lang?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        to: string[];
+                        cc: string[];
+                        subject: string;
+                        text: string;
+                        lang: string;
+                        attachments: {
+                            name: string;
+                            type: string;
+                            size: number;
+                        }[];
+                        sentBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        delivery: {
+                            /**
+                             * @description queued: waiting to go; retrying: an attempt failed, another is planned; sent; failed: given up (see error); notSent: no mail server is configured
+                             * @enum {string}
+                             */
+                            status: "queued" | "retrying" | "sent" | "failed" | "notSent";
+                            attempts: number;
+                            error: string | null;
+                            lastAttemptAt: string | null;
+                            sentAt: string | null;
+                            failedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-documentNotReady-noCustomerEmail"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     addOrderToMultiOrder: {
         parameters: {
             query?: never;
@@ -34521,6 +34664,56 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    listDocumentsSentToSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        documentId: string;
+                        mailId: string;
+                        to: string;
+                        language: string;
+                        /** Format: date-time */
+                        sentAt: string;
+                        delivery: {
+                            /**
+                             * @description queued: waiting to go; retrying: an attempt failed, another is planned; sent; failed: given up (see error); notSent: no mail server is configured
+                             * @enum {string}
+                             */
+                            status: "queued" | "retrying" | "sent" | "failed" | "notSent";
+                            attempts: number;
+                            error: string | null;
+                            lastAttemptAt: string | null;
+                            sentAt: string | null;
+                            failedAt: string | null;
+                        };
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     downloadOrderAttachment: {
         parameters: {
             query?: never;
@@ -34623,15 +34816,17 @@ export interface operations {
                     to: string;
                     /** @description Copy recipients, comma-joined (10 at most) */
                     cc?: string;
-                    /** @description A mail template event (not available yet: 400 templateNotAvailable) */
+                    /** @description A mail template event (ORDER_CONFIRMED…): the company's template rendered with the order's values is sent; object, when given, replaces its subject */
                     template?: string;
-                    /** @description Subject */
+                    /** @description Subject (required without a template) */
                     object?: string;
                     /** @description Text of the mail */
                     content?: string;
                     /** @description JSON object of texts by language; the text of `lang` is used when content is empty */
                     i18nContent?: string;
+                    /** @description Ids of the order's documents (contract, quote, invoice…), comma-joined (5 at most): their PDFs, signed version first, are read on the server and attached (404 for another order's, 409 documentNotReady while generating) */
                     attachedDocumentId?: string;
+                    /** @description The order's condition reports to attach, DEPART and/or RETOUR comma-joined: their last PDF (409 documentNotReady while drawn) */
                     attachedDocumentStateId?: string;
                     /** @enum {string} */
                     generateDocument?: "true" | "false" | "1" | "0" | "";
@@ -34694,10 +34889,11 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400-badRequest-documentNotAvailable-templateNotAvailable-validationFailed"];
+            400: components["responses"]["Error400-badRequest-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-documentNotReady"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             429: components["responses"]["Error429-tooManyUploads"];
@@ -37614,6 +37810,73 @@ export interface operations {
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    sendDocumentToSign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    documentId: string;
+                    /**
+                     * @description The mail's language; else the customer's
+                     * @enum {string}
+                     */
+                    lang?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        documentId: string;
+                        mailId: string;
+                        to: string;
+                        language: string;
+                        /** Format: date-time */
+                        sentAt: string;
+                        delivery: {
+                            /**
+                             * @description queued: waiting to go; retrying: an attempt failed, another is planned; sent; failed: given up (see error); notSent: no mail server is configured
+                             * @enum {string}
+                             */
+                            status: "queued" | "retrying" | "sent" | "failed" | "notSent";
+                            attempts: number;
+                            error: string | null;
+                            lastAttemptAt: string | null;
+                            sentAt: string | null;
+                            failedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-documentAlreadySigned-documentNotReady-noCustomerEmail"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

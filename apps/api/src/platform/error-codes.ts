@@ -9,12 +9,7 @@ export const ERROR_CODES = {
   badRequest: [400, 'The body could not be read (malformed JSON or form)'],
   shopClosed: [400, 'The shop is closed at that time; `details.field` names startDate or endDate'],
   discountTooLarge: [400, 'The shop discount is more than the order; `details.max` is the most it can be'],
-  templateNotAvailable: [
-    400,
-    'Mail templates cannot be used here yet: write the text; `details.field` names the field',
-  ],
   signatureCodeWrong: [400, 'The one-time code is wrong; `details.attemptsLeft` says how many tries are left'],
-  documentNotAvailable: [400, 'Documents cannot be attached or generated here yet; `details.field` names the field'],
 
   // 401: who is calling is not established
   authenticationRequired: [401, 'No session was sent, or one of another kind'],

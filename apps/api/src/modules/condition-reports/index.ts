@@ -3,4 +3,5 @@ export { fillerOf } from './answers.ts';
 export { conditionReportJob } from './job.ts';
 export type { SignatureBox, SignatureBoxes } from './pdf.ts';
 export { stateDocumentForSigning, stateDocumentGenerating } from './reports.ts';
+export { SCOPES as CONDITION_REPORT_SCOPES, type Scope as ConditionReportScope } from './schemas.ts';
 export { storeSignedStateDocument } from './signed-reports.ts';

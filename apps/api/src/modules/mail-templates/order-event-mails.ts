@@ -3,9 +3,9 @@ import { conflict } from '../../platform/errors.ts';
 import { type Ctx, tenantOf } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { MailEvent, MailLanguage, MailValues } from './events.ts';
+import type { MailEvent, MailLanguage } from './events.ts';
 import { findOrderForMail } from './order-values.ts';
-import { type MailCtx, renderCompanyMail } from './render-company-mail.ts';
+import { type CompanyMailInput, type MailCtx, renderCompanyMail } from './render-company-mail.ts';
 import { claimMailSlot, linkMailToSlot } from './repository.ts';
 
 export interface SendCtx extends MailCtx {
@@ -22,7 +22,7 @@ export interface OrderEventMail {
    */
   occurrence: string;
   language?: MailLanguage | null;
-  values?: MailValues;
+  values?: CompanyMailInput['values'];
   /** A mail a user asks for: 409 `noCustomerEmail`, nothing recorded, when there is nobody to send it to. */
   refuseWithoutEmail?: boolean;
 }

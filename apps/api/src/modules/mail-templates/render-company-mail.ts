@@ -31,7 +31,7 @@ export interface CompanyMailInput {
   /** The order the mail is about: fills customer.*, order.* and the links. Without it, sample values. */
   orderId?: string;
   /** Values only the caller knows (document.name, document.link…); they win over the order's. */
-  values?: MailValues;
+  values?: MailValues | ((language: MailLanguage) => MailValues);
   /** Texts to render instead of the company's (the editor's preview). */
   texts?: { subject: string; body: string };
 }
@@ -95,7 +95,7 @@ export async function renderCompanyMail(
   const texts = input.texts ?? (await textsOf(ctx.db, input.companyId, input.event, language));
   const values = {
     ...(order ? orderValues(publicUrl, shop, order, customer, language) : sampleValues(publicUrl, shop, language, now)),
-    ...input.values,
+    ...(typeof input.values === 'function' ? input.values(language) : input.values),
   };
   const brand = brandingOf(publicUrl, shop);
   return {

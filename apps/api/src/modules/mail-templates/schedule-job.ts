@@ -2,7 +2,8 @@ import { defineJob } from '../../platform/jobs/definition.ts';
 import { sendDueScheduledMails } from './schedule-sweep.ts';
 
 /**
- * Every five minutes: the reminders, return-due, late and review mails that are due. Runs are once across processes
+ * Every five minutes: the confirmations of orders confirmed since, and the reminders, return-due, late and review mails
+ * that are due. Runs are once across processes
  * (pg-boss cron); two runs at once, or a run again after a crash, send nothing twice (the record's unique key).
  */
 export const scheduledMailsJob = defineJob<Record<string, never>>({

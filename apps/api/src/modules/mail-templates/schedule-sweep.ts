@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lte, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/pool.ts';
 import { companySettingsView } from '../company-settings/index.ts';
 import { ordersView } from '../orders/index.ts';
@@ -49,9 +49,9 @@ const settingOn = (path: string) => sql`(${companySettingsView.notifications} #>
 
 async function select(
   db: Database,
-  about: typeof o.startAt | typeof o.endedAt,
+  about: typeof o.startAt | typeof o.endedAt | typeof o.updatedAt,
   where: SQL | undefined,
-  join: 'settings' | 'own',
+  join: 'settings' | 'own' | 'none',
 ) {
   const base = db
     .select({
@@ -61,6 +61,7 @@ async function select(
       createdAt: o.createdAt,
     })
     .from(o);
+  if (join === 'none') return (await base.where(where).limit(5000)) as Candidate[];
   const joined =
     join === 'settings'
       ? base.innerJoin(companySettingsView, eq(companySettingsView.companyId, o.companyId))
@@ -68,7 +69,33 @@ async function select(
   return (await joined.where(where).limit(5000)) as Candidate[];
 }
 
+/**
+ * How long after its last change an order not yet confirmed by mail still gets its confirmation: orders that were
+ * already confirmed when this mail came in, and were not touched since, are not mailed.
+ */
+export const CONFIRMATION_WINDOW_MS = 24 * HOUR;
+
 export const KINDS: Kind[] = [
+  {
+    event: 'ORDER_CONFIRMED',
+    // a confirmed order (booked, a request approved, a pre-booking turned into an order) not yet told so
+    candidates: (db, now) =>
+      select(
+        db,
+        o.updatedAt,
+        and(
+          live,
+          ne(o.status, 'ENDED'),
+          gt(o.endAt, now),
+          gt(o.updatedAt, since(now, CONFIRMATION_WINDOW_MS)),
+          notMailed('ORDER_CONFIRMED', null),
+        ),
+        'none',
+      ),
+    dueAt: (c) => c.about,
+    stillRelevant: () => true,
+    occurrence: () => 'confirmed',
+  },
   {
     event: 'REMINDER_BEFORE_START',
     candidates: (db, now) =>
@@ -155,7 +182,7 @@ export const KINDS: Kind[] = [
 ];
 
 /**
- * One pass of the scheduled mails: every order whose reminder, return-due, late or review mail is due now and was
+ * One pass of the scheduled mails: every order whose confirmation, reminder, return-due, late or review mail is due now and was
  * not sent for that occurrence gets it, each in its own transaction with its record. Times are worked out from the
  * order as it is now, so a moved order is mailed for its new time, and a cancelled or returned one drops out.
  * Answers how many mails were queued.

@@ -136,18 +136,19 @@ describe('the mails of an order', async () => {
     expect(res.json()).toMatchObject({ text: 'Hello', lang: 'en' });
   });
 
-  it('answers templateNotAvailable and documentNotAvailable until templates and documents exist', async () => {
-    const template = await send({ to: 'a@example.test', template: 'ORDER_CONFIRMED' });
+  it('refuses an unknown template and documents named wrongly, naming the field', async () => {
+    const template = await send({ to: 'a@example.test', template: 'BIRTHDAY' });
     expect(template.statusCode).toBe(400);
-    expect(template.json()).toMatchObject({ code: 'templateNotAvailable', details: { field: 'template' } });
-    for (const [field, value] of [
-      ['attachedDocumentId', 'doc-1'],
-      ['attachedDocumentStateId', 'doc-2'],
-      ['generateDocument', 'true'],
-      ['generateDocumentState', '1'],
+    expect(template.json()).toMatchObject({ details: { field: 'template' } });
+    for (const [field, value, named] of [
+      ['attachedDocumentId', 'doc-1', 'attachedDocumentId'],
+      ['attachedDocumentStateId', 'MIDDLE', 'attachedDocumentStateId'],
+      ['generateDocument', 'true', 'attachedDocumentId'],
+      ['generateDocumentState', '1', 'attachedDocumentStateId'],
     ]) {
       const res = await send({ to: 'a@example.test', object: 's', content: 't', [field]: value });
-      expect(res.json()).toMatchObject({ code: 'documentNotAvailable', details: { field } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ details: { field: named } });
     }
   });
 

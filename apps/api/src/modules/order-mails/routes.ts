@@ -13,8 +13,13 @@ import {
   OrderMailView,
   PostmarkAnswer,
   PostmarkBody,
+  SendToSignBody,
+  SentToSignView,
+  StateDocumentMailBody,
   SubscribeBody,
 } from './schemas.ts';
+import { sendDocumentToSign, sentToSign } from './sign-request.ts';
+import { sendStateDocumentMail } from './state-document-mail.ts';
 
 const orderRead = employee('orders', 'read');
 const orderWrite = employee('orders', 'write');
@@ -25,13 +30,13 @@ export const orderMailRoutes = [
     method: 'POST',
     url: '/order/email',
     operationId: 'sendOrderMail',
-    summary: `Send a mail about an order: recipients, copies, subject and text, up to ${MAX_MAIL_FILES} files (PDF, pictures, text, office documents; ${MAX_MAIL_FILE_BYTES / 1024 / 1024} MB each, types read from the bytes) in "files"; through the outbox and the delivery job`,
+    summary: `Send a mail about an order: recipients, copies, a company template or a subject and text, the order's documents and condition reports (read on the server), up to ${MAX_MAIL_FILES} files (PDF, pictures, text, office documents; ${MAX_MAIL_FILE_BYTES / 1024 / 1024} MB each, types read from the bytes) in "files"; through the outbox and the delivery job`,
     access: orderWrite,
     multipart: true,
     maxFiles: MAX_MAIL_FILES,
     maxFileBytes: MAX_MAIL_FILE_BYTES,
     files: ['files'],
-    errors: ['notFound', 'templateNotAvailable', 'documentNotAvailable'],
+    errors: ['notFound', 'documentNotReady'],
     schema: { body: OrderMailForm, response: { 200: OrderMailView } },
     handler: (ctx, { body, http }) => sendOrderMail(ctx, body, http.files),
   }),
@@ -43,6 +48,38 @@ export const orderMailRoutes = [
     access: orderRead,
     schema: { params: OrderMailsParams, response: { 200: Type.Array(OrderMailView) } },
     handler: (ctx, { params }) => orderMailsOf(ctx, params.orderId),
+  }),
+  route({
+    method: 'POST',
+    url: '/mail/sendMailStateDocument',
+    operationId: 'sendStateDocumentMail',
+    summary:
+      "Mail an order's condition report (its PDF attached) to its customer or the addresses given, in the company's CONDITION_REPORT template; through the outbox, on the order's mails",
+    access: orderWrite,
+    errors: ['notFound', 'documentNotReady', 'noCustomerEmail'],
+    schema: { body: StateDocumentMailBody, response: { 200: OrderMailView } },
+    handler: (ctx, { body }) => sendStateDocumentMail(ctx, body),
+  }),
+  route({
+    method: 'POST',
+    url: '/order/sendDocumentToSign',
+    operationId: 'sendDocumentToSign',
+    summary:
+      "Mail the order's customer the DOCUMENT_TO_SIGN template with the order's link, to sign a generated, unsigned document of the order from their phone",
+    access: orderWrite,
+    errors: ['notFound', 'documentNotReady', 'documentAlreadySigned', 'noCustomerEmail'],
+    schema: { body: SendToSignBody, response: { 200: SentToSignView } },
+    handler: (ctx, { body }) => sendDocumentToSign(ctx, body),
+  }),
+  route({
+    method: 'GET',
+    url: '/order/documentsSentToSign/:orderId',
+    operationId: 'listDocumentsSentToSign',
+    summary:
+      'The "sign this document" mails sent for an order, newest first, each with its document and delivery status',
+    access: orderRead,
+    schema: { params: OrderMailsParams, response: { 200: Type.Array(SentToSignView) } },
+    handler: (ctx, { params }) => sentToSign(ctx, params.orderId),
   }),
   route({
     method: 'POST',

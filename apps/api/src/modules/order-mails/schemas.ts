@@ -11,17 +11,30 @@ export const OrderMailForm = Type.Object({
   to: Line(2600, { description: 'Recipients, comma-joined (10 at most)' }),
   cc: Type.Optional(Line(2600, { description: 'Copy recipients, comma-joined (10 at most)' })),
   template: Type.Optional(
-    Line(100, { description: 'A mail template event (not available yet: 400 templateNotAvailable)' }),
+    Line(100, {
+      description:
+        "A mail template event (ORDER_CONFIRMED…): the company's template rendered with the order's values is sent; object, when given, replaces its subject",
+    }),
   ),
-  object: Type.Optional(Line(200, { description: 'Subject' })),
+  object: Type.Optional(Line(200, { description: 'Subject (required without a template)' })),
   content: Type.Optional(MultiLine(20_000, { description: 'Text of the mail' })),
   i18nContent: Type.Optional(
     MultiLine(100_000, {
       description: 'JSON object of texts by language; the text of `lang` is used when content is empty',
     }),
   ),
-  attachedDocumentId: Type.Optional(Line(100)),
-  attachedDocumentStateId: Type.Optional(Line(100)),
+  attachedDocumentId: Type.Optional(
+    Line(200, {
+      description:
+        "Ids of the order's documents (contract, quote, invoice…), comma-joined (5 at most): their PDFs, signed version first, are read on the server and attached (404 for another order's, 409 documentNotReady while generating)",
+    }),
+  ),
+  attachedDocumentStateId: Type.Optional(
+    Line(20, {
+      description:
+        "The order's condition reports to attach, DEPART and/or RETOUR comma-joined: their last PDF (409 documentNotReady while drawn)",
+    }),
+  ),
   generateDocument: Type.Optional(FormFlag),
   generateDocumentState: Type.Optional(FormFlag),
   sendPaymentLinks: Type.Optional(FormFlag),
@@ -90,3 +103,26 @@ export const SubscribeBody = Type.Object({
 export const LinkTokenBody = Type.Object({ token: Token });
 
 export const NewsletterAnswer = Type.Object({ ok: Type.Literal(true), message: Type.String() });
+
+export const StateDocumentMailBody = Type.Object({
+  orderId: Id,
+  scope: StringEnum(['DEPART', 'RETOUR'] as const, { description: 'The departure or the return report' }),
+  to: Type.Optional(Line(2600, { description: "Recipients, comma-joined; without them, the order's customer" })),
+  cc: Type.Optional(Line(2600, { description: 'Copy recipients, comma-joined' })),
+  lang: Type.Optional(StringEnum(LANGUAGES)),
+});
+
+export const SendToSignBody = Type.Object({
+  orderId: Id,
+  documentId: Id,
+  lang: Type.Optional(StringEnum(LANGUAGES, { description: "The mail's language; else the customer's" })),
+});
+
+export const SentToSignView = Type.Object({
+  documentId: Type.String(),
+  mailId: Type.String(),
+  to: Type.String(),
+  language: Type.String(),
+  sentAt: Type.String({ format: 'date-time' }),
+  delivery: OrderMailView.properties.delivery,
+});

@@ -50,6 +50,7 @@ const OrdersArea = lazy(
       'counterSigning',
       'signature',
       'payments',
+      'emailTemplates',
     ],
     () => import('./orders/OrdersArea.tsx'),
   ),

@@ -13,6 +13,7 @@ import {
   useGenerateDocument,
   useOrderDocuments,
 } from './documentsApi.ts';
+import { SendToSign } from './SendToSign.tsx';
 
 const KINDS = ['CONTRACT', 'QUOTE'] as const;
 const LANGUAGES = ['fr', 'en', 'es', 'pt', 'it'] as const;
@@ -77,7 +78,7 @@ export function DocumentsCard({ orderId, canWrite }: { orderId: string; canWrite
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('orderDocuments.list')}>
             {list.map((d) => (
               <Group key={d.key} component="li" justify="space-between" wrap="nowrap" gap="xs">
-                <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
                   {d.status === 'TO_GENERATE' ? (
                     <Text size="sm" truncate>
                       {nameOf(d)}
@@ -97,6 +98,7 @@ export function DocumentsCard({ orderId, canWrite }: { orderId: string; canWrite
                   <Badge size="xs" variant="light" color={d.signed ? 'blue' : STATUS_COLORS[d.status]}>
                     {d.signed ? t('orderDocuments.signed') : t(`orderDocuments.statuses.${d.status}` as never)}
                   </Badge>
+                  <SendToSign orderId={orderId} document={d} name={nameOf(d)} canWrite={canWrite} />
                 </Group>
                 {canWrite && !d.signed && d.status === 'GENERATED' && (
                   <SignAtCounterButton

@@ -8,14 +8,32 @@ export const MAX_FILES = 5;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES_BYTES = 15 * 1024 * 1024;
 
+/** The company's mail templates an order's mail may use; '' is free text. */
+export const MAIL_TEMPLATES = [
+  'ORDER_CONFIRMED',
+  'REMINDER_BEFORE_START',
+  'RETURN_DUE',
+  'LATE',
+  'CANCELLATION',
+  'REVIEW_REQUEST',
+  'DOCUMENT_TO_SIGN',
+  'CONDITION_REPORT',
+] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
 export interface MailFormValues {
   to: string;
   cc: string;
+  template: MailTemplate | '';
   subject: string;
   text: string;
   lang: MailLanguage;
   files: File[];
+  /** The order's documents to attach by id, and its condition reports by scope (`report:DEPART`). */
+  attached: string[];
 }
+
+export const REPORT_PREFIX = 'report:';
 
 /** The same rule as the API: no spaces, quotes, brackets or separators, a dot in the domain. */
 const ADDRESS = /^[^\s@,;<>"'()[\]\\]+@[^\s@,;<>"'()[\]\\]+\.[^\s@,;<>"'()[\]\\]{2,}$/;
@@ -36,8 +54,9 @@ export function mailFormErrors(values: MailFormValues): Partial<Record<keyof Mai
   else if (!to.every((a) => ADDRESS.test(a))) errors.to = 'badAddress';
   if (cc.length > MAX_RECIPIENTS) errors.cc = 'tooManyAddresses';
   else if (!cc.every((a) => ADDRESS.test(a))) errors.cc = 'badAddress';
-  if (!values.subject.trim()) errors.subject = 'subjectRequired';
-  if (!values.text.trim()) errors.text = 'textRequired';
+  // a template brings its own subject and text
+  if (!values.template && !values.subject.trim()) errors.subject = 'subjectRequired';
+  if (!values.template && !values.text.trim()) errors.text = 'textRequired';
   if (values.files.length > MAX_FILES) errors.files = 'tooManyFiles';
   else if (
     values.files.some((f) => f.size > MAX_FILE_BYTES) ||
@@ -54,9 +73,14 @@ export function mailFormBody(orderId: string, values: MailFormValues): FormData 
   body.append('to', addresses(values.to).join(','));
   const cc = addresses(values.cc);
   if (cc.length) body.append('cc', cc.join(','));
-  body.append('object', values.subject.trim());
-  body.append('content', values.text.trim());
+  if (values.template) body.append('template', values.template);
+  if (values.subject.trim()) body.append('object', values.subject.trim());
+  if (!values.template) body.append('content', values.text.trim());
   body.append('lang', values.lang);
+  const reports = values.attached.filter((a) => a.startsWith(REPORT_PREFIX)).map((a) => a.slice(REPORT_PREFIX.length));
+  const documents = values.attached.filter((a) => !a.startsWith(REPORT_PREFIX));
+  if (documents.length) body.append('attachedDocumentId', documents.join(','));
+  if (reports.length) body.append('attachedDocumentStateId', reports.join(','));
   for (const file of values.files) body.append('files', file);
   return body;
 }
