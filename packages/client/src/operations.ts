@@ -1914,6 +1914,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: true,
     multipart: false,
   },
+  previewDocumentModel: {
+    method: 'POST',
+    path: '/v2/document-model/preview',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
   previewEarlyHandOut: {
     method: 'GET',
     path: '/v2/order/earlyHandOut/{orderId}',
