@@ -3,6 +3,7 @@ import type { CatalogueMessages } from './areas/catalogue/fr.ts';
 import type { ConditionReportsMessages } from './areas/conditionReports/fr.ts';
 import type { CounterMessages } from './areas/counter/fr.ts';
 import type { CustomersMessages } from './areas/customers/fr.ts';
+import type { DocumentModelsMessages } from './areas/documentModels/fr.ts';
 import type { EmailTemplatesMessages } from './areas/emailTemplates/fr.ts';
 import type { HomeMessages } from './areas/home/fr.ts';
 import type { InvitationsMessages } from './areas/invitations/fr.ts';
@@ -28,6 +29,7 @@ export const AREAS = [
   'conditionReports',
   'counter',
   'customers',
+  'documentModels',
   'emailTemplates',
   'home',
   'invitations',
@@ -56,6 +58,7 @@ export type AllMessages = StartMessages &
     conditionReports: Shape<ConditionReportsMessages>;
     counter: Shape<CounterMessages>;
     customers: Shape<CustomersMessages>;
+    documentModels: Shape<DocumentModelsMessages>;
     emailTemplates: Shape<EmailTemplatesMessages>;
     home: Shape<HomeMessages>;
     invitations: Shape<InvitationsMessages>;

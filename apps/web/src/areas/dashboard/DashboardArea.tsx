@@ -40,7 +40,9 @@ const OrdersArea = lazy(
   ),
 );
 const PricingArea = lazy(withAreaWords('pricing', () => import('./pricing/PricingArea.tsx')));
-const SettingsArea = lazy(withAreaWords(['settings', 'emailTemplates'], () => import('./settings/SettingsArea.tsx')));
+const SettingsArea = lazy(
+  withAreaWords(['settings', 'emailTemplates', 'documentModels'], () => import('./settings/SettingsArea.tsx')),
+);
 
 /** A lazily loaded page, with the page loader while its code arrives. */
 function Page({ children }: { children: ReactNode }) {
