@@ -38,7 +38,7 @@ describe('POST /v2/document-model/preview', async () => {
     const text = squeezed(await pdfText(res.raw));
     expect(text).toContain('Agreement 1042 for Camille Martin');
     expect(text).toContain(shop.company.name);
-    expect(text).toContain('SIRET : 123 456 789 00012');
+    expect(text).toContain('SIRET: 123 456 789 00012');
     expect(text).toContain('Deposit of €320.00 due on');
     expect(text).toMatch(/City bike 2 €40.00 20 % €80.00/);
     expect(text).toMatch(/Total incl. VAT €96.00/);
