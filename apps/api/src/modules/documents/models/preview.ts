@@ -22,11 +22,12 @@ export interface PreviewInput {
  * values of a chosen order or of a sample one. Nothing is stored; the blocks are checked as a save checks them.
  */
 export async function previewModel(ctx: StaffCtx, input: PreviewInput): Promise<Buffer> {
+  // the order first: another company's is a 404 whatever else the request holds
+  if (input.orderId) await orderOr404(ctx.db, ctx.companyId, input.orderId);
   const blocks = checkedBlocks(input.blocks);
   const language = await languageOf(ctx, input.language);
   let data: Awaited<ReturnType<typeof documentData>>;
   if (input.orderId) {
-    await orderOr404(ctx.db, ctx.companyId, input.orderId);
     data = await documentData(ctx.db, ctx.deps, ctx.companyId, input.orderId, ctx.now);
   } else {
     data = { ...(await shopPart(ctx.db, ctx.deps, ctx.companyId)), ...sampleOrder(language, ctx.now) };

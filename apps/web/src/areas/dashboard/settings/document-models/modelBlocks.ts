@@ -1,4 +1,7 @@
-import type { BlockType, DocumentModel, ModelBody } from './documentModelsApi.ts';
+import { type BlockType, TEXT_BLOCKS } from '@hirebase/shared/document-blocks';
+import type { DocumentModel, ModelBody } from './documentModelsApi.ts';
+
+export { BLOCK_TYPES, TEXT_BLOCKS } from '@hirebase/shared/document-blocks';
 
 /** A block as the editor holds it: a key for the list, and its text in each language written. */
 export interface EditBlock {
@@ -6,21 +9,6 @@ export interface EditBlock {
   type: BlockType;
   text?: Record<string, string>;
 }
-
-export const BLOCK_TYPES: BlockType[] = [
-  'title',
-  'text',
-  'company',
-  'customer',
-  'orderInfo',
-  'lines',
-  'totals',
-  'deposit',
-  'terms',
-  'signatures',
-];
-/** Blocks with a text of their own (the others draw the order's or the shop's data). */
-export const TEXT_BLOCKS: BlockType[] = ['title', 'text', 'deposit'];
 
 let nextKey = 1;
 export const newBlock = (type: BlockType): EditBlock =>
