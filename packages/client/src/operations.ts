@@ -1994,6 +1994,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: true,
     multipart: false,
   },
+  previewDocumentModel: {
+    method: 'POST',
+    path: '/v2/document-model/preview',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
   previewEarlyHandOut: {
     method: 'GET',
     path: '/v2/order/earlyHandOut/{orderId}',

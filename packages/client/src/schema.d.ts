@@ -2022,6 +2022,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/document-model/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The PDF of a model as sent (saved or not), with the shop's identity, logo and colours and the values of an order of the company (`orderId`) or of a sample order; nothing is stored */
+        post: operations["previewDocumentModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/document-model/{documentModelId}": {
         parameters: {
             query?: never;
@@ -26935,12 +26952,83 @@ export interface operations {
                             updatedAt: string | null;
                         }[];
                         variables: string[];
+                        defaults: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            kind: string;
+                            name: string;
+                            builtIn: boolean;
+                            blocks: {
+                                type: string;
+                                text?: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            updatedAt: string | null;
+                        }[];
                     };
                 };
             };
             400: components["responses"]["Error400-validationFailed"];
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    previewDocumentModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "CONTRACT" | "QUOTE" | "RECEIPT" | "DEPOSIT_RECEIPT";
+                    name?: string;
+                    blocks: {
+                        /** @enum {string} */
+                        type: "title" | "text" | "company" | "customer" | "orderInfo" | "lines" | "totals" | "deposit" | "terms" | "signatures";
+                        /** @description The text in one or more of fr, en, es, pt, it */
+                        text?: {
+                            fr?: string;
+                            en?: string;
+                            es?: string;
+                            pt?: string;
+                            it?: string;
+                        };
+                    }[];
+                    /** @enum {string} */
+                    language?: "fr" | "en" | "es" | "pt" | "it";
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

@@ -25,6 +25,7 @@ export function documentsApi(app: App, headers: Headers) {
     model: (id: string) => send('GET', `/document-model/${id}`),
     saveModel: (body: object) => send('POST', '/document-model', body),
     deleteModel: (id: string) => send('DELETE', `/document-model/${id}`),
+    preview: (body: object) => send('POST', '/document-model/preview', body),
     generate: (body: object) => send('POST', '/order/generateDocument', body),
     ofOrder: (orderId: string) => send('GET', `/order/documents/${orderId}`),
     download: (key: string) => send('GET', `/document/download/${encodeURIComponent(key)}`),

@@ -4,6 +4,7 @@ import type { ConditionReportsMessages } from './areas/conditionReports/fr.ts';
 import type { CounterMessages } from './areas/counter/fr.ts';
 import type { CounterSigningMessages } from './areas/counterSigning/fr.ts';
 import type { CustomersMessages } from './areas/customers/fr.ts';
+import type { DocumentModelsMessages } from './areas/documentModels/fr.ts';
 import type { EmailTemplatesMessages } from './areas/emailTemplates/fr.ts';
 import type { HomeMessages } from './areas/home/fr.ts';
 import type { InvitationsMessages } from './areas/invitations/fr.ts';
@@ -32,6 +33,7 @@ export const AREAS = [
   'counter',
   'counterSigning',
   'customers',
+  'documentModels',
   'emailTemplates',
   'home',
   'invitations',
@@ -63,6 +65,7 @@ export type AllMessages = StartMessages &
     counter: Shape<CounterMessages>;
     counterSigning: Shape<CounterSigningMessages>;
     customers: Shape<CustomersMessages>;
+    documentModels: Shape<DocumentModelsMessages>;
     emailTemplates: Shape<EmailTemplatesMessages>;
     home: Shape<HomeMessages>;
     invitations: Shape<InvitationsMessages>;

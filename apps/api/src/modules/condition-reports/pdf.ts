@@ -1,6 +1,7 @@
 import type { Language } from '@hirebase/shared';
 import type { StateQuestion } from '@hirebase/shared/states-surveys';
 import PDFDocument from 'pdfkit';
+import { drawCompanyHeader } from '../../platform/pdf/company-header.ts';
 import { PDF_WORDS, type PdfWords } from './pdf-words.ts';
 import type { ReportData } from './report-view.ts';
 import type { Scope } from './schemas.ts';
@@ -73,7 +74,8 @@ export async function renderConditionReport(input: PdfInput): Promise<{ pdf: Buf
   const width = doc.page.width - 2 * MARGIN;
 
   doc.font('Helvetica-Bold').fontSize(18).text(w.title[input.scope]);
-  doc.font('Helvetica').fontSize(10).fillColor(GREY).text(input.companyName).fillColor('black').moveDown(0.5);
+  drawCompanyHeader(doc, { name: input.companyName }, { x: MARGIN, y: doc.y, width });
+  doc.font('Helvetica').fontSize(10).moveDown(0.5);
   doc.text(`${w.order}: ${input.orderNumber}`);
   if (input.customerName) doc.text(`${w.customer}: ${input.customerName}`);
   doc.text(`${w.period}: ${date.format(input.startAt)} – ${date.format(input.endAt)}`).moveDown();

@@ -10,7 +10,7 @@ export const DOCUMENT_LANGUAGES = ['fr', 'en', 'es', 'pt', 'it'] as const;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
 /** TO_GENERATE until the job stored the PDF; PENDING while it waits for signatures (set by signing). */
-export const DOCUMENT_STATUSES = ['TO_GENERATE', 'GENERATED', 'PENDING'] as const;
+const DOCUMENT_STATUSES = ['TO_GENERATE', 'GENERATED', 'PENDING'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /** A text in each language; at least one is given, the others fall back (see `textIn`). */

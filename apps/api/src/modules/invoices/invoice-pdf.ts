@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@hirebase/shared';
 import PDFDocument from 'pdfkit';
+import { drawCompanyHeader } from '../../platform/pdf/company-header.ts';
 import { PDF_WORDS, type PdfWords } from './pdf-words.ts';
 import type { creditNotes, InvoiceLine, invoices, VatByRate } from './tables.ts';
 
@@ -150,12 +151,16 @@ export function renderDocumentPdf(d: IssuedDocument): Promise<Buffer> {
   doc.text(facts.join('\n'), A4.margin, doc.y + 6);
 
   const top = doc.y + 14;
-  const seller = [
-    d.seller.name,
-    ...d.seller.address,
-    ...[d.seller.email, d.seller.phone].filter((v): v is string => !!v),
-    ...d.seller.legalMentions.map((m) => `${m.label}: ${m.value}`),
-  ];
+  doc.font('Helvetica-Bold').fontSize(9).text(w.seller, A4.margin, top, { width: 250 });
+  const sellerBottom = drawCompanyHeader(
+    doc,
+    {
+      name: d.seller.name,
+      lines: [...d.seller.address, d.seller.email, d.seller.phone],
+      legal: d.seller.legalMentions,
+    },
+    { x: A4.margin, y: doc.y + 2, width: 250 },
+  );
   const buyer = d.buyer
     ? [
         d.buyer.name,
@@ -164,10 +169,7 @@ export function renderDocumentPdf(d: IssuedDocument): Promise<Buffer> {
         ...(d.buyer.vatNumber ? [`${w.vatNumber}: ${d.buyer.vatNumber}`] : []),
       ]
     : ['—'];
-  const bottom = Math.max(
-    party(doc, w.seller, A4.margin, top, seller),
-    party(doc, w.buyer, A4.width / 2 + 10, top, buyer),
-  );
+  const bottom = Math.max(sellerBottom, party(doc, w.buyer, A4.width / 2 + 10, top, buyer));
 
   let y = linesTable(doc, w, d.lines, money, bottom + 18);
   y = vatSummary(doc, w, d.vatByRate, money, y + 12);

@@ -97,6 +97,7 @@ describe('invoices of short-term orders', async () => {
     expect(text).toContain("Date d'émission: 01/09/2026");
     expect(text).toContain('Inès Moreau');
     expect(text).toContain('TVA intracommunautaire: FR12123456789');
+    expect(text).toContain('SIRET: 123 456 789 00012');
     expect(text).toMatch(/Vélo de ville\s+2\s/);
     expect(text).toMatch(/Siège enfant\s+1\s/);
     expect(text).toContain('Livraison');

@@ -2,7 +2,7 @@ import { writeCsv } from '../../platform/csv.ts';
 import type { StaffCtx } from '../../platform/http/route.ts';
 import { journalRows, journalTotals, type PeriodQuery, periodOf } from './company-documents.ts';
 
-export const JOURNAL_CSV_COLUMNS = [
+const JOURNAL_CSV_COLUMNS = [
   'type',
   'number',
   'issueDate',

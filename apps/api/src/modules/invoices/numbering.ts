@@ -8,7 +8,7 @@ export type DocumentKind = 'INVOICE' | 'CREDIT_NOTE';
 const PREFIX: Record<DocumentKind, string> = { INVOICE: '', CREDIT_NOTE: 'AV-' };
 
 /** `2026-000001` for an invoice, `AV-2026-000001` for a credit note. */
-export const documentNumber = (kind: DocumentKind, year: number, sequence: number) =>
+const documentNumber = (kind: DocumentKind, year: number, sequence: number) =>
   `${PREFIX[kind]}${year}-${String(sequence).padStart(6, '0')}`;
 
 /**

@@ -17,7 +17,7 @@ export interface OrderAmounts {
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** Lines grouped by VAT rate, lowest rate first. */
-export function vatByRateOf(lines: Pick<InvoiceLine, 'vatRateBp' | 'totalHtCents' | 'vatCents' | 'totalTtcCents'>[]) {
+function vatByRateOf(lines: Pick<InvoiceLine, 'vatRateBp' | 'totalHtCents' | 'vatCents' | 'totalTtcCents'>[]) {
   const byRate = new Map<number, VatByRate>();
   for (const l of lines) {
     const r = byRate.get(l.vatRateBp) ?? { vatRateBp: l.vatRateBp, totalHtCents: 0, vatCents: 0, totalTtcCents: 0 };

@@ -57,7 +57,10 @@ const OrdersArea = lazy(
 );
 const PricingArea = lazy(withAreaWords('pricing', () => import('./pricing/PricingArea.tsx')));
 const SettingsArea = lazy(
-  withAreaWords(['settings', 'emailTemplates', 'counterSigning'], () => import('./settings/SettingsArea.tsx')),
+  withAreaWords(
+    ['settings', 'emailTemplates', 'counterSigning', 'documentModels'],
+    () => import('./settings/SettingsArea.tsx'),
+  ),
 );
 
 /** A lazily loaded page, with the page loader while its code arrives. */

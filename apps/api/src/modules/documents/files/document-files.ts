@@ -17,7 +17,7 @@ import {
 import { fileNameOf } from './document-view.ts';
 
 /** Documents a zip may hold at most. */
-export const MAX_ZIP_DOCUMENTS = 50;
+const MAX_ZIP_DOCUMENTS = 50;
 
 export async function orderDocuments(ctx: StaffCtx, orderId: string) {
   await orderOr404(ctx.db, ctx.companyId, orderId);

@@ -79,10 +79,36 @@ async function logoOf(deps: Deps, key: string | undefined) {
     : undefined;
 }
 
+/** What every document of the shop shows whatever the order: identity, legal mentions, logo, colour, terms. */
+export type ShopPart = Pick<DocumentData, 'company' | 'color' | 'logo' | 'terms' | 'currency' | 'timeZone'>;
+
+export async function shopPart(db: Db, deps: Deps, companyId: string): Promise<ShopPart> {
+  const [company, settings] = await Promise.all([findCompanyById(db, companyId), findSettings(db, companyId)]);
+  return {
+    company: {
+      name: company.name,
+      email: company.email,
+      phone: company.phone,
+      address: [
+        settings.mainInfos.street,
+        [settings.mainInfos.zip, company.city].filter(Boolean).join(' '),
+        company.country,
+      ].filter((part): part is string => !!part),
+      website: settings.mainInfos.website,
+      legal: settings.documents.customFields,
+    },
+    color: settings.documents.color,
+    logo: await logoOf(deps, settings.images.logo?.key),
+    terms: plainText(settings.termsConditions),
+    currency: company.currency,
+    timeZone: company.timezone,
+  };
+}
+
 export async function documentData(db: Db, deps: Deps, companyId: string, orderId: string, now: Date) {
-  const [order, company, settings] = await Promise.all([
+  const [order, shop, settings] = await Promise.all([
     orderView(db, companyId, orderId, now),
-    findCompanyById(db, companyId),
+    shopPart(db, deps, companyId),
     findSettings(db, companyId),
   ]);
   const topLines = order.lines.filter((l) => !l.parentLineId);
@@ -111,23 +137,7 @@ export async function documentData(db: Db, deps: Deps, companyId: string, orderI
     discountCents: toCents(order.discount),
   };
   const data: DocumentData = {
-    company: {
-      name: company.name,
-      email: company.email,
-      phone: company.phone,
-      address: [
-        settings.mainInfos.street,
-        [settings.mainInfos.zip, company.city].filter(Boolean).join(' '),
-        company.country,
-      ].filter((part): part is string => !!part),
-      website: settings.mainInfos.website,
-      legal: settings.documents.customFields,
-    },
-    color: settings.documents.color,
-    logo: await logoOf(deps, settings.images.logo?.key),
-    terms: plainText(settings.termsConditions),
-    currency: company.currency,
-    timeZone: company.timezone,
+    ...shop,
     customer: {
       name: order.customer?.displayName ?? '',
       email: order.customer?.email ?? null,

@@ -16,7 +16,7 @@ export interface GenerateInput {
   language?: DocumentLanguage;
 }
 
-async function languageOf(ctx: StaffCtx, asked: DocumentLanguage | undefined): Promise<DocumentLanguage> {
+export async function languageOf(ctx: StaffCtx, asked: DocumentLanguage | undefined): Promise<DocumentLanguage> {
   if (asked) return asked;
   const company = await companyForRequest(ctx, ctx.companyId);
   const preferred = company?.defaultLanguage as DocumentLanguage | undefined;

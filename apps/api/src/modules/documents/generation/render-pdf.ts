@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { drawCompanyHeader } from '../../../platform/pdf/company-header.ts';
 import { type DocumentLanguage, textIn } from '../kinds.ts';
 import type { Block } from '../models/blocks.ts';
 import { fillVariables, type VariableValues } from '../models/variables.ts';
@@ -29,7 +30,7 @@ interface Pen {
   language: DocumentLanguage;
 }
 
-export function variableValues(data: DocumentData, f: Formats, createdAt: Date): VariableValues {
+function variableValues(data: DocumentData, f: Formats, createdAt: Date): VariableValues {
   return {
     'customer.name': data.customer.name,
     'customer.email': data.customer.email ?? '',
@@ -61,18 +62,17 @@ function heading(pen: Pen, text: string) {
 }
 
 function drawCompany({ doc, data }: Pen) {
-  const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(12).fillColor('black').text(data.company.name, MARGIN, top, { width: 300 });
-  doc.font('Helvetica').fontSize(9).fillColor(GREY);
-  for (const line of [...data.company.address, data.company.phone, data.company.email, data.company.website]) {
-    if (line) doc.text(line, { width: 300 });
-  }
-  for (const { label, value } of data.company.legal) doc.text(`${label} : ${value}`, { width: 300 });
-  doc.fillColor('black');
-  if (data.logo) {
-    doc.image(data.logo, A4.width - MARGIN - 120, top, { fit: [120, 60], align: 'right' });
-    doc.y = Math.max(doc.y, top + 60);
-  }
+  const { company, logo } = data;
+  drawCompanyHeader(
+    doc,
+    {
+      name: company.name,
+      lines: [...company.address, company.phone, company.email, company.website],
+      legal: company.legal,
+      logo,
+    },
+    { x: MARGIN, y: doc.y, width: 300, right: A4.width - MARGIN },
+  );
   doc.moveDown(0.8);
 }
 

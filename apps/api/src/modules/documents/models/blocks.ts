@@ -19,18 +19,4 @@ export type Block =
   | { type: 'terms' }
   | { type: 'signatures' };
 
-export type BlockType = Block['type'];
-export const BLOCK_TYPES: BlockType[] = [
-  'title',
-  'text',
-  'company',
-  'customer',
-  'orderInfo',
-  'lines',
-  'totals',
-  'deposit',
-  'terms',
-  'signatures',
-];
-/** Blocks with a text of their own (which may hold variables). */
-export const TEXT_BLOCKS: BlockType[] = ['title', 'text', 'deposit'];
+export { BLOCK_TYPES, type BlockType, TEXT_BLOCKS } from '@hirebase/shared/document-blocks';

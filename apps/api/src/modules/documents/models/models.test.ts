@@ -26,6 +26,12 @@ describe('document models', async () => {
       ['DEPOSIT_RECEIPT', 'Deposit receipt', true],
     ]);
     expect(res.body.variables).toContain('customer.name');
+    expect(res.body.defaults.map((m: { id: string; name: string }) => m.name)).toEqual([
+      'Rental agreement',
+      'Quote',
+      'Receipt',
+      'Deposit receipt',
+    ]);
     const contract = res.body.items[0];
     expect(contract.blocks.map((b: { type: string }) => b.type)).toEqual([
       'title',

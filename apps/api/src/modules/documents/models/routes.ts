@@ -1,8 +1,10 @@
 import { route } from '../../../platform/http/route.ts';
 import { Ok } from '../../../platform/http/schemas.ts';
 import { modelRead, modelWrite } from '../access.ts';
-import type { Model } from './built-in.ts';
-import { LanguageQuery, ModelBody, ModelList, ModelParams, ModelView, VARIABLES } from './schemas.ts';
+import { DOCUMENT_KINDS } from '../kinds.ts';
+import { builtInModel, type Model } from './built-in.ts';
+import { previewModel } from './preview.ts';
+import { LanguageQuery, ModelBody, ModelList, ModelParams, ModelView, PreviewBody, VARIABLES } from './schemas.ts';
 import { deleteModel, getModel, listModels, saveModel } from './service.ts';
 
 const view = (m: Model) => ({ ...m, updatedAt: m.updatedAt?.toISOString() ?? null });
@@ -20,6 +22,7 @@ export const documentModelRoutes = [
     handler: async (ctx, { query }) => ({
       items: (await listModels(ctx, query.language)).map(view),
       variables: [...VARIABLES],
+      defaults: DOCUMENT_KINDS.map((kind) => view(builtInModel(kind, query.language))),
     }),
   }),
   route({
@@ -51,5 +54,23 @@ export const documentModelRoutes = [
     errors: ['modelInUse', 'builtInModel'],
     schema: { params: ModelParams, response: { 200: Ok } },
     handler: (ctx, { params }) => deleteModel(ctx, params.documentModelId),
+  }),
+  route({
+    method: 'POST',
+    url: '/document-model/preview',
+    operationId: 'previewDocumentModel',
+    summary:
+      "The PDF of a model as sent (saved or not), with the shop's identity, logo and colours and the values of an order of the company (`orderId`) or of a sample order; nothing is stored",
+    access: modelRead,
+    errors: ['notFound'],
+    raw: { contentType: 'application/pdf' },
+    schema: { body: PreviewBody },
+    handler: async (ctx, { body, http }) => {
+      const pdf = await previewModel(ctx, body);
+      http.header('content-type', 'application/pdf');
+      http.header('content-disposition', 'inline; filename="preview.pdf"');
+      http.header('cache-control', 'private, no-store');
+      return pdf;
+    },
   }),
 ];

@@ -33,6 +33,17 @@ export const ModelBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const PreviewBody = Type.Object(
+  {
+    kind: Kind,
+    name: Type.Optional(Line(120)),
+    blocks: Type.Array(BlockInput, { minItems: 1, maxItems: 60 }),
+    language: Type.Optional(Language),
+    orderId: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+
 export const ModelView = Type.Object({
   id: Id,
   kind: Type.String(),
@@ -48,6 +59,8 @@ export const ModelList = Type.Object({
   items: Type.Array(ModelView),
   /** What texts may hold, written {{name}}. */
   variables: Type.Array(Type.String()),
+  /** The shipped model of every kind: what a model goes back to when its default is restored. */
+  defaults: Type.Array(ModelView),
 });
 
 export const ModelParams = Type.Object({ documentModelId: Id });

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { CompanySettings } from '../../../../api/types.ts';
+import { DocumentModelsSection } from '../document-models/DocumentModelsSection.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { LegalTextsSection } from './LegalTextsSection.tsx';
 import { MailSenderSection } from './MailSenderSection.tsx';
@@ -11,6 +12,7 @@ export function DocumentsTab({ settings }: { settings: CompanySettings }) {
     <Stack gap="lg">
       <LegalTextsSection settings={settings} />
       <DocumentsSection settings={settings} />
+      <DocumentModelsSection />
       <MailSenderSection settings={settings} />
       <SignatureSettingsSection />
     </Stack>
