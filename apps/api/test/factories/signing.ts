@@ -81,5 +81,5 @@ export async function makeReportOrder(app: App, db: Db, companyId: string, heade
   };
   const reportPdf = async () =>
     (await app.inject({ method: 'GET', url: `/v2/document-state/pdf/${order.id}/DEPART`, headers })).rawPayload;
-  return { order, customer, token: token as string, drawReport, reportPdf };
+  return { order, customer, unit: units[0], token: token as string, drawReport, reportPdf };
 }

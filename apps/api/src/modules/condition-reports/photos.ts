@@ -12,6 +12,7 @@ import { unitOfOrder, unitsOfOrder } from './order-units.ts';
 import { photoView } from './report-view.ts';
 import * as repo from './repository.ts';
 import type { PreviewBody, Scope, UploadForm } from './schemas.ts';
+import { alreadySigned } from './signed-reports.ts';
 
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const MAX_PHOTOS_PER_UPLOAD = 10;
@@ -76,6 +77,7 @@ export async function uploadPhotos(ctx: StaffCtx, form: Static<typeof UploadForm
   await inTransaction(ctx, async (tx) => {
     const order = await orderOr404(tx.db, companyId, form.orderId, true);
     const report = await repo.ensureReport(tx.db, companyId, order.id, form.scope, tx.now);
+    if (report.signedAt) throw alreadySigned(report.signedAt);
     const kept = await repo.photosOfReport(tx.db, companyId, report.id, subProductId);
     if (kept.length + drawn.length > MAX_PHOTOS_PER_UNIT) {
       throw badRequest('files', `A unit keeps at most ${MAX_PHOTOS_PER_UNIT} photos per report`, {
@@ -133,6 +135,7 @@ export async function removePhoto(ctx: StaffCtx, fileId: string) {
     const found = await repo.findPhoto(tx.db, companyId, fileId);
     if (!found) throw notFound('condition report photo', fileId);
     await orderOr404(tx.db, companyId, found.report.orderId, true);
+    if (found.report.signedAt) throw alreadySigned(found.report.signedAt);
     const photo = await repo.deletePhoto(tx.db, companyId, fileId);
     if (!photo) throw notFound('condition report photo', fileId);
     await repo.touchReport(tx.db, companyId, found.report.id, { updatedAt: tx.now });

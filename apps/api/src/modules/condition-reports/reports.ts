@@ -68,6 +68,8 @@ export async function saveUnitAnswers(ctx: StaffCtx, input: Static<typeof UnitAn
     const units = await unitsOfOrder(tx.db, companyId, order.id, input.scope);
     unitOfOrder(units, input.subProductId, input.scope);
     const report = await repo.ensureReport(tx.db, companyId, order.id, input.scope, tx.now);
+    // what a signed report says is what was signed: its answers and photos stay as they were
+    if (report.signedAt) throw alreadySigned(report.signedAt);
     await saveUnits(tx.db, tx, companyId, report, units, [input], () => '');
     await repo.touchReport(tx.db, companyId, report.id, { updatedAt: tx.now });
     await audit(tx, {

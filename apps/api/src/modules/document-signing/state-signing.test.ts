@@ -92,6 +92,19 @@ describe('a customer signs a condition report of their order from its link', asy
       payload: { orderId: fixture.order.id, scope: 'DEPART' },
     });
     expect([redraw.statusCode, redraw.json().code]).toEqual([409, 'documentAlreadySigned']);
+    // nor are its answers changed
+    const answers = await app.inject({
+      method: 'PUT',
+      url: '/v2/document-state/answers',
+      headers: shop.headers,
+      payload: {
+        orderId: fixture.order.id,
+        scope: 'DEPART',
+        subProductId: fixture.unit.id,
+        answers: { brakes: 'Worn' },
+      },
+    });
+    expect([answers.statusCode, answers.json().code]).toEqual([409, 'documentAlreadySigned']);
     const view = await app.inject({
       method: 'GET',
       url: `/v2/document-state/order/${fixture.order.id}/DEPART`,
