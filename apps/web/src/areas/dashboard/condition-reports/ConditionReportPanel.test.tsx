@@ -126,4 +126,13 @@ describe('the condition report at return', () => {
     expect(screen.queryByRole('button', { name: 'Prendre une photo' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Créer le PDF' })).toBeNull();
   });
+
+  it('keeps a signed report as it was signed: nothing to change, the reason said', async () => {
+    current = report({ status: 'SUCCESS', signedAt: '2031-07-12T18:00:00.000Z', downloadUrl: '/v2/x.pdf' });
+    renderAsManager(<ConditionReportPanel orderId="o1" scope="RETOUR" />);
+    expect(await screen.findByText(/Cet état des lieux est signé/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: "Enregistrer l'unité" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Prendre une photo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Créer le PDF' })).toBeNull();
+  });
 });

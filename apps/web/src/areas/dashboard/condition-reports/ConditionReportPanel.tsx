@@ -29,6 +29,8 @@ export function ConditionReportPanel({ orderId, scope, onFinish, headingLevel = 
   if (report.isPending) return <PageLoader />;
   if (report.isError) return <ErrorAlert error={report.error} onRetry={() => report.refetch()} />;
   const { units } = report.data;
+  // a signed report keeps what it said when it was signed
+  const editable = canWrite && !report.data.signedAt;
   return (
     <Stack gap="md">
       {withTitle && (
@@ -37,21 +39,22 @@ export function ConditionReportPanel({ orderId, scope, onFinish, headingLevel = 
         </Title>
       )}
       {!canWrite && <Alert color="gray">{t('conditionReports.readOnly')}</Alert>}
+      {canWrite && report.data.signedAt && <Alert color="gray">{t('conditionReports.signedLocked')}</Alert>}
       {units.length === 0 ? (
         <Text c="dimmed">{t(`conditionReports.noUnits.${scope}`)}</Text>
       ) : (
         <>
-          {canWrite && <Text size="sm">{t(`conditionReports.intro.${scope}`)}</Text>}
+          {editable && <Text size="sm">{t(`conditionReports.intro.${scope}`)}</Text>}
           {units.map((unit) => (
             <UnitCheckCard
               key={`${unit.subProductId}:${unit.filled?.filledAt ?? ''}`}
               orderId={orderId}
               scope={scope}
               unit={unit}
-              canWrite={canWrite}
+              canWrite={editable}
             />
           ))}
-          <ReportPdfBar report={report.data} canWrite={canWrite} />
+          <ReportPdfBar report={report.data} canWrite={editable} />
           <ReportSignatureStep report={report.data} canWrite={canWrite} />
         </>
       )}

@@ -43,6 +43,7 @@ const conditionReports: ConditionReportsMessages = {
   finish: 'Finish',
   later: 'Later',
   readOnly: 'You can read this condition report, not change it.',
+  signedLocked: 'This condition report is signed: its answers and photos stay as they were signed.',
   close: 'Close',
 };
 

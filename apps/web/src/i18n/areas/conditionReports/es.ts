@@ -46,6 +46,7 @@ const conditionReports: ConditionReportsMessages = {
   finish: 'Terminar',
   later: 'Más tarde',
   readOnly: 'Puede consultar este informe de estado, no modificarlo.',
+  signedLocked: 'Este informe de estado está firmado: sus respuestas y fotos quedan tal como se firmaron.',
   close: 'Cerrar',
 };
 

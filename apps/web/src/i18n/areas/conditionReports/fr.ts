@@ -45,6 +45,7 @@ const conditionReports = {
   finish: 'Terminer',
   later: 'Plus tard',
   readOnly: 'Vous pouvez consulter cet état des lieux, pas le modifier.',
+  signedLocked: 'Cet état des lieux est signé : ses réponses et ses photos restent telles qu’elles ont été signées.',
   close: 'Fermer',
 };
 

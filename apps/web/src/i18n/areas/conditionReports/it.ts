@@ -43,6 +43,7 @@ const conditionReports: ConditionReportsMessages = {
   finish: 'Fine',
   later: 'Più tardi',
   readOnly: 'Può consultare questo verbale di stato, non modificarlo.',
+  signedLocked: 'Questo verbale di stato è firmato: risposte e foto restano come sono state firmate.',
   close: 'Chiudi',
 };
 

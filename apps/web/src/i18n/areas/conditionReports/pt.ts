@@ -46,6 +46,7 @@ const conditionReports: ConditionReportsMessages = {
   finish: 'Terminar',
   later: 'Mais tarde',
   readOnly: 'Pode consultar este relatório de estado, mas não alterá-lo.',
+  signedLocked: 'Este relatório de estado está assinado: as respostas e as fotos ficam como foram assinadas.',
   close: 'Fechar',
 };
 
