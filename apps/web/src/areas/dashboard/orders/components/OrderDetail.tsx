@@ -5,6 +5,7 @@ import { ApiError } from '../../../../api/client.ts';
 import { useOrder } from '../../../../api/orders.ts';
 import { ErrorAlert } from '../../../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
+import { useCan } from '../../access/index.ts';
 import { AttachmentsCard } from '../detail/AttachmentsCard.tsx';
 import { ConditionReportsCard } from '../detail/condition-reports/ConditionReportsCard.tsx';
 import { DeliveryCard } from '../detail/DeliveryCard.tsx';
@@ -26,6 +27,7 @@ import { useCanWriteOrders } from '../shared/useCanWriteOrders.ts';
 export function OrderDetail({ orderId, onDeleted }: { orderId: string; onDeleted: () => void }) {
   const order = useOrder(orderId);
   const canWrite = useCanWriteOrders();
+  const canReadPayments = useCan('payments', 'read');
   if (order.isPending) return <PageLoader />;
   if (isUnknownOrder(order.error)) return <OrderNotFound />;
   if (order.isError) return <ErrorAlert error={order.error} onRetry={() => order.refetch()} />;
@@ -51,7 +53,7 @@ export function OrderDetail({ orderId, onDeleted }: { orderId: string; onDeleted
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <TextFieldsCard order={o} canWrite={canWrite} />
-            <PaymentsCard orderId={o.id} />
+            {canReadPayments && <PaymentsCard orderId={o.id} />}
             <InvoicesCard order={o} canWrite={canWrite} />
             <DocumentsCard orderId={o.id} canWrite={canWrite} />
             <AttachmentsCard order={o} canWrite={canWrite} />
