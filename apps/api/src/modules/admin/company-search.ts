@@ -1,8 +1,9 @@
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, CURRENCIES, VERTICALES } from '@hirebase/shared';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { defineListSpec, type ParsedListQuery, paginated } from '../../platform/query/list-query.ts';
+import { pageWithTotal } from '../../platform/query/page.ts';
 import { companiesView as companies, companyView } from '../companies/index.ts';
 
 export const companySearchSpec = defineListSpec({
@@ -79,15 +80,7 @@ export async function searchCompanies(
       : undefined,
     ...filterConditions(filters, now),
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(companies)
-      .where(where)
-      .orderBy(asc(companies.name), desc(companies.createdAt))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(companies).where(where),
-  ]);
+  const orderBy = [asc(companies.name), desc(companies.createdAt)];
+  const { rows, total } = await pageWithTotal(db, { from: companies, where, orderBy }, query);
   return paginated(rows.map(companyView), total, query);
 }

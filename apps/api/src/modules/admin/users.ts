@@ -1,5 +1,5 @@
 import { fullAccess, normalizeAccess, USER_ROLES } from '@hirebase/shared';
-import { and, count, eq, isNull, notExists, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, notExists, type SQL } from 'drizzle-orm';
 import { audit } from '../../platform/audit.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction, userActor } from '../../platform/http/context.ts';
@@ -11,6 +11,7 @@ import {
   toDrizzleOrderBy,
   toDrizzleWhere,
 } from '../../platform/query/list-query.ts';
+import { pageWithTotal } from '../../platform/query/page.ts';
 import { checkPasswordPolicy, hashPassword, revokeSessionsOf, sendAccountValidation } from '../auth/index.ts';
 import { findCompanyById } from '../companies/index.ts';
 import {
@@ -67,16 +68,7 @@ export const userSearchSpec = defineListSpec({
 
 async function pageOfUsers(ctx: Ctx, where: SQL | undefined, query: ParsedListQuery, orderBy: SQL[]) {
   const live = and(isNull(users.deletedAt), where);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(users)
-      .where(live)
-      .orderBy(...orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    ctx.db.select({ total: count() }).from(users).where(live),
-  ]);
+  const { rows, total } = await pageWithTotal(ctx.db, { from: users, where: live, orderBy }, query);
   return paginated(rows.map(userView), total, query);
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/pool.ts';
 import { liveRowsOf, softDeleteRow } from '../../platform/db/soft-delete.ts';
+import { pageWithTotal } from '../../platform/query/page.ts';
 import { customers } from './tables.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -128,17 +129,7 @@ export interface CustomerPageQuery {
 
 export async function pageOfCustomers(db: Db, companyId: string, q: CustomerPageQuery) {
   const where = and(live(companyId), q.where);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(customers)
-      .where(where)
-      .orderBy(...q.orderBy, asc(customers.id))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ total: count() }).from(customers).where(where),
-  ]);
-  return { rows, total };
+  return pageWithTotal(db, { from: customers, where, orderBy: [...q.orderBy, asc(customers.id)] }, q);
 }
 
 /** Rows for an export, in pages, so a large export never holds one huge result. */

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { StaffCtx } from '../../platform/http/route.ts';
 import {
   defineListSpec,
@@ -7,6 +7,7 @@ import {
   toDrizzleOrderBy,
   toDrizzleWhere,
 } from '../../platform/query/list-query.ts';
+import { pageWithTotal } from '../../platform/query/page.ts';
 import { companyTimeZone } from '../companies/index.ts';
 import { payments as t } from './tables.ts';
 import { paymentView } from './views.ts';
@@ -48,15 +49,7 @@ const columns = {
 export async function listPayments(ctx: StaffCtx, query: ParsedListQuery) {
   const timeZone = await companyTimeZone(ctx, ctx.companyId);
   const where = and(eq(t.companyId, ctx.companyId), toDrizzleWhere(query, columns, timeZone));
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(t)
-      .where(where)
-      .orderBy(...toDrizzleOrderBy(query, columns), t.id)
-      .limit(query.limit)
-      .offset(query.offset),
-    ctx.db.select({ total: count() }).from(t).where(where),
-  ]);
+  const orderBy = [...toDrizzleOrderBy(query, columns), t.id];
+  const { rows, total } = await pageWithTotal(ctx.db, { from: t, where, orderBy }, query);
   return paginated(rows.map(paymentView), total, query);
 }

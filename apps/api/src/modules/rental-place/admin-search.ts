@@ -1,6 +1,7 @@
-import { and, asc, count, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/http/context.ts';
 import { defineListSpec, type ParsedListQuery, paginated } from '../../platform/query/list-query.ts';
+import { pageWithTotal } from '../../platform/query/page.ts';
 import { rentalPlaceUsers } from './tables.ts';
 import { rentalPlaceUserView } from './views.ts';
 
@@ -25,15 +26,7 @@ export async function searchRentalPlaceUsers(ctx: Ctx, query: ParsedListQuery) {
       )
     : undefined;
   const where = and(isNull(rentalPlaceUsers.anonymisedAt), matches);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(rentalPlaceUsers)
-      .where(where)
-      .orderBy(asc(rentalPlaceUsers.email))
-      .limit(query.limit)
-      .offset(query.offset),
-    ctx.db.select({ total: count() }).from(rentalPlaceUsers).where(where),
-  ]);
+  const orderBy = [asc(rentalPlaceUsers.email)];
+  const { rows, total } = await pageWithTotal(ctx.db, { from: rentalPlaceUsers, where, orderBy }, query);
   return paginated(rows.map(rentalPlaceUserView), total, query);
 }

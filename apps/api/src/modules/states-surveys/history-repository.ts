@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
 import { rowOf } from '../../platform/db/read-view.ts';
+import { pageWithTotal } from '../../platform/query/page.ts';
 import {
   deleteHistoryEvent,
   productHistoryEventsView as productHistoryEvents,
@@ -78,15 +79,11 @@ export async function searchEvents(
     filter.to ? lt(productHistoryEvents.at, filter.to) : undefined,
   ];
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
-    withDetails(db)
-      .where(where)
-      .orderBy(desc(productHistoryEvents.at), desc(productHistoryEvents.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(productHistoryEvents).where(where),
-  ]);
-  return { rows, total };
+  const rows = withDetails(db)
+    .where(where)
+    .orderBy(desc(productHistoryEvents.at), desc(productHistoryEvents.id))
+    .$dynamic();
+  return pageWithTotal(db, { rows, counted: productHistoryEvents, where }, page);
 }
 
 /** Deletes one event of the company's history; the event, or undefined when there is none. */

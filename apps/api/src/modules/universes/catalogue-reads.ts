@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.ts';
+import { pageWithTotal } from '../../platform/query/page.ts';
 import {
   packItemsView as packItems,
   packsView as packs,
@@ -87,26 +88,22 @@ export async function modelsWithoutCategory(
     isNull(productModels.deletedAt),
     filter.companyId ? eq(productModels.companyId, filter.companyId) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: productModels.id,
-        companyId: productModels.companyId,
-        companyName: companies.name,
-        name: productModels.name,
-        verticale: productModels.verticale,
-        brand: productModels.brand,
-        createdAt: productModels.createdAt,
-      })
-      .from(productModels)
-      .innerJoin(companies, eq(companies.id, productModels.companyId))
-      .where(where)
-      .orderBy(asc(companies.name), asc(productModels.name), asc(productModels.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(productModels).where(where),
-  ]);
-  return { rows, total };
+  const rows = db
+    .select({
+      id: productModels.id,
+      companyId: productModels.companyId,
+      companyName: companies.name,
+      name: productModels.name,
+      verticale: productModels.verticale,
+      brand: productModels.brand,
+      createdAt: productModels.createdAt,
+    })
+    .from(productModels)
+    .innerJoin(companies, eq(companies.id, productModels.companyId))
+    .where(where)
+    .orderBy(asc(companies.name), asc(productModels.name), asc(productModels.id))
+    .$dynamic();
+  return pageWithTotal(db, { rows, counted: productModels, where }, page);
 }
 
 /** Live models and pack items still naming a category (which then cannot be deleted). */

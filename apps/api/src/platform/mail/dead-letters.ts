@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/pool.ts';
 import { conflict, integrationNotConfigured, notFound } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { pageWithTotal } from '../query/page.ts';
 import { mailDeliveryJob } from './delivery-job.ts';
 import type { Mailer } from './mailer.ts';
 import { mailOutbox } from './tables.ts';
@@ -11,17 +12,8 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 /** Mails given up after their last attempt, newest failure first. */
 export async function listFailedMail(db: Db, page: { offset: number; limit: number }) {
   const failed = eq(mailOutbox.status, 'failed');
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(mailOutbox)
-      .where(failed)
-      .orderBy(desc(mailOutbox.failedAt), desc(mailOutbox.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ total: count() }).from(mailOutbox).where(failed),
-  ]);
-  return { rows, total };
+  const orderBy = [desc(mailOutbox.failedAt), desc(mailOutbox.id)];
+  return pageWithTotal(db, { from: mailOutbox, where: failed, orderBy }, page);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/pool.ts';
 import { liveRowsOf, softDeleteRow } from '../../../platform/db/soft-delete.ts';
+import { pageWithTotal } from '../../../platform/query/page.ts';
 import { packs, productModels, products } from '../tables.ts';
 import { containsPattern } from './search.ts';
 
@@ -58,17 +59,8 @@ export async function listModels(
   page: { limit: number; offset: number },
 ) {
   const where = modelWhere(companyId, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(productModels)
-      .where(where)
-      .orderBy(asc(productModels.name), asc(productModels.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(productModels).where(where),
-  ]);
-  return { rows, total };
+  const orderBy = [asc(productModels.name), asc(productModels.id)];
+  return pageWithTotal(db, { from: productModels, where, orderBy }, page);
 }
 
 /** Live products per model. */

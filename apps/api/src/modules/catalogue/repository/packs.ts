@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/pool.ts';
 import { liveRowsOf, softDeleteRow } from '../../../platform/db/soft-delete.ts';
+import { pageWithTotal } from '../../../platform/query/page.ts';
 import { packItems, packs } from '../tables.ts';
 import { containsPattern } from './search.ts';
 
@@ -61,11 +62,7 @@ export async function listPacks(
   page: { limit: number; offset: number },
 ) {
   const where = packWhere(companyId, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(packs).where(where).orderBy(asc(packs.name), asc(packs.id)).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(packs).where(where),
-  ]);
-  return { rows, total };
+  return pageWithTotal(db, { from: packs, where, orderBy: [asc(packs.name), asc(packs.id)] }, page);
 }
 
 export async function itemsOfPacks(db: Db, companyId: string, packIds: string[]) {

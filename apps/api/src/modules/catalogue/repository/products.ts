@@ -1,6 +1,7 @@
 import { and, asc, count, eq, exists, ilike, inArray, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/pool.ts';
 import { liveRowsOf, softDeleteRow } from '../../../platform/db/soft-delete.ts';
+import { pageWithTotal } from '../../../platform/query/page.ts';
 import { packItems, packs, productModels, products, subProducts } from '../tables.ts';
 import { type UnitCondition, withUnitsIn } from '../unit-conditions.ts';
 import { containsPattern } from './search.ts';
@@ -142,22 +143,19 @@ export async function listProducts(
   page: { limit: number; offset: number; orderBy: SQL[] },
 ) {
   const where = productWhere(companyId, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    withModel(db)
-      .where(where)
-      .orderBy(...page.orderBy, asc(products.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(
-        productModels,
-        and(eq(productModels.companyId, products.companyId), eq(productModels.id, products.modelId)),
-      )
-      .where(where),
-  ]);
-  return { rows, total };
+  const rows = withModel(db)
+    .where(where)
+    .orderBy(...page.orderBy, asc(products.id))
+    .$dynamic();
+  const counted = db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(
+      productModels,
+      and(eq(productModels.companyId, products.companyId), eq(productModels.id, products.modelId)),
+    )
+    .$dynamic();
+  return pageWithTotal(db, { rows, counted, where }, page);
 }
 
 export const productsOfModel = (db: Db, companyId: string, modelId: string) =>

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/pool.ts';
 import { liveRowsOf, softDeleteRow } from '../../../platform/db/soft-delete.ts';
+import { pageWithTotal } from '../../../platform/query/page.ts';
 import { services } from '../tables.ts';
 import { containsPattern } from './search.ts';
 
@@ -59,15 +60,5 @@ export async function listServices(
   page: { limit: number; offset: number },
 ) {
   const where = serviceWhere(companyId, filter);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(services)
-      .where(where)
-      .orderBy(asc(services.name), asc(services.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(services).where(where),
-  ]);
-  return { rows, total };
+  return pageWithTotal(db, { from: services, where, orderBy: [asc(services.name), asc(services.id)] }, page);
 }

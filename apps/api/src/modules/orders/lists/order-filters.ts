@@ -1,9 +1,10 @@
 import { ORDER_STATUSES, type OrderState } from '@hirebase/shared';
 import { addDays, dayOf, startOfDay } from '@hirebase/shared/zone';
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { readInstant } from '../../../platform/dates.ts';
 import type { Db } from '../../../platform/db/pool.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { pageWithTotal } from '../../../platform/query/page.ts';
 import { customersView as customers, searchCondition } from '../../customers/index.ts';
 import { orderSummaries } from '../details/read-order.ts';
 import { noShowCondition } from '../lifecycle/no-show-rule.ts';
@@ -153,15 +154,6 @@ export async function pageOfOrders(
   now: Date,
 ) {
   const condition = and(liveOrdersOf(companyId), where);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(orders).where(condition),
-  ]);
+  const { rows, total } = await pageWithTotal(db, { from: orders, where: condition, orderBy }, page);
   return { items: await orderSummaries(db, companyId, rows, now), total };
 }

@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../../platform/http/context.ts';
 import type { StaffCtx } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
+import { pageWithTotal } from '../../../platform/query/page.ts';
 import { findCustomer } from '../../customers/index.ts';
 import { customerOrder } from '../customer-area/order-link.ts';
 import { orderDetail, orderOr404, orderSummaries } from '../details/read-order.ts';
@@ -41,16 +42,9 @@ export async function inbox(ctx: StaffCtx, q: { page?: number; size?: number }) 
   const page = q.page ?? 1;
   const limit = q.size ?? 20;
   const where = and(liveOrdersOf(companyId), sql`${lastAsked} is not null`);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(lastAsked), desc(orders.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    ctx.db.select({ total: count() }).from(orders).where(where),
-  ]);
+  const orderBy = [desc(lastAsked), desc(orders.id)];
+  const window = { limit, offset: (page - 1) * limit };
+  const { rows, total } = await pageWithTotal(ctx.db, { from: orders, where, orderBy }, window);
   if (rows.length === 0) return { items: [], total, page, limit };
   const ids = rows.map((r) => r.id);
   const [summaries, lastMessages, waiting] = await Promise.all([

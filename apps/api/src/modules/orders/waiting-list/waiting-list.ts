@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../../platform/http/context.ts';
 import type { StaffCtx } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
+import { pageWithTotal } from '../../../platform/query/page.ts';
 import { lockProducts, productAvailability } from '../../availability/index.ts';
 import { productsView as products } from '../../catalogue/index.ts';
 import { companyTimeZone } from '../../companies/index.ts';
@@ -145,12 +146,12 @@ export async function listWaitingList(ctx: StaffCtx, q: Static<typeof WaitingLis
   const page = q.page ?? 1;
   const limit = q.limit ?? 50;
   const where = waitingListCondition(companyId, q);
-  const [rows, [{ total }]] = await Promise.all([
-    entriesWhere(ctx.db, where)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    ctx.db.select({ total: count() }).from(entries).where(where),
-  ]);
+  const window = { limit, offset: (page - 1) * limit };
+  const { rows, total } = await pageWithTotal(
+    ctx.db,
+    { rows: entriesWhere(ctx.db, where).$dynamic(), counted: entries, where },
+    window,
+  );
   return { items: rows.map((r) => entryView(flat(r))), total, page, limit };
 }
 
