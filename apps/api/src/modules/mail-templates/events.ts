@@ -1,19 +1,6 @@
-/** The events a company has a mail template for. */
-export const MAIL_EVENTS = [
-  'ORDER_CONFIRMED',
-  'REMINDER_BEFORE_START',
-  'RETURN_DUE',
-  'LATE',
-  'CANCELLATION',
-  'REVIEW_REQUEST',
-  'DOCUMENT_TO_SIGN',
-  'CONDITION_REPORT',
-] as const;
-export type MailEvent = (typeof MAIL_EVENTS)[number];
+import { MAIL_LANGUAGES, type MailEvent, type MailLanguage } from '@hirebase/shared/mail-events';
 
-/** The languages every template is written in. */
-export const MAIL_LANGUAGES = ['fr', 'en', 'es', 'pt', 'it'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+export { MAIL_EVENTS, MAIL_LANGUAGES, type MailEvent, type MailLanguage } from '@hirebase/shared/mail-events';
 
 export const isMailLanguage = (value: string | null | undefined): value is MailLanguage =>
   !!value && (MAIL_LANGUAGES as readonly string[]).includes(value);

@@ -1,7 +1,8 @@
 import { toCents } from '@hirebase/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
+import type { Db } from '../../platform/db/pool.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import type { StaffCtx } from '../../platform/http/route.ts';
@@ -24,9 +25,25 @@ export const ledgerOf = (ctx: Ctx, companyId: string, orderId: string) =>
     .where(and(eq(payments.companyId, companyId), eq(payments.orderId, orderId)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
 
-/** Recomputes an order's balance from all its rows and stores it on the order; the order must be locked. */
-export async function settle(ctx: Ctx, order: OrderRow): Promise<OrderBalance> {
-  const balance = orderBalance(await ledgerOf(ctx, order.companyId, order.id), order.totalTtcCents);
+/** The rows of several orders of a company in one read, oldest first per order. */
+export async function ledgersOf(db: Db, companyId: string, orderIds: readonly string[]) {
+  const ledgers = new Map<string, Row[]>(orderIds.map((id) => [id, []]));
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), inArray(payments.orderId, [...orderIds])))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  for (const row of rows) ledgers.get(row.orderId as string)?.push(row);
+  return ledgers;
+}
+
+/**
+ * Recomputes an order's balance from all its rows and stores it on the order; the order must be locked. `ledger`: its
+ * rows as read under that lock plus those written since, when the caller has them (else they are read).
+ */
+export async function settle(ctx: Ctx, order: OrderRow, ledger?: readonly Row[]): Promise<OrderBalance> {
+  const rows = ledger ?? (await ledgerOf(ctx, order.companyId, order.id));
+  const balance = orderBalance(rows, order.totalTtcCents);
   await storeOrderPayment(ctx.db, order.companyId, order.id, {
     paidCents: balance.paidCents,
     paymentStatus: balance.status,
@@ -43,34 +60,41 @@ export async function recordOfflinePayments(ctx: StaffCtx, input: OfflinePayment
     const orderIds = [...new Set(input.map((p) => p.orderId))].sort();
     const locked = new Map<string, OrderRow>();
     for (const id of orderIds) locked.set(id, await orderOr404(tx.db, ctx.companyId, id, true));
-    const rows: Row[] = [];
-    for (const [index, p] of input.entries()) {
-      const order = locked.get(p.orderId) as OrderRow;
-      const [row] = await tx.db
-        .insert(payments)
-        .values({
+    const ledgers = await ledgersOf(tx.db, ctx.companyId, orderIds);
+    const rows = await tx.db
+      .insert(payments)
+      .values(
+        input.map((p, index) => ({
           companyId: ctx.companyId,
           id: newId(tx.now.getTime() + index),
           createdAt: tx.now,
           createdBy: actorId(tx),
-          orderKind: 'ORDER_LCD',
-          orderId: order.id,
-          customerId: order.customerId,
+          orderKind: 'ORDER_LCD' as const,
+          orderId: p.orderId,
+          customerId: (locked.get(p.orderId) as OrderRow).customerId,
           type: p.type ?? 'PAYMENT',
-          provider: 'OFFLINE',
-          status: 'SUCCEEDED',
+          provider: 'OFFLINE' as const,
+          status: 'SUCCEEDED' as const,
           method: p.method,
           amountCents: toCents(p.amount),
           paymentDate: p.paymentDate ? new Date(p.paymentDate) : tx.now,
           note: p.note ?? null,
-        })
-        .returning();
-      rows.push(row);
-      await audit(tx, { action: 'payment.record', entity: 'order', entityId: order.id, data: { paymentId: row.id } });
+        })),
+      )
+      .returning();
+    rows.sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const row of rows) {
+      ledgers.get(row.orderId as string)?.push(row);
+      await audit(tx, {
+        action: 'payment.record',
+        entity: 'order',
+        entityId: row.orderId as string,
+        data: { paymentId: row.id },
+      });
     }
     const balances = [];
     for (const order of locked.values())
-      balances.push({ orderId: order.id, ...balanceView(await settle(tx, order), order) });
+      balances.push({ orderId: order.id, ...balanceView(await settle(tx, order, ledgers.get(order.id)), order) });
     return { payments: rows.map(paymentView), balances };
   });
 }
@@ -86,11 +110,13 @@ export async function cancelOfflinePayment(
   orderId?: string,
 ) {
   return inTransaction(ctx, async (tx) => {
-    const payment = await paymentOr404({ ...tx, companyId: ctx.companyId }, paymentId);
+    const payment = await paymentOr404(tx.db, ctx.companyId, paymentId);
     if (!payment.orderId || (orderId && payment.orderId !== orderId)) throw notFound('payment', paymentId);
     const order = await orderOr404(tx.db, ctx.companyId, payment.orderId, true);
     const ledger = await ledgerOf(tx, ctx.companyId, order.id);
-    if (payment.provider !== 'OFFLINE' || payment.cancelsId || payment.status !== 'SUCCEEDED') {
+    // a refund is not taken back: money given back is recorded again as a payment if it comes back
+    const takeable = payment.type !== 'REFUND' && !payment.cancelsId && payment.status === 'SUCCEEDED';
+    if (payment.provider !== 'OFFLINE' || !takeable) {
       throw conflict('paymentNotCancellable', 'Only a payment recorded by hand can be taken back', {
         provider: payment.provider,
         status: payment.status,
@@ -122,15 +148,15 @@ export async function cancelOfflinePayment(
       entityId: order.id,
       data: { paymentId, amountCents: payment.amountCents, reason: input.reason ?? null },
     });
-    return { payment: paymentView(row), balance: balanceView(await settle(tx, order), order) };
+    return { payment: paymentView(row), balance: balanceView(await settle(tx, order, [...ledger, row]), order) };
   });
 }
 
-export async function paymentOr404(ctx: StaffCtx, id: string) {
-  const [row] = await ctx.db
+export async function paymentOr404(db: Db, companyId: string, id: string) {
+  const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.companyId, ctx.companyId), eq(payments.id, id)));
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
   if (!row) throw notFound('payment', id);
   return row;
 }

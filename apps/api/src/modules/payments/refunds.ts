@@ -7,7 +7,7 @@ import { inTransaction } from '../../platform/http/context.ts';
 import type { StaffCtx } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
 import { type OrderRow, orderOr404 } from '../orders/index.ts';
-import { actorId, ledgerOf, settle } from './ledger.ts';
+import { actorId, ledgersOf, settle } from './ledger.ts';
 import type { RefundBody } from './schemas.ts';
 import { payments } from './tables.ts';
 import { balanceView, paymentView } from './views.ts';
@@ -37,13 +37,14 @@ export async function refundPayments(ctx: StaffCtx, refunds: Refund[]) {
     const byId = new Map(found.map((p) => [p.id, p]));
     for (const id of ids) if (!byId.has(id)) throw notFound('payment', id);
     const orders = new Map<string, OrderRow>();
-    for (const orderId of [...new Set(found.map((p) => p.orderId as string))].sort()) {
-      orders.set(orderId, await orderOr404(tx.db, ctx.companyId, orderId, true));
-    }
+    const orderIds = [...new Set(found.map((p) => p.orderId as string))].sort();
+    for (const orderId of orderIds) orders.set(orderId, await orderOr404(tx.db, ctx.companyId, orderId, true));
+    // read under the orders' locks, once per order; each refund written is added, so the next one counts it
+    const ledgers = await ledgersOf(tx.db, ctx.companyId, orderIds);
     const rows: Row[] = [];
     for (const [index, refund] of refunds.entries()) {
       const payment = byId.get(refund.paymentId) as Row;
-      const ledger = await ledgerOf(tx, ctx.companyId, payment.orderId as string);
+      const ledger = ledgers.get(payment.orderId as string) as Row[];
       const takenBack = ledger.some((r) => r.cancelsId === payment.id);
       if (payment.type !== 'PAYMENT' || payment.status !== 'SUCCEEDED' || payment.cancelsId || takenBack) {
         throw conflict('paymentNotRefundable', 'Only a payment that went through can be refunded', {
@@ -83,6 +84,7 @@ export async function refundPayments(ctx: StaffCtx, refunds: Refund[]) {
         })
         .returning();
       rows.push(row);
+      ledger.push(row);
       await audit(tx, {
         action: 'payment.refund',
         entity: 'order',
@@ -92,7 +94,7 @@ export async function refundPayments(ctx: StaffCtx, refunds: Refund[]) {
     }
     const balances = [];
     for (const order of orders.values())
-      balances.push({ orderId: order.id, ...balanceView(await settle(tx, order), order) });
+      balances.push({ orderId: order.id, ...balanceView(await settle(tx, order, ledgers.get(order.id)), order) });
     return { payments: rows.map(paymentView), balances };
   });
 }

@@ -80,7 +80,7 @@ export const paymentRoutes = [
     summary: 'One row of the ledger',
     access: read,
     schema: { params: IdParams, response: { 200: PaymentView } },
-    handler: async (ctx, { params }) => paymentView(await paymentOr404(ctx, params.id)),
+    handler: async (ctx, { params }) => paymentView(await paymentOr404(ctx.db, ctx.companyId, params.id)),
   }),
   route({
     method: 'GET',

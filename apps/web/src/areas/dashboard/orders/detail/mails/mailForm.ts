@@ -1,7 +1,8 @@
 /** The manual mail form of an order: its values, their checks, and the multipart body the API reads. */
 
-export const MAIL_LANGUAGES = ['fr', 'en', 'es', 'pt', 'it'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+import { MAIL_EVENTS, type MailEvent, type MailLanguage } from '@hirebase/shared/mail-events';
+
+export { MAIL_LANGUAGES, type MailLanguage } from '@hirebase/shared/mail-events';
 
 export const MAX_RECIPIENTS = 10;
 export const MAX_FILES = 5;
@@ -9,17 +10,8 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES_BYTES = 15 * 1024 * 1024;
 
 /** The company's mail templates an order's mail may use; '' is free text. */
-export const MAIL_TEMPLATES = [
-  'ORDER_CONFIRMED',
-  'REMINDER_BEFORE_START',
-  'RETURN_DUE',
-  'LATE',
-  'CANCELLATION',
-  'REVIEW_REQUEST',
-  'DOCUMENT_TO_SIGN',
-  'CONDITION_REPORT',
-] as const;
-export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+export const MAIL_TEMPLATES = MAIL_EVENTS;
+export type MailTemplate = MailEvent;
 
 export interface MailFormValues {
   to: string;

@@ -1,3 +1,4 @@
+import { type OfflineMethod as Method, OFFLINE_METHODS } from '@hirebase/shared/payments';
 import { Button, Group, NumberInput, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +8,6 @@ import { FormModal } from '../../../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../../../components/notify.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
 
-export const OFFLINE_METHODS = ['CASH', 'CARD', 'CHECK', 'CHECK_VACANCES', 'TRANSFER', 'OTHER'] as const;
-type Method = (typeof OFFLINE_METHODS)[number];
 type Kind = NonNullable<OfflinePaymentInput['type']>;
 
 /** Records a payment (or a deposit) received by hand; the amount starts at what is left to pay. */

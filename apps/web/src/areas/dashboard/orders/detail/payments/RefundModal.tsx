@@ -1,3 +1,4 @@
+import { REFUND_REASONS } from '@hirebase/shared/payments';
 import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,6 @@ import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
 import { FormModal } from '../../../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../../../components/notify.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
-
-const REASONS = ['REQUESTED_BY_CUSTOMER', 'DUPLICATE', 'FRAUDULENT', 'OTHER'] as const;
 
 /** Gives back all or part of a payment, up to what is left of it, the way it was paid. */
 export function RefundModal({
@@ -51,7 +50,7 @@ export function RefundModal({
           value={reason}
           allowDeselect={false}
           onChange={(value) => value && setReason(value as RefundInput['reason'])}
-          data={REASONS.map((r) => ({ value: r, label: t(`payments.refund.reasons.${r}`) }))}
+          data={REFUND_REASONS.map((r) => ({ value: r, label: t(`payments.refund.reasons.${r}`) }))}
         />
         <TextInput
           label={t('payments.record.note')}
