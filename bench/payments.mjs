@@ -140,7 +140,8 @@ try {
     `  ledger: ${rows.length} orders, ${(totalLedger / 100).toFixed(2)} recorded against ${(totalSent / 100).toFixed(2)} ` +
       `sent (warm-up included); ${wrong.length} orders whose rows or paid total differ`,
   );
-  for (const r of wrong.slice(0, 5)) console.log(`    ${r.id}: sent ${sent.get(r.id)}, ledger ${r.ledger}, stored ${r.stored}`);
+  for (const r of wrong.slice(0, 5))
+    console.log(`    ${r.id}: sent ${sent.get(r.id)}, ledger ${r.ledger}, stored ${r.stored}`);
   console.log(
     `\n  payments recorded / s: ${perSecond.toFixed(0)} (target ≥ ${TARGET}: ${perSecond >= TARGET ? 'PASS' : 'GAP'}), ` +
       `ledger totals: ${wrong.length === 0 && totalLedger === totalSent ? 'PASS' : 'FAILED'}`,

@@ -1,5 +1,5 @@
 import { customerDisplayName } from '@hirebase/shared';
-import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { audit } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/pool.ts';
