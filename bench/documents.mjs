@@ -5,6 +5,7 @@
 // processes, against the target (a contract ready within 2 s of the order at p95).
 // Usage: npm run bench:documents
 import { connectToServerDatabase } from './lib/database.mjs';
+import { demoManager } from './lib/demo-shop.mjs';
 import { watchRss } from './lib/rss.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -19,12 +20,7 @@ const apiRss = watchRss(server.pid);
 const jobsRss = watchRss(() => server.jobsPid());
 try {
   console.log(`Hirebase documents benchmark — ${new Date().toISOString()}\n`);
-  const login = await fetch(`${base}/login/user/login/dashboard`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'manager@demo.hirebase.test', password: 'hirebase-demo' }),
-  }).then((r) => r.json());
-  const headers = { 'x-access-token': login.token, 'content-type': 'application/json' };
+  const { headers } = await demoManager(base);
   const {
     rows: [{ company_id: companyId }],
   } = await db.query(

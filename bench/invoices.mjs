@@ -3,6 +3,7 @@
 // and stored after commit). Prints each round's wall time and the per-call latencies, and checks the numbers are
 // gapless and unique across every round.
 // Usage: npm run invoices -w @hirebase/bench
+import { demoManager, quantityProduct } from './lib/demo-shop.mjs';
 import { startServer } from './lib/server.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -22,25 +23,8 @@ try {
       break;
     await new Promise((r) => setTimeout(r, 1000));
   }
-  const login = await fetch(`${base}/login/user/login/dashboard`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'manager@demo.hirebase.test', password: 'hirebase-demo' }),
-  }).then((r) => r.json());
-  const headers = { 'x-access-token': login.token, 'content-type': 'application/json' };
-  const post = async (path, body) => {
-    const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    return { status: res.status, body: await res.json() };
-  };
-  const model = await post('/products/create-product-model', { name: 'Bench kayak', verticale: 'BIKE' });
-  const product = await post('/products/create-product', {
-    name: 'Bench kayak',
-    productModelId: model.body.id,
-    stockMode: 'QUANTITY',
-    quantity: 10_000,
-    priceGrid: { days: [{ days: 1, price: 35 }] },
-  });
-  if (product.status !== 200) throw new Error(`product: ${JSON.stringify(product.body)}`);
+  const { post } = await demoManager(base);
+  const productId = await quantityProduct(post, 'Bench kayak', 10_000);
   const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const end = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);
 
@@ -54,7 +38,7 @@ try {
       const o = await post('/order/createOrder', {
         startDate: `${start}T09:00`,
         endDate: `${end}T18:00`,
-        products: [{ productId: product.body.id, quantity: 1 }],
+        products: [{ productId, quantity: 1 }],
         ignoreOpeningHours: true,
       });
       if (o.status !== 200) throw new Error(`order: ${JSON.stringify(o.body)}`);

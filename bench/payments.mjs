@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connectToServerDatabase } from './lib/database.mjs';
+import { demoManager, quantityProduct } from './lib/demo-shop.mjs';
 import { draws } from './lib/random.mjs';
 import { startServer } from './lib/server.mjs';
 
@@ -43,25 +44,8 @@ const postgresCpuMs = () => {
 };
 
 try {
-  const login = await fetch(`${base}/login/user/login/dashboard`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'manager@demo.hirebase.test', password: 'hirebase-demo' }),
-  }).then((r) => r.json());
-  const headers = { 'x-access-token': login.token, 'content-type': 'application/json' };
-  const post = async (path, body) => {
-    const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    return { status: res.status, body: await res.json() };
-  };
-  const model = await post('/products/create-product-model', { name: 'Bench canoe', verticale: 'BIKE' });
-  const product = await post('/products/create-product', {
-    name: 'Bench canoe',
-    productModelId: model.body.id,
-    stockMode: 'QUANTITY',
-    quantity: 100_000,
-    priceGrid: { days: [{ days: 1, price: 35 }] },
-  });
-  if (product.status !== 200) throw new Error(`product: ${JSON.stringify(product.body)}`);
+  const { headers, post } = await demoManager(base);
+  const productId = await quantityProduct(post, 'Bench canoe', 100_000);
   const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const end = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);
 
@@ -72,7 +56,7 @@ try {
     const o = await post('/order/createOrder', {
       startDate: `${start}T09:00`,
       endDate: `${end}T18:00`,
-      products: [{ productId: product.body.id, quantity: 1 + (i % 3) }],
+      products: [{ productId, quantity: 1 + (i % 3) }],
       ignoreOpeningHours: true,
     });
     if (o.status !== 200) throw new Error(`order: ${JSON.stringify(o.body)}`);
