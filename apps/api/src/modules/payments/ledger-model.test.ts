@@ -58,7 +58,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
       strayOrder: fc.nat({ max: 9 }).map((n) => n === 0),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }) },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -265,7 +265,8 @@ describe('the ledger against a model', async () => {
           expect(back).toBeLessThanOrEqual(payment.amountCents);
         }
       }),
-      { numRuns: 12 },
+      // the first failing sequence is reported as found: shrinking would make new orders for every try
+      { numRuns: 12, endOnFailure: true },
     );
   }, 120_000);
 });

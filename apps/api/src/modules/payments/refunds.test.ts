@@ -70,6 +70,11 @@ describe('refunds and retried payments', async () => {
     expect((await send('POST', `/order/deletePaymentOrder/${order.id}/${payment.id}`, {})).body.code).toBe(
       'paymentRefunded',
     );
+    // a refund is not taken back: the order would look paid again
+    const refundRow = part.body.payments[0].id;
+    expect((await send('POST', `/order/deletePaymentOrder/${order.id}/${refundRow}`, {})).body.code).toBe(
+      'paymentNotCancellable',
+    );
     expect((await auditOf(db, order.id)).filter((a) => a.action === 'payment.refund')).toHaveLength(2);
   });
 
