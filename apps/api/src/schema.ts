@@ -25,3 +25,4 @@ export * from './platform/idempotency/tables.ts';
 export * from './platform/mail/tables.ts';
 export * from './platform/signing/tables.ts';
 export * from './platform/throttle/tables.ts';
+export * from './modules/cashbook/tables.ts';

@@ -30,6 +30,7 @@ import { orderRequestRoutes } from './orders/requests/request-routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { waitingListRoutes } from './orders/waiting-list/waiting-list-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { cashbookRoutes } from './cashbook/routes.ts';
 import { pricingRoutes } from './pricing/routes.ts';
 import { rentalPlaceRoutes } from './rental-place/routes.ts';
 import { signatureRoutes } from './signatures/routes.ts';
@@ -54,6 +55,7 @@ export const allRoutes: RouteDef[] = [
   ...statesSurveysRoutes,
   ...signatureRoutes,
   ...paymentRoutes,
+  ...cashbookRoutes,
   ...universeRoutes,
   ...customerRoutes,
   ...orderRoutes,
