@@ -18,7 +18,8 @@ const COLUMNS = [
 ] as const;
 
 // decimal commas: the spreadsheets that read `;`-separated files expect them
-export const csvMoney = (cents: number) => `${cents < 0 ? '-' : ''}${(Math.abs(cents) / 100).toFixed(2)}`.replace('.', ',');
+export const csvMoney = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${(Math.abs(cents) / 100).toFixed(2)}`.replace('.', ',');
 
 const sums = (totals: readonly MethodTotal[]): Sums => ({
   inCents: totals.reduce((a, t) => a + t.inCents, 0),

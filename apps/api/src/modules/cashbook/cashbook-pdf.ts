@@ -3,8 +3,8 @@ import PDFDocument from 'pdfkit';
 import type { StaffCtx } from '../../platform/http/route.ts';
 import { drawCompanyHeader } from '../../platform/pdf/company-header.ts';
 import { CASHBOOK_METHODS } from './methods.ts';
-import { type BookDay, periodTotals, readPeriod } from './period.ts';
 import { CASHBOOK_WORDS, dayText, moneyIn } from './pdf-words.ts';
+import { type BookDay, periodTotals, readPeriod } from './period.ts';
 import type { MethodTotal } from './tables.ts';
 
 // A4 landscape: a day per row, a column per method, then the drawer
@@ -71,15 +71,14 @@ export async function cashbookPdf(ctx: StaffCtx, language: Language, query: { st
     }
     y = row(doc, cellsOf(d), y);
   }
-  if (days.length === 0) y = doc.font('Helvetica').fontSize(9).text(w.none, PAGE.margin, y + 4).y;
+  if (days.length === 0)
+    y = doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(w.none, PAGE.margin, y + 4).y;
   line(y + 2);
   const all = periodTotals(days);
-  row(
-    doc,
-    [w.total, '', ...CASHBOOK_METHODS.map((m) => money(net(all, m))), money(net(all)), '', '', ''],
-    y + 4,
-    true,
-  );
+  row(doc, [w.total, '', ...CASHBOOK_METHODS.map((m) => money(net(all, m))), money(net(all)), '', '', ''], y + 4, true);
   doc.end();
   return {
     data: await done,

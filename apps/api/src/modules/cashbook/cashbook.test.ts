@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { racing } from '../../../test/concurrency.ts';
 import { makeProduct } from '../../../test/factories/catalogue.ts';
-import { makeOrder } from '../../../test/factories/order-lifecycle.ts';
 import { pdfText } from '../../../test/factories/invoices.ts';
+import { makeOrder } from '../../../test/factories/order-lifecycle.ts';
 import { login, makeEmployee, makeShop } from '../../../test/factories.ts';
 
 describe('the cashbook: days per method, Z reports, exports', async () => {
@@ -36,7 +36,8 @@ describe('the cashbook: days per method, Z reports, exports', async () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.payments[0] as { id: string };
   };
-  const day = async (d: string, headers = shop.headers) => (await send('GET', `/cashbook/day?day=${d}`, undefined, headers)).body;
+  const day = async (d: string, headers = shop.headers) =>
+    (await send('GET', `/cashbook/day?day=${d}`, undefined, headers)).body;
   const net = (body: { totals: { method: string; net: number }[] }, method: string) =>
     body.totals.find((t) => t.method === method)?.net;
 
@@ -185,7 +186,9 @@ describe('the cashbook: days per method, Z reports, exports', async () => {
     expect(text).toContain('Du 04/10/2026 au 06/10/2026');
     expect(text).toContain('Espèces');
     expect(text).toContain('Virement');
-    expect(text).toMatch(/05\/10\/2026 1 25,50 € 20,00 € 0,00 € 0,00 € 0,00 € 0,00 € 45,50 € 100,00 € 125,00 € -0,50 €/);
+    expect(text).toMatch(
+      /05\/10\/2026 1 25,50 € 20,00 € 0,00 € 0,00 € 0,00 € 0,00 € 45,50 € 100,00 € 125,00 € -0,50 €/,
+    );
     expect(text).toMatch(/06\/10\/2026 ouvert 7,00 €/);
     const en = await send('GET', '/order/cashbookPdf/en?startDate=2026-10-04&endDate=2026-10-06');
     const english = pdfText(en.raw).replace(/ +/g, ' ');
@@ -202,7 +205,12 @@ describe('the cashbook: days per method, Z reports, exports', async () => {
     expect(lines[0]).toBe(
       'paymentDate;createdAt;type;provider;method;status;amount;orderNumber;customer;reason;note;id;orderId;refundOf;cancels',
     );
-    expect(lines.slice(1).map((l) => l.split(';').slice(0, 8).join(';')).sort()).toEqual([
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(';').slice(0, 8).join(';'))
+        .sort(),
+    ).toEqual([
       `2026-10-05 10:00;2026-10-05 10:00;PAYMENT;OFFLINE;CASH;SUCCEEDED;30,50;${o.number}`,
       `2026-10-05 10:00;2026-10-05 10:00;REFUND;OFFLINE;CASH;SUCCEEDED;-5,00;${o.number}`,
       `2026-10-05 11:00;2026-10-05 11:00;PAYMENT;OFFLINE;CASH;SUCCEEDED;7,00;${o.number}`,
@@ -219,7 +227,12 @@ describe('the cashbook: days per method, Z reports, exports', async () => {
     const reader = await makeEmployee(db, shop.company.id, { access: { payments: 'read' } });
     const readerHeaders = { 'x-access-token': await login(app, reader.email) };
     expect((await send('GET', '/cashbook/day?day=2026-10-05', undefined, readerHeaders)).status).toBe(200);
-    const refused = await send('POST', '/cashbook/close', { day: '2026-10-04', opening: 0, counted: 10 }, readerHeaders);
+    const refused = await send(
+      'POST',
+      '/cashbook/close',
+      { day: '2026-10-04', opening: 0, counted: 10 },
+      readerHeaders,
+    );
     expect(refused.status).toBe(403);
     const none = await makeEmployee(db, shop.company.id, { access: { orders: 'write' } });
     const noneHeaders = { 'x-access-token': await login(app, none.email) };

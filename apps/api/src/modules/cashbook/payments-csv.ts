@@ -57,11 +57,7 @@ async function namesOf(ctx: StaffCtx, orderIds: string[], customerIds: string[])
 export async function paymentsCsv(ctx: StaffCtx, query: ParsedListQuery) {
   const { rows, timeZone } = await filteredLedgerRows(ctx, query, MAX_EXPORT_ROWS);
   const ids = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
-  const names = await namesOf(
-    ctx,
-    ids(rows.map((r) => r.orderId)),
-    ids(rows.map((r) => r.customerId)),
-  );
+  const names = await namesOf(ctx, ids(rows.map((r) => r.orderId)), ids(rows.map((r) => r.customerId)));
   const body = rows.map((r) => [
     spreadsheetDateTime(r.paymentDate, timeZone),
     spreadsheetDateTime(r.createdAt, timeZone),
@@ -79,5 +75,8 @@ export async function paymentsCsv(ctx: StaffCtx, query: ParsedListQuery) {
     r.refundOfId ?? '',
     r.cancelsId ?? '',
   ]);
-  return { data: writeCsv(COLUMNS, body), fileName: `payments-${spreadsheetDateTime(ctx.now, timeZone).slice(0, 10)}.csv` };
+  return {
+    data: writeCsv(COLUMNS, body),
+    fileName: `payments-${spreadsheetDateTime(ctx.now, timeZone).slice(0, 10)}.csv`,
+  };
 }

@@ -72,8 +72,7 @@ export const CASHBOOK_WORDS: Record<Language, CashbookWords> = {
     receiptSubject: (order) => `Receipt for your payment — order no. ${order}`,
     receiptText: (amount, date, method, order) =>
       `We received ${amount} on ${date} (${method}) for order no. ${order}.`,
-    refundText: (amount, date, method, order) =>
-      `We refunded ${amount} on ${date} (${method}) on order no. ${order}.`,
+    refundText: (amount, date, method, order) => `We refunded ${amount} on ${date} (${method}) on order no. ${order}.`,
     thanks: 'Thank you.',
   },
   es: {

@@ -28,7 +28,10 @@ export function receiptPdf(r: ReceiptContent): Promise<Buffer> {
     .fontSize(10)
     .text(r.text, 36, doc.y + 10, { width: 340 });
   doc.text(w.thanks, 36, doc.y + 8, { width: 340 });
-  doc.fontSize(7).fillColor('#555555').text(r.reference, 36, doc.y + 16, { width: 340 });
+  doc
+    .fontSize(7)
+    .fillColor('#555555')
+    .text(r.reference, 36, doc.y + 16, { width: 340 });
   doc.end();
   return done;
 }

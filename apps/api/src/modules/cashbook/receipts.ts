@@ -4,8 +4,8 @@ import { spreadsheetDateTime } from '@hirebase/shared/zone';
 import type { Static } from 'typebox';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { StaffCtx } from '../../platform/http/route.ts';
-import type { MailAttachment } from '../../platform/mail/tables.ts';
 import { deliveryStatuses } from '../../platform/mail/statuses.ts';
+import type { MailAttachment } from '../../platform/mail/tables.ts';
 import { findCustomer } from '../customers/index.ts';
 import { addressList, orderMailView, recordOrderMail } from '../order-mails/index.ts';
 import { orderOr404 } from '../orders/index.ts';
@@ -19,8 +19,7 @@ import type { ReceiptBody } from './schemas.ts';
 const isLanguage = (value: string | null | undefined): value is Language =>
   !!value && (LANGUAGES as readonly string[]).includes(value);
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Mails the customer of the payment's order (or the addresses given) a receipt of one ledger row that went through
