@@ -80,7 +80,7 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
           takenBack={takenBack.has(row.id)}
           onCancel={canWrite && isCancellable(row, rows, takenBack) ? () => setCancelling(row) : undefined}
           onRefund={canRefund(row) ? () => setRefunding(row) : undefined}
-          receipt={canWrite && hasReceipt(row)}
+          receipt={canWrite && hasReceipt(row) && !takenBack.has(row.id)}
         />
       ))}
       {recording && data && (
