@@ -111,6 +111,7 @@ const NOT_AN_ID: Record<string, string> = {
   imgCategory: 'products',
   tulipId: 'tulip-1',
   scope: 'DEPART',
+  lang: 'fr',
 };
 
 /** Ids of platform records (shared by every company), for the fields that take them. */

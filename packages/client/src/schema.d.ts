@@ -591,6 +591,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/cashbook/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a day: its Z report (numbered, never changed) freezes the day’s totals and the counted cash */
+        post: operations["closeCashbookDay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/cashbook/closings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Z reports of the shop, the latest day first */
+        get: operations["listCashbookClosings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/cashbook/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cashbook of a period (at most 366 days), per day and method with the drawer, as a CSV file */
+        get: operations["exportCashbookCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/cashbook/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A day of the cashbook: per method, the opening, the cash expected, its Z report when closed, its rows */
+        get: operations["cashbookDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/cashbook/paymentTotals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the ledger rows the payments list keeps add up to (same filters as GET /payment-v2) */
+        get: operations["paymentListTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/catalogue/getCatalogueOverview": {
         parameters: {
             query?: never;
@@ -3017,6 +3102,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/mail-v2/payment-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the customer a receipt of a payment, deposit or refund that went through, its PDF attached (form fields) */
+        post: operations["sendPaymentConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/mail/sendMailStateDocument": {
         parameters: {
             query?: never;
@@ -3335,6 +3437,23 @@ export interface paths {
         post?: never;
         /** Cancel an order before it starts: holds released, refund and fee from the cancellation policy */
         delete: operations["cancelOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/cashbookPdf/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cashbook of a period (at most 366 days) as a PDF in the language asked; a row per day */
+        get: operations["downloadCashbookPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3740,6 +3859,23 @@ export interface paths {
         };
         /** Orders of a customer (starting in `year` when given), latest first, by page */
         get: operations["listOrdersOfCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/listPaymentsCsv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ledger rows the filters of GET /payment-v2 keep, as a CSV file (UTF-8 with BOM, ";", shop time) */
+        get: operations["exportPaymentsCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4379,6 +4515,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/payment-v2/sendReceipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the customer a receipt of a payment, deposit or refund that went through, its PDF attached */
+        post: operations["sendPaymentReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/payment-v2/{id}": {
         parameters: {
             query?: never;
@@ -4425,6 +4578,23 @@ export interface paths {
         put?: never;
         /** Give back all or part of a payment, never more than is left of it */
         post: operations["refundPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment/send-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the customer a receipt of a payment, deposit or refund that went through, its PDF attached */
+        post: operations["sendPaymentReceiptMail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6354,6 +6524,22 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `cashbookDayClosed`: The cashbook day is already closed; `details.number` is its Z report
+         *     - `cashbookDayNotStarted`: A cashbook day can be closed once it has begun; `details.day` names it
+         */
+        "Error409-cashbookDayClosed-cashbookDayNotStarted": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "cashbookDayClosed" | "cashbookDayNotStarted";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
          *     - `categoryInUse`: Product models or pack items still use this category
          */
         "Error409-categoryInUse": {
@@ -6718,6 +6904,22 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "noCustomerEmail" | "orderNotInState";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `noCustomerEmail`: The order has no customer, or its customer has no email address
+         *     - `paymentWithoutReceipt`: Only a payment, deposit or refund that went through has a receipt; `details.status` says where it is
+         */
+        "Error409-noCustomerEmail-paymentWithoutReceipt": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "noCustomerEmail" | "paymentWithoutReceipt";
                 };
             };
         };
@@ -9527,6 +9729,494 @@ export interface operations {
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             429: components["responses"]["Error429-tooManyUploads"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    closeCashbookDay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The shop's day to close: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01
+                     */
+                    day: string;
+                    /** @description Cash in the drawer when the day began; at most 2 decimals */
+                    opening: number;
+                    /** @description Cash counted in the drawer at the closing; at most 2 decimals */
+                    counted: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        /** @description Z number: 1, 2, 3… per shop in the order of closing */
+                        number: number;
+                        day: string;
+                        /** @description Major units */
+                        opening: number;
+                        /** @description Cash the drawer should hold: opening plus the day’s cash */
+                        expected: number;
+                        /** @description Major units */
+                        counted: number;
+                        /** @description Counted less expected */
+                        difference: number;
+                        totals: {
+                            /** @enum {string} */
+                            method: "CASH" | "CARD" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER";
+                            /** @description Major units */
+                            in: number;
+                            /** @description Major units */
+                            out: number;
+                            /** @description Major units */
+                            net: number;
+                            count: number;
+                        }[];
+                        /** @description Major units */
+                        total: number;
+                        paymentCount: number;
+                        note: string | null;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        closedAt: string;
+                        closedBy: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            409: components["responses"]["Error409-cashbookDayClosed-cashbookDayNotStarted"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    listCashbookClosings: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @description Z number: 1, 2, 3… per shop in the order of closing */
+                            number: number;
+                            day: string;
+                            /** @description Major units */
+                            opening: number;
+                            /** @description Cash the drawer should hold: opening plus the day’s cash */
+                            expected: number;
+                            /** @description Major units */
+                            counted: number;
+                            /** @description Counted less expected */
+                            difference: number;
+                            totals: {
+                                /** @enum {string} */
+                                method: "CASH" | "CARD" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER";
+                                /** @description Major units */
+                                in: number;
+                                /** @description Major units */
+                                out: number;
+                                /** @description Major units */
+                                net: number;
+                                count: number;
+                            }[];
+                            /** @description Major units */
+                            total: number;
+                            paymentCount: number;
+                            note: string | null;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            closedAt: string;
+                            closedBy: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    exportCashbookCsv: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01
+                 */
+                startDate: string;
+                /**
+                 * @description Last day (included); at most 366 days after the first: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01
+                 */
+                endDate: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    cashbookDay: {
+        parameters: {
+            query: {
+                /**
+                 * @description A day of the shop's calendar: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01
+                 */
+                day: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        day: string;
+                        /** @enum {string} */
+                        status: "OPEN" | "CLOSED";
+                        currency: string;
+                        /** @description The last counted closing before the day, or the Z report’s opening */
+                        opening: number;
+                        totals: {
+                            /** @enum {string} */
+                            method: "CASH" | "CARD" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER";
+                            /** @description Major units */
+                            in: number;
+                            /** @description Major units */
+                            out: number;
+                            /** @description Major units */
+                            net: number;
+                            count: number;
+                        }[];
+                        /** @description Major units */
+                        total: number;
+                        /** @description Major units */
+                        expected: number;
+                        closing: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @description Z number: 1, 2, 3… per shop in the order of closing */
+                            number: number;
+                            day: string;
+                            /** @description Major units */
+                            opening: number;
+                            /** @description Cash the drawer should hold: opening plus the day’s cash */
+                            expected: number;
+                            /** @description Major units */
+                            counted: number;
+                            /** @description Counted less expected */
+                            difference: number;
+                            totals: {
+                                /** @enum {string} */
+                                method: "CASH" | "CARD" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER";
+                                /** @description Major units */
+                                in: number;
+                                /** @description Major units */
+                                out: number;
+                                /** @description Major units */
+                                net: number;
+                                count: number;
+                            }[];
+                            /** @description Major units */
+                            total: number;
+                            paymentCount: number;
+                            note: string | null;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            closedAt: string;
+                            closedBy: string | null;
+                        } | null;
+                        payments: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            createdBy: string | null;
+                            /** @enum {string} */
+                            orderKind: "ORDER_LCD" | "ORDER_LLD" | "ORDER_EVENT";
+                            orderId: string | null;
+                            customerId: string | null;
+                            /** @enum {string} */
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            /** @enum {string} */
+                            provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                            /** @enum {string} */
+                            status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                            method: ("CARD" | "CASH" | "CHECK" | "CHECK_VACANCES" | "TRANSFER" | "OTHER") | null;
+                            /** @description Major units */
+                            amount: number;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            paymentDate: string;
+                            refundOfId: string | null;
+                            /** @description The manual payment this row takes back */
+                            cancelsId: string | null;
+                            reason: string | null;
+                            note: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    paymentListTotals: {
+        parameters: {
+            query?: {
+                /**
+                 * @description (uuid): equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                "customerId.equals"?: string;
+                /**
+                 * @description Same as customerId.equals
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                customerId?: string;
+                /**
+                 * @description (uuid): not equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                "customerId.notEquals"?: string;
+                /** @description (uuid): one of (comma-joined or repeated) */
+                "customerId.in"?: string[];
+                /** @description (uuid): none of (comma-joined or repeated) */
+                "customerId.notIn"?: string[];
+                /**
+                 * @description (uuid): equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                "orderId.equals"?: string;
+                /**
+                 * @description Same as orderId.equals
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId?: string;
+                /**
+                 * @description (uuid): not equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                "orderId.notEquals"?: string;
+                /** @description (uuid): one of (comma-joined or repeated) */
+                "orderId.in"?: string[];
+                /** @description (uuid): none of (comma-joined or repeated) */
+                "orderId.notIn"?: string[];
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.gt"?: string;
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.lt"?: string;
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.gte"?: string;
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.lte"?: string;
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "paymentDate.gt"?: string;
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "paymentDate.lt"?: string;
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "paymentDate.gte"?: string;
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "paymentDate.lte"?: string;
+                /** @description (string): equal to */
+                "paymentType.equals"?: string;
+                /** @description Same as paymentType.equals */
+                paymentType?: string;
+                /** @description (string): not equal to */
+                "paymentType.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "paymentType.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "paymentType.notIn"?: string[];
+                /** @description (string): equal to */
+                "status.equals"?: string;
+                /** @description Same as status.equals */
+                status?: string;
+                /** @description (string): not equal to */
+                "status.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "status.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "status.notIn"?: string[];
+                /** @description (string): equal to */
+                "orderType.equals"?: string;
+                /** @description Same as orderType.equals */
+                orderType?: string;
+                /** @description (string): not equal to */
+                "orderType.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "orderType.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "orderType.notIn"?: string[];
+                /** @description (string): equal to */
+                "provider.equals"?: string;
+                /** @description Same as provider.equals */
+                provider?: string;
+                /** @description (string): not equal to */
+                "provider.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "provider.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "provider.notIn"?: string[];
+                /** @description (string): equal to */
+                "method.equals"?: string;
+                /** @description Same as method.equals */
+                method?: string;
+                /** @description (string): not equal to */
+                "method.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "method.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "method.notIn"?: string[];
+                /** @description Comma-separated field__asc or field__desc; fields: createdAt, paymentDate */
+                sort?: string;
+                /** @description Page number, from 1 (default 1) */
+                page?: number;
+                /** @description Number of items to skip (default 0) */
+                skip?: number;
+                /** @description Page size (default 50) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Rows the filters keep */
+                        count: number;
+                        /** @description Payments and deposits that went through, less those taken back */
+                        received: number;
+                        /** @description Major units */
+                        refunded: number;
+                        /** @description Rows waiting, processing or held (card holds) */
+                        pending: number;
+                        /** @description Received less refunded */
+                        net: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -31063,6 +31753,82 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    sendPaymentConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    paymentId: string;
+                    /** @description Recipients, comma-joined; without them, the order's customer */
+                    to?: string;
+                    /**
+                     * @description The receipt's language; else the customer's
+                     * @enum {string}
+                     */
+                    lang?: "fr" | "en" | "es" | "pt" | "it";
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        to: string[];
+                        cc: string[];
+                        subject: string;
+                        text: string;
+                        lang: string;
+                        attachments: {
+                            name: string;
+                            type: string;
+                            size: number;
+                        }[];
+                        sentBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        delivery: {
+                            /**
+                             * @description queued: waiting to go; retrying: an attempt failed, another is planned; sent; failed: given up (see error); notSent: no mail server is configured
+                             * @enum {string}
+                             */
+                            status: "queued" | "retrying" | "sent" | "failed" | "notSent";
+                            attempts: number;
+                            error: string | null;
+                            lastAttemptAt: string | null;
+                            sentAt: string | null;
+                            failedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-noCustomerEmail-paymentWithoutReceipt"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     sendStateDocumentMail: {
         parameters: {
             query?: never;
@@ -33910,6 +34676,54 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    downloadCashbookPdf: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01
+                 */
+                startDate: string;
+                /**
+                 * @description Last day (included); at most 366 days after the first: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01
+                 */
+                endDate: string;
+                page?: number;
+                limit?: number;
+                searchCustomer?: string;
+                searchProducts?: string;
+                paymentStatus?: string;
+                state?: string;
+                personalStatus?: string;
+                documentStatus?: string;
+                createFromStatus?: string;
+                withPaymentV2?: boolean;
+            };
+            header?: never;
+            path: {
+                lang: "fr" | "en" | "es" | "pt" | "it";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     countOrderInbox: {
         parameters: {
             query?: never;
@@ -36467,6 +37281,167 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-forbidden"];
             404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    exportPaymentsCsv: {
+        parameters: {
+            query?: {
+                /**
+                 * @description (uuid): equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                "customerId.equals"?: string;
+                /**
+                 * @description Same as customerId.equals
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                customerId?: string;
+                /**
+                 * @description (uuid): not equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                "customerId.notEquals"?: string;
+                /** @description (uuid): one of (comma-joined or repeated) */
+                "customerId.in"?: string[];
+                /** @description (uuid): none of (comma-joined or repeated) */
+                "customerId.notIn"?: string[];
+                /**
+                 * @description (uuid): equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                "orderId.equals"?: string;
+                /**
+                 * @description Same as orderId.equals
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId?: string;
+                /**
+                 * @description (uuid): not equal to
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                "orderId.notEquals"?: string;
+                /** @description (uuid): one of (comma-joined or repeated) */
+                "orderId.in"?: string[];
+                /** @description (uuid): none of (comma-joined or repeated) */
+                "orderId.notIn"?: string[];
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.gt"?: string;
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.lt"?: string;
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.gte"?: string;
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.lte"?: string;
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "paymentDate.gt"?: string;
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "paymentDate.lt"?: string;
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "paymentDate.gte"?: string;
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "paymentDate.lte"?: string;
+                /** @description (string): equal to */
+                "paymentType.equals"?: string;
+                /** @description Same as paymentType.equals */
+                paymentType?: string;
+                /** @description (string): not equal to */
+                "paymentType.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "paymentType.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "paymentType.notIn"?: string[];
+                /** @description (string): equal to */
+                "status.equals"?: string;
+                /** @description Same as status.equals */
+                status?: string;
+                /** @description (string): not equal to */
+                "status.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "status.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "status.notIn"?: string[];
+                /** @description (string): equal to */
+                "orderType.equals"?: string;
+                /** @description Same as orderType.equals */
+                orderType?: string;
+                /** @description (string): not equal to */
+                "orderType.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "orderType.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "orderType.notIn"?: string[];
+                /** @description (string): equal to */
+                "provider.equals"?: string;
+                /** @description Same as provider.equals */
+                provider?: string;
+                /** @description (string): not equal to */
+                "provider.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "provider.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "provider.notIn"?: string[];
+                /** @description (string): equal to */
+                "method.equals"?: string;
+                /** @description Same as method.equals */
+                method?: string;
+                /** @description (string): not equal to */
+                "method.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "method.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "method.notIn"?: string[];
+                /** @description Comma-separated field__asc or field__desc; fields: createdAt, paymentDate */
+                sort?: string;
+                /** @description Page number, from 1 (default 1) */
+                page?: number;
+                /** @description Number of items to skip (default 0) */
+                skip?: number;
+                /** @description Page size (default 50) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -41123,6 +42098,16 @@ export interface operations {
                 "provider.in"?: string[];
                 /** @description (string): none of (comma-joined or repeated) */
                 "provider.notIn"?: string[];
+                /** @description (string): equal to */
+                "method.equals"?: string;
+                /** @description Same as method.equals */
+                method?: string;
+                /** @description (string): not equal to */
+                "method.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "method.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "method.notIn"?: string[];
                 /** @description Comma-separated field__asc or field__desc; fields: createdAt, paymentDate */
                 sort?: string;
                 /** @description Page number, from 1 (default 1) */
@@ -41419,6 +42404,79 @@ export interface operations {
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    sendPaymentReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    paymentId: string;
+                    /** @description Recipients, comma-joined; without them, the order's customer */
+                    to?: string;
+                    /**
+                     * @description The receipt's language; else the customer's
+                     * @enum {string}
+                     */
+                    lang?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        to: string[];
+                        cc: string[];
+                        subject: string;
+                        text: string;
+                        lang: string;
+                        attachments: {
+                            name: string;
+                            type: string;
+                            size: number;
+                        }[];
+                        sentBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        delivery: {
+                            /**
+                             * @description queued: waiting to go; retrying: an attempt failed, another is planned; sent; failed: given up (see error); notSent: no mail server is configured
+                             * @enum {string}
+                             */
+                            status: "queued" | "retrying" | "sent" | "failed" | "notSent";
+                            attempts: number;
+                            error: string | null;
+                            lastAttemptAt: string | null;
+                            sentAt: string | null;
+                            failedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-noCustomerEmail-paymentWithoutReceipt"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -41771,6 +42829,79 @@ export interface operations {
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    sendPaymentReceiptMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    paymentId: string;
+                    /** @description Recipients, comma-joined; without them, the order's customer */
+                    to?: string;
+                    /**
+                     * @description The receipt's language; else the customer's
+                     * @enum {string}
+                     */
+                    lang?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        orderId: string;
+                        to: string[];
+                        cc: string[];
+                        subject: string;
+                        text: string;
+                        lang: string;
+                        attachments: {
+                            name: string;
+                            type: string;
+                            size: number;
+                        }[];
+                        sentBy: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        delivery: {
+                            /**
+                             * @description queued: waiting to go; retrying: an attempt failed, another is planned; sent; failed: given up (see error); notSent: no mail server is configured
+                             * @enum {string}
+                             */
+                            status: "queued" | "retrying" | "sent" | "failed" | "notSent";
+                            attempts: number;
+                            error: string | null;
+                            lastAttemptAt: string | null;
+                            sentAt: string | null;
+                            failedAt: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-noCustomerEmail-paymentWithoutReceipt"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     sendThroughPostmark: {

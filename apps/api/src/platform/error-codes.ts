@@ -83,6 +83,12 @@ export const ERROR_CODES = {
   paymentRefunded: [409, 'Part of the payment was refunded: it cannot be taken back'],
   paymentNotRefundable: [409, 'Only a payment that went through and was not taken back can be refunded'],
   refundTooLarge: [409, 'The refund is more than what is left of the payment; `details.refundable` says how much'],
+  cashbookDayClosed: [409, 'The cashbook day is already closed; `details.number` is its Z report'],
+  cashbookDayNotStarted: [409, 'A cashbook day can be closed once it has begun; `details.day` names it'],
+  paymentWithoutReceipt: [
+    409,
+    'Only a payment, deposit or refund that went through has a receipt; `details.status` says where it is',
+  ],
   orderCanceled: [409, 'The order is cancelled'],
   orderClosed: [409, 'The order is over or cancelled: no more messages'],
   alreadyCanceled: [409, 'The order is already cancelled'],

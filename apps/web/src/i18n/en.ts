@@ -13,6 +13,8 @@ const en: Messages = {
     customers: 'Customers',
     settings: 'Settings',
     employees: 'Employees',
+    payments: 'Payments',
+    cashbook: 'Cashbook',
     account: 'My account',
     companies: 'Companies',
     users: 'Users',

@@ -13,6 +13,8 @@ const es: Messages = {
     customers: 'Clientes',
     settings: 'Configuración',
     employees: 'Empleados',
+    payments: 'Pagos',
+    cashbook: 'Libro de caja',
     account: 'Mi cuenta',
     companies: 'Empresas',
     users: 'Usuarios',

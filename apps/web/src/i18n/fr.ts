@@ -17,6 +17,8 @@ const fr = {
     customers: 'Clients',
     settings: 'Paramètres',
     employees: 'Employés',
+    payments: 'Paiements',
+    cashbook: 'Livre de caisse',
     account: 'Mon compte',
     companies: 'Entreprises',
     users: 'Utilisateurs',

@@ -13,6 +13,8 @@ const it: Messages = {
     customers: 'Clienti',
     settings: 'Impostazioni',
     employees: 'Dipendenti',
+    payments: 'Pagamenti',
+    cashbook: 'Libro cassa',
     account: 'Il mio account',
     companies: 'Aziende',
     users: 'Utenti',

@@ -13,6 +13,8 @@ const pt: Messages = {
     customers: 'Clientes',
     settings: 'Definições',
     employees: 'Funcionários',
+    payments: 'Pagamentos',
+    cashbook: 'Livro de caixa',
     account: 'A minha conta',
     companies: 'Empresas',
     users: 'Utilizadores',

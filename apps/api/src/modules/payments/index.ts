@@ -1,3 +1,15 @@
 // The public entry of the payments module: the ledger of money moved for orders.
 
 export { orderBalance } from './balance.ts';
+export { OFFLINE_METHODS, type OfflineMethod, PAYMENT_PROVIDERS, PAYMENT_STATUSES, PAYMENT_TYPES } from './kinds.ts';
+export { paymentListSpec } from './list.ts';
+export {
+  filteredLedgerRows,
+  filteredLedgerTotals,
+  type LedgerEntry,
+  ledgerRowsByIds,
+  ledgerRowsDatedIn,
+  ledgerRowsWrittenLate,
+} from './reads.ts';
+export { PaymentView } from './schemas.ts';
+export { paymentView } from './views.ts';

@@ -29,12 +29,13 @@ export const paymentListSpec = defineListSpec({
     status: { type: 'string', ops: [...CHOICE] },
     orderType: { type: 'string', ops: [...CHOICE] },
     provider: { type: 'string', ops: [...CHOICE] },
+    method: { type: 'string', ops: [...CHOICE] },
   },
   sort: ['createdAt', 'paymentDate'],
   defaultSort: 'paymentDate__desc',
 });
 
-const columns = {
+export const paymentListColumns = {
   customerId: t.customerId,
   orderId: t.orderId,
   createdAt: t.createdAt,
@@ -43,13 +44,14 @@ const columns = {
   status: t.status,
   orderType: t.orderKind,
   provider: t.provider,
+  method: t.method,
 };
 
 /** GET /payment-v2: the company's ledger rows, newest payment first; dates read in the company's zone. */
 export async function listPayments(ctx: StaffCtx, query: ParsedListQuery) {
   const timeZone = await companyTimeZone(ctx, ctx.companyId);
-  const where = and(eq(t.companyId, ctx.companyId), toDrizzleWhere(query, columns, timeZone));
-  const orderBy = [...toDrizzleOrderBy(query, columns), t.id];
+  const where = and(eq(t.companyId, ctx.companyId), toDrizzleWhere(query, paymentListColumns, timeZone));
+  const orderBy = [...toDrizzleOrderBy(query, paymentListColumns), t.id];
   const { rows, total } = await pageWithTotal(ctx.db, { from: t, where, orderBy }, query);
   return paginated(rows.map(paymentView), total, query);
 }

@@ -40,6 +40,7 @@ export const payments = pgTable(
     tenantForeignKey('payments_order_fk', [t.companyId, t.orderId], orders),
     index('payments_order_idx').on(t.companyId, t.orderId),
     index('payments_date_idx').on(t.companyId, t.paymentDate),
+    index('payments_created_idx').on(t.companyId, t.createdAt),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

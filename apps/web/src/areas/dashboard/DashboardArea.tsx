@@ -51,11 +51,13 @@ const OrdersArea = lazy(
       'signature',
       'payments',
       'emailTemplates',
+      'cashbook',
     ],
     () => import('./orders/OrdersArea.tsx'),
   ),
 );
 const PricingArea = lazy(withAreaWords('pricing', () => import('./pricing/PricingArea.tsx')));
+const PaymentsArea = lazy(withAreaWords(['cashbook', 'payments'], () => import('./payments/PaymentsArea.tsx')));
 const SettingsArea = lazy(
   withAreaWords(
     ['settings', 'emailTemplates', 'counterSigning', 'documentModels'],
@@ -111,6 +113,12 @@ export default function DashboardArea() {
       : []),
     ...(canAccess(session.membership, AREA_MODULE.customers)
       ? [{ to: '/dashboard/customers', label: t('nav.customers') }]
+      : []),
+    ...(canAccess(session.membership, AREA_MODULE.payments)
+      ? [
+          { to: '/dashboard/payments', label: t('nav.payments'), end: true },
+          { to: '/dashboard/payments/cashbook', label: t('nav.cashbook') },
+        ]
       : []),
     ...(canSeeEmployees(session.membership) ? [{ to: '/dashboard/employees', label: t('nav.employees') }] : []),
     ...(canAccess(session.membership, AREA_MODULE.settings)
@@ -209,6 +217,14 @@ export default function DashboardArea() {
               element={
                 <Suspense fallback={<PageLoader />}>
                   <CustomersArea />
+                </Suspense>
+              }
+            />
+            <Route
+              path="payments/*"
+              element={
+                <Suspense fallback={<PageLoader />}>
+                  <PaymentsArea />
                 </Suspense>
               }
             />

@@ -12,6 +12,7 @@ export const AREA_MODULE = {
   counter: 'orders',
   settings: 'settings',
   employees: 'employees',
+  payments: 'payments',
 } as const satisfies Record<string, AccessModule>;
 
 export type DashboardArea = keyof typeof AREA_MODULE;

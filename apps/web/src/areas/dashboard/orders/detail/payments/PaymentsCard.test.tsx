@@ -105,6 +105,27 @@ describe('the payments card of an order', () => {
     expect(screen.getAllByRole('button', { name: 'Annuler ce paiement' })).toHaveLength(1);
   });
 
+  it('mails the receipt of a payment that went through, and offers none for a payment taken back', async () => {
+    const paid = row('01a2013d-04ed-7f40-8123-0000000000d1', { amount: 30 });
+    const cancelling = row('01a2013d-04ed-7f40-8123-0000000000d2', { status: 'CANCELED', cancelsId: paid.id });
+    const kept = row('01a2013d-04ed-7f40-8123-0000000000d3', { amount: 50, method: 'CHECK' });
+    mockedApi.mockImplementation(async (operation, args) => {
+      if (operation === 'orderPayments') return { payments: [paid, cancelling, kept], balance: balance(50) } as never;
+      if (operation === 'sendPaymentReceipt') {
+        expect(args).toEqual({ body: { paymentId: kept.id } });
+        return { to: ['lea@example.com'] } as never;
+      }
+      return undefined as never;
+    });
+    const user = userEvent.setup();
+    renderAsManager(<PaymentsCard orderId={orderId} />);
+    const cheque = await screen.findByRole('article', { name: /^Paiement 50,00/ });
+    await user.click(within(cheque).getByRole('button', { name: 'Envoyer le reçu' }));
+    expect(await screen.findByText('Reçu envoyé à lea@example.com')).toBeTruthy();
+    // the payment taken back and its cancelling row offer none
+    expect(screen.getAllByRole('button', { name: 'Envoyer le reçu' })).toHaveLength(1);
+  });
+
   it('shows the ledger without any button to who only reads payments', async () => {
     mockedApi.mockResolvedValue({
       payments: [row('01a2013d-04ed-7f40-8123-0000000000a1', {})],

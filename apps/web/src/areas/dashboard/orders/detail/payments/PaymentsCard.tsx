@@ -10,6 +10,7 @@ import { Section } from '../../shared/Section.tsx';
 import { CancelPaymentModal } from './CancelPaymentModal.tsx';
 import { RecordPaymentModal } from './RecordPaymentModal.tsx';
 import { RefundModal } from './RefundModal.tsx';
+import { SendReceiptButton } from './SendReceiptButton.tsx';
 
 /**
  * The order's money: what is paid, due and held as deposit, every row of its ledger, recording a payment received
@@ -79,6 +80,7 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
           takenBack={takenBack.has(row.id)}
           onCancel={canWrite && isCancellable(row, rows, takenBack) ? () => setCancelling(row) : undefined}
           onRefund={canRefund(row) ? () => setRefunding(row) : undefined}
+          receipt={canWrite && hasReceipt(row) && !takenBack.has(row.id)}
         />
       ))}
       {recording && data && (
@@ -97,6 +99,10 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
   );
 }
 
+/** A row that moved money (not a hold, a failure or a cancelling row): the API sends its receipt. */
+const hasReceipt = (row: LedgerRow) =>
+  row.status === 'SUCCEEDED' && !row.cancelsId && ['PAYMENT', 'SHORT_TERM_DEPOSIT', 'REFUND'].includes(row.type);
+
 /** A payment recorded by hand, not taken back and not refunded in part: what the API lets one take back. */
 const isCancellable = (row: LedgerRow, rows: LedgerRow[], takenBack: Set<string | null>) =>
   row.provider === 'OFFLINE' &&
@@ -111,11 +117,13 @@ function PaymentRow({
   takenBack,
   onCancel,
   onRefund,
+  receipt,
 }: {
   row: LedgerRow;
   takenBack: boolean;
   onCancel?: () => void;
   onRefund?: () => void;
+  receipt?: boolean;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -147,8 +155,9 @@ function PaymentRow({
         {row.note && ` · ${row.note}`}
         {row.reason && ` · ${row.reason}`}
       </Text>
-      {(onCancel || onRefund) && (
+      {(onCancel || onRefund || receipt) && (
         <Group gap="xs">
+          {receipt && <SendReceiptButton paymentId={row.id} />}
           {onRefund && (
             <Button size="compact-xs" variant="subtle" color="orange" onClick={onRefund}>
               {t('payments.row.giveBack')}
