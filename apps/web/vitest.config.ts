@@ -9,6 +9,7 @@ export default defineConfig({
     environment: 'happy-dom',
     // a worker thread per test file costs less to start than a child process
     pool: 'threads',
+    globalSetup: ['./src/test/global-setup.ts'],
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,

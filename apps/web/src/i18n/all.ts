@@ -1,5 +1,4 @@
 import type { Language } from '@hirebase/shared';
-import i18n from './index.ts';
 import type { AllMessages } from './messages.ts';
 
 type Bundle = { default: object };
@@ -22,10 +21,3 @@ export const resources = Object.fromEntries(
     return [language, { ...startWords, ...words.default, ...Object.fromEntries(areaWords) }];
   }),
 ) as Record<Language, AllMessages>;
-
-/** Puts every word of every language in i18next at once (tests render any screen in any language). */
-export function loadAllWords() {
-  for (const [language, words] of Object.entries(resources)) {
-    i18n.addResourceBundle(language, 'translation', words, true, true);
-  }
-}

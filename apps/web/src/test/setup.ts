@@ -1,10 +1,12 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-import { loadAllWords } from '../i18n/all.ts';
+import { afterEach, inject, vi } from 'vitest';
 import i18n, { DEFAULT_LANGUAGE } from '../i18n/index.ts';
 
-// Every word of every language; screens render in French unless a test switches (jsdom's browser says en-US).
-loadAllWords();
+// Every word of every language (gathered once by test/global-setup.ts); screens render in French unless a test
+// switches (the test browser says en-US).
+for (const [language, words] of Object.entries(inject('allWords'))) {
+  i18n.addResourceBundle(language, 'translation', words, true, true);
+}
 void i18n.changeLanguage(DEFAULT_LANGUAGE);
 
 // Mantine reads media queries and observes sizes; jsdom has neither. (Node-environment tests skip all this.)
