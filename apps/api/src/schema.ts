@@ -14,6 +14,8 @@ export * from './modules/mail-templates/tables.ts';
 export * from './modules/order-mails/tables.ts';
 export * from './modules/orders/tables.ts';
 export * from './modules/payments/tables.ts';
+export * from './modules/card-payments/tables.ts';
+export * from './modules/card-payments/sandbox/tables.ts';
 export * from './modules/pricing/tables.ts';
 export * from './modules/rental-place/tables.ts';
 export * from './modules/signatures/tables.ts';

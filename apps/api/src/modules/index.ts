@@ -3,6 +3,7 @@ import { adminMailRoutes } from './admin/mail-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { availabilityRoutes } from './availability/routes.ts';
+import { cardPaymentRoutes, sandboxRoutes, unconfiguredProviderRoutes } from './card-payments/index.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { catalogueTransferRoutes } from './catalogue/transfer/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
@@ -54,6 +55,9 @@ export const allRoutes: RouteDef[] = [
   ...statesSurveysRoutes,
   ...signatureRoutes,
   ...paymentRoutes,
+  ...cardPaymentRoutes,
+  ...sandboxRoutes,
+  ...unconfiguredProviderRoutes,
   ...universeRoutes,
   ...customerRoutes,
   ...orderRoutes,
