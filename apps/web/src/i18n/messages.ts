@@ -1,4 +1,5 @@
 import type { AdminUserMessages } from './areas/adminUser/fr.ts';
+import type { CardSandboxMessages } from './areas/cardSandbox/fr.ts';
 import type { CatalogueMessages } from './areas/catalogue/fr.ts';
 import type { ConditionReportsMessages } from './areas/conditionReports/fr.ts';
 import type { CounterMessages } from './areas/counter/fr.ts';
@@ -28,6 +29,7 @@ import type { StartMessages } from './start/fr.ts';
 /** The dashboard areas whose words live in `areas/<area>/<lang>.ts` and are loaded with the area. */
 export const AREAS = [
   'adminUser',
+  'cardSandbox',
   'catalogue',
   'conditionReports',
   'counter',
@@ -60,6 +62,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type AllMessages = StartMessages &
   Messages & {
     adminUser: Shape<AdminUserMessages>;
+    cardSandbox: Shape<CardSandboxMessages>;
     catalogue: Shape<CatalogueMessages>;
     conditionReports: Shape<ConditionReportsMessages>;
     counter: Shape<CounterMessages>;

@@ -43,7 +43,7 @@ describe('card checkout through the sandbox', async () => {
       currency: 'EUR',
       shopName: shop.company.name,
       status: 'requires_payment_method',
-      returnUrl: `http://localhost:3000/your-order/${slug}/${order.id}?token=${order.token}`,
+      returnUrl: `http://localhost:3000/your-order/${slug}/${order.id}?token=${order.token}&card=1`,
     });
     const paid = await post(`/payment/sandbox/intent/${intentId}/confirm`, {
       secret,

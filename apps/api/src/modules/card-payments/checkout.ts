@@ -19,10 +19,10 @@ export interface CardCheckout {
   returnUrl: (company: { slug: string }, order: { id: string; linkKey: string }) => string;
 }
 
-/** Back to the customer's own page of the order (its mailed link). */
+/** Back to the customer's own page of the order (its mailed link), which then waits for the payment to show. */
 export const toCustomerPage =
   (publicUrl: string) => (company: { slug: string }, order: { id: string; linkKey: string }) =>
-    customerOrderLink(publicUrl, company.slug, order);
+    `${customerOrderLink(publicUrl, company.slug, order)}&card=1`;
 
 /** Back to the order in the dashboard, for a payment taken at the counter. */
 export const toDashboardOrder = (publicUrl: string) => (_company: unknown, order: { id: string }) =>

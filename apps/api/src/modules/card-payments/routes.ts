@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { customerArea, employee, publicAccess } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
+import { Line } from '../../platform/http/schemas.ts';
 import { linkedOrder } from '../your-order/index.ts';
 import { paymentIntent, startCardPayment, toCustomerPage, toDashboardOrder } from './checkout.ts';
 import { CustomerCheckoutBody, IntentView, PaymentIdParams, StaffCheckoutBody, WebhookAnswer } from './schemas.ts';
@@ -69,7 +70,15 @@ export const cardPaymentRoutes = [
     access: publicAccess,
     errors: ['webhookRejected', 'webhookReplayed'],
     schema: {
-      body: Type.Object({}, { additionalProperties: true, description: 'The event, as the provider sent it' }),
+      body: Type.Object(
+        {
+          id: Line(200),
+          type: Line(200),
+          created: Type.Integer(),
+          data: Type.Object({ object: Type.Object({}, { additionalProperties: true }) }, { additionalProperties: true }),
+        },
+        { additionalProperties: true, description: 'The event, as the provider sent it' },
+      ),
       response: { 200: WebhookAnswer },
     },
     handler: (ctx, { http }) => {

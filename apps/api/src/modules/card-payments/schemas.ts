@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { DateTime, Id, Line, Money, Nullable, Slug, StringEnum } from '../../platform/http/schemas.ts';
+import { DateTime, Id, Money, Nullable, Slug, StringEnum } from '../../platform/http/schemas.ts';
 import { OrderLinkQuery } from '../orders/index.ts';
 
 const amount = Type.Optional(
@@ -47,7 +47,3 @@ export const WebhookAnswer = Type.Object({
   applied: Type.Boolean({ description: 'Whether the event moved a ledger row' }),
 });
 
-/** Third-party payment calls of providers not configured on this platform: any JSON body. */
-export const AnyBody = Type.Object({}, { additionalProperties: true });
-export const CompanyQuery = Type.Object({ companyId: Type.Optional(Id) });
-export { Line };

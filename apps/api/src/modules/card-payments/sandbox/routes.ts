@@ -63,7 +63,11 @@ export const sandboxRoutes = [
       params: Params,
       body: Type.Object({
         secret: Secret,
-        cardNumber: Line(23, { pattern: '^[0-9 ]{12,23}$', description: 'Card number, spaces allowed' }),
+        cardNumber: Line(23, {
+          pattern: '^[0-9 ]{12,23}$',
+          examples: ['4242 4242 4242 4242'],
+          description: 'Card number, spaces allowed',
+        }),
         expiry: Line(5, { pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$', examples: ['12/34'], description: 'MM/YY' }),
         cvc: Line(4, { pattern: '^[0-9]{3,4}$', examples: ['123'] }),
       }),
