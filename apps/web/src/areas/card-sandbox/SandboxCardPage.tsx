@@ -123,7 +123,8 @@ function CardForm({ page, secret, amount }: { page: CardPage; secret: string; am
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const [key] = useState(() => crypto.randomUUID());
+  // one key per card typed: a repeated tap sends the card once, a changed card is another attempt
+  const [key, setKey] = useState(() => crypto.randomUUID());
   const errors = cardErrors(card);
   const errorOf = (field: keyof CardInput) => (shown && errors[field] ? t(`cardSandbox.invalid.${field}`) : undefined);
   const submit = async (event: FormEvent) => {
@@ -134,16 +135,17 @@ function CardForm({ page, secret, amount }: { page: CardPage; secret: string; am
     setFailure(null);
     try {
       const typed = { cardNumber: card.cardNumber.trim(), expiry: card.expiry.trim(), cvc: card.cvc.trim() };
-      // one key per card typed: a repeated tap sends the card once, another card is another attempt
-      apply(await confirmSandboxCard(page.id, secret, typed, `${key}-${Object.values(typed).join('-')}`));
+      apply(await confirmSandboxCard(page.id, secret, typed, key));
     } catch (error) {
       setFailure(error);
     } finally {
       setBusy(false);
     }
   };
-  const set = (field: keyof CardInput) => (event: { currentTarget: { value: string } }) =>
+  const set = (field: keyof CardInput) => (event: { currentTarget: { value: string } }) => {
     setCard({ ...card, [field]: event.currentTarget.value });
+    setKey(crypto.randomUUID());
+  };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
