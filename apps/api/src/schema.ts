@@ -1,5 +1,7 @@
 // Every Drizzle table of the application, read by drizzle-kit to write migrations.
 export * from './modules/auth/tables.ts';
+export * from './modules/card-payments/sandbox/tables.ts';
+export * from './modules/card-payments/tables.ts';
 export * from './modules/catalogue/tables.ts';
 export * from './modules/companies/tables.ts';
 export * from './modules/company-settings/tables.ts';
@@ -14,8 +16,6 @@ export * from './modules/mail-templates/tables.ts';
 export * from './modules/order-mails/tables.ts';
 export * from './modules/orders/tables.ts';
 export * from './modules/payments/tables.ts';
-export * from './modules/card-payments/tables.ts';
-export * from './modules/card-payments/sandbox/tables.ts';
 export * from './modules/pricing/tables.ts';
 export * from './modules/rental-place/tables.ts';
 export * from './modules/signatures/tables.ts';

@@ -55,7 +55,10 @@ export const GLOBAL_TABLES: Record<string, { place: 'reference' | 'local'; why: 
     place: 'local',
     why: 'the built-in sandbox card provider stands for a provider outside the platform: its intents by id alone',
   },
-  card_sandbox_settings: { place: 'local', why: "the sandbox card provider's webhook secret, one for the installation" },
+  card_sandbox_settings: {
+    place: 'local',
+    why: "the sandbox card provider's webhook secret, one for the installation",
+  },
 };
 
 interface TableFacts {

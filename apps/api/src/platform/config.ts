@@ -148,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     signing: signingConfigFrom(env, (message) => new ConfigError(message)),
     cardSandboxWebhookSecret: env.CARD_SANDBOX_WEBHOOK_SECRET?.trim() || undefined,
     cardSandboxWebhookUrl:
-      url(env, 'CARD_SANDBOX_WEBHOOK_URL', ['http:', 'https:']) ?? `http://127.0.0.1:${port}/v2/payment/webhook/sandbox`,
+      url(env, 'CARD_SANDBOX_WEBHOOK_URL', ['http:', 'https:']) ??
+      `http://127.0.0.1:${port}/v2/payment/webhook/sandbox`,
   };
 }

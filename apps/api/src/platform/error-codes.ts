@@ -87,7 +87,10 @@ export const ERROR_CODES = {
   paymentRefunded: [409, 'Part of the payment was refunded: it cannot be taken back'],
   paymentNotRefundable: [409, 'Only a payment that went through and was not taken back can be refunded'],
   amountAboveDue: [409, 'The amount is more than what is left to pay on the order; `details.due` says how much'],
-  intentNotInState: [409, 'The card payment is not at a step where this can be done; `details.status` says where it is'],
+  intentNotInState: [
+    409,
+    'The card payment is not at a step where this can be done; `details.status` says where it is',
+  ],
   captureTooLarge: [409, 'The capture is more than the hold; `details.capturable` says how much is held'],
   webhookReplayed: [409, 'This webhook event was already received; `details.eventId` names it'],
   refundTooLarge: [409, 'The refund is more than what is left of the payment; `details.refundable` says how much'],

@@ -16,7 +16,10 @@ export const startCustomerCardPayment = (link: OrderLink, key: string) =>
   }) as Promise<CardCheckout>;
 
 export const startCounterCardPayment = (orderId: string, key: string) =>
-  api('initiateCardPayment', { params: { header: idempotencyHeader(key) }, body: { orderId } }) as Promise<CardCheckout>;
+  api('initiateCardPayment', {
+    params: { header: idempotencyHeader(key) },
+    body: { orderId },
+  }) as Promise<CardCheckout>;
 
 export const sandboxPageKey = (intentId: string) => ['card-sandbox', intentId] as const;
 

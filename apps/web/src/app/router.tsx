@@ -22,9 +22,7 @@ const MailboxPage = lazy(() => import('../areas/dev/MailboxPage.tsx'));
 const YourOrderPage = lazy(
   withAreaWords(['yourOrder', 'signature'], () => import('../areas/your-order/YourOrderPage.tsx')),
 );
-const SandboxCardPage = lazy(
-  withAreaWords('cardSandbox', () => import('../areas/card-sandbox/SandboxCardPage.tsx')),
-);
+const SandboxCardPage = lazy(withAreaWords('cardSandbox', () => import('../areas/card-sandbox/SandboxCardPage.tsx')));
 const NewsletterLinkPage = lazy(
   withAreaWords('newsletter', () => import('../areas/newsletter/NewsletterLinkPage.tsx')),
 );

@@ -26,7 +26,12 @@ describe('card checkout through the sandbox', async () => {
     const order = await newOrder();
     const checkout = await post('/your-order/checkout/stripe', { slug, orderId: order.id, token: order.token });
     expect(checkout.status).toBe(200);
-    expect(checkout.body).toMatchObject({ provider: 'SANDBOX', status: 'requires_payment_method', amount: 80, currency: 'EUR' });
+    expect(checkout.body).toMatchObject({
+      provider: 'SANDBOX',
+      status: 'requires_payment_method',
+      amount: 80,
+      currency: 'EUR',
+    });
     expect(await paymentRow(checkout.body.paymentId)).toMatchObject({
       provider: 'SANDBOX',
       status: 'WAITING',
@@ -64,9 +69,19 @@ describe('card checkout through the sandbox', async () => {
 
   it('takes a part of the balance, never more than is left', async () => {
     const order = await newOrder();
-    const part = await post('/your-order/checkout/stripe', { slug, orderId: order.id, token: order.token, amount: 30.5 });
+    const part = await post('/your-order/checkout/stripe', {
+      slug,
+      orderId: order.id,
+      token: order.token,
+      amount: 30.5,
+    });
     expect(part.body).toMatchObject({ amount: 30.5, status: 'requires_payment_method' });
-    const tooMuch = await post('/your-order/checkout/stripe', { slug, orderId: order.id, token: order.token, amount: 80.01 });
+    const tooMuch = await post('/your-order/checkout/stripe', {
+      slug,
+      orderId: order.id,
+      token: order.token,
+      amount: 80.01,
+    });
     expect(tooMuch).toMatchObject({ status: 409, body: { code: 'amountAboveDue', details: { due: 80 } } });
   });
 
@@ -168,8 +183,13 @@ describe('card checkout through the sandbox', async () => {
   it('answers 503 integrationNotConfigured for Square and Adyen, after the order lookup', async () => {
     const order = await newOrder();
     const square = await post('/order/createPaymentSquare', { orderId: order.id, amount: 10 }, shop.headers);
-    expect(square).toMatchObject({ status: 503, body: { code: 'integrationNotConfigured', details: { integration: 'square' } } });
-    expect((await post('/order/createPaymentSquare', { orderId: order.id, amount: 10 }, other.headers)).status).toBe(404);
+    expect(square).toMatchObject({
+      status: 503,
+      body: { code: 'integrationNotConfigured', details: { integration: 'square' } },
+    });
+    expect((await post('/order/createPaymentSquare', { orderId: order.id, amount: 10 }, other.headers)).status).toBe(
+      404,
+    );
     const adyen = await post('/your-order/checkout/adyen', { slug, orderId: order.id, token: order.token });
     expect(adyen.body.details).toEqual({ integration: 'adyen' });
     expect((await post('/your-order/checkout/adyen', { slug, orderId: order.id })).status).toBe(404);

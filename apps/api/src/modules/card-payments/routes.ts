@@ -4,8 +4,8 @@ import { route } from '../../platform/http/route.ts';
 import { Line } from '../../platform/http/schemas.ts';
 import { linkedOrder } from '../your-order/index.ts';
 import { paymentIntent, startCardPayment, toCustomerPage, toDashboardOrder } from './checkout.ts';
-import { CustomerCheckoutBody, IntentView, PaymentIdParams, StaffCheckoutBody, WebhookAnswer } from './schemas.ts';
 import { SIGNATURE_HEADER } from './sandbox/signature.ts';
+import { CustomerCheckoutBody, IntentView, PaymentIdParams, StaffCheckoutBody, WebhookAnswer } from './schemas.ts';
 import { receiveWebhook } from './webhook.ts';
 
 const CHECKOUT_ERRORS = ['notFound', 'amountAboveDue', 'integrationNotConfigured'] as const;
@@ -75,7 +75,10 @@ export const cardPaymentRoutes = [
           id: Line(200),
           type: Line(200),
           created: Type.Integer(),
-          data: Type.Object({ object: Type.Object({}, { additionalProperties: true }) }, { additionalProperties: true }),
+          data: Type.Object(
+            { object: Type.Object({}, { additionalProperties: true }) },
+            { additionalProperties: true },
+          ),
         },
         { additionalProperties: true, description: 'The event, as the provider sent it' },
       ),

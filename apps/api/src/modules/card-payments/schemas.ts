@@ -35,7 +35,9 @@ export const IntentView = Type.Object({
   amountRefunded: Type.Number(),
   currency: Type.String(),
   captureMethod: StringEnum(['automatic', 'manual'] as const),
-  lastError: Nullable(Type.String({ description: 'declined, insufficientFunds, authenticationFailed, expiredCard, expired' })),
+  lastError: Nullable(
+    Type.String({ description: 'declined, insufficientFunds, authenticationFailed, expiredCard, expired' }),
+  ),
   expiresAt: Nullable(DateTime),
   url: Type.String({ description: "The provider's page where the customer enters the card" }),
 });
@@ -46,4 +48,3 @@ export const WebhookAnswer = Type.Object({
   received: Type.Literal(true),
   applied: Type.Boolean({ description: 'Whether the event moved a ledger row' }),
 });
-

@@ -35,7 +35,10 @@ export const unconfiguredProviderRoutes = [
     access: write,
     idempotent: true,
     errors: [...UNCONFIGURED],
-    schema: { body: Type.Object({ orderId: Id, amount: Money({ exclusiveMinimum: 0 }) }), response: { 200: Type.Object({}) } },
+    schema: {
+      body: Type.Object({ orderId: Id, amount: Money({ exclusiveMinimum: 0 }) }),
+      response: { 200: Type.Object({}) },
+    },
     handler: (ctx, { body }) => staffOrderThen503(ctx, body.orderId, 'square'),
   }),
   route({

@@ -83,7 +83,10 @@ describe('card provider webhooks', async () => {
     expect(await audits()).toBe(1);
     clock.advance(60_000);
     const replay = await deliver(body, signatureOf(secret, now(), body));
-    expect(replay).toMatchObject({ status: 409, body: { code: 'webhookReplayed', details: { eventId: 'evt_replay_1' } } });
+    expect(replay).toMatchObject({
+      status: 409,
+      body: { code: 'webhookReplayed', details: { eventId: 'evt_replay_1' } },
+    });
     expect(await audits()).toBe(1);
     expect((await paymentRow(paymentId)).status).toBe('SUCCEEDED');
   });
@@ -91,7 +94,9 @@ describe('card provider webhooks', async () => {
   it('ignores an event that would take a row back (late delivery of an earlier step)', async () => {
     const { paymentId, body } = await succeededEvent('evt_order_1');
     await deliver(body, signatureOf(secret, now(), body));
-    const late = body.replace('evt_order_1', 'evt_order_2').replace('"status":"succeeded"', '"status":"requires_action"');
+    const late = body
+      .replace('evt_order_1', 'evt_order_2')
+      .replace('"status":"succeeded"', '"status":"requires_action"');
     expect(await deliver(late, signatureOf(secret, now(), late))).toEqual({
       status: 200,
       body: { received: true, applied: false },

@@ -30,7 +30,12 @@ function ledgerStatusOf(event: ProviderEvent): PaymentStatus | null {
  * with nothing changed), and the ledger row of the intent moves to the status the event tells, recomputing the
  * order's payment state — all in one transaction, so a failure leaves the event free to be delivered again.
  */
-export async function receiveWebhook(ctx: Ctx, providerName: 'SANDBOX', rawBody: string, signature: string | undefined) {
+export async function receiveWebhook(
+  ctx: Ctx,
+  providerName: 'SANDBOX',
+  rawBody: string,
+  signature: string | undefined,
+) {
   const event = await providerNamed(ctx.db, ctx.deps, providerName).verifyEvent(rawBody, signature, ctx.now);
   return inTransaction(ctx, async (tx) => {
     const [fresh] = await tx.db

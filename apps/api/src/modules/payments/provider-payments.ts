@@ -9,7 +9,6 @@ import type { PaymentProvider, PaymentStatus, PaymentType } from './kinds.ts';
 import { actorId, ledgerOf, settle } from './ledger.ts';
 import { payments } from './tables.ts';
 
-
 type Row = typeof payments.$inferSelect;
 
 /** How far a provider's payment has gone: a row only ever moves to a later step (a final one is never left). */
@@ -111,9 +110,15 @@ export async function advanceProviderPayment(
       .where(and(eq(payments.companyId, companyId), eq(payments.id, paymentId)));
     await audit(
       { ...tx, companyId },
-      { action: 'payment.status', entity: 'order', entityId: order.id, from: row.status, to: status, data: { paymentId } },
+      {
+        action: 'payment.status',
+        entity: 'order',
+        entityId: order.id,
+        from: row.status,
+        to: status,
+        data: { paymentId },
+      },
     );
     return { moved: true, balance: await settle(tx, order) };
   });
 }
-

@@ -2,8 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from '../../api/client.ts';
 import type { SandboxCardPage as CardPage } from '../../api/cardPayments.ts';
+import { ApiError, api } from '../../api/client.ts';
 import { Providers } from '../../app/Providers.tsx';
 import { createQueryClient } from '../../app/queryClient.ts';
 import i18n from '../../i18n/index.ts';
@@ -54,7 +54,7 @@ function renderPage(path = `/pay/sandbox/${INTENT}?secret=${SECRET}`) {
 }
 
 const callsOf = (operation: string) =>
-  mockedApi.mock.calls.filter(([name]) => name === operation).map(([, args]) => args as { body: object });
+  mockedApi.mock.calls.filter(([name]) => name === operation).map(([, args]) => args as unknown as { body: object });
 
 async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string) {
   await user.type(await screen.findByRole('textbox', { name: 'Card number' }), number);

@@ -3,15 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
 import {
   authenticateSandboxCard,
   type CardInput,
-  confirmSandboxCard,
   type SandboxCardPage as CardPage,
+  confirmSandboxCard,
   sandboxPageKey,
   useSandboxCardPage,
 } from '../../api/cardPayments.ts';
+import { ApiError } from '../../api/client.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';

@@ -25,7 +25,10 @@ export const sandboxWebhookJob = defineJob<SandboxDelivery>({
     const timestamp = Math.floor(env.deps.now().getTime() / 1000);
     const response = await fetch(config.cardSandboxWebhookUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signatureOf(secret, timestamp, job.data.body) },
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signatureOf(secret, timestamp, job.data.body),
+      },
       body: job.data.body,
       signal: AbortSignal.timeout(15_000),
     });

@@ -42,7 +42,7 @@ export const sandboxRoutes = [
     method: 'GET',
     url: '/payment/sandbox/intent/:intentId',
     operationId: 'getSandboxCardPage',
-    summary: "The sandbox card page: the payment to make (amount, shop) and where it stands",
+    summary: 'The sandbox card page: the payment to make (amount, shop) and where it stands',
     access: publicAccess,
     errors: ['notFound'],
     schema: { params: Params, querystring: Type.Object({ secret: Secret }), response: { 200: CardPage } },

@@ -9,7 +9,11 @@ describe('the sandbox card provider', async () => {
   const { app, db, clock } = await createTestApp();
   clock.set('2026-10-01T08:00:00Z');
   const sandbox = new SandboxProvider(db, app.deps);
-  const card = (number: string, expiry = { expMonth: 12, expYear: 2030 }): TestCard => ({ number, cvc: '123', ...expiry });
+  const card = (number: string, expiry = { expMonth: 12, expYear: 2030 }): TestCard => ({
+    number,
+    cvc: '123',
+    ...expiry,
+  });
   const input = (capture: 'automatic' | 'manual', amountCents = 8000): CreateIntentInput => ({
     amountCents,
     currency: 'EUR',
@@ -60,7 +64,10 @@ describe('the sandbox card provider', async () => {
   it('asks for authentication with 4000 0025 0000 3155, then pays once approved or fails when refused', async () => {
     const approved = await sandbox.createIntent(input('automatic'));
     expect(await sandbox.confirm(approved.id, card('4000002500003155'))).toMatchObject({ status: 'requires_action' });
-    expect(await sandbox.authenticate(approved.id, true)).toMatchObject({ status: 'succeeded', amountReceivedCents: 8000 });
+    expect(await sandbox.authenticate(approved.id, true)).toMatchObject({
+      status: 'succeeded',
+      amountReceivedCents: 8000,
+    });
     expect(await eventsOf(approved.id)).toEqual(['payment_intent.requires_action', 'payment_intent.succeeded']);
 
     const refused = await sandbox.createIntent(input('automatic'));
@@ -82,10 +89,7 @@ describe('the sandbox card provider', async () => {
     });
     const captured = await sandbox.capture(intent.id, 2000);
     expect(captured).toMatchObject({ status: 'succeeded', amountReceivedCents: 2000, amountCapturableCents: 0 });
-    expect(await eventsOf(intent.id)).toEqual([
-      'payment_intent.amount_capturable_updated',
-      'payment_intent.succeeded',
-    ]);
+    expect(await eventsOf(intent.id)).toEqual(['payment_intent.amount_capturable_updated', 'payment_intent.succeeded']);
   });
 
   it('lets a hold lapse 7 days after its authorisation: then nothing can be captured', async () => {
@@ -93,7 +97,10 @@ describe('the sandbox card provider', async () => {
     const intent = await sandbox.createIntent(input('manual', 5000));
     await sandbox.confirm(intent.id, card('4242424242424242'));
     clock.advance(7 * 24 * 3600 * 1000 - 1000);
-    expect(await sandbox.retrieve(intent.id)).toMatchObject({ status: 'requires_capture', amountCapturableCents: 5000 });
+    expect(await sandbox.retrieve(intent.id)).toMatchObject({
+      status: 'requires_capture',
+      amountCapturableCents: 5000,
+    });
     clock.advance(1000);
     expect(await sandbox.retrieve(intent.id)).toMatchObject({
       status: 'canceled',

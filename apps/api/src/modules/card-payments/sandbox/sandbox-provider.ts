@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Database, Db } from '../../../platform/db/pool.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import type { Deps } from '../../../platform/http/context.ts';
-import type { CardIntent, CardProvider, CreateIntentInput, IntentStatus, ProviderEvent, TestCard } from '../provider.ts';
+import type {
+  CardIntent,
+  CardProvider,
+  CreateIntentInput,
+  IntentStatus,
+  ProviderEvent,
+  TestCard,
+} from '../provider.ts';
 import { HOLD_MS } from '../provider.ts';
 import { notExpired, outcomeOf } from './cards.ts';
 import { sandboxWebhookJob } from './delivery-job.ts';
@@ -143,17 +150,21 @@ export class SandboxProvider implements CardProvider {
   }
 
   async refund(intentId: string, amountCents?: number): Promise<CardIntent> {
-    const row = await this.change(intentId, (row) => {
-      if (row.status !== 'succeeded') throw notInState(row);
-      const refundable = row.receivedCents - row.refundedCents;
-      const amount = amountCents ?? refundable;
-      if (amount <= 0 || amount > refundable) {
-        throw conflict('refundTooLarge', 'The refund is more than what is left of the payment', {
-          refundable: refundable / 100,
-        });
-      }
-      return { refundedCents: row.refundedCents + amount };
-    }, 'charge.refunded');
+    const row = await this.change(
+      intentId,
+      (row) => {
+        if (row.status !== 'succeeded') throw notInState(row);
+        const refundable = row.receivedCents - row.refundedCents;
+        const amount = amountCents ?? refundable;
+        if (amount <= 0 || amount > refundable) {
+          throw conflict('refundTooLarge', 'The refund is more than what is left of the payment', {
+            refundable: refundable / 100,
+          });
+        }
+        return { refundedCents: row.refundedCents + amount };
+      },
+      'charge.refunded',
+    );
     return intentOf(row, this.publicUrl);
   }
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { AppError } from '../../../platform/errors.ts';
 import type { Db } from '../../../platform/db/pool.ts';
+import { AppError } from '../../../platform/errors.ts';
 import { sandboxSettings } from './tables.ts';
 
 export const SIGNATURE_HEADER = 'hirebase-sandbox-signature';
