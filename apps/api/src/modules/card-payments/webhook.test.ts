@@ -13,8 +13,8 @@ describe('card provider webhooks', async () => {
   const secret = await sandboxSecret(db, undefined);
   const now = () => Math.floor(clock.now().getTime() / 1000);
 
-  /** A card payment started on a fresh order, and the event of its intent having succeeded, as the sandbox writes it. */
-  const succeededEvent = async (eventId: string) => {
+  /** A card payment started at the counter on a fresh order. */
+  const startedPayment = async () => {
     const order = await newOrder();
     const res = await app.inject({
       method: 'POST',
@@ -22,6 +22,12 @@ describe('card provider webhooks', async () => {
       headers: shop.headers,
       payload: { orderId: order.id },
     });
+    return { order, res };
+  };
+
+  /** A card payment started on a fresh order, and the event of its intent having succeeded, as the sandbox writes it. */
+  const succeededEvent = async (eventId: string) => {
+    const { order, res } = await startedPayment();
     const { paymentId, intentId } = res.json();
     const intent = await sandbox.retrieve(intentId);
     const body = JSON.stringify({
@@ -105,13 +111,7 @@ describe('card provider webhooks', async () => {
   });
 
   it('retries a delivery the endpoint failed, until it is applied', async () => {
-    const order = await newOrder();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v2/payment/checkout/stripe/initiate',
-      headers: shop.headers,
-      payload: { orderId: order.id },
-    });
+    const { order, res } = await startedPayment();
     const { paymentId, intentId } = res.json();
     const secretOfPage = new URL(res.json().url).searchParams.get('secret');
     endpoint.failNext = 1;
