@@ -47,6 +47,18 @@ export const GLOBAL_TABLES: Record<string, { place: 'reference' | 'local'; why: 
     place: 'local',
     why: 'first answers of money-moving calls by key, scoped by company or customer link; kept a day',
   },
+  card_webhook_events: {
+    place: 'local',
+    why: "ids of card providers' webhook events already applied, found by the provider's event id alone",
+  },
+  card_sandbox_intents: {
+    place: 'local',
+    why: 'the built-in sandbox card provider stands for a provider outside the platform: its intents by id alone',
+  },
+  card_sandbox_settings: {
+    place: 'local',
+    why: "the sandbox card provider's webhook secret, one for the installation",
+  },
 };
 
 interface TableFacts {

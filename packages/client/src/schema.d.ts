@@ -693,6 +693,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/checkout/adyen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay an order through Adyen (503 until Adyen is configured) */
+        post: operations["adyenCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/company-signatures": {
         parameters: {
             query?: never;
@@ -3493,6 +3510,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/createPaymentSquare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a card payment on a Square terminal (503 until Square is configured) */
+        post: operations["createSquarePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/deleteAttachment/{orderId}/{key}": {
         parameters: {
             query?: never;
@@ -3521,6 +3555,23 @@ export interface paths {
         put?: never;
         /** Take back a payment recorded by hand on this order, with a reason */
         post: operations["cancelOrderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/deletePaymentSquare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a payment taken on a Square terminal (503 until Square is configured) */
+        post: operations["deleteSquarePayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4550,6 +4601,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/payment/adyen/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment methods Adyen offers for a shop's checkout (503 until Adyen is configured) */
+        get: operations["adyenPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/payment/batch-refunds": {
         parameters: {
             query?: never;
@@ -4561,6 +4629,23 @@ export interface paths {
         put?: never;
         /** Give back several payments at once, all or none */
         post: operations["refundPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment/checkout/stripe/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a card payment on an order at the counter: answers the provider's card page for the customer */
+        post: operations["initiateCardPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4584,6 +4669,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/payment/sandbox/intent/{intentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox card page: the payment to make (amount, shop) and where it stands */
+        get: operations["getSandboxCardPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment/sandbox/intent/{intentId}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer's answer to the bank's authentication step of a card that asks for it */
+        post: operations["authenticateSandboxCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment/sandbox/intent/{intentId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay with a test card (4242 4242 4242 4242 goes through; others decline or ask for authentication) */
+        post: operations["confirmSandboxCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/payment/send-receipt": {
         parameters: {
             query?: never;
@@ -4595,6 +4731,23 @@ export interface paths {
         put?: never;
         /** Mail the customer a receipt of a payment, deposit or refund that went through, its PDF attached */
         post: operations["sendPaymentReceiptMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment/webhook/sandbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Events of the sandbox card provider, signed (HMAC-SHA256 of "timestamp.body" in `hirebase-sandbox-signature`); a forged, stale or replayed event is refused and changes nothing */
+        post: operations["sandboxCardWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5805,6 +5958,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/stripe/payment/intent/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card provider’s intent behind a ledger row: its status, what is held, captured and refunded */
+        get: operations["getPaymentIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/sub-products": {
         parameters: {
             query?: never;
@@ -6010,6 +6180,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/your-order/checkout/adyen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer pays from the order's link through Adyen (503 until Adyen is configured) */
+        post: operations["customerAdyenCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/your-order/checkout/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer pays what is left on the order (or a part of it) by card from the order's link: answers the provider's card page to open */
+        post: operations["customerCardCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/your-order/order/auto-cancel/{orderId}": {
         parameters: {
             query?: never;
@@ -6180,6 +6384,23 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "badRequest" | "validationFailed";
+                };
+            };
+        };
+        /**
+         * @description The request is not valid. `code` is one of:
+         *     - `badRequest`: The body could not be read (malformed JSON or form)
+         *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
+         *     - `webhookRejected`: The webhook is not signed by the provider, or signed too long ago; `details.reason` says which (signature, stale)
+         */
+        "Error400-badRequest-validationFailed-webhookRejected": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "badRequest" | "validationFailed" | "webhookRejected";
                 };
             };
         };
@@ -6472,6 +6693,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "alreadyInvoiced" | "notInvoiceable";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `amountAboveDue`: The amount is more than what is left to pay on the order; `details.due` says how much
+         */
+        "Error409-amountAboveDue": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "amountAboveDue";
                 };
             };
         };
@@ -6848,6 +7084,21 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `intentNotInState`: The card payment is not at a step where this can be done; `details.status` says where it is
+         */
+        "Error409-intentNotInState": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "intentNotInState";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
          *     - `lastManager`: A company keeps at least one manager
          */
         "Error409-lastManager": {
@@ -7124,6 +7375,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "slugTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `webhookReplayed`: This webhook event was already received; `details.eventId` names it
+         */
+        "Error409-webhookReplayed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "webhookReplayed";
                 };
             };
         };
@@ -10281,6 +10547,51 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-forbidden"];
             503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    adyenCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example my-shop */
+                    slug: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /** @description The token of the order's link, from its mails */
+                    token?: string;
+                    /** @description How much to pay now, in major units; all that is left when absent; at most 2 decimals */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     listCompanySignatures: {
@@ -35124,6 +35435,49 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    createSquarePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                    amount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
     deleteOrderAttachment: {
         parameters: {
             query?: never;
@@ -35472,6 +35826,52 @@ export interface operations {
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
             503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    deleteSquarePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    paymentId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     deleteOrderPermanently: {
@@ -42627,6 +43027,34 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    adyenPaymentMethods: {
+        parameters: {
+            query: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                companyId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
     refundPayments: {
         parameters: {
             query?: never;
@@ -42724,6 +43152,74 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-paymentNotRefundable-refundTooLarge"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    initiateCardPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /** @description How much to pay now, in major units; all that is left when absent; at most 2 decimals */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /** @description SANDBOX, STRIPE */
+                        provider: string;
+                        intentId: string;
+                        /** @enum {string} */
+                        status: "requires_payment_method" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
+                        amount: number;
+                        /** @description Held, not yet captured */
+                        amountCapturable: number;
+                        /** @description Captured */
+                        amountReceived: number;
+                        amountRefunded: number;
+                        currency: string;
+                        /** @enum {string} */
+                        captureMethod: "automatic" | "manual";
+                        lastError: string | null;
+                        expiresAt: string | null;
+                        /** @description The provider's page where the customer enters the card */
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-amountAboveDue"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
@@ -42831,6 +43327,158 @@ export interface operations {
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
+    getSandboxCardPage: {
+        parameters: {
+            query: {
+                /** @description The secret of the card page's link */
+                secret: string;
+            };
+            header?: never;
+            path: {
+                /** @example pi_sbx_0123456789abcdef01234567 */
+                intentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "requires_payment_method" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
+                        amount: number;
+                        currency: string;
+                        shopName: string;
+                        returnUrl: string;
+                        lastError: string | null;
+                        cardLast4: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    authenticateSandboxCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example pi_sbx_0123456789abcdef01234567 */
+                intentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The secret of the card page's link */
+                    secret: string;
+                    approve: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "requires_payment_method" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
+                        amount: number;
+                        currency: string;
+                        shopName: string;
+                        returnUrl: string;
+                        lastError: string | null;
+                        cardLast4: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-intentNotInState"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    confirmSandboxCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @example pi_sbx_0123456789abcdef01234567 */
+                intentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The secret of the card page's link */
+                    secret: string;
+                    /**
+                     * @description Card number, spaces allowed
+                     * @example 4242 4242 4242 4242
+                     */
+                    cardNumber: string;
+                    /**
+                     * @description MM/YY
+                     * @example 12/34
+                     */
+                    expiry: string;
+                    /** @example 123 */
+                    cvc: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "requires_payment_method" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
+                        amount: number;
+                        currency: string;
+                        shopName: string;
+                        returnUrl: string;
+                        lastError: string | null;
+                        cardLast4: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-intentNotInState"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     sendPaymentReceiptMail: {
         parameters: {
             query?: never;
@@ -42899,6 +43547,54 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-noCustomerEmail-paymentWithoutReceipt"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    sandboxCardWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as the provider sent it */
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    type: string;
+                    created: number;
+                    data: {
+                        object: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                        /** @description Whether the event moved a ledger row */
+                        applied: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed-webhookRejected"];
+            409: components["responses"]["Error409-webhookReplayed"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -49146,6 +49842,61 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    getPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /** @description SANDBOX, STRIPE */
+                        provider: string;
+                        intentId: string;
+                        /** @enum {string} */
+                        status: "requires_payment_method" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
+                        amount: number;
+                        /** @description Held, not yet captured */
+                        amountCapturable: number;
+                        /** @description Captured */
+                        amountReceived: number;
+                        amountRefunded: number;
+                        currency: string;
+                        /** @enum {string} */
+                        captureMethod: "automatic" | "manual";
+                        lastError: string | null;
+                        expiresAt: string | null;
+                        /** @description The provider's page where the customer enters the card */
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
     createSubProducts: {
         parameters: {
             query?: never;
@@ -50084,6 +50835,121 @@ export interface operations {
             415: components["responses"]["Error415-unsupportedMediaType"];
             429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    customerAdyenCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example my-shop */
+                    slug: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /** @description The token of the order's link, from its mails */
+                    token?: string;
+                    /** @description How much to pay now, in major units; all that is left when absent; at most 2 decimals */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    customerCardCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example my-shop */
+                    slug: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /** @description The token of the order's link, from its mails */
+                    token?: string;
+                    /** @description How much to pay now, in major units; all that is left when absent; at most 2 decimals */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /** @description SANDBOX, STRIPE */
+                        provider: string;
+                        intentId: string;
+                        /** @enum {string} */
+                        status: "requires_payment_method" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
+                        amount: number;
+                        /** @description Held, not yet captured */
+                        amountCapturable: number;
+                        /** @description Captured */
+                        amountReceived: number;
+                        amountRefunded: number;
+                        currency: string;
+                        /** @enum {string} */
+                        captureMethod: "automatic" | "manual";
+                        lastError: string | null;
+                        expiresAt: string | null;
+                        /** @description The provider's page where the customer enters the card */
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-amountAboveDue"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     autoCancelOrder: {

@@ -3,6 +3,7 @@ import { adminMailRoutes } from './admin/mail-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { availabilityRoutes } from './availability/routes.ts';
+import { cardPaymentRoutes, sandboxRoutes, unconfiguredProviderRoutes } from './card-payments/index.ts';
 import { cashbookRoutes } from './cashbook/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { catalogueTransferRoutes } from './catalogue/transfer/routes.ts';
@@ -56,6 +57,9 @@ export const allRoutes: RouteDef[] = [
   ...signatureRoutes,
   ...paymentRoutes,
   ...cashbookRoutes,
+  ...cardPaymentRoutes,
+  ...sandboxRoutes,
+  ...unconfiguredProviderRoutes,
   ...universeRoutes,
   ...customerRoutes,
   ...orderRoutes,

@@ -33,6 +33,10 @@ export interface Config {
   s3: S3Config | undefined;
   /** Where the certificate that signs documents comes from (`SIGNING_P12_PATH` / `SIGNING_P12`, or generated). */
   signing: SigningConfig;
+  /** Signs the sandbox card provider's webhooks; undefined: a secret generated once and kept in the database. */
+  cardSandboxWebhookSecret: string | undefined;
+  /** Where the sandbox card provider delivers its webhooks: this server's own endpoint by default. */
+  cardSandboxWebhookUrl: string;
 }
 
 /** false: the socket's address is the client; a hop count; true: every proxy; or proxy addresses and CIDR ranges. */
@@ -142,5 +146,9 @@ export function loadConfig(env: Env = process.env): Config {
     statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
     s3: readS3Config(env, (message) => new ConfigError(message)),
     signing: signingConfigFrom(env, (message) => new ConfigError(message)),
+    cardSandboxWebhookSecret: env.CARD_SANDBOX_WEBHOOK_SECRET?.trim() || undefined,
+    cardSandboxWebhookUrl:
+      url(env, 'CARD_SANDBOX_WEBHOOK_URL', ['http:', 'https:']) ??
+      `http://127.0.0.1:${port}/v2/payment/webhook/sandbox`,
   };
 }

@@ -9,6 +9,10 @@ export const ERROR_CODES = {
   badRequest: [400, 'The body could not be read (malformed JSON or form)'],
   shopClosed: [400, 'The shop is closed at that time; `details.field` names startDate or endDate'],
   discountTooLarge: [400, 'The shop discount is more than the order; `details.max` is the most it can be'],
+  webhookRejected: [
+    400,
+    'The webhook is not signed by the provider, or signed too long ago; `details.reason` says which (signature, stale)',
+  ],
   signatureCodeWrong: [400, 'The one-time code is wrong; `details.attemptsLeft` says how many tries are left'],
 
   // 401: who is calling is not established
@@ -82,6 +86,13 @@ export const ERROR_CODES = {
   paymentAlreadyCancelled: [409, 'The payment was already taken back'],
   paymentRefunded: [409, 'Part of the payment was refunded: it cannot be taken back'],
   paymentNotRefundable: [409, 'Only a payment that went through and was not taken back can be refunded'],
+  amountAboveDue: [409, 'The amount is more than what is left to pay on the order; `details.due` says how much'],
+  intentNotInState: [
+    409,
+    'The card payment is not at a step where this can be done; `details.status` says where it is',
+  ],
+  captureTooLarge: [409, 'The capture is more than the hold; `details.capturable` says how much is held'],
+  webhookReplayed: [409, 'This webhook event was already received; `details.eventId` names it'],
   refundTooLarge: [409, 'The refund is more than what is left of the payment; `details.refundable` says how much'],
   cashbookDayClosed: [409, 'The cashbook day is already closed; `details.number` is its Z report'],
   cashbookDayNotStarted: [409, 'A cashbook day can be closed once it has begun; `details.day` names it'],

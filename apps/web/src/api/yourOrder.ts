@@ -23,7 +23,10 @@ export const YOUR_ORDER_QUERIES = ['your-order'] as const;
 export const customerOrderKey = (link: OrderLink, language: Language) =>
   [...YOUR_ORDER_QUERIES, link.slug, link.orderId, link.token, language] as const;
 
-export function useCustomerOrderPage(link: OrderLink, language: Language) {
+/** After a card payment, the page asks this often until nothing is left to pay (the webhook takes a moment). */
+const CARD_PAYMENT_POLL_MS = 2000;
+
+export function useCustomerOrderPage(link: OrderLink, language: Language, awaitingCardPayment = false) {
   return useQuery({
     queryKey: customerOrderKey(link, language),
     queryFn: () =>
@@ -31,7 +34,12 @@ export function useCustomerOrderPage(link: OrderLink, language: Language) {
         params: { path: { slug: link.slug, orderId: link.orderId }, query: { token: link.token, language } },
       }) as Promise<CustomerOrderPage>,
     enabled: link.token !== '',
-    refetchInterval: (query) => (query.state.data?.documents.some((d) => !d.ready) ? PREPARING_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.documents.some((d) => !d.ready)
+        ? PREPARING_POLL_MS
+        : awaitingCardPayment && (query.state.data?.order.balance ?? 0) > 0 && query.state.dataUpdateCount < 30
+          ? CARD_PAYMENT_POLL_MS
+          : false,
     retry: (count, error) => count < 2 && !(error instanceof Error && 'status' in error && error.status === 404),
   });
 }

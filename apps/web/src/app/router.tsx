@@ -22,6 +22,7 @@ const MailboxPage = lazy(() => import('../areas/dev/MailboxPage.tsx'));
 const YourOrderPage = lazy(
   withAreaWords(['yourOrder', 'signature'], () => import('../areas/your-order/YourOrderPage.tsx')),
 );
+const SandboxCardPage = lazy(withAreaWords('cardSandbox', () => import('../areas/card-sandbox/SandboxCardPage.tsx')));
 const NewsletterLinkPage = lazy(
   withAreaWords('newsletter', () => import('../areas/newsletter/NewsletterLinkPage.tsx')),
 );
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
       { path: 'newsletter/confirm', element: <NewsletterLinkPage action="confirm" /> },
       { path: 'newsletter/unsubscribe', element: <NewsletterLinkPage action="unsubscribe" /> },
       { path: 'your-order/:slug/:orderId', element: <YourOrderPage /> },
+      { path: 'pay/sandbox/:intentId', element: <SandboxCardPage /> },
       { path: 'dashboard/*', element: <DashboardArea /> },
       { path: 'admin/*', element: <AdminArea /> },
       { path: 'marketplace/*', element: <MarketplaceArea /> },

@@ -1,4 +1,5 @@
 import type { AdminUserMessages } from './areas/adminUser/fr.ts';
+import type { CardSandboxMessages } from './areas/cardSandbox/fr.ts';
 import type { CashbookMessages } from './areas/cashbook/fr.ts';
 import type { CatalogueMessages } from './areas/catalogue/fr.ts';
 import type { ConditionReportsMessages } from './areas/conditionReports/fr.ts';
@@ -30,6 +31,7 @@ import type { StartMessages } from './start/fr.ts';
 export const AREAS = [
   'adminUser',
   'cashbook',
+  'cardSandbox',
   'catalogue',
   'conditionReports',
   'counter',
@@ -63,6 +65,7 @@ export type AllMessages = StartMessages &
   Messages & {
     adminUser: Shape<AdminUserMessages>;
     cashbook: Shape<CashbookMessages>;
+    cardSandbox: Shape<CardSandboxMessages>;
     catalogue: Shape<CatalogueMessages>;
     conditionReports: Shape<ConditionReportsMessages>;
     counter: Shape<CounterMessages>;

@@ -1,8 +1,16 @@
 // The public entry of the payments module: the ledger of money moved for orders.
 
 export { orderBalance } from './balance.ts';
+export type { PaymentStatus } from './kinds.ts';
 export { OFFLINE_METHODS, type OfflineMethod, PAYMENT_PROVIDERS, PAYMENT_STATUSES, PAYMENT_TYPES } from './kinds.ts';
 export { paymentListSpec } from './list.ts';
+export {
+  advanceProviderPayment,
+  amountDue,
+  isProgress,
+  openProviderPayment,
+  providerPaymentOr404,
+} from './provider-payments.ts';
 export {
   filteredLedgerRows,
   filteredLedgerTotals,

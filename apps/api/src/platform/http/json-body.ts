@@ -9,6 +9,8 @@ export function readEmptyJsonAsNoBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // kept for the calls that check a signature over the exact bytes (provider webhooks)
+    rawBodies.set(request, body as string);
     if ((body as string).trim() === '') {
       done(null, undefined);
       return;
@@ -16,3 +18,8 @@ export function readEmptyJsonAsNoBody(app: FastifyInstance): void {
     parseJson(request, body as string, done);
   });
 }
+
+const rawBodies = new WeakMap<object, string>();
+
+/** The JSON body as received, byte for byte. */
+export const rawBodyOf = (request: object): string | undefined => rawBodies.get(request);

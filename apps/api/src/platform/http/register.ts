@@ -9,7 +9,7 @@ import { type Actor, anonymous } from './actor.ts';
 import type { Ctx, Deps } from './context.ts';
 import { type DeclaredErrors, declaredErrors } from './declared-errors.ts';
 import { checkAccess, credentialOf, isAppError, SESSION_COOKIE } from './guard.ts';
-import { readEmptyJsonAsNoBody } from './json-body.ts';
+import { rawBodyOf, readEmptyJsonAsNoBody } from './json-body.ts';
 import { type MultipartLimits, readMultipart } from './multipart.ts';
 import type { HttpIo, RouteDef, UploadedFile } from './route.ts';
 import { crossSiteRefused, isCrossSite } from './same-origin.ts';
@@ -63,6 +63,7 @@ export interface RegisteredRoute {
 function httpIo(request: FastifyRequest, reply: FastifyReply, secure: boolean): HttpIo {
   return {
     headers: request.headers,
+    rawBody: rawBodyOf(request),
     files: request.uploads ?? [],
     cookie: (name) => request.cookies?.[name] || undefined,
     setCookie: (name, value, maxAge, path = '/') =>

@@ -34,6 +34,8 @@ export interface UploadedFile {
 /** The few HTTP facts a handler may touch; services never see them. */
 export interface HttpIo {
   headers: Record<string, string | string[] | undefined>;
+  /** A JSON body as received (for a signature over its bytes); undefined without one. */
+  rawBody: string | undefined;
   /** Files of a multipart (form) request, received within the route's limits. */
   files: UploadedFile[];
   /** A cookie the request carries. */

@@ -17,6 +17,7 @@ import { useFormat } from '../../format/index.ts';
 import { currentLanguage, hasChosenLanguage, isLanguage, showLanguage } from '../../i18n/index.ts';
 import { DocumentList } from './DocumentList.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
+import { PayByCard } from './PayByCard.tsx';
 import { ShopHeader } from './ShopHeader.tsx';
 import { SignDocument } from './SignDocument.tsx';
 
@@ -31,7 +32,9 @@ export default function YourOrderPage() {
   const link: OrderLink = { slug, orderId, token: params.get('token') ?? '' };
   // follows the language switcher: useTranslation renders the page again on a change
   const language = currentLanguage();
-  const page = useCustomerOrderPage(link, language);
+  // back from the card page: the payment shows once the provider's webhook is in, so the page asks until then
+  const backFromCard = params.get('card') === '1';
+  const page = useCustomerOrderPage(link, language, backFromCard);
   const queryClient = useQueryClient();
   const [signing, setSigning] = useState<CustomerOrderDocument | null>(null);
   const [signedAt, setSignedAt] = useState<string | null>(null);
@@ -91,6 +94,14 @@ export default function YourOrderPage() {
             setSigning(document);
           }}
         />
+      )}
+      {backFromCard && page.data.order.balance > 0 && (
+        <Alert color="blue" variant="light" role="status">
+          {t('yourOrder.pay.back')}
+        </Alert>
+      )}
+      {page.data.order.balance > 0 && page.data.order.type !== 'CANCELED' && !page.data.order.isRequest && (
+        <PayByCard link={link} page={page.data} />
       )}
       <OrderSummary shop={page.data.shop} order={page.data.order} />
       <Contact shop={page.data.shop} />

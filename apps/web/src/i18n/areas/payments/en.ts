@@ -4,6 +4,7 @@ const payments: PaymentsMessages = {
   card: {
     title: 'Payments',
     record: 'Record a payment',
+    byCard: 'Card payment',
     due: 'Left to pay: {{amount}}',
     overpaid: 'Overpaid: {{amount}}',
     paid: 'Paid {{amount}}',
@@ -12,6 +13,7 @@ const payments: PaymentsMessages = {
     none: 'No payment for this order.',
   },
   row: {
+    byCard: 'Card',
     payment: 'Payment',
     deposit: 'Deposit',
     refund: 'Refund',
@@ -19,6 +21,13 @@ const payments: PaymentsMessages = {
     takenBack: 'Taken back',
     giveBack: 'Refund',
     takeBack: 'Take this payment back',
+  },
+  status: {
+    WAITING: 'waiting for the card',
+    PROCESSING: 'in progress',
+    REQUIRES_CAPTURE: 'held',
+    FAILED: 'declined',
+    CANCELED: 'cancelled',
   },
   method: {
     CASH: 'Cash',

@@ -4,6 +4,7 @@ const payments: PaymentsMessages = {
   card: {
     title: 'Pagos',
     record: 'Registrar un pago',
+    byCard: 'Pago con tarjeta',
     due: 'Pendiente de pago: {{amount}}',
     overpaid: 'Pagado de más: {{amount}}',
     paid: 'Pagado {{amount}}',
@@ -12,6 +13,7 @@ const payments: PaymentsMessages = {
     none: 'Ningún pago para este pedido.',
   },
   row: {
+    byCard: 'Tarjeta',
     payment: 'Pago',
     deposit: 'Fianza',
     refund: 'Reembolso',
@@ -19,6 +21,13 @@ const payments: PaymentsMessages = {
     takenBack: 'Anulado',
     giveBack: 'Reembolsar',
     takeBack: 'Anular este pago',
+  },
+  status: {
+    WAITING: 'esperando la tarjeta',
+    PROCESSING: 'en curso',
+    REQUIRES_CAPTURE: 'retenido',
+    FAILED: 'rechazado',
+    CANCELED: 'cancelado',
   },
   method: {
     CASH: 'Efectivo',

@@ -3,6 +3,7 @@ const payments = {
   card: {
     title: 'Paiements',
     record: 'Enregistrer un paiement',
+    byCard: 'Paiement par carte',
     due: 'Reste à payer : {{amount}}',
     overpaid: 'Trop-perçu : {{amount}}',
     paid: 'Payé {{amount}}',
@@ -11,6 +12,7 @@ const payments = {
     none: 'Aucun paiement pour cette commande.',
   },
   row: {
+    byCard: 'Carte',
     payment: 'Paiement',
     deposit: 'Caution',
     refund: 'Remboursement',
@@ -18,6 +20,13 @@ const payments = {
     takenBack: 'Annulé',
     giveBack: 'Rembourser',
     takeBack: 'Annuler ce paiement',
+  },
+  status: {
+    WAITING: 'en attente de la carte',
+    PROCESSING: 'en cours',
+    REQUIRES_CAPTURE: 'réservé',
+    FAILED: 'refusé',
+    CANCELED: 'annulé',
   },
   method: {
     CASH: 'Espèces',

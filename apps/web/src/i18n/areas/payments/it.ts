@@ -4,6 +4,7 @@ const payments: PaymentsMessages = {
   card: {
     title: 'Pagamenti',
     record: 'Registra un pagamento',
+    byCard: 'Pagamento con carta',
     due: 'Da pagare: {{amount}}',
     overpaid: 'Pagato in eccesso: {{amount}}',
     paid: 'Pagato {{amount}}',
@@ -12,6 +13,7 @@ const payments: PaymentsMessages = {
     none: 'Nessun pagamento per questo ordine.',
   },
   row: {
+    byCard: 'Carta',
     payment: 'Pagamento',
     deposit: 'Cauzione',
     refund: 'Rimborso',
@@ -19,6 +21,13 @@ const payments: PaymentsMessages = {
     takenBack: 'Annullato',
     giveBack: 'Rimborsa',
     takeBack: 'Annulla questo pagamento',
+  },
+  status: {
+    WAITING: 'in attesa della carta',
+    PROCESSING: 'in corso',
+    REQUIRES_CAPTURE: 'bloccato',
+    FAILED: 'rifiutato',
+    CANCELED: 'annullato',
   },
   method: {
     CASH: 'Contanti',

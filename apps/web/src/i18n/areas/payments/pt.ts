@@ -4,6 +4,7 @@ const payments: PaymentsMessages = {
   card: {
     title: 'Pagamentos',
     record: 'Registar um pagamento',
+    byCard: 'Pagamento com cartão',
     due: 'Por pagar: {{amount}}',
     overpaid: 'Pago a mais: {{amount}}',
     paid: 'Pago {{amount}}',
@@ -12,6 +13,7 @@ const payments: PaymentsMessages = {
     none: 'Nenhum pagamento para esta encomenda.',
   },
   row: {
+    byCard: 'Cartão',
     payment: 'Pagamento',
     deposit: 'Caução',
     refund: 'Reembolso',
@@ -19,6 +21,13 @@ const payments: PaymentsMessages = {
     takenBack: 'Anulado',
     giveBack: 'Reembolsar',
     takeBack: 'Anular este pagamento',
+  },
+  status: {
+    WAITING: 'à espera do cartão',
+    PROCESSING: 'em curso',
+    REQUIRES_CAPTURE: 'cativo',
+    FAILED: 'recusado',
+    CANCELED: 'cancelado',
   },
   method: {
     CASH: 'Numerário',

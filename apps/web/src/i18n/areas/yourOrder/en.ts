@@ -12,6 +12,11 @@ const yourOrder: YourOrderMessages = {
     REQUEST: 'Request awaiting the shop',
   },
   period: 'From {{start}} to {{end}}',
+  pay: {
+    button: 'Pay {{amount}} by card',
+    note: 'You pay on the payment provider’s secure page, then come back here.',
+    back: 'Thank you: your payment shows here as soon as your bank confirms it.',
+  },
   summary: {
     title: 'Your order',
     item: 'Item',

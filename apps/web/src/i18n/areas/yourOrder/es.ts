@@ -12,6 +12,11 @@ const yourOrder: YourOrderMessages = {
     REQUEST: 'Solicitud pendiente de la tienda',
   },
   period: 'Del {{start}} al {{end}}',
+  pay: {
+    button: 'Pagar {{amount}} con tarjeta',
+    note: 'Paga en la página segura del proveedor de pagos y luego vuelve aquí.',
+    back: 'Gracias: su pago aparece aquí en cuanto su banco lo confirma.',
+  },
   summary: {
     title: 'Su pedido',
     item: 'Artículo',

@@ -11,6 +11,11 @@ const yourOrder = {
     REQUEST: 'Demande en attente de la boutique',
   },
   period: 'Du {{start}} au {{end}}',
+  pay: {
+    button: 'Payer {{amount}} par carte',
+    note: 'Vous réglez sur la page sécurisée du prestataire de paiement, puis revenez ici.',
+    back: 'Merci : votre paiement est enregistré dès que votre banque l’a confirmé.',
+  },
   summary: {
     title: 'Votre commande',
     item: 'Article',

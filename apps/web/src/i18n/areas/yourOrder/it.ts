@@ -12,6 +12,11 @@ const yourOrder: YourOrderMessages = {
     REQUEST: 'Richiesta in attesa del negozio',
   },
   period: 'Dal {{start}} al {{end}}',
+  pay: {
+    button: 'Paga {{amount}} con carta',
+    note: 'Paghi sulla pagina sicura del fornitore di pagamenti, poi torni qui.',
+    back: 'Grazie: il pagamento appare qui appena la tua banca lo conferma.',
+  },
   summary: {
     title: 'Il tuo ordine',
     item: 'Articolo',

@@ -12,6 +12,11 @@ const yourOrder: YourOrderMessages = {
     REQUEST: 'Pedido a aguardar a loja',
   },
   period: 'De {{start}} a {{end}}',
+  pay: {
+    button: 'Pagar {{amount}} com cartão',
+    note: 'Paga na página segura do prestador de pagamentos e depois volta aqui.',
+    back: 'Obrigado: o seu pagamento aparece aqui assim que o banco o confirmar.',
+  },
   summary: {
     title: 'A sua encomenda',
     item: 'Artigo',

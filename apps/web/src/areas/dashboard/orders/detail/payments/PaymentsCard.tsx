@@ -8,6 +8,7 @@ import { useCan } from '../../../access/index.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
 import { Section } from '../../shared/Section.tsx';
 import { CancelPaymentModal } from './CancelPaymentModal.tsx';
+import { CardPaymentButton } from './CardPaymentButton.tsx';
 import { RecordPaymentModal } from './RecordPaymentModal.tsx';
 import { RefundModal } from './RefundModal.tsx';
 import { SendReceiptButton } from './SendReceiptButton.tsx';
@@ -46,9 +47,12 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
       title={t('payments.card.title')}
       right={
         canWrite && (
-          <Button size="compact-sm" variant="light" onClick={() => setRecording(true)}>
-            {t('payments.card.record')}
-          </Button>
+          <Group gap="xs">
+            {data && data.balance.due > 0 && <CardPaymentButton orderId={orderId} />}
+            <Button size="compact-sm" variant="light" onClick={() => setRecording(true)}>
+              {t('payments.card.record')}
+            </Button>
+          </Group>
         )
       }
     >
@@ -140,7 +144,8 @@ function PaymentRow({
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" td={takenBack ? 'line-through' : undefined}>
           {row.cancelsId || row.type === 'REFUND' ? '−' : ''}
-          {money.format(row.amount)} · {row.method ? t(`payments.method.${row.method}`) : row.provider}
+          {money.format(row.amount)} · {row.method ? t(`payments.method.${row.method}`) : t('payments.row.byCard')}
+          {row.status !== 'SUCCEEDED' && !row.cancelsId && ` · ${t(`payments.status.${row.status}`)}`}
         </Text>
         {takenBack ? (
           <Badge color="gray">{t('payments.row.takenBack')}</Badge>

@@ -1,0 +1,84 @@
+import { toCents } from '@hirebase/shared';
+import { and, eq } from 'drizzle-orm';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { type Ctx, inTransaction } from '../../platform/http/context.ts';
+import { findCompanyById } from '../companies/index.ts';
+import { customerOrderLink } from '../orders/index.ts';
+import { openProviderPayment, providerPaymentOr404 } from '../payments/index.ts';
+import type { CardIntent } from './provider.ts';
+import { activeProvider, providerNamed } from './providers.ts';
+import { cardIntents } from './tables.ts';
+import { intentView } from './views.ts';
+
+export interface CardCheckout {
+  companyId: string;
+  orderId: string;
+  /** Major units; all that is left to pay when absent. */
+  amount?: number;
+  /** Where the card page sends the customer back once done. */
+  returnUrl: (company: { slug: string }, order: { id: string; linkKey: string }) => string;
+}
+
+/** Back to the customer's own page of the order (its mailed link), which then waits for the payment to show. */
+export const toCustomerPage =
+  (publicUrl: string) => (company: { slug: string }, order: { id: string; linkKey: string }) =>
+    `${customerOrderLink(publicUrl, company.slug, order)}&card=1`;
+
+/** Back to the order in the dashboard, for a payment taken at the counter. */
+export const toDashboardOrder = (publicUrl: string) => (_company: unknown, order: { id: string }) =>
+  `${publicUrl}/dashboard/orders/${order.id}`;
+
+/** The amount to take: what was asked, or all that is due; never more than is due. */
+function checkedAmount(asked: number | undefined, due: number) {
+  const amount = asked ?? due;
+  if (due <= 0 || amount > due)
+    throw conflict('amountAboveDue', 'The amount is more than what is left to pay', { due: due / 100 });
+  return amount;
+}
+
+/**
+ * Starts a card payment on an order: a WAITING ledger row for the amount (checked against what is due under the
+ * order's lock), and the provider's intent behind it, in one transaction. Answers where the customer enters the card.
+ */
+export async function startCardPayment(ctx: Ctx, input: CardCheckout) {
+  return inTransaction(ctx, async (tx) => {
+    const company = await findCompanyById(tx.db, input.companyId);
+    if (!company) throw notFound('order', input.orderId);
+    const provider = activeProvider(tx.db, tx.deps);
+    const amountCents = input.amount === undefined ? undefined : toCents(input.amount);
+    const { row, order } = await openProviderPayment(
+      tx,
+      { companyId: company.id, orderId: input.orderId, provider: provider.name, amountCents },
+      checkedAmount,
+    );
+    const intent = await provider.createIntent({
+      amountCents: row.amountCents,
+      currency: company.currency,
+      capture: 'automatic',
+      metadata: { companyId: company.id, orderId: order.id, paymentId: row.id },
+      description: company.name,
+      returnUrl: input.returnUrl(company, order),
+    });
+    await tx.db.insert(cardIntents).values({
+      companyId: company.id,
+      paymentId: row.id,
+      provider: provider.name,
+      intentId: intent.id,
+      checkoutUrl: intent.checkoutUrl,
+      createdAt: tx.now,
+    });
+    return intentView(row.id, provider.name, intent);
+  });
+}
+
+/** GET /stripe/payment/intent/{paymentId}: the intent behind a card payment of the company, as its provider says. */
+export async function paymentIntent(ctx: Ctx & { companyId: string }, paymentId: string) {
+  const row = await providerPaymentOr404(ctx, ctx.companyId, paymentId);
+  const [link] = await ctx.db
+    .select()
+    .from(cardIntents)
+    .where(and(eq(cardIntents.companyId, ctx.companyId), eq(cardIntents.paymentId, row.id)));
+  if (!link) throw notFound('payment', paymentId);
+  const intent: CardIntent = await providerNamed(ctx.db, ctx.deps, link.provider).retrieve(link.intentId);
+  return intentView(row.id, link.provider, intent);
+}

@@ -1,0 +1,16 @@
+/** The sandbox's test cards: the number decides what the "bank" answers, as with real providers' test modes. */
+export type CardOutcome = 'success' | 'declined' | 'insufficientFunds' | 'authenticationRequired';
+
+export const TEST_CARDS: Record<string, CardOutcome> = {
+  '4242424242424242': 'success',
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficientFunds',
+  '4000002500003155': 'authenticationRequired',
+};
+
+/** A number not in the list is declined, as a real card is in a provider's test mode. */
+export const outcomeOf = (number: string): CardOutcome => TEST_CARDS[number.replace(/\D/g, '')] ?? 'declined';
+
+/** True while the card's month has not ended at `now` (UTC). */
+export const notExpired = (expMonth: number, expYear: number, now: Date) =>
+  expYear > now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth >= now.getUTCMonth() + 1);
