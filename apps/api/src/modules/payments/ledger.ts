@@ -90,7 +90,7 @@ export async function cancelOfflinePayment(
     if (!payment.orderId || (orderId && payment.orderId !== orderId)) throw notFound('payment', paymentId);
     const order = await orderOr404(tx.db, ctx.companyId, payment.orderId, true);
     const ledger = await ledgerOf(tx, ctx.companyId, order.id);
-    if (payment.provider !== 'OFFLINE' || payment.cancelsId || payment.status !== 'SUCCEEDED') {
+    if (payment.provider !== 'OFFLINE' || payment.cancelsId || payment.depositId || payment.status !== 'SUCCEEDED') {
       throw conflict('paymentNotCancellable', 'Only a payment recorded by hand can be taken back', {
         provider: payment.provider,
         status: payment.status,
@@ -98,6 +98,11 @@ export async function cancelOfflinePayment(
     }
     if (ledger.some((r) => r.cancelsId === payment.id)) {
       throw conflict('paymentAlreadyCancelled', 'The payment was already taken back', { paymentId });
+    }
+    if (ledger.some((r) => r.depositId === payment.id)) {
+      throw conflict('depositSettled', 'Part of the deposit was captured or released: it cannot be taken back', {
+        paymentId,
+      });
     }
     if (ledger.some((r) => r.refundOfId === payment.id)) {
       throw conflict('paymentRefunded', 'Part of the payment was refunded: it cannot be taken back', { paymentId });
