@@ -42,8 +42,11 @@ describe('deposits of short-term orders', async () => {
         { productId: helmet.id, quantity: 1 },
       ],
     });
-  const addBail = async (orderId: string, amount: number, method = 'CHECK') =>
-    (await send('POST', `/order/addBails/${orderId}`, { bails: [{ amount, method }] })).body.bails.at(-1);
+  // the clock moves on between deposits: the newest is the last one listed
+  const addBail = async (orderId: string, amount: number, method = 'CHECK') => {
+    clock.advance(1000);
+    return (await send('POST', `/order/addBails/${orderId}`, { bails: [{ amount, method }] })).body.bails.at(-1);
+  };
   const balance = async (orderId: string) => (await send('GET', `/order/payments/${orderId}`)).body.balance;
   const stored = async (orderId: string) => {
     const [row] = await db

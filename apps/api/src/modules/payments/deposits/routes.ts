@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { employee } from '../../../platform/http/access.ts';
 import { route } from '../../../platform/http/route.ts';
 import { Id, IdParams } from '../../../platform/http/schemas.ts';
+import { sendDepositMail } from './mails.ts';
 import {
   addOfflineDeposits,
   cancelOfflineDeposit,
@@ -14,6 +15,8 @@ import {
   CancelDepositBody,
   CaptureDepositBody,
   CaptureOrderDepositBody,
+  DepositMailBody,
+  DepositMailView,
   OrderDepositsView,
   ReleaseDepositBody,
 } from './schemas.ts';
@@ -89,5 +92,25 @@ export const depositRoutes = [
     errors: ['depositNotHeld'],
     schema: { params: IdParams, body: ReleaseDepositBody, response },
     handler: (ctx, { params, body }) => releaseDeposit(ctx, params.id, body),
+  }),
+  route({
+    method: 'POST',
+    url: '/payment/send-bail-receipt',
+    operationId: 'sendDepositReceipt',
+    summary: 'Mail the customer the receipt of a deposit (the company’s template of the deposit receipt)',
+    access: write,
+    errors: ['notFound', 'depositNotHeld', 'noCustomerEmail'],
+    schema: { body: DepositMailBody, response: { 200: DepositMailView } },
+    handler: (ctx, { body }) => sendDepositMail(ctx, 'DEPOSIT_RECEIPT', body),
+  }),
+  route({
+    method: 'POST',
+    url: '/payment/send-bail-expiration-mail',
+    operationId: 'sendDepositExpiringMail',
+    summary: 'Mail the customer that the hold of a deposit ends soon (only while something is held)',
+    access: write,
+    errors: ['notFound', 'depositNotHeld', 'noCustomerEmail'],
+    schema: { body: DepositMailBody, response: { 200: DepositMailView } },
+    handler: (ctx, { body }) => sendDepositMail(ctx, 'DEPOSIT_EXPIRING', body),
   }),
 ];

@@ -31,6 +31,14 @@ export const DepositMailBody = Type.Object({
   lang: Type.Optional(StringEnum(['fr', 'en', 'es', 'pt', 'it'] as const)),
 });
 
+export const DepositMailView = Type.Object({
+  mailId: Id,
+  event: StringEnum(['DEPOSIT_RECEIPT', 'DEPOSIT_EXPIRING'] as const),
+  to: Type.String(),
+  subject: Type.String(),
+  language: StringEnum(['fr', 'en', 'es', 'pt', 'it'] as const),
+});
+
 const MoneyView = Type.Number({ description: 'Major units' });
 
 export const DepositMovementView = Type.Object({
