@@ -32909,6 +32909,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         }[];
@@ -35332,6 +35334,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         };
@@ -37528,6 +37532,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         }[];
@@ -41879,6 +41885,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         }[];
@@ -41975,6 +41983,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         }[];
@@ -42090,6 +42100,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         }[];
@@ -42426,6 +42438,8 @@ export interface operations {
                         refundOfId: string | null;
                         /** @description The manual payment this row takes back */
                         cancelsId: string | null;
+                        /** @description The deposit a capture or release draws on */
+                        depositId: string | null;
                         reason: string | null;
                         note: string | null;
                     };
@@ -42493,6 +42507,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         };
@@ -42588,6 +42604,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         }[];
@@ -42689,6 +42707,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         }[];

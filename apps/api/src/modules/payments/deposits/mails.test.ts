@@ -69,7 +69,9 @@ describe('deposit mails: the receipt and the end of the hold', async () => {
     expect(bad).toMatchObject({ status: 400, body: { details: { field: 'bailId' } } });
     const lang = await send('/payment/send-bail-receipt', { bailId: bail.id, lang: 'de' });
     expect(lang).toMatchObject({ status: 400, body: { details: { field: 'lang' } } });
-    const unknown = await send('/payment/send-bail-expiration-mail', { bailId: '0190a5e0-0000-7000-8000-000000000000' });
+    const unknown = await send('/payment/send-bail-expiration-mail', {
+      bailId: '0190a5e0-0000-7000-8000-000000000000',
+    });
     expect(unknown).toMatchObject({ status: 404, body: { details: { entity: 'payment' } } });
   });
 });

@@ -4,13 +4,6 @@ import { route } from '../../../platform/http/route.ts';
 import { Id, IdParams } from '../../../platform/http/schemas.ts';
 import { sendDepositMail } from './mails.ts';
 import {
-  addOfflineDeposits,
-  cancelOfflineDeposit,
-  captureDeposit,
-  readOrderDeposits,
-  releaseDeposit,
-} from './service.ts';
-import {
   AddDepositsBody,
   CancelDepositBody,
   CaptureDepositBody,
@@ -20,6 +13,13 @@ import {
   OrderDepositsView,
   ReleaseDepositBody,
 } from './schemas.ts';
+import {
+  addOfflineDeposits,
+  cancelOfflineDeposit,
+  captureDeposit,
+  readOrderDeposits,
+  releaseDeposit,
+} from './service.ts';
 
 const read = employee('payments', 'read');
 const write = employee('payments', 'write');
@@ -79,8 +79,7 @@ export const depositRoutes = [
     idempotent: true,
     errors: [...DRAW_ERRORS],
     schema: { params: OrderIdParams, body: CaptureOrderDepositBody, response },
-    handler: (ctx, { params, body: { bailId, ...capture } }) =>
-      captureDeposit(ctx, bailId, capture, params.orderId),
+    handler: (ctx, { params, body: { bailId, ...capture } }) => captureDeposit(ctx, bailId, capture, params.orderId),
   }),
   route({
     method: 'POST',

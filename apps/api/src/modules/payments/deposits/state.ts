@@ -47,7 +47,14 @@ export function depositFigures<R extends DepositLedgerRow>(rows: readonly R[]): 
       const releasedCents = drawn('DEPOSIT_RELEASE');
       const live = HOLDING.includes(deposit.status) && !cancelled.has(deposit.id);
       const heldCents = live ? deposit.amountCents - capturedCents - releasedCents : 0;
-      return { deposit, capturedCents, releasedCents, heldCents, movements, state: stateOf(deposit, live, capturedCents, heldCents) };
+      return {
+        deposit,
+        capturedCents,
+        releasedCents,
+        heldCents,
+        movements,
+        state: stateOf(deposit, live, capturedCents, heldCents),
+      };
     });
 }
 

@@ -22,5 +22,9 @@ export async function depositToTake(db: Db, companyId: string, orderId: string):
     .where(and(eq(lines.companyId, companyId), eq(lines.orderId, orderId), eq(lines.kind, 'product')));
   const productsCents = Number(row?.cents ?? 0);
   const maxCents = (await findSettings(db, companyId)).bail.maxCents.lcd;
-  return { productsCents, maxCents, toTakeCents: maxCents === null ? productsCents : Math.min(productsCents, maxCents) };
+  return {
+    productsCents,
+    maxCents,
+    toTakeCents: maxCents === null ? productsCents : Math.min(productsCents, maxCents),
+  };
 }
