@@ -32748,6 +32748,8 @@ export interface operations {
                         productsDeposit: number;
                         /** @description The company’s ceiling for short-term orders */
                         max: number | null;
+                        /** @description The company asks for the deposit when the order is handed out */
+                        askAtHandOut: boolean;
                         /** @description Major units */
                         held: number;
                         /** @description Major units */
@@ -33779,6 +33781,8 @@ export interface operations {
                         productsDeposit: number;
                         /** @description The company’s ceiling for short-term orders */
                         max: number | null;
+                        /** @description The company asks for the deposit when the order is handed out */
+                        askAtHandOut: boolean;
                         /** @description Major units */
                         held: number;
                         /** @description Major units */
@@ -34408,6 +34412,8 @@ export interface operations {
                         productsDeposit: number;
                         /** @description The company’s ceiling for short-term orders */
                         max: number | null;
+                        /** @description The company asks for the deposit when the order is handed out */
+                        askAtHandOut: boolean;
                         /** @description Major units */
                         held: number;
                         /** @description Major units */
@@ -35186,6 +35192,8 @@ export interface operations {
                         productsDeposit: number;
                         /** @description The company’s ceiling for short-term orders */
                         max: number | null;
+                        /** @description The company asks for the deposit when the order is handed out */
+                        askAtHandOut: boolean;
                         /** @description Major units */
                         held: number;
                         /** @description Major units */
@@ -42184,6 +42192,8 @@ export interface operations {
                         productsDeposit: number;
                         /** @description The company’s ceiling for short-term orders */
                         max: number | null;
+                        /** @description The company asks for the deposit when the order is handed out */
+                        askAtHandOut: boolean;
                         /** @description Major units */
                         held: number;
                         /** @description Major units */
@@ -42305,6 +42315,8 @@ export interface operations {
                         productsDeposit: number;
                         /** @description The company’s ceiling for short-term orders */
                         max: number | null;
+                        /** @description The company asks for the deposit when the order is handed out */
+                        askAtHandOut: boolean;
                         /** @description Major units */
                         held: number;
                         /** @description Major units */

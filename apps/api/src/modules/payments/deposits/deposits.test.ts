@@ -63,12 +63,20 @@ describe('deposits of short-term orders', async () => {
       toTake: 320.5,
       productsDeposit: 320.5,
       max: null,
+      askAtHandOut: false,
       held: 0,
       captured: 0,
       bails: [],
     });
     expect((await send('PUT', '/company/bailMax', { amount: 250 })).status).toBe(200);
-    expect((await send('GET', `/order/bails/${o.id}`)).body).toMatchObject({ toTake: 250, productsDeposit: 320.5 });
+    const access = { enabled: true, onlineStore: false, dashboard: true, captureRequiresManager: false };
+    expect((await send('PUT', '/company/bailAccess', access)).status).toBe(200);
+    expect((await send('GET', `/order/bails/${o.id}`)).body).toMatchObject({
+      toTake: 250,
+      productsDeposit: 320.5,
+      askAtHandOut: true,
+    });
+    await send('PUT', '/company/bailAccess', { ...access, enabled: false });
     await send('PUT', '/company/bailMax', { amount: null });
     expect((await send('GET', `/order/bails/${o.id}`, undefined, other.headers)).status).toBe(404);
   });

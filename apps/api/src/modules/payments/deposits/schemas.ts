@@ -74,6 +74,7 @@ export const OrderDepositsView = Type.Object({
   toTake: MoneyView,
   productsDeposit: Type.Number({ description: 'The products’ deposits before the company’s ceiling' }),
   max: Type.Union([MoneyView, Type.Null()], { description: 'The company’s ceiling for short-term orders' }),
+  askAtHandOut: Type.Boolean({ description: 'The company asks for the deposit when the order is handed out' }),
   held: MoneyView,
   captured: MoneyView,
   bails: Type.Array(DepositView),

@@ -11,6 +11,8 @@ export interface DepositToTake {
   maxCents: number | null;
   /** What to take: the products' deposits, capped by the ceiling. */
   toTakeCents: number;
+  /** The company asks for the deposit when staff hand an order out (deposits on, taken at the dashboard). */
+  askAtHandOut: boolean;
 }
 
 /** The deposit an order asks for, from its products' deposit amounts and the company's ceiling. */

@@ -38,6 +38,7 @@ export const orderDepositsView = (orderId: string, toTake: DepositToTake, figure
   toTake: fromCents(toTake.toTakeCents),
   productsDeposit: fromCents(toTake.productsCents),
   max: toTake.maxCents === null ? null : fromCents(toTake.maxCents),
+  askAtHandOut: toTake.askAtHandOut,
   held: fromCents(figures.reduce((total, d) => total + d.heldCents, 0)),
   captured: fromCents(figures.reduce((total, d) => total + d.capturedCents, 0)),
   bails: figures.map(depositView),

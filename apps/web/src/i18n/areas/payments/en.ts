@@ -62,6 +62,7 @@ const payments: PaymentsMessages = {
     done: 'Payment of {{amount}} taken back',
   },
   deposits: {
+    askAtHandOut: 'This order asks for a deposit of {{amount}}: none is held yet.',
     title: 'Deposit',
     toTake: 'Deposit to take: {{amount}}',
     capped: 'Products: {{products}} · ceiling: {{max}}',

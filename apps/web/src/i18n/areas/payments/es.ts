@@ -62,6 +62,7 @@ const payments: PaymentsMessages = {
     done: 'Pago de {{amount}} anulado',
   },
   deposits: {
+    askAtHandOut: 'Este pedido pide una fianza de {{amount}}: aún no se ha tomado ninguna.',
     title: 'Fianza',
     toTake: 'Fianza a tomar: {{amount}}',
     capped: 'Productos: {{products}} · máximo: {{max}}',

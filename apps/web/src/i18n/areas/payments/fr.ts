@@ -61,6 +61,7 @@ const payments = {
     done: 'Paiement de {{amount}} annulé',
   },
   deposits: {
+    askAtHandOut: 'Cette commande demande une caution de {{amount}} : aucune n’est encore prise.',
     title: 'Caution',
     toTake: 'Caution à prendre : {{amount}}',
     capped: 'Produits : {{products}} · plafond : {{max}}',

@@ -62,6 +62,7 @@ const payments: PaymentsMessages = {
     done: 'Pagamento di {{amount}} annullato',
   },
   deposits: {
+    askAtHandOut: 'Questo ordine richiede una cauzione di {{amount}}: non ne è ancora stata presa nessuna.',
     title: 'Cauzione',
     toTake: 'Cauzione da prendere: {{amount}}',
     capped: 'Prodotti: {{products}} · massimo: {{max}}',

@@ -62,6 +62,7 @@ const payments: PaymentsMessages = {
     done: 'Pagamento de {{amount}} anulado',
   },
   deposits: {
+    askAtHandOut: 'Esta encomenda pede uma caução de {{amount}}: ainda nenhuma foi recebida.',
     title: 'Caução',
     toTake: 'Caução a receber: {{amount}}',
     capped: 'Produtos: {{products}} · limite: {{max}}',

@@ -39,6 +39,7 @@ const deposits = (bails: Deposit[]): OrderDeposits => ({
   toTake: 300,
   productsDeposit: 320.5,
   max: 300,
+  askAtHandOut: false,
   held: bails.reduce((s, b) => s + b.held, 0),
   captured: bails.reduce((s, b) => s + b.captured, 0),
   bails,

@@ -44,7 +44,16 @@ const balance = (paid: number, total = 80) => ({
   paymentStatus: paid === 0 ? 'NOT_PAID' : paid < total ? 'PARTIALLY_PAID' : 'PAID',
 });
 
-const noDeposits = { orderId, toTake: 0, productsDeposit: 0, max: null, held: 0, captured: 0, bails: [] };
+const noDeposits = {
+  orderId,
+  toTake: 0,
+  productsDeposit: 0,
+  max: null,
+  askAtHandOut: false,
+  held: 0,
+  captured: 0,
+  bails: [],
+};
 
 describe('the payments card of an order', () => {
   beforeEach(() => mockedApi.mockReset());
