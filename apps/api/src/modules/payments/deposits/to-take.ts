@@ -23,10 +23,12 @@ export async function depositToTake(db: Db, companyId: string, orderId: string):
     .innerJoin(products, and(eq(products.companyId, lines.companyId), eq(products.id, lines.itemId)))
     .where(and(eq(lines.companyId, companyId), eq(lines.orderId, orderId), eq(lines.kind, 'product')));
   const productsCents = Number(row?.cents ?? 0);
-  const maxCents = (await findSettings(db, companyId)).bail.maxCents.lcd;
+  const { bail } = await findSettings(db, companyId);
+  const maxCents = bail.maxCents.lcd;
   return {
     productsCents,
     maxCents,
     toTakeCents: maxCents === null ? productsCents : Math.min(productsCents, maxCents),
+    askAtHandOut: bail.access.enabled && bail.access.dashboard,
   };
 }
