@@ -18,7 +18,7 @@ export function HandOutDeposit({ orderId }: { orderId: string }) {
   const deposits = useOrderDeposits(orderId, canRead);
   const [taking, setTaking] = useState(false);
   const data = deposits.data;
-  if (!data || !data.askAtHandOut || data.toTake <= 0 || data.held > 0) return null;
+  if (!data?.askAtHandOut || data.toTake <= 0 || data.held > 0) return null;
   return (
     <Alert color="violet">
       <Group justify="space-between" gap="xs">
