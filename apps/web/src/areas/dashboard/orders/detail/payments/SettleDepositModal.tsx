@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Deposit, useCancelDeposit, useReleaseDeposit } from '../../../../../api/deposits.ts';
@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
 import { FormModal } from '../../../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../../../components/notify.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
+import { TakeBackDialog } from './TakeBackDialog.tsx';
 
 /** Gives back what a deposit still holds to the customer. */
 export function ReleaseDepositModal({
@@ -65,42 +66,26 @@ export function CancelDepositModal({
   const money = useMoney();
   const [key] = useState(newIdempotencyKey);
   const cancel = useCancelDeposit(orderId, key);
-  const [reason, setReason] = useState('');
   const amount = money.format(bail.amount);
   return (
-    <FormModal opened onClose={onClose} title={t('payments.deposits.cancelTitle', { amount })} size="md">
-      <Stack gap="sm">
-        <Text size="sm">{t('payments.deposits.cancelText')}</Text>
-        <TextInput
-          label={t('payments.cancel.reason')}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-        />
-        {cancel.isError && <ErrorAlert error={cancel.error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('payments.record.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(
-                { bailId: bail.id, reason: reason.trim() || undefined },
-                {
-                  onSuccess: () => {
-                    notifySuccess(t('payments.deposits.cancelDone', { amount }));
-                    onClose();
-                  },
-                },
-              )
-            }
-          >
-            {t('payments.deposits.cancelSubmit')}
-          </Button>
-        </Group>
-      </Stack>
-    </FormModal>
+    <TakeBackDialog
+      title={t('payments.deposits.cancelTitle', { amount })}
+      text={t('payments.deposits.cancelText')}
+      submitLabel={t('payments.deposits.cancelSubmit')}
+      pending={cancel.isPending}
+      error={cancel.error}
+      onClose={onClose}
+      onConfirm={(reason) =>
+        cancel.mutate(
+          { bailId: bail.id, reason },
+          {
+            onSuccess: () => {
+              notifySuccess(t('payments.deposits.cancelDone', { amount }));
+              onClose();
+            },
+          },
+        )
+      }
+    />
   );
 }
