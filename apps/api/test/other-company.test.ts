@@ -66,6 +66,7 @@ const KIND_OF_NAME: Record<string, RecordKind> = {
   invoiceId: 'invoice',
   creditNoteId: 'creditNote',
   paymentId: 'payment',
+  bailId: 'deposit',
 };
 
 /** `id` (in the path or the body) is the record the call is about: the kind of the longest path prefix that matches. */
@@ -81,6 +82,7 @@ const KIND_OF_ID: Record<string, RecordKind> = {
   '/order': 'order',
   '/order-waiting-list': 'waitingListEntry',
   '/payment-v2': 'payment',
+  '/payment-v2/deposit': 'deposit',
   '/pack': 'pack',
   '/price-rules': 'priceRule',
   '/pricing/preview': 'product',

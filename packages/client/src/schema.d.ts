@@ -3323,6 +3323,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/addBails/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record deposits taken by hand on an order (a cheque kept, cash, a card imprint…) */
+        post: operations["addOrderDeposits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/addPayments/{orderId}": {
         parameters: {
             query?: never;
@@ -3384,6 +3401,23 @@ export interface paths {
         get?: never;
         /** Attach files to an order (form field "files", 10 at most, 20 MB each; sizes and names comma-joined; each file's type is read from its bytes, `types` is ignored) */
         put: operations["attachOrderFiles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/bails/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The deposit an order asks for and its deposits: what each holds, captured and released */
+        get: operations["orderDeposits"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3454,6 +3488,23 @@ export interface paths {
         post?: never;
         /** Cancel an order before it starts: holds released, refund and fee from the cancellation policy */
         delete: operations["cancelOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/captureBail/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep part (or all) of one of the order’s deposits, with a reason */
+        post: operations["captureOrderDeposit"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3538,6 +3589,23 @@ export interface paths {
         /** Remove a file from an order and the storage (key URL-encoded, or only its last part) */
         put: operations["deleteOrderAttachment"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/deleteBailOrder/{orderId}/{bailId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take back a deposit recorded by mistake: a cancelling row is added, nothing is erased */
+        post: operations["cancelOrderDeposit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4566,6 +4634,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/payment-v2/deposit/capture/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep part (or all) of a deposit, with a reason; never more than it still holds */
+        post: operations["captureDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment-v2/deposit/release/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give back what a deposit still holds (at return, or after a capture) */
+        post: operations["releaseDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/payment-v2/sendReceipt": {
         parameters: {
             query?: never;
@@ -4714,6 +4816,40 @@ export interface paths {
         put?: never;
         /** Pay with a test card (4242 4242 4242 4242 goes through; others decline or ask for authentication) */
         post: operations["confirmSandboxCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment/send-bail-expiration-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the customer that the hold of a deposit ends soon (only while something is held) */
+        post: operations["sendDepositExpiringMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment/send-bail-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the customer the receipt of a deposit (the company’s template of the deposit receipt) */
+        post: operations["sendDepositReceipt"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6894,6 +7030,87 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `depositNotHeld`: Nothing of the deposit is held any more; `details.state` says where it is
+         */
+        "Error409-depositNotHeld": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "depositNotHeld";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `depositNotHeld`: Nothing of the deposit is held any more; `details.state` says where it is
+         *     - `depositTooLarge`: That is more than the deposit still holds; `details.held` says how much
+         */
+        "Error409-depositNotHeld-depositTooLarge": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "depositNotHeld" | "depositTooLarge";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `depositNotHeld`: Nothing of the deposit is held any more; `details.state` says where it is
+         *     - `noCustomerEmail`: The order has no customer, or its customer has no email address
+         */
+        "Error409-depositNotHeld-noCustomerEmail": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "depositNotHeld" | "noCustomerEmail";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `depositSettled`: Money was captured or released of the deposit (or it is a card hold): it cannot be taken back
+         *     - `paymentAlreadyCancelled`: The payment was already taken back
+         */
+        "Error409-depositSettled-paymentAlreadyCancelled": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "depositSettled" | "paymentAlreadyCancelled";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `depositSettled`: Money was captured or released of the deposit (or it is a card hold): it cannot be taken back
+         *     - `paymentAlreadyCancelled`: The payment was already taken back
+         *     - `paymentNotCancellable`: Only a payment recorded by hand, that went through, can be taken back
+         *     - `paymentRefunded`: Part of the payment was refunded: it cannot be taken back
+         */
+        "Error409-depositSettled-paymentAlreadyCancelled-paymentNotCancellable-paymentRefunded": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "depositSettled" | "paymentAlreadyCancelled" | "paymentNotCancellable" | "paymentRefunded";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
          *     - `documentAlreadySigned`: The document is already signed; `details.signedAt` says when
          */
         "Error409-documentAlreadySigned": {
@@ -7265,23 +7482,6 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "orderStarted";
-                };
-            };
-        };
-        /**
-         * @description Conflict with the current data. `code` is one of:
-         *     - `paymentAlreadyCancelled`: The payment was already taken back
-         *     - `paymentNotCancellable`: Only a payment recorded by hand, that went through, can be taken back
-         *     - `paymentRefunded`: Part of the payment was refunded: it cannot be taken back
-         */
-        "Error409-paymentAlreadyCancelled-paymentNotCancellable-paymentRefunded": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ApiError"] & {
-                    /** @enum {string} */
-                    code: "paymentAlreadyCancelled" | "paymentNotCancellable" | "paymentRefunded";
                 };
             };
         };
@@ -10286,7 +10486,7 @@ export interface operations {
                             orderId: string | null;
                             customerId: string | null;
                             /** @enum {string} */
-                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND" | "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
                             /** @enum {string} */
                             provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
                             /** @enum {string} */
@@ -10302,6 +10502,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         }[];
@@ -28901,7 +29103,7 @@ export interface operations {
                      * @description The event the mail is sent on
                      * @enum {string}
                      */
-                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT";
+                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
                     texts: {
                         fr?: {
                             subject: string;
@@ -28944,7 +29146,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
                         isDefault: boolean;
                         texts: {
                             fr: {
@@ -28968,7 +29170,7 @@ export interface operations {
                                 body: string;
                             };
                         };
-                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link")[];
+                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link" | "deposit.amount" | "deposit.date")[];
                         /** Format: date-time */
                         updatedAt: string | null;
                     };
@@ -29007,7 +29209,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
                         isDefault: boolean;
                         texts: {
                             fr: {
@@ -29031,7 +29233,7 @@ export interface operations {
                                 body: string;
                             };
                         };
-                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link")[];
+                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link" | "deposit.amount" | "deposit.date")[];
                         /** Format: date-time */
                         updatedAt: string | null;
                     }[];
@@ -29073,7 +29275,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
                         isDefault: boolean;
                         texts: {
                             fr: {
@@ -29097,7 +29299,7 @@ export interface operations {
                                 body: string;
                             };
                         };
-                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link")[];
+                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link" | "deposit.amount" | "deposit.date")[];
                         /** Format: date-time */
                         updatedAt: string | null;
                     };
@@ -29158,7 +29360,7 @@ export interface operations {
                      * @description The event the mail is sent on
                      * @enum {string}
                      */
-                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT";
+                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
                     /** @enum {string} */
                     language: "fr" | "en" | "es" | "pt" | "it";
                     subject?: string;
@@ -33569,6 +33771,142 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    addOrderDeposits: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bails: {
+                        /** @description Amount of the deposit, in major units; at most 2 decimals */
+                        amount: number;
+                        /**
+                         * @description CHECK, CASH, CARD (an imprint) or OTHER
+                         * @enum {string}
+                         */
+                        method: "CHECK" | "CASH" | "CARD" | "OTHER";
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        paymentDate?: string;
+                        note?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        /** @description Major units */
+                        toTake: number;
+                        /** @description The products’ deposits before the company’s ceiling */
+                        productsDeposit: number;
+                        /** @description The company’s ceiling for short-term orders */
+                        max: number | null;
+                        /** @description The company asks for the deposit when the order is handed out */
+                        askAtHandOut: boolean;
+                        /** @description Major units */
+                        held: number;
+                        /** @description Major units */
+                        captured: number;
+                        bails: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                            /**
+                             * @description The ledger row’s own status
+                             * @enum {string}
+                             */
+                            status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                            /**
+                             * @description Derived from the deposit and the rows drawn on it
+                             * @enum {string}
+                             */
+                            state: "PENDING" | "HELD" | "PARTLY_CAPTURED" | "CAPTURED" | "RELEASED" | "CANCELLED";
+                            method: string | null;
+                            /** @description Major units */
+                            amount: number;
+                            /** @description Major units */
+                            held: number;
+                            /** @description Major units */
+                            captured: number;
+                            /** @description Major units */
+                            released: number;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            paymentDate: string;
+                            note: string | null;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            createdBy: string | null;
+                            movements: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                /** @enum {string} */
+                                type: "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
+                                /** @enum {string} */
+                                status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                                /** @description Major units */
+                                amount: number;
+                                reason: string | null;
+                                note: string | null;
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
+                                createdAt: string;
+                                createdBy: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     addOrderPayments: {
         parameters: {
             query?: never;
@@ -33636,7 +33974,7 @@ export interface operations {
                             orderId: string | null;
                             customerId: string | null;
                             /** @enum {string} */
-                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND" | "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
                             /** @enum {string} */
                             provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
                             /** @enum {string} */
@@ -33652,6 +33990,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         }[];
@@ -34487,6 +34827,116 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    orderDeposits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        /** @description Major units */
+                        toTake: number;
+                        /** @description The products’ deposits before the company’s ceiling */
+                        productsDeposit: number;
+                        /** @description The company’s ceiling for short-term orders */
+                        max: number | null;
+                        /** @description The company asks for the deposit when the order is handed out */
+                        askAtHandOut: boolean;
+                        /** @description Major units */
+                        held: number;
+                        /** @description Major units */
+                        captured: number;
+                        bails: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                            /**
+                             * @description The ledger row’s own status
+                             * @enum {string}
+                             */
+                            status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                            /**
+                             * @description Derived from the deposit and the rows drawn on it
+                             * @enum {string}
+                             */
+                            state: "PENDING" | "HELD" | "PARTLY_CAPTURED" | "CAPTURED" | "RELEASED" | "CANCELLED";
+                            method: string | null;
+                            /** @description Major units */
+                            amount: number;
+                            /** @description Major units */
+                            held: number;
+                            /** @description Major units */
+                            captured: number;
+                            /** @description Major units */
+                            released: number;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            paymentDate: string;
+                            note: string | null;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            createdBy: string | null;
+                            movements: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                /** @enum {string} */
+                                type: "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
+                                /** @enum {string} */
+                                status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                                /** @description Major units */
+                                amount: number;
+                                reason: string | null;
+                                note: string | null;
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
+                                createdAt: string;
+                                createdBy: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     buildOrderRequestDraft: {
         parameters: {
             query?: never;
@@ -34984,6 +35434,141 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyCanceled-invalidTransition"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    captureOrderDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    bailId: string;
+                    /** @description How much to keep; all that is held when absent; at most 2 decimals */
+                    amount?: number;
+                    /**
+                     * @description Why the shop keeps it
+                     * @enum {string}
+                     */
+                    reason: "DAMAGE" | "MISSING_ITEM" | "OTHER";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        /** @description Major units */
+                        toTake: number;
+                        /** @description The products’ deposits before the company’s ceiling */
+                        productsDeposit: number;
+                        /** @description The company’s ceiling for short-term orders */
+                        max: number | null;
+                        /** @description The company asks for the deposit when the order is handed out */
+                        askAtHandOut: boolean;
+                        /** @description Major units */
+                        held: number;
+                        /** @description Major units */
+                        captured: number;
+                        bails: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                            /**
+                             * @description The ledger row’s own status
+                             * @enum {string}
+                             */
+                            status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                            /**
+                             * @description Derived from the deposit and the rows drawn on it
+                             * @enum {string}
+                             */
+                            state: "PENDING" | "HELD" | "PARTLY_CAPTURED" | "CAPTURED" | "RELEASED" | "CANCELLED";
+                            method: string | null;
+                            /** @description Major units */
+                            amount: number;
+                            /** @description Major units */
+                            held: number;
+                            /** @description Major units */
+                            captured: number;
+                            /** @description Major units */
+                            released: number;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            paymentDate: string;
+                            note: string | null;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            createdBy: string | null;
+                            movements: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                /** @enum {string} */
+                                type: "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
+                                /** @enum {string} */
+                                status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                                /** @description Major units */
+                                amount: number;
+                                reason: string | null;
+                                note: string | null;
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
+                                createdAt: string;
+                                createdBy: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-depositNotHeld-depositTooLarge"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -35730,6 +36315,134 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    cancelOrderDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                bailId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        /** @description Major units */
+                        toTake: number;
+                        /** @description The products’ deposits before the company’s ceiling */
+                        productsDeposit: number;
+                        /** @description The company’s ceiling for short-term orders */
+                        max: number | null;
+                        /** @description The company asks for the deposit when the order is handed out */
+                        askAtHandOut: boolean;
+                        /** @description Major units */
+                        held: number;
+                        /** @description Major units */
+                        captured: number;
+                        bails: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                            /**
+                             * @description The ledger row’s own status
+                             * @enum {string}
+                             */
+                            status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                            /**
+                             * @description Derived from the deposit and the rows drawn on it
+                             * @enum {string}
+                             */
+                            state: "PENDING" | "HELD" | "PARTLY_CAPTURED" | "CAPTURED" | "RELEASED" | "CANCELLED";
+                            method: string | null;
+                            /** @description Major units */
+                            amount: number;
+                            /** @description Major units */
+                            held: number;
+                            /** @description Major units */
+                            captured: number;
+                            /** @description Major units */
+                            released: number;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            paymentDate: string;
+                            note: string | null;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            createdBy: string | null;
+                            movements: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                /** @enum {string} */
+                                type: "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
+                                /** @enum {string} */
+                                status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                                /** @description Major units */
+                                amount: number;
+                                reason: string | null;
+                                note: string | null;
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
+                                createdAt: string;
+                                createdBy: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-depositSettled-paymentAlreadyCancelled"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     cancelOrderPayment: {
         parameters: {
             query?: never;
@@ -35783,7 +36496,7 @@ export interface operations {
                             orderId: string | null;
                             customerId: string | null;
                             /** @enum {string} */
-                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND" | "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
                             /** @enum {string} */
                             provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
                             /** @enum {string} */
@@ -35799,6 +36512,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         };
@@ -35821,7 +36536,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-paymentAlreadyCancelled-paymentNotCancellable-paymentRefunded"];
+            409: components["responses"]["Error409-depositSettled-paymentAlreadyCancelled-paymentNotCancellable-paymentRefunded"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
@@ -36302,7 +37017,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
                         to: string;
                         subject: string;
                         /** @enum {string} */
@@ -36358,7 +37073,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
                         to: string;
                         subject: string;
                         /** @enum {string} */
@@ -38186,7 +38901,7 @@ export interface operations {
                             orderId: string | null;
                             customerId: string | null;
                             /** @enum {string} */
-                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND" | "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
                             /** @enum {string} */
                             provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
                             /** @enum {string} */
@@ -38202,6 +38917,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         }[];
@@ -42547,7 +43264,7 @@ export interface operations {
                             orderId: string | null;
                             customerId: string | null;
                             /** @enum {string} */
-                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND" | "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
                             /** @enum {string} */
                             provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
                             /** @enum {string} */
@@ -42563,6 +43280,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         }[];
@@ -42643,7 +43362,7 @@ export interface operations {
                             orderId: string | null;
                             customerId: string | null;
                             /** @enum {string} */
-                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND" | "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
                             /** @enum {string} */
                             provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
                             /** @enum {string} */
@@ -42659,6 +43378,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         }[];
@@ -42758,7 +43479,7 @@ export interface operations {
                             orderId: string | null;
                             customerId: string | null;
                             /** @enum {string} */
-                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND" | "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
                             /** @enum {string} */
                             provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
                             /** @enum {string} */
@@ -42774,6 +43495,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         }[];
@@ -42801,6 +43524,259 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    captureDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description How much to keep; all that is held when absent; at most 2 decimals */
+                    amount?: number;
+                    /**
+                     * @description Why the shop keeps it
+                     * @enum {string}
+                     */
+                    reason: "DAMAGE" | "MISSING_ITEM" | "OTHER";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        /** @description Major units */
+                        toTake: number;
+                        /** @description The products’ deposits before the company’s ceiling */
+                        productsDeposit: number;
+                        /** @description The company’s ceiling for short-term orders */
+                        max: number | null;
+                        /** @description The company asks for the deposit when the order is handed out */
+                        askAtHandOut: boolean;
+                        /** @description Major units */
+                        held: number;
+                        /** @description Major units */
+                        captured: number;
+                        bails: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                            /**
+                             * @description The ledger row’s own status
+                             * @enum {string}
+                             */
+                            status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                            /**
+                             * @description Derived from the deposit and the rows drawn on it
+                             * @enum {string}
+                             */
+                            state: "PENDING" | "HELD" | "PARTLY_CAPTURED" | "CAPTURED" | "RELEASED" | "CANCELLED";
+                            method: string | null;
+                            /** @description Major units */
+                            amount: number;
+                            /** @description Major units */
+                            held: number;
+                            /** @description Major units */
+                            captured: number;
+                            /** @description Major units */
+                            released: number;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            paymentDate: string;
+                            note: string | null;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            createdBy: string | null;
+                            movements: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                /** @enum {string} */
+                                type: "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
+                                /** @enum {string} */
+                                status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                                /** @description Major units */
+                                amount: number;
+                                reason: string | null;
+                                note: string | null;
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
+                                createdAt: string;
+                                createdBy: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-depositNotHeld-depositTooLarge"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    releaseDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        /** @description Major units */
+                        toTake: number;
+                        /** @description The products’ deposits before the company’s ceiling */
+                        productsDeposit: number;
+                        /** @description The company’s ceiling for short-term orders */
+                        max: number | null;
+                        /** @description The company asks for the deposit when the order is handed out */
+                        askAtHandOut: boolean;
+                        /** @description Major units */
+                        held: number;
+                        /** @description Major units */
+                        captured: number;
+                        bails: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                            /**
+                             * @description The ledger row’s own status
+                             * @enum {string}
+                             */
+                            status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                            /**
+                             * @description Derived from the deposit and the rows drawn on it
+                             * @enum {string}
+                             */
+                            state: "PENDING" | "HELD" | "PARTLY_CAPTURED" | "CAPTURED" | "RELEASED" | "CANCELLED";
+                            method: string | null;
+                            /** @description Major units */
+                            amount: number;
+                            /** @description Major units */
+                            held: number;
+                            /** @description Major units */
+                            captured: number;
+                            /** @description Major units */
+                            released: number;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            paymentDate: string;
+                            note: string | null;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            createdBy: string | null;
+                            movements: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                /** @enum {string} */
+                                type: "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
+                                /** @enum {string} */
+                                status: "WAITING" | "PROCESSING" | "REQUIRES_CAPTURE" | "SUCCEEDED" | "FAILED" | "CANCELED";
+                                /** @description Major units */
+                                amount: number;
+                                reason: string | null;
+                                note: string | null;
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
+                                createdAt: string;
+                                createdBy: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-depositNotHeld"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
@@ -42918,7 +43894,7 @@ export interface operations {
                         orderId: string | null;
                         customerId: string | null;
                         /** @enum {string} */
-                        type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                        type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND" | "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
                         /** @enum {string} */
                         provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
                         /** @enum {string} */
@@ -42934,6 +43910,8 @@ export interface operations {
                         refundOfId: string | null;
                         /** @description The manual payment this row takes back */
                         cancelsId: string | null;
+                        /** @description The deposit a capture or release draws on */
+                        depositId: string | null;
                         reason: string | null;
                         note: string | null;
                     };
@@ -42985,7 +43963,7 @@ export interface operations {
                             orderId: string | null;
                             customerId: string | null;
                             /** @enum {string} */
-                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND" | "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
                             /** @enum {string} */
                             provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
                             /** @enum {string} */
@@ -43001,6 +43979,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         };
@@ -43023,7 +44003,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-paymentAlreadyCancelled-paymentNotCancellable-paymentRefunded"];
+            409: components["responses"]["Error409-depositSettled-paymentAlreadyCancelled-paymentNotCancellable-paymentRefunded"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -43108,7 +44088,7 @@ export interface operations {
                             orderId: string | null;
                             customerId: string | null;
                             /** @enum {string} */
-                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND" | "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
                             /** @enum {string} */
                             provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
                             /** @enum {string} */
@@ -43124,6 +44104,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         }[];
@@ -43277,7 +44259,7 @@ export interface operations {
                             orderId: string | null;
                             customerId: string | null;
                             /** @enum {string} */
-                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND";
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND" | "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
                             /** @enum {string} */
                             provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
                             /** @enum {string} */
@@ -43293,6 +44275,8 @@ export interface operations {
                             refundOfId: string | null;
                             /** @description The manual payment this row takes back */
                             cancelsId: string | null;
+                            /** @description The deposit a capture or release draws on */
+                            depositId: string | null;
                             reason: string | null;
                             note: string | null;
                         }[];
@@ -43476,6 +44460,110 @@ export interface operations {
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    sendDepositExpiringMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    bailId: string;
+                    /** @enum {string} */
+                    lang?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        mailId: string;
+                        /** @enum {string} */
+                        event: "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
+                        to: string;
+                        subject: string;
+                        /** @enum {string} */
+                        language: "fr" | "en" | "es" | "pt" | "it";
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-depositNotHeld-noCustomerEmail"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    sendDepositReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    bailId: string;
+                    /** @enum {string} */
+                    lang?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        mailId: string;
+                        /** @enum {string} */
+                        event: "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
+                        to: string;
+                        subject: string;
+                        /** @enum {string} */
+                        language: "fr" | "en" | "es" | "pt" | "it";
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-depositNotHeld-noCustomerEmail"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

@@ -8,6 +8,8 @@ export const MAIL_EVENTS = [
   'REVIEW_REQUEST',
   'DOCUMENT_TO_SIGN',
   'CONDITION_REPORT',
+  'DEPOSIT_RECEIPT',
+  'DEPOSIT_EXPIRING',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 

@@ -7,6 +7,8 @@ export const PAYMENT_TYPES = [
   'SUBSCRIPTION',
   'TRANSFER',
   'TRANSFER_REFUND',
+  'DEPOSIT_CAPTURE',
+  'DEPOSIT_RELEASE',
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
@@ -38,3 +40,7 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 /** An order's payment state, derived from its ledger rows. */
 export const ORDER_PAYMENT_STATUSES = ['NOT_PAID', 'PARTIALLY_PAID', 'PAID', 'OVERPAID', 'REFUNDED'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
+/** Why part of a deposit is kept by the shop. */
+export const DEPOSIT_CAPTURE_REASONS = ['DAMAGE', 'MISSING_ITEM', 'OTHER'] as const;
+export type DepositCaptureReason = (typeof DEPOSIT_CAPTURE_REASONS)[number];

@@ -31,6 +31,7 @@ import { multiOrderRoutes } from './orders/multi/multi-order-routes.ts';
 import { orderRequestRoutes } from './orders/requests/request-routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { waitingListRoutes } from './orders/waiting-list/waiting-list-routes.ts';
+import { depositRoutes } from './payments/deposits/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { pricingRoutes } from './pricing/routes.ts';
 import { rentalPlaceRoutes } from './rental-place/routes.ts';
@@ -60,6 +61,7 @@ export const allRoutes: RouteDef[] = [
   ...cardPaymentRoutes,
   ...sandboxRoutes,
   ...unconfiguredProviderRoutes,
+  ...depositRoutes,
   ...universeRoutes,
   ...customerRoutes,
   ...orderRoutes,

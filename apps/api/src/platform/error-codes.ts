@@ -100,6 +100,12 @@ export const ERROR_CODES = {
     409,
     'Only a payment, deposit or refund that went through has a receipt; `details.status` says where it is',
   ],
+  depositNotHeld: [409, 'Nothing of the deposit is held any more; `details.state` says where it is'],
+  depositTooLarge: [409, 'That is more than the deposit still holds; `details.held` says how much'],
+  depositSettled: [
+    409,
+    'Money was captured or released of the deposit (or it is a card hold): it cannot be taken back',
+  ],
   orderCanceled: [409, 'The order is cancelled'],
   orderClosed: [409, 'The order is over or cancelled: no more messages'],
   alreadyCanceled: [409, 'The order is already cancelled'],

@@ -52,7 +52,8 @@ export type RecordKind =
   | 'emailTemplate'
   | 'invoice'
   | 'creditNote'
-  | 'payment';
+  | 'payment'
+  | 'deposit';
 
 type Shop = { company: { id: string }; headers: Record<string, string> };
 
@@ -107,6 +108,12 @@ export async function makeCompanyRecords(
     url: '/v2/payment-v2',
     headers: shop.headers,
     payload: { orderId: invoiced.id, amount: 5, method: 'CASH' },
+  });
+  const deposit = await app.inject({
+    method: 'POST',
+    url: `/v2/order/addBails/${invoiced.id}`,
+    headers: shop.headers,
+    payload: { bails: [{ amount: 50, method: 'CHECK' }] },
   });
   const request = await makeOrder(app, shop.headers, {
     ...period,
@@ -236,5 +243,6 @@ export async function makeCompanyRecords(
     invoice: invoice.id,
     creditNote: creditNote.id,
     payment: paid.json().payments[0].id,
+    deposit: deposit.json().bails[0].id,
   };
 }

@@ -15,11 +15,12 @@ export function methodOf(row: LedgerEntry): CashbookMethod {
 /**
  * What a ledger row moves in the shop's till, in signed cents, or null when it moves nothing there: money that came
  * in (payments and deposits that went through) is positive; refunds and the rows taking back a manual payment are
- * negative (the payment they take back was counted on its own day). Pending rows, failures and card holds move nothing.
+ * negative (the payment they take back was counted on its own day), and so is the part of a deposit given back. The
+ * part of a deposit the shop keeps was already in the till. Pending rows, failures and card holds move nothing.
  */
 export function tillCents(row: LedgerEntry): number | null {
   if (row.cancelsId) return -row.amountCents;
   if (row.status !== 'SUCCEEDED') return null;
-  if (row.type === 'REFUND') return -row.amountCents;
+  if (row.type === 'REFUND' || row.type === 'DEPOSIT_RELEASE') return -row.amountCents;
   return MONEY_IN.has(row.type) ? row.amountCents : null;
 }

@@ -18,7 +18,8 @@ export async function paymentTotals(ctx: StaffCtx, query: ParsedListQuery) {
     if (g.cancelling) received -= cents;
     else if (PENDING.has(g.status)) pending += cents;
     else if (g.status !== 'SUCCEEDED') continue;
-    else if (g.type === 'REFUND') refunded += cents;
+    else if (g.type === 'REFUND' || g.type === 'DEPOSIT_RELEASE') refunded += cents;
+    else if (g.type === 'DEPOSIT_CAPTURE') continue;
     else received += cents;
   }
   return {

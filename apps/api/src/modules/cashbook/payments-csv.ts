@@ -65,7 +65,7 @@ export async function paymentsCsv(ctx: StaffCtx, query: ParsedListQuery) {
     r.provider,
     r.method ?? '',
     r.status,
-    csvMoney(r.type === 'REFUND' || r.cancelsId ? -r.amountCents : r.amountCents),
+    csvMoney(r.type === 'REFUND' || r.type === 'DEPOSIT_RELEASE' || r.cancelsId ? -r.amountCents : r.amountCents),
     r.orderId ? (names.orderNumber.get(r.orderId) ?? '') : '',
     r.customerId ? (names.customerName.get(r.customerId) ?? '') : '',
     r.reason ?? '',

@@ -19,7 +19,9 @@ const COMMON = [
 ] as const;
 const DOCUMENT = ['document.name', 'document.link'] as const;
 
-export const ALL_VARIABLES = [...COMMON, 'review.link', ...DOCUMENT] as const;
+const DEPOSIT = ['deposit.amount', 'deposit.date'] as const;
+
+export const ALL_VARIABLES = [...COMMON, 'review.link', ...DOCUMENT, ...DEPOSIT] as const;
 export type MailVariable = (typeof ALL_VARIABLES)[number];
 export type MailValues = Partial<Record<MailVariable, string>>;
 
@@ -33,6 +35,8 @@ export const VARIABLES_OF: Record<MailEvent, readonly MailVariable[]> = {
   REVIEW_REQUEST: [...COMMON, 'review.link'],
   DOCUMENT_TO_SIGN: [...COMMON, ...DOCUMENT],
   CONDITION_REPORT: [...COMMON, ...DOCUMENT],
+  DEPOSIT_RECEIPT: [...COMMON, ...DEPOSIT],
+  DEPOSIT_EXPIRING: [...COMMON, ...DEPOSIT],
 };
 
 /** Values that are web addresses: shown as links in the HTML part. */

@@ -70,6 +70,10 @@ function sampleValues(publicUrl: string, shop: CompanyForMail, language: MailLan
       it: 'Contratto di noleggio',
     }[language],
     'document.link': `${link}/document`,
+    'deposit.amount': new Intl.NumberFormat(language, { style: 'currency', currency: shop.company.currency }).format(
+      300,
+    ),
+    'deposit.date': mailDate(now, language, zone),
   };
 }
 

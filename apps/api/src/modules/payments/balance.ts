@@ -1,3 +1,4 @@
+import { depositFigures } from './deposits/state.ts';
 import type { OrderPaymentStatus, PaymentStatus, PaymentType } from './kinds.ts';
 
 export interface LedgerRow {
@@ -6,13 +7,17 @@ export interface LedgerRow {
   status: PaymentStatus;
   amountCents: number;
   cancelsId: string | null;
+  depositId?: string | null;
 }
 
 export interface OrderBalance {
   /** Payments that went through and were not taken back, less what was refunded of them. */
   paidCents: number;
   refundedCents: number;
-  /** Deposits held or taken offline and not taken back (card holds are counted by the deposits). */
+  /**
+   * What deposits still hold: taken and not taken back, less what was captured or released of them. A deposit is
+   * no payment for the rental: taking, capturing or releasing one leaves the paid total and the amount due as they are.
+   */
   depositCents: number;
   status: OrderPaymentStatus;
 }
@@ -28,7 +33,7 @@ export function orderBalance(rows: readonly LedgerRow[], totalCents: number): Or
   return {
     paidCents,
     refundedCents,
-    depositCents: sum('SHORT_TERM_DEPOSIT'),
+    depositCents: depositFigures(rows).reduce((total, d) => total + d.heldCents, 0),
     status: statusOf(paidCents, refundedCents, totalCents),
   };
 }

@@ -1,5 +1,7 @@
 // The ledger's kinds live in @hirebase/shared, where the web reads them too.
 export {
+  DEPOSIT_CAPTURE_REASONS,
+  type DepositCaptureReason,
   OFFLINE_METHODS,
   type OfflineMethod,
   ORDER_KINDS,

@@ -115,7 +115,8 @@ export async function cancelOfflinePayment(
     const order = await orderOr404(tx.db, ctx.companyId, payment.orderId, true);
     const ledger = await ledgerOf(tx, ctx.companyId, order.id);
     // a refund is not taken back: money given back is recorded again as a payment if it comes back
-    const takeable = payment.type !== 'REFUND' && !payment.cancelsId && payment.status === 'SUCCEEDED';
+    const takeable =
+      payment.type !== 'REFUND' && !payment.cancelsId && !payment.depositId && payment.status === 'SUCCEEDED';
     if (payment.provider !== 'OFFLINE' || !takeable) {
       throw conflict('paymentNotCancellable', 'Only a payment recorded by hand can be taken back', {
         provider: payment.provider,
@@ -124,6 +125,11 @@ export async function cancelOfflinePayment(
     }
     if (ledger.some((r) => r.cancelsId === payment.id)) {
       throw conflict('paymentAlreadyCancelled', 'The payment was already taken back', { paymentId });
+    }
+    if (ledger.some((r) => r.depositId === payment.id)) {
+      throw conflict('depositSettled', 'Part of the deposit was captured or released: it cannot be taken back', {
+        paymentId,
+      });
     }
     if (ledger.some((r) => r.refundOfId === payment.id)) {
       throw conflict('paymentRefunded', 'Part of the payment was refunded: it cannot be taken back', { paymentId });

@@ -24,7 +24,12 @@ const write = employee('payments', 'write');
 const OrderIdParams = Type.Object({ orderId: Id });
 const Cancelled = Type.Object({ payment: PaymentView, balance: OrderBalanceView });
 const REFUND_ERRORS = ['notFound', 'paymentNotRefundable', 'refundTooLarge', 'integrationNotConfigured'] as const;
-const CANCEL_ERRORS = ['paymentNotCancellable', 'paymentAlreadyCancelled', 'paymentRefunded'] as const;
+const CANCEL_ERRORS = [
+  'paymentNotCancellable',
+  'paymentAlreadyCancelled',
+  'paymentRefunded',
+  'depositSettled',
+] as const;
 
 /** The payment ledger of short-term orders: payments recorded by hand, the list, one row, taking one back. */
 export const paymentRoutes = [

@@ -58,6 +58,7 @@ export const PaymentView = Type.Object({
   paymentDate: DateTime,
   refundOfId: Type.Union([Id, Type.Null()]),
   cancelsId: Type.Union([Id, Type.Null()], { description: 'The manual payment this row takes back' }),
+  depositId: Type.Union([Id, Type.Null()], { description: 'The deposit a capture or release draws on' }),
   reason: Type.Union([Type.String(), Type.Null()]),
   note: Type.Union([Type.String(), Type.Null()]),
 });

@@ -32,6 +32,8 @@ export const payments = pgTable(
     refundOfId: uuid('refund_of_id'),
     /** The manual payment this row takes back (a deletion, kept as a row). */
     cancelsId: uuid('cancels_id'),
+    /** The deposit a capture (money the shop keeps) or a release (money given back to the customer) draws on. */
+    depositId: uuid('deposit_id'),
     reason: text('reason'),
     note: text('note'),
   },
@@ -41,6 +43,7 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.companyId, t.orderId),
     index('payments_date_idx').on(t.companyId, t.paymentDate),
     index('payments_created_idx').on(t.companyId, t.createdAt),
+    index('payments_deposit_idx').on(t.companyId, t.depositId).where(sql`${t.depositId} is not null`),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

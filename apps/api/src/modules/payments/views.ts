@@ -19,6 +19,7 @@ export const paymentView = (r: Row) => ({
   paymentDate: r.paymentDate.toISOString(),
   refundOfId: r.refundOfId,
   cancelsId: r.cancelsId,
+  depositId: r.depositId,
   reason: r.reason,
   note: r.note,
 });

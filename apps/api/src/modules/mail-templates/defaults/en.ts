@@ -97,4 +97,24 @@ Here is the condition report "{{document.name}}" made for your rental #{{order.n
 
 The {{company.name}} team`,
   },
+  DEPOSIT_RECEIPT: {
+    subject: '{{company.name}}: receipt for your deposit, booking #{{order.number}}',
+    body: `Hello {{customer.firstName}},
+
+We have received your deposit of {{deposit.amount}} on {{deposit.date}} for your rental #{{order.number}}. It is held for the duration of the rental and given back when the equipment is returned in good condition.
+
+[View my booking]({{order.link}})
+
+The {{company.name}} team`,
+  },
+  DEPOSIT_EXPIRING: {
+    subject: '{{company.name}}: the hold of your deposit ends soon',
+    body: `Hello {{customer.firstName}},
+
+The deposit of {{deposit.amount}} taken on {{deposit.date}} for your rental #{{order.number}} will soon stop being held. Please contact us, or leave a new deposit, so that your rental can go on.
+
+[View my booking]({{order.link}})
+
+The {{company.name}} team`,
+  },
 };

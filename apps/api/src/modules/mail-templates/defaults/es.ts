@@ -97,4 +97,24 @@ Aquí tienes el informe de estado «{{document.name}}» realizado para tu alquil
 
 El equipo de {{company.name}}`,
   },
+  DEPOSIT_RECEIPT: {
+    subject: '{{company.name}}: recibo de su fianza, reserva n.º {{order.number}}',
+    body: `Hola {{customer.firstName}}:
+
+Hemos recibido su fianza de {{deposit.amount}} el {{deposit.date}} para su alquiler n.º {{order.number}}. Se conserva durante el alquiler y se le devuelve cuando el material vuelve en buen estado.
+
+[Ver mi reserva]({{order.link}})
+
+El equipo de {{company.name}}`,
+  },
+  DEPOSIT_EXPIRING: {
+    subject: '{{company.name}}: la retención de su fianza termina pronto',
+    body: `Hola {{customer.firstName}}:
+
+La fianza de {{deposit.amount}} tomada el {{deposit.date}} para su alquiler n.º {{order.number}} dejará pronto de estar retenida. Contáctenos o deje una nueva fianza para que su alquiler pueda continuar.
+
+[Ver mi reserva]({{order.link}})
+
+El equipo de {{company.name}}`,
+  },
 };

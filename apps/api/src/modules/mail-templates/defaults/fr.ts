@@ -97,4 +97,24 @@ Vous trouverez ci-dessous l'état des lieux « {{document.name}} » établi pour
 
 L'équipe {{company.name}}`,
   },
+  DEPOSIT_RECEIPT: {
+    subject: '{{company.name}} : reçu de votre caution, réservation n°{{order.number}}',
+    body: `Bonjour {{customer.firstName}},
+
+Nous avons bien reçu votre caution de {{deposit.amount}} le {{deposit.date}} pour votre location n°{{order.number}}. Elle est conservée pendant la location et vous est restituée au retour du matériel en bon état.
+
+[Voir ma réservation]({{order.link}})
+
+L'équipe {{company.name}}`,
+  },
+  DEPOSIT_EXPIRING: {
+    subject: '{{company.name}} : votre caution arrive bientôt à échéance',
+    body: `Bonjour {{customer.firstName}},
+
+La caution de {{deposit.amount}} prise le {{deposit.date}} pour votre location n°{{order.number}} arrive bientôt à échéance. Merci de nous contacter ou de déposer une nouvelle caution pour que votre location puisse continuer.
+
+[Voir ma réservation]({{order.link}})
+
+L'équipe {{company.name}}`,
+  },
 };

@@ -97,4 +97,24 @@ Ecco il verbale di stato «{{document.name}}» redatto per il tuo noleggio n. {{
 
 Il team di {{company.name}}`,
   },
+  DEPOSIT_RECEIPT: {
+    subject: '{{company.name}}: ricevuta della cauzione, prenotazione n. {{order.number}}',
+    body: `Ciao {{customer.firstName}},
+
+Abbiamo ricevuto la tua cauzione di {{deposit.amount}} il {{deposit.date}} per il noleggio n. {{order.number}}. Viene trattenuta per la durata del noleggio e restituita quando l'attrezzatura torna in buono stato.
+
+[Vedi la mia prenotazione]({{order.link}})
+
+Il team {{company.name}}`,
+  },
+  DEPOSIT_EXPIRING: {
+    subject: '{{company.name}}: il blocco della tua cauzione scade a breve',
+    body: `Ciao {{customer.firstName}},
+
+La cauzione di {{deposit.amount}} presa il {{deposit.date}} per il noleggio n. {{order.number}} smetterà presto di essere trattenuta. Contattaci o lascia una nuova cauzione perché il noleggio possa continuare.
+
+[Vedi la mia prenotazione]({{order.link}})
+
+Il team {{company.name}}`,
+  },
 };

@@ -97,4 +97,24 @@ Segue o relatório de estado «{{document.name}}» feito para o seu aluguer n.º
 
 A equipa {{company.name}}`,
   },
+  DEPOSIT_RECEIPT: {
+    subject: '{{company.name}}: recibo da sua caução, reserva n.º {{order.number}}',
+    body: `Olá {{customer.firstName}},
+
+Recebemos a sua caução de {{deposit.amount}} a {{deposit.date}} para o seu aluguer n.º {{order.number}}. Fica retida durante o aluguer e é devolvida quando o equipamento regressa em bom estado.
+
+[Ver a minha reserva]({{order.link}})
+
+A equipa {{company.name}}`,
+  },
+  DEPOSIT_EXPIRING: {
+    subject: '{{company.name}}: a retenção da sua caução termina em breve',
+    body: `Olá {{customer.firstName}},
+
+A caução de {{deposit.amount}} feita a {{deposit.date}} para o seu aluguer n.º {{order.number}} deixará em breve de estar retida. Contacte-nos ou deixe uma nova caução para que o seu aluguer possa continuar.
+
+[Ver a minha reserva]({{order.link}})
+
+A equipa {{company.name}}`,
+  },
 };

@@ -36,6 +36,8 @@ const cashbook: CashbookMessages = {
       SUBSCRIPTION: 'Subscription',
       TRANSFER: 'Transfer',
       TRANSFER_REFUND: 'Transfer refund',
+      DEPOSIT_CAPTURE: 'Deposit kept',
+      DEPOSIT_RELEASE: 'Deposit given back',
     },
     statuses: {
       WAITING: 'Waiting',

@@ -36,6 +36,8 @@ const cashbook: CashbookMessages = {
       SUBSCRIPTION: 'Suscripción',
       TRANSFER: 'Transferencia',
       TRANSFER_REFUND: 'Transferencia reembolsada',
+      DEPOSIT_CAPTURE: 'Fianza retenida',
+      DEPOSIT_RELEASE: 'Fianza devuelta',
     },
     statuses: {
       WAITING: 'En espera',

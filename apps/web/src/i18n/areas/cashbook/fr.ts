@@ -35,6 +35,8 @@ const cashbook = {
       SUBSCRIPTION: 'Abonnement',
       TRANSFER: 'Virement',
       TRANSFER_REFUND: 'Virement remboursé',
+      DEPOSIT_CAPTURE: 'Caution retenue',
+      DEPOSIT_RELEASE: 'Caution restituée',
     },
     statuses: {
       WAITING: 'En attente',

@@ -36,6 +36,8 @@ const cashbook: CashbookMessages = {
       SUBSCRIPTION: 'Abbonamento',
       TRANSFER: 'Bonifico',
       TRANSFER_REFUND: 'Bonifico rimborsato',
+      DEPOSIT_CAPTURE: 'Cauzione trattenuta',
+      DEPOSIT_RELEASE: 'Cauzione restituita',
     },
     statuses: {
       WAITING: 'In attesa',

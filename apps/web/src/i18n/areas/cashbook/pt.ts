@@ -36,6 +36,8 @@ const cashbook: CashbookMessages = {
       SUBSCRIPTION: 'Assinatura',
       TRANSFER: 'Transferência',
       TRANSFER_REFUND: 'Transferência reembolsada',
+      DEPOSIT_CAPTURE: 'Caução retida',
+      DEPOSIT_RELEASE: 'Caução devolvida',
     },
     statuses: {
       WAITING: 'Em espera',

@@ -26,6 +26,7 @@ import { useScanSession } from '../quick/useScanSession.ts';
 import { CountedChecklist } from './CountedChecklist.tsx';
 import { EarlyStartOffer, EarlyStartWarning } from './EarlyStartOffer.tsx';
 import { type EarlyRefusal, earlyRefusalOf, startsLater } from './earlyStart.ts';
+import { HandOutDeposit } from './HandOutDeposit.tsx';
 import { countsLeft, handOutList, type Ticks } from './handOutList.ts';
 import { ServiceList } from './ServiceList.tsx';
 import '../shared/counter.css';
@@ -149,6 +150,7 @@ function HandOutOrder({ orderId, mode, onDone, onChangeOrder }: HandOutPanelProp
         onTick={(productId, count) => setTicks((now) => ({ ...now, [productId]: count }))}
       />
       <ServiceList services={list.services} />
+      <HandOutDeposit orderId={orderId} />
       {missing && (
         <Alert color="red" variant="filled" role="alert">
           {t('counter.handOut.unitsMissing', {

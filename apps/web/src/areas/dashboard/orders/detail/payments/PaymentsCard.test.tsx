@@ -31,6 +31,7 @@ const row = (id: string, extra: Partial<LedgerRow>): LedgerRow => ({
   paymentDate: '2026-10-01T08:00:00.000Z',
   refundOfId: null,
   cancelsId: null,
+  depositId: null,
   reason: null,
   note: null,
   ...extra,
@@ -43,12 +44,24 @@ const balance = (paid: number, total = 80) => ({
   paymentStatus: paid === 0 ? 'NOT_PAID' : paid < total ? 'PARTIALLY_PAID' : 'PAID',
 });
 
+const noDeposits = {
+  orderId,
+  toTake: 0,
+  productsDeposit: 0,
+  max: null,
+  askAtHandOut: false,
+  held: 0,
+  captured: 0,
+  bails: [],
+};
+
 describe('the payments card of an order', () => {
   beforeEach(() => mockedApi.mockReset());
 
   it('records a cheque for what is left, then takes a payment back with its reason', async () => {
     let rows = [row('01a2013d-04ed-7f40-8123-0000000000a1', { amount: 30 })];
     mockedApi.mockImplementation(async (operation, args) => {
+      if (operation === 'orderDeposits') return noDeposits as never;
       if (operation === 'orderPayments') {
         const paid = rows.filter((r) => r.status === 'SUCCEEDED' && !rows.some((c) => c.cancelsId === r.id));
         return { payments: rows, balance: balance(paid.reduce((s, r) => s + r.amount, 0)) } as never;
@@ -127,10 +140,11 @@ describe('the payments card of an order', () => {
   });
 
   it('shows the ledger without any button to who only reads payments', async () => {
-    mockedApi.mockResolvedValue({
-      payments: [row('01a2013d-04ed-7f40-8123-0000000000a1', {})],
-      balance: balance(30),
-    } as never);
+    mockedApi.mockImplementation(async (operation) =>
+      operation === 'orderDeposits'
+        ? (noDeposits as never)
+        : ({ payments: [row('01a2013d-04ed-7f40-8123-0000000000a1', {})], balance: balance(30) } as never),
+    );
     const reader = {
       ...shopManager,
       membership: { isManager: false, access: { orders: 'read', payments: 'read' } },
@@ -153,6 +167,7 @@ describe('the payments card of an order', () => {
     ];
     const keys: unknown[] = [];
     mockedApi.mockImplementation(async (operation, args) => {
+      if (operation === 'orderDeposits') return noDeposits as never;
       if (operation === 'orderPayments') return { payments: rows, balance: balance(80 - 20) } as never;
       if (operation === 'refundPayment') {
         const call = args as unknown as { params: { header: { 'idempotency-key': string } }; body: object };

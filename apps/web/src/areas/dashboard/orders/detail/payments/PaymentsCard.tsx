@@ -1,14 +1,16 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LedgerRow, useOrderPayments } from '../../../../../api/payments.ts';
 import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
 import { useFormat } from '../../../../../format/index.ts';
+import type { PaymentsMessages } from '../../../../../i18n/areas/payments/fr.ts';
 import { useCan } from '../../../access/index.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
 import { Section } from '../../shared/Section.tsx';
 import { CancelPaymentModal } from './CancelPaymentModal.tsx';
 import { CardPaymentButton } from './CardPaymentButton.tsx';
+import { DepositsSection } from './DepositsSection.tsx';
 import { RecordPaymentModal } from './RecordPaymentModal.tsx';
 import { RefundModal } from './RefundModal.tsx';
 import { SendReceiptButton } from './SendReceiptButton.tsx';
@@ -87,6 +89,8 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
           receipt={canWrite && hasReceipt(row) && !takenBack.has(row.id)}
         />
       ))}
+      <Divider />
+      <DepositsSection orderId={orderId} canWrite={canWrite} />
       {recording && data && (
         <RecordPaymentModal orderId={orderId} due={Math.max(data.balance.due, 0)} onClose={() => setRecording(false)} />
       )}
@@ -110,11 +114,19 @@ const hasReceipt = (row: LedgerRow) =>
 /** A payment recorded by hand, not taken back and not refunded in part: what the API lets one take back. */
 const isCancellable = (row: LedgerRow, rows: LedgerRow[], takenBack: Set<string | null>) =>
   row.provider === 'OFFLINE' &&
-  row.type !== 'REFUND' &&
+  (row.type === 'PAYMENT' || row.type === 'SHORT_TERM_DEPOSIT') &&
+  !rows.some((r) => r.depositId === row.id) &&
   row.status === 'SUCCEEDED' &&
   !row.cancelsId &&
   !takenBack.has(row.id) &&
   !rows.some((r) => r.refundOfId === row.id);
+
+const ROW_LABELS: Partial<Record<LedgerRow['type'], `payments.row.${keyof PaymentsMessages['row']}`>> = {
+  SHORT_TERM_DEPOSIT: 'payments.row.deposit',
+  REFUND: 'payments.row.refund',
+  DEPOSIT_CAPTURE: 'payments.row.depositCapture',
+  DEPOSIT_RELEASE: 'payments.row.depositRelease',
+};
 
 function PaymentRow({
   row,
@@ -132,25 +144,22 @@ function PaymentRow({
   const { t } = useTranslation();
   const money = useMoney();
   const format = useFormat();
-  const what = row.cancelsId
-    ? t('payments.row.cancelling')
-    : row.type === 'SHORT_TERM_DEPOSIT'
-      ? t('payments.row.deposit')
-      : row.type === 'REFUND'
-        ? t('payments.row.refund')
-        : t('payments.row.payment');
+  const what = row.cancelsId ? t('payments.row.cancelling') : t(ROW_LABELS[row.type] ?? 'payments.row.payment');
   return (
     <Stack gap={0} component="article" aria-label={`${what} ${money.format(row.amount)}`}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" td={takenBack ? 'line-through' : undefined}>
-          {row.cancelsId || row.type === 'REFUND' ? '−' : ''}
-          {money.format(row.amount)} · {row.method ? t(`payments.method.${row.method}`) : t('payments.row.byCard')}
+          {row.cancelsId || row.type === 'REFUND' || row.type === 'DEPOSIT_RELEASE' ? '−' : ''}
+          {money.format(row.amount)}
+          {row.method
+            ? ` · ${t(`payments.method.${row.method}`)}`
+            : row.provider !== 'OFFLINE' && ` · ${t('payments.row.byCard')}`}
           {row.status !== 'SUCCEEDED' && !row.cancelsId && ` · ${t(`payments.status.${row.status}`)}`}
         </Text>
         {takenBack ? (
           <Badge color="gray">{t('payments.row.takenBack')}</Badge>
         ) : (
-          <Badge color={row.cancelsId ? 'gray' : row.type === 'SHORT_TERM_DEPOSIT' ? 'violet' : 'teal'} variant="light">
+          <Badge color={row.cancelsId ? 'gray' : row.type.includes('DEPOSIT') ? 'violet' : 'teal'} variant="light">
             {what}
           </Badge>
         )}

@@ -1,29 +1,26 @@
 import { type OfflineMethod as Method, OFFLINE_METHODS } from '@hirebase/shared/payments';
-import { Button, Group, NumberInput, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newIdempotencyKey, type OfflinePaymentInput, useRecordPayment } from '../../../../../api/payments.ts';
+import { newIdempotencyKey, useRecordPayment } from '../../../../../api/payments.ts';
 import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
 import { FormModal } from '../../../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../../../components/notify.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
 
-type Kind = NonNullable<OfflinePaymentInput['type']>;
-
-/** Records a payment (or a deposit) received by hand; the amount starts at what is left to pay. */
+/** Records a payment received by hand (deposits have their own section); the amount starts at what is left to pay. */
 export function RecordPaymentModal({ orderId, due, onClose }: { orderId: string; due: number; onClose: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
   const [key] = useState(newIdempotencyKey);
   const record = useRecordPayment(orderId, key);
-  const [kind, setKind] = useState<Kind>('PAYMENT');
   const [amount, setAmount] = useState<number | ''>(due > 0 ? due : '');
   const [method, setMethod] = useState<Method>('CASH');
   const [note, setNote] = useState('');
   const submit = () => {
     if (amount === '' || amount <= 0) return;
     record.mutate(
-      { amount, method, type: kind, ...(note.trim() ? { note: note.trim() } : {}) },
+      { amount, method, type: 'PAYMENT', ...(note.trim() ? { note: note.trim() } : {}) },
       {
         onSuccess: () => {
           notifySuccess(t('payments.record.done', { amount: money.format(amount) }));
@@ -42,14 +39,6 @@ export function RecordPaymentModal({ orderId, due, onClose }: { orderId: string;
           submit();
         }}
       >
-        <SegmentedControl
-          value={kind}
-          onChange={(value) => setKind(value as Kind)}
-          data={[
-            { value: 'PAYMENT', label: t('payments.record.payment') },
-            { value: 'SHORT_TERM_DEPOSIT', label: t('payments.record.deposit') },
-          ]}
-        />
         <NumberInput
           label={t('payments.record.amount')}
           min={0.01}

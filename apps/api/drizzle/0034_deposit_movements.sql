@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "deposit_id" uuid;--> statement-breakpoint
+CREATE INDEX "payments_deposit_idx" ON "payments" USING btree ("company_id","deposit_id") WHERE "payments"."deposit_id" is not null;

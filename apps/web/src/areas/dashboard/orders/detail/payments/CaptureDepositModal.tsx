@@ -1,0 +1,94 @@
+import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CaptureInput, type Deposit, useCaptureDeposit } from '../../../../../api/deposits.ts';
+import { newIdempotencyKey } from '../../../../../api/payments.ts';
+import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
+import { FormModal } from '../../../../../components/FormModal.tsx';
+import { notifySuccess } from '../../../../../components/notify.ts';
+import { useMoney } from '../../../catalogue/shared/money.ts';
+
+const REASONS = ['DAMAGE', 'MISSING_ITEM', 'OTHER'] as const;
+type Reason = CaptureInput['reason'];
+
+/** Keeps part of a held deposit for the shop, with a reason; never more than it still holds. */
+export function CaptureDepositModal({
+  orderId,
+  bail,
+  onClose,
+}: {
+  orderId: string;
+  bail: Deposit;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [key] = useState(newIdempotencyKey);
+  const capture = useCaptureDeposit(orderId, key);
+  const [amount, setAmount] = useState<number | ''>('');
+  const [reason, setReason] = useState<Reason>('DAMAGE');
+  const [note, setNote] = useState('');
+  const valid = amount !== '' && amount > 0 && amount <= bail.held;
+  const submit = () => {
+    if (!valid) return;
+    capture.mutate(
+      { id: bail.id, amount, reason, ...(note.trim() ? { note: note.trim() } : {}) },
+      {
+        onSuccess: () => {
+          notifySuccess(t('payments.deposits.captureDone', { amount: money.format(amount) }));
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <FormModal
+      opened
+      onClose={onClose}
+      title={t('payments.deposits.captureTitle', { amount: money.format(bail.amount) })}
+      size="md"
+    >
+      <Stack
+        gap="sm"
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Text size="sm">{t('payments.deposits.stillHeld', { amount: money.format(bail.held) })}</Text>
+        <NumberInput
+          label={t('payments.record.amount')}
+          min={0.01}
+          max={bail.held}
+          decimalScale={2}
+          required
+          value={amount}
+          onChange={(value) => setAmount(typeof value === 'number' ? value : value === '' ? '' : Number(value))}
+        />
+        <Select
+          label={t('payments.deposits.reason')}
+          value={reason}
+          allowDeselect={false}
+          onChange={(value) => value && setReason(value as Reason)}
+          data={REASONS.map((r) => ({ value: r, label: t(`payments.deposits.reasons.${r}`) }))}
+        />
+        <TextInput
+          label={t('payments.record.note')}
+          maxLength={500}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+        {capture.isError && <ErrorAlert error={capture.error} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('payments.record.cancel')}
+          </Button>
+          <Button type="submit" color="orange" loading={capture.isPending} disabled={!valid}>
+            {t('payments.deposits.captureSubmit')}
+          </Button>
+        </Group>
+      </Stack>
+    </FormModal>
+  );
+}
