@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { customerArea, employee, publicAccess } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
-import { Line } from '../../platform/http/schemas.ts';
+import { Integer, Line } from '../../platform/http/schemas.ts';
 import { linkedOrder } from '../your-order/index.ts';
 import { paymentIntent, startCardPayment, toCustomerPage, toDashboardOrder } from './checkout.ts';
 import { SIGNATURE_HEADER } from './sandbox/signature.ts';
@@ -74,7 +74,7 @@ export const cardPaymentRoutes = [
         {
           id: Line(200),
           type: Line(200),
-          created: Type.Integer(),
+          created: Integer(0, 99_999_999_999, { description: 'When the event was made, in seconds since 1970' }),
           data: Type.Object(
             { object: Type.Object({}, { additionalProperties: true }) },
             { additionalProperties: true },

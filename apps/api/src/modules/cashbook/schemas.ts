@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@hirebase/shared';
 import { Type } from 'typebox';
-import { DateOnly, DateTime, Id, Line, Money, MultiLine, StringEnum } from '../../platform/http/schemas.ts';
+import { DateOnly, DateTime, Id, Integer, Line, Money, MultiLine, StringEnum } from '../../platform/http/schemas.ts';
 import { PaymentView } from '../payments/index.ts';
 import { CASHBOOK_METHODS } from './methods.ts';
 
@@ -16,8 +16,8 @@ export const PeriodQuery = Type.Object({
 /** The contract's query of the cashbook PDF: the period, and the order list's filters, which a ledger does not use. */
 export const CashbookPdfQuery = Type.Object({
   ...PeriodQuery.properties,
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  page: Type.Optional(Integer(1, 10_000)),
+  limit: Type.Optional(Integer(1, 500)),
   searchCustomer: Type.Optional(Line(100)),
   searchProducts: Type.Optional(Line(100)),
   paymentStatus: Type.Optional(Line(50)),
@@ -74,8 +74,8 @@ export const CloseDayBody = Type.Object({
 });
 
 export const ClosingsQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 366 })),
+  page: Type.Optional(Integer(1, 10_000)),
+  limit: Type.Optional(Integer(1, 366)),
 });
 
 export const ClosingsPage = Type.Object({
