@@ -44347,7 +44347,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             404: components["responses"]["Error404-notFound"];
-            503: components["responses"]["Error503-statementTimeout"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     authenticateSandboxCard: {
@@ -44398,7 +44398,7 @@ export interface operations {
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
-            503: components["responses"]["Error503-statementTimeout"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     confirmSandboxCard: {
@@ -44460,7 +44460,7 @@ export interface operations {
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
-            503: components["responses"]["Error503-statementTimeout"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     sendDepositExpiringMail: {
@@ -44653,6 +44653,7 @@ export interface operations {
                 "application/json": {
                     id: string;
                     type: string;
+                    /** @description When the event was made, in seconds since 1970 */
                     created: number;
                     data: {
                         object: {
@@ -44685,7 +44686,7 @@ export interface operations {
             409: components["responses"]["Error409-webhookReplayed"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
-            503: components["responses"]["Error503-statementTimeout"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     sendThroughPostmark: {

@@ -22,6 +22,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app', SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('takes test cards in the sandbox with the embedded database only, unless asked', () => {
+    expect(loadConfig({}).cardSandbox).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' }).cardSandbox).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app', CARD_SANDBOX: '1' }).cardSandbox).toBe(true);
+    expect(loadConfig({ CARD_SANDBOX: '0' }).cardSandbox).toBe(false);
+  });
+
   it('keeps the development mailbox off, trusts no proxy and limits statements unless told otherwise', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ devMailbox: false, trustProxy: false, statementTimeoutMs: 30_000 });

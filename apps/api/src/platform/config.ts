@@ -33,6 +33,11 @@ export interface Config {
   s3: S3Config | undefined;
   /** Where the certificate that signs documents comes from (`SIGNING_P12_PATH` / `SIGNING_P12`, or generated). */
   signing: SigningConfig;
+  /**
+   * The built-in sandbox card provider (test cards, no money moves): on with the embedded database, off when
+   * `DATABASE_URL` is set unless asked for, so a live shop never marks an order paid with a test card.
+   */
+  cardSandbox: boolean;
   /** Signs the sandbox card provider's webhooks; undefined: a secret generated once and kept in the database. */
   cardSandboxWebhookSecret: string | undefined;
   /** Where the sandbox card provider delivers its webhooks: this server's own endpoint by default. */
@@ -146,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
     statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
     s3: readS3Config(env, (message) => new ConfigError(message)),
     signing: signingConfigFrom(env, (message) => new ConfigError(message)),
+    cardSandbox: bool(env, 'CARD_SANDBOX', databaseUrl === undefined),
     cardSandboxWebhookSecret: env.CARD_SANDBOX_WEBHOOK_SECRET?.trim() || undefined,
     cardSandboxWebhookUrl:
       url(env, 'CARD_SANDBOX_WEBHOOK_URL', ['http:', 'https:']) ??

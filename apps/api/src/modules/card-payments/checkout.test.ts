@@ -22,6 +22,34 @@ describe('card checkout through the sandbox', async () => {
     return { intentId: pathname.split('/').at(-1) as string, secret: searchParams.get('secret') as string };
   };
 
+  it('answers 503 and writes nothing while the sandbox is off and no card provider is configured', async () => {
+    const order = await newOrder();
+    const first = await post('/your-order/checkout/stripe', { slug, orderId: order.id, token: order.token });
+    const page = pageOf(first.body.url);
+    const config = app.deps.config as { cardSandbox: boolean };
+    config.cardSandbox = false;
+    try {
+      for (const [url, body, headers] of [
+        ['/your-order/checkout/stripe', { slug, orderId: order.id, token: order.token }, {}],
+        ['/payment/checkout/stripe/initiate', { orderId: order.id }, shop.headers],
+      ] as const) {
+        const res = await post(url, body, headers);
+        expect([url, res.status, res.body.code, res.body.details]).toEqual([
+          url,
+          503,
+          'integrationNotConfigured',
+          { integration: 'card' },
+        ]);
+      }
+      const card = await get(`/payment/sandbox/intent/${page.intentId}?secret=${page.secret}`);
+      expect([card.status, card.body.code]).toEqual([503, 'integrationNotConfigured']);
+      const payments = await get(`/order/payments/${order.id}`, shop.headers);
+      expect(payments.body.payments.map((p: { id: string }) => p.id)).toEqual([first.body.paymentId]);
+    } finally {
+      config.cardSandbox = true;
+    }
+  });
+
   it('lets the customer pay the balance from the order link: card page, 4242…, webhook, order paid', async () => {
     const order = await newOrder();
     const checkout = await post('/your-order/checkout/stripe', { slug, orderId: order.id, token: order.token });

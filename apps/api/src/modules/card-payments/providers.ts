@@ -9,13 +9,17 @@ import { SandboxProvider } from './sandbox/sandbox-provider.ts';
  * provider's adapter implements the same interface and is chosen here from its keys.
  */
 export function activeProvider(db: Db, deps: Deps): CardProvider {
-  return new SandboxProvider(db, deps);
+  return sandboxOf(db, deps);
 }
 
 /** The provider a ledger row was paid through, to follow or change it. */
 export function providerNamed(db: Db, deps: Deps, name: string): CardProvider {
-  if (name === 'SANDBOX') return new SandboxProvider(db, deps);
+  if (name === 'SANDBOX') return sandboxOf(db, deps);
   throw integrationNotConfigured(name.toLowerCase());
 }
 
-export const sandboxOf = (db: Db, deps: Deps) => new SandboxProvider(db, deps);
+/** The sandbox, when the configuration lets it take (test) cards: 503 `integrationNotConfigured` otherwise. */
+export function sandboxOf(db: Db, deps: Deps): SandboxProvider {
+  if (!deps.config.cardSandbox) throw integrationNotConfigured('card');
+  return new SandboxProvider(db, deps);
+}

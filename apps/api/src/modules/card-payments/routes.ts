@@ -68,7 +68,7 @@ export const cardPaymentRoutes = [
       'Events of the sandbox card provider, signed (HMAC-SHA256 of "timestamp.body" in `hirebase-sandbox-signature`); ' +
       'a forged, stale or replayed event is refused and changes nothing',
     access: publicAccess,
-    errors: ['webhookRejected', 'webhookReplayed'],
+    errors: ['webhookRejected', 'webhookReplayed', 'integrationNotConfigured'],
     schema: {
       body: Type.Object(
         {

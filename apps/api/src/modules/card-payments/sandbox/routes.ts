@@ -4,8 +4,8 @@ import { publicAccess } from '../../../platform/http/access.ts';
 import type { Ctx } from '../../../platform/http/context.ts';
 import { route } from '../../../platform/http/route.ts';
 import { Line, Nullable, StringEnum } from '../../../platform/http/schemas.ts';
+import { sandboxOf } from '../providers.ts';
 import { INTENT_STATUSES } from '../schemas.ts';
-import { SandboxProvider } from './sandbox-provider.ts';
 import type { sandboxIntents } from './tables.ts';
 
 const IntentId = Line(60, { pattern: '^pi_sbx_[0-9a-f]{24}$', examples: ['pi_sbx_0123456789abcdef01234567'] });
@@ -34,7 +34,7 @@ const pageView = (row: typeof sandboxIntents.$inferSelect) => ({
   cardLast4: row.cardLast4,
 });
 
-const sandbox = (ctx: Ctx) => new SandboxProvider(ctx.db, ctx.deps);
+const sandbox = (ctx: Ctx) => sandboxOf(ctx.db, ctx.deps);
 
 /** The sandbox provider's own card page calls: what a real provider's hosted page does on its side. */
 export const sandboxRoutes = [
@@ -44,7 +44,7 @@ export const sandboxRoutes = [
     operationId: 'getSandboxCardPage',
     summary: 'The sandbox card page: the payment to make (amount, shop) and where it stands',
     access: publicAccess,
-    errors: ['notFound'],
+    errors: ['notFound', 'integrationNotConfigured'],
     schema: { params: Params, querystring: Type.Object({ secret: Secret }), response: { 200: CardPage } },
     handler: async (ctx, { params, query, http }) => {
       http.header('cache-control', 'no-store');
@@ -58,7 +58,7 @@ export const sandboxRoutes = [
     summary: 'Pay with a test card (4242 4242 4242 4242 goes through; others decline or ask for authentication)',
     access: publicAccess,
     idempotent: true,
-    errors: ['notFound', 'intentNotInState'],
+    errors: ['notFound', 'intentNotInState', 'integrationNotConfigured'],
     schema: {
       params: Params,
       body: Type.Object({
@@ -93,7 +93,7 @@ export const sandboxRoutes = [
     summary: "The customer's answer to the bank's authentication step of a card that asks for it",
     access: publicAccess,
     idempotent: true,
-    errors: ['notFound', 'intentNotInState'],
+    errors: ['notFound', 'intentNotInState', 'integrationNotConfigured'],
     schema: {
       params: Params,
       body: Type.Object({ secret: Secret, approve: Type.Boolean() }),
