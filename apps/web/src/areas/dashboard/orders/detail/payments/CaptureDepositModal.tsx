@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { DEPOSIT_CAPTURE_REASONS } from '@hirebase/shared/payments';
+import { NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CaptureInput, type Deposit, useCaptureDeposit } from '../../../../../api/deposits.ts';
@@ -7,8 +8,8 @@ import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
 import { FormModal } from '../../../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../../../components/notify.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
+import { amountValue, FormActions } from './FormActions.tsx';
 
-const REASONS = ['DAMAGE', 'MISSING_ITEM', 'OTHER'] as const;
 type Reason = CaptureInput['reason'];
 
 /** Keeps part of a held deposit for the shop, with a reason; never more than it still holds. */
@@ -64,14 +65,14 @@ export function CaptureDepositModal({
           decimalScale={2}
           required
           value={amount}
-          onChange={(value) => setAmount(typeof value === 'number' ? value : value === '' ? '' : Number(value))}
+          onChange={(value) => setAmount(amountValue(value))}
         />
         <Select
           label={t('payments.deposits.reason')}
           value={reason}
           allowDeselect={false}
           onChange={(value) => value && setReason(value as Reason)}
-          data={REASONS.map((r) => ({ value: r, label: t(`payments.deposits.reasons.${r}`) }))}
+          data={DEPOSIT_CAPTURE_REASONS.map((r) => ({ value: r, label: t(`payments.deposits.reasons.${r}`) }))}
         />
         <TextInput
           label={t('payments.record.note')}
@@ -80,14 +81,13 @@ export function CaptureDepositModal({
           onChange={(e) => setNote(e.currentTarget.value)}
         />
         {capture.isError && <ErrorAlert error={capture.error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('payments.record.cancel')}
-          </Button>
-          <Button type="submit" color="orange" loading={capture.isPending} disabled={!valid}>
-            {t('payments.deposits.captureSubmit')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={t('payments.deposits.captureSubmit')}
+          color="orange"
+          loading={capture.isPending}
+          disabled={!valid}
+        />
       </Stack>
     </FormModal>
   );

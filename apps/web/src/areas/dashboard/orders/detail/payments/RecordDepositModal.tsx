@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OfflineDepositInput, useAddDeposit } from '../../../../../api/deposits.ts';
@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
 import { FormModal } from '../../../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../../../components/notify.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
+import { amountValue, FormActions } from './FormActions.tsx';
 
 export const DEPOSIT_METHODS = ['CHECK', 'CASH', 'CARD', 'OTHER'] as const;
 type Method = OfflineDepositInput['method'];
@@ -57,7 +58,7 @@ export function RecordDepositModal({
           decimalScale={2}
           required
           value={amount}
-          onChange={(value) => setAmount(typeof value === 'number' ? value : value === '' ? '' : Number(value))}
+          onChange={(value) => setAmount(amountValue(value))}
         />
         <Select
           label={t('payments.deposits.method')}
@@ -73,14 +74,12 @@ export function RecordDepositModal({
           onChange={(e) => setNote(e.currentTarget.value)}
         />
         {add.isError && <ErrorAlert error={add.error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('payments.record.cancel')}
-          </Button>
-          <Button type="submit" loading={add.isPending} disabled={!valid}>
-            {t('payments.record.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={t('payments.record.submit')}
+          loading={add.isPending}
+          disabled={!valid}
+        />
       </Stack>
     </FormModal>
   );

@@ -1,5 +1,5 @@
 import { type OfflineMethod as Method, OFFLINE_METHODS } from '@hirebase/shared/payments';
-import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey, useRecordPayment } from '../../../../../api/payments.ts';
@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
 import { FormModal } from '../../../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../../../components/notify.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
+import { amountValue, FormActions } from './FormActions.tsx';
 
 /** Records a payment received by hand (deposits have their own section); the amount starts at what is left to pay. */
 export function RecordPaymentModal({ orderId, due, onClose }: { orderId: string; due: number; onClose: () => void }) {
@@ -45,7 +46,7 @@ export function RecordPaymentModal({ orderId, due, onClose }: { orderId: string;
           decimalScale={2}
           required
           value={amount}
-          onChange={(value) => setAmount(typeof value === 'number' ? value : value === '' ? '' : Number(value))}
+          onChange={(value) => setAmount(amountValue(value))}
         />
         <Select
           label={t('payments.record.method')}
@@ -61,14 +62,12 @@ export function RecordPaymentModal({ orderId, due, onClose }: { orderId: string;
           onChange={(e) => setNote(e.currentTarget.value)}
         />
         {record.isError && <ErrorAlert error={record.error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('payments.record.cancel')}
-          </Button>
-          <Button type="submit" loading={record.isPending} disabled={amount === '' || amount <= 0}>
-            {t('payments.record.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          submitLabel={t('payments.record.submit')}
+          loading={record.isPending}
+          disabled={amount === '' || amount <= 0}
+        />
       </Stack>
     </FormModal>
   );

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
 import { FormModal } from '../../../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../../../components/notify.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
+import { amountValue } from './FormActions.tsx';
 
 /** Gives back all or part of a payment, up to what is left of it, the way it was paid. */
 export function RefundModal({
@@ -43,7 +44,7 @@ export function RefundModal({
           max={refundable}
           decimalScale={2}
           value={amount}
-          onChange={(value) => setAmount(typeof value === 'number' ? value : value === '' ? '' : Number(value))}
+          onChange={(value) => setAmount(amountValue(value))}
         />
         <Select
           label={t('payments.refund.reason')}
