@@ -17,6 +17,8 @@ async function pickWeekend(track: Locator) {
   if (!box) throw new Error('the planning row is not visible');
   const y = box.y + box.height / 2;
   await track.page().mouse.click(box.x + (box.width * 5.5) / 7, y);
+  // the half-made pick shows before the end day is clicked: a click landing during a re-render would be lost
+  await expect(track.getByTestId('planning-selection')).toBeVisible();
   await track.page().mouse.click(box.x + (box.width * 6.5) / 7, y);
 }
 
@@ -25,6 +27,7 @@ async function openWeekend(page: Page) {
   await page.getByRole('combobox', { name: 'Products' }).click();
   await page.getByRole('option', { name: PRODUCT }).click();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
   const section = page.getByRole('region', { name: PRODUCT });
   const track = section.getByLabel(/^Bookings of HB-/).first();
   await expect(track).toBeVisible();

@@ -51,6 +51,8 @@ export function openDatabase(url: string, max = 10, { statementTimeoutMs }: Pool
   });
   // notices reach the listeners of the pool at the time they arrive, whichever connection hears them
   pool.on('connect', (client) => {
+    // a connection lost while checked out fails its query; without a listener the process would also crash
+    client.on('error', () => {});
     client.on('notice', (notice) => {
       for (const listener of noticeListeners.get(pool) ?? []) listener(notice);
     });

@@ -148,6 +148,7 @@ export const PlanningRow = memo(function PlanningRow({
         {selection && (
           <div
             aria-hidden
+            data-testid="planning-selection"
             style={{
               position: 'absolute',
               top: 2,
