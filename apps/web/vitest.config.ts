@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'happy-dom',
     // a worker thread per test file costs less to start than a child process
     pool: 'threads',
+    // every core: screen tests wait on no database, so a second thread nearly halves the run (decisions)
+    maxWorkers: '100%',
     globalSetup: ['./src/test/global-setup.ts'],
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

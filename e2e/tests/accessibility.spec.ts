@@ -43,7 +43,7 @@ const DASHBOARD_PAGES = [
   '/dashboard/pricing',
   '/dashboard/customers',
   '/dashboard/orders',
-  // the planning: planning.spec.ts checks it on a desktop and a phone, in five languages
+  // the planning: planning.spec.ts checks it on a desktop and a phone, in English and French
   '/dashboard/counter',
   '/dashboard/settings',
   '/dashboard/employees',

@@ -43,7 +43,7 @@ async function seriousViolations(page: Page) {
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html.slice(0, 160)} — ${n.failureSummary ?? ''}`));
 }
 
-test('a unit handed out and back stays on the planning with both bookings; the planning passes axe on a desktop and a phone, in five languages, and its filters keep their place', async ({
+test('a unit handed out and back stays on the planning with both bookings; the planning passes axe on a desktop and a phone, in English and French, and its filters keep their place', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -139,29 +139,14 @@ test('a unit handed out and back stays on the planning with both bookings; the p
   await expect(page.getByRole('combobox', { name: 'Products' })).toBeInViewport();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Five languages: the legend and the row of the unit in each.
-  const legends = {
-    fr: 'Réservé',
-    en: 'Booked',
-    es: 'Reservado',
-    pt: 'Reservado',
-    it: 'Prenotato',
-  } as const;
-  const tracks = {
-    fr: 'Réservations de',
-    en: 'Bookings of',
-    es: 'Reservas de',
-    pt: 'Reservas de',
-    it: 'Prenotazioni di',
-  };
+  // In another language: the legend and the row of the unit (every word of the five languages is checked by the web
+  // app's own tests).
   await page.setViewportSize({ width: 1440, height: 900 });
-  for (const [language, booked] of Object.entries(legends)) {
-    await setLanguage(page, language);
-    await page.goto(`/dashboard/orders/planning?zoom=day&day=${today}&products=${product.id}`);
-    await expect(page.getByRole('list').getByText(booked, { exact: true })).toBeVisible();
-    const row = page.getByRole('group', { name: `${tracks[language as keyof typeof tracks]} ${unit.qrCodeValue}` });
-    await expect(row.getByTestId(`planning-bar-${first.number}`)).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  }
+  await setLanguage(page, 'fr');
+  await page.goto(`/dashboard/orders/planning?zoom=day&day=${today}&products=${product.id}`);
+  await expect(page.getByRole('list').getByText('Réservé', { exact: true })).toBeVisible();
+  const row = page.getByRole('group', { name: `Réservations de ${unit.qrCodeValue}` });
+  await expect(row.getByTestId(`planning-bar-${first.number}`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await api.dispose();
 });
