@@ -43284,6 +43284,8 @@ export interface operations {
                             depositId: string | null;
                             reason: string | null;
                             note: string | null;
+                            orderNumber: number | null;
+                            customerName: string | null;
                         }[];
                         total: number;
                         page?: number;

@@ -31,4 +31,38 @@ describe('demo orders', async () => {
     expect(all.filter((o) => o.type === 'PRE_BOOKING')).toHaveLength(1);
     expect((await get('/order/count/requests-and-messages')).requests).toBe(1);
   });
+
+  it('gives the orders that left money: payments by card, cash and transfer, a refund and two deposits held', async () => {
+    const { company, headers } = await makeShop(app, db);
+    const now = new Date('2026-05-13T10:20:00Z');
+    clock.set(now);
+    await seedDemoCatalogue(db, company.id, now);
+    await seedDemoCustomers(db, company.id);
+    await seedDemoOrders(db, company.id, now);
+    const get = async (url: string) => (await app.inject({ method: 'GET', url: `/v2${url}`, headers })).json();
+
+    const rows = (await get('/payment-v2?limit=50')).items as {
+      type: string;
+      method: string;
+      amount: number;
+      orderId: string;
+    }[];
+    const kinds = rows.map((r) => `${r.type} ${r.method}`).sort();
+    expect(kinds).toEqual([
+      'PAYMENT CARD',
+      'PAYMENT CARD',
+      'PAYMENT CASH',
+      'PAYMENT TRANSFER',
+      'REFUND CARD',
+      'SHORT_TERM_DEPOSIT CARD',
+      'SHORT_TERM_DEPOSIT CHECK',
+    ]);
+    expect(rows.find((r) => r.type === 'REFUND')?.amount).toBe(10);
+    const ordersOf = (await get('/order?limit=50')).items as { id: string; status: string; paymentStatus: string }[];
+    const ended = ordersOf.find((o) => o.status === 'ENDED');
+    // paid in full, then 10 € given back
+    expect(ended?.paymentStatus).toBe('PARTIALLY_PAID');
+    const deposits = await get(`/order/bails/${rows.find((r) => r.method === 'CHECK')?.orderId}`);
+    expect(deposits.held).toBeGreaterThan(0);
+  });
 });

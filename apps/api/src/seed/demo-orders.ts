@@ -8,6 +8,7 @@ import { departOrder } from '../modules/orders/lifecycle/depart.ts';
 import { returnProducts } from '../modules/orders/lifecycle/return-units.ts';
 import type { Db } from '../platform/db/pool.ts';
 import type { Ctx, Deps } from '../platform/http/context.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -15,7 +16,7 @@ const DAY = 24 * HOUR;
 const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => quiet };
 
 /** A session-less context: the demo's orders are written as the shop would, without anyone logged in. */
-const seedCtx = (db: Db, companyId: string, now: Date): Ctx => ({
+const seedCtx = (db: Db, companyId: string, now: Date): Ctx & { companyId: string } => ({
   db,
   actor: { kind: 'anonymous' },
   companyId,
@@ -33,7 +34,8 @@ const local = (d: Date) => d.toISOString().slice(0, 16).concat('Z');
 
 /**
  * Orders of the demo shop around `now`: one finished last week, departures and returns today, one late return,
- * bookings next weekend, a customer request and a pre-booking, so every counter and planning screen has content.
+ * bookings next weekend, a customer request and a pre-booking, so every counter and planning screen has content;
+ * the ones that left or leave today have payments and deposits.
  */
 export async function seedDemoOrders(db: Db, companyId: string, now = new Date()) {
   const ctx = seedCtx(db, companyId, now);
@@ -101,7 +103,7 @@ export async function seedDemoOrders(db: Db, companyId: string, now = new Date()
   const outOrder = await book(outStart, outEnd, out);
   await handOut(outOrder, outStart, outEnd, out);
 
-  await book(new Date(base.getTime() + 2 * HOUR), new Date(base.getTime() + 8 * HOUR), [
+  const leavingToday = await book(new Date(base.getTime() + 2 * HOUR), new Date(base.getTime() + 8 * HOUR), [
     [city, 2],
     [helmet, 2],
   ]);
@@ -125,4 +127,10 @@ export async function seedDemoOrders(db: Db, companyId: string, now = new Date()
     type: 'PRE_BOOKING',
     notes: 'Groupe scolaire : attendre la confirmation du nombre d’élèves.',
   });
+
+  await seedDemoPayments(
+    ctx,
+    { finished: done, late: lateOrder, out: outOrder, leavingToday },
+    { finished: lastWeek, late: lateStart, out: outStart, leavingToday: new Date(base.getTime() - DAY) },
+  );
 }

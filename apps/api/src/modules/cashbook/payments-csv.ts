@@ -1,11 +1,8 @@
 import { spreadsheetDateTime } from '@hirebase/shared/zone';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { writeCsv } from '../../platform/csv.ts';
 import type { StaffCtx } from '../../platform/http/route.ts';
 import type { ParsedListQuery } from '../../platform/query/list-query.ts';
-import { customerDisplayNameSql, customersView } from '../customers/index.ts';
-import { ordersView } from '../orders/index.ts';
-import { filteredLedgerRows } from '../payments/index.ts';
+import { filteredLedgerRows, ledgerNames } from '../payments/index.ts';
 import { csvMoney } from './cashbook-csv.ts';
 
 /** The most rows one export holds: a year of a busy shop. */
@@ -29,35 +26,13 @@ const COLUMNS = [
   'cancels',
 ] as const;
 
-async function namesOf(ctx: StaffCtx, orderIds: string[], customerIds: string[]) {
-  const [orders, customers] = await Promise.all([
-    orderIds.length === 0
-      ? []
-      : ctx.db
-          .select({ id: ordersView.id, number: ordersView.number })
-          .from(ordersView)
-          .where(and(eq(ordersView.companyId, ctx.companyId), inArray(ordersView.id, orderIds))),
-    customerIds.length === 0
-      ? []
-      : ctx.db
-          .select({ id: customersView.id, name: sql<string>`${sql.raw(customerDisplayNameSql('customers'))}` })
-          .from(customersView)
-          .where(and(eq(customersView.companyId, ctx.companyId), inArray(customersView.id, customerIds))),
-  ]);
-  return {
-    orderNumber: new Map(orders.map((o) => [o.id, o.number])),
-    customerName: new Map(customers.map((c) => [c.id, c.name])),
-  };
-}
-
 /**
  * GET /order/listPaymentsCsv: the ledger rows the list's filters keep, in its order, with dates in the shop's zone,
  * amounts as written in cents (refunds and the rows taking a payment back negative), order numbers and customers.
  */
 export async function paymentsCsv(ctx: StaffCtx, query: ParsedListQuery) {
   const { rows, timeZone } = await filteredLedgerRows(ctx, query, MAX_EXPORT_ROWS);
-  const ids = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
-  const names = await namesOf(ctx, ids(rows.map((r) => r.orderId)), ids(rows.map((r) => r.customerId)));
+  const names = await ledgerNames(ctx, rows);
   const body = rows.map((r) => [
     spreadsheetDateTime(r.paymentDate, timeZone),
     spreadsheetDateTime(r.createdAt, timeZone),
@@ -66,8 +41,8 @@ export async function paymentsCsv(ctx: StaffCtx, query: ParsedListQuery) {
     r.method ?? '',
     r.status,
     csvMoney(r.type === 'REFUND' || r.type === 'DEPOSIT_RELEASE' || r.cancelsId ? -r.amountCents : r.amountCents),
-    r.orderId ? (names.orderNumber.get(r.orderId) ?? '') : '',
-    r.customerId ? (names.customerName.get(r.customerId) ?? '') : '',
+    names.orderNumber(r.orderId) ?? '',
+    names.customerName(r.customerId) ?? '',
     r.reason ?? '',
     r.note ?? '',
     r.id,

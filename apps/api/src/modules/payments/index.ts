@@ -1,9 +1,13 @@
 // The public entry of the payments module: the ledger of money moved for orders.
 
 export { orderBalance } from './balance.ts';
+export { addOfflineDeposits } from './deposits/service.ts';
+export { depositToTake } from './deposits/to-take.ts';
 export type { PaymentStatus } from './kinds.ts';
 export { OFFLINE_METHODS, type OfflineMethod, PAYMENT_PROVIDERS, PAYMENT_STATUSES, PAYMENT_TYPES } from './kinds.ts';
+export { recordOfflinePayments } from './ledger.ts';
 export { paymentListSpec } from './list.ts';
+export { ledgerNames } from './names.ts';
 export {
   advanceProviderPayment,
   amountDue,
@@ -19,5 +23,6 @@ export {
   ledgerRowsDatedIn,
   ledgerRowsWrittenLate,
 } from './reads.ts';
+export { refundPayments } from './refunds.ts';
 export { PaymentView } from './schemas.ts';
 export { paymentView } from './views.ts';

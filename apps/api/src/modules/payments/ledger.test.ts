@@ -81,6 +81,11 @@ describe('the payment ledger of short-term orders', async () => {
     ]);
     const cheques = await send('GET', `/payment-v2?orderId=${o.id}&paymentType=PAYMENT&paymentDate.lt=2026-10-01`);
     expect(cheques.body.items.map((p: { amount: number }) => p.amount)).toEqual([49.5]);
+    // each row names its order by number, as the shop and its accountant know it
+    expect(cheques.body.items[0]).toMatchObject({
+      orderNumber: view.body.number,
+      customerName: view.body.customer?.name ?? null,
+    });
     const one = await send('GET', `/payment-v2/${cash.body.payments[0].id}`);
     expect(one.body.amount).toBe(30.5);
     expect((await send('GET', `/payment-v2/${cash.body.payments[0].id}`, undefined, other.headers)).status).toBe(404);

@@ -9,6 +9,7 @@ import {
 } from '../../platform/query/list-query.ts';
 import { pageWithTotal } from '../../platform/query/page.ts';
 import { companyTimeZone } from '../companies/index.ts';
+import { ledgerNames } from './names.ts';
 import { payments as t } from './tables.ts';
 import { paymentView } from './views.ts';
 
@@ -47,11 +48,20 @@ export const paymentListColumns = {
   method: t.method,
 };
 
-/** GET /payment-v2: the company's ledger rows, newest payment first; dates read in the company's zone. */
+/**
+ * GET /payment-v2: the company's ledger rows, newest payment first, with their order's number and customer's name;
+ * dates read in the company's zone.
+ */
 export async function listPayments(ctx: StaffCtx, query: ParsedListQuery) {
   const timeZone = await companyTimeZone(ctx, ctx.companyId);
   const where = and(eq(t.companyId, ctx.companyId), toDrizzleWhere(query, paymentListColumns, timeZone));
   const orderBy = [...toDrizzleOrderBy(query, paymentListColumns), t.id];
   const { rows, total } = await pageWithTotal(ctx.db, { from: t, where, orderBy }, query);
-  return paginated(rows.map(paymentView), total, query);
+  const names = await ledgerNames(ctx, rows);
+  const items = rows.map((r) => ({
+    ...paymentView(r),
+    orderNumber: names.orderNumber(r.orderId),
+    customerName: names.customerName(r.customerId),
+  }));
+  return paginated(items, total, query);
 }

@@ -13,6 +13,7 @@ import {
   OfflinePaymentBody,
   OrderBalanceView,
   OrderPaymentsBody,
+  PaymentListItem,
   PaymentView,
   RecordedPayments,
   RefundBody,
@@ -75,7 +76,7 @@ export const paymentRoutes = [
     operationId: 'listPayments',
     summary: 'The ledger: every payment, deposit and refund, newest first, with filters',
     access: read,
-    schema: { querystring: listQuerySchema(paymentListSpec), response: { 200: Paginated(PaymentView) } },
+    schema: { querystring: listQuerySchema(paymentListSpec), response: { 200: Paginated(PaymentListItem) } },
     handler: (ctx, { query }) => listPayments(ctx, parseListQuery(paymentListSpec, query)),
   }),
   route({

@@ -63,6 +63,12 @@ export const PaymentView = Type.Object({
   note: Type.Union([Type.String(), Type.Null()]),
 });
 
+export const PaymentListItem = Type.Object({
+  ...PaymentView.properties,
+  orderNumber: Type.Union([Type.Integer(), Type.Null()]),
+  customerName: Type.Union([Type.String(), Type.Null()]),
+});
+
 export const OrderBalanceView = Type.Object({
   paid: MoneyView,
   refunded: MoneyView,

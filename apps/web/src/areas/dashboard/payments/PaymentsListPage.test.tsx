@@ -18,7 +18,9 @@ const row = (id: string, extra: object) => ({
   createdBy: null,
   orderKind: 'ORDER_LCD',
   orderId,
-  customerId: null,
+  orderNumber: 1042,
+  customerId: '01a2013d-04ed-7f40-8123-938d65ad2b3e',
+  customerName: 'Inès Garnier',
   type: 'PAYMENT',
   provider: 'OFFLINE',
   status: 'SUCCEEDED',
@@ -69,7 +71,8 @@ describe('the payments list', () => {
     expect(await within(table).findByText('-5,00 €')).toBeTruthy();
     expect(within(table).getByText('Remboursement')).toBeTruthy();
     expect(screen.getByText('45,50 €')).toBeTruthy();
-    expect(within(table).getAllByRole('link', { name: 'Commande' })[0].getAttribute('href')).toBe(
+    expect(within(table).getAllByText('Inès Garnier')).toHaveLength(3);
+    expect(within(table).getAllByRole('link', { name: 'N° 1042' })[0].getAttribute('href')).toBe(
       `/dashboard/orders/${orderId}`,
     );
 

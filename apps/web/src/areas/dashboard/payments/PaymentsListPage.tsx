@@ -104,12 +104,16 @@ export default function PaymentsListPage() {
       cell: (r) =>
         r.orderId ? (
           <Anchor component={Link} to={`${ORDERS_BASE}/${r.orderId}`} size="sm">
-            {t('cashbook.list.columns.order')}
+            {r.orderNumber === null
+              ? t('cashbook.list.columns.order')
+              : t('cashbook.list.columns.orderNumber', { number: r.orderNumber })}
           </Anchor>
         ) : (
           ''
         ),
+      nowrap: true,
     },
+    { header: t('cashbook.list.columns.customer'), cell: (r) => r.customerName ?? '' },
     {
       header: t('cashbook.list.columns.type'),
       cell: (r) => (r.cancelsId ? t('cashbook.list.cancelling') : t(`cashbook.list.types.${r.type}`)),

@@ -16,6 +16,8 @@ const cashbook: CashbookMessages = {
     columns: {
       date: 'Date',
       order: 'Order',
+      orderNumber: 'No. {{number}}',
+      customer: 'Customer',
       type: 'Type',
       method: 'Method',
       status: 'Status',

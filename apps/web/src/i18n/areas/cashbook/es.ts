@@ -16,6 +16,8 @@ const cashbook: CashbookMessages = {
     columns: {
       date: 'Fecha',
       order: 'Pedido',
+      orderNumber: 'N.º {{number}}',
+      customer: 'Cliente',
       type: 'Tipo',
       method: 'Medio',
       status: 'Estado',

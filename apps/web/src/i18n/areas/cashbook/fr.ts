@@ -15,6 +15,8 @@ const cashbook = {
     columns: {
       date: 'Date',
       order: 'Commande',
+      orderNumber: 'N° {{number}}',
+      customer: 'Client',
       type: 'Type',
       method: 'Moyen',
       status: 'Statut',

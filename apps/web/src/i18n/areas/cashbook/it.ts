@@ -16,6 +16,8 @@ const cashbook: CashbookMessages = {
     columns: {
       date: 'Data',
       order: 'Ordine',
+      orderNumber: 'N. {{number}}',
+      customer: 'Cliente',
       type: 'Tipo',
       method: 'Metodo',
       status: 'Stato',

@@ -16,6 +16,8 @@ const cashbook: CashbookMessages = {
     columns: {
       date: 'Data',
       order: 'Encomenda',
+      orderNumber: 'N.º {{number}}',
+      customer: 'Cliente',
       type: 'Tipo',
       method: 'Meio',
       status: 'Estado',
