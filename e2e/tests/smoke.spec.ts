@@ -17,7 +17,9 @@ test('the OpenAPI document is served at /v2/openapi.json', async ({ request }) =
   expect(document.paths['/v2/health/ping']).toBeDefined();
 });
 
-test('the web app and the API documentation load under their content security policies, the documentation showing the Hirebase API', async ({ page }) => {
+test('the web app and the API documentation load under their content security policies, the documentation showing the Hirebase API', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) violations.push(message.text());
