@@ -1,6 +1,8 @@
 // The public entry of the payments module: the ledger of money moved for orders.
 
 export { orderBalance } from './balance.ts';
+export { settleCardRefunds } from './card-refunds.ts';
+export { startDepositHold } from './deposits/card-hold.ts';
 export type { PaymentStatus } from './kinds.ts';
 export { OFFLINE_METHODS, type OfflineMethod, PAYMENT_PROVIDERS, PAYMENT_STATUSES, PAYMENT_TYPES } from './kinds.ts';
 export { paymentListSpec } from './list.ts';
