@@ -1,13 +1,12 @@
 import { toCents } from '@hirebase/shared';
-import { audit } from '../../../platform/audit.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../../platform/http/context.ts';
-import { newId } from '../../../platform/ids.ts';
 import { activeProvider, cardIntentOf, intentView, openCardIntent } from '../../card-payments/index.ts';
 import { findCompanyById } from '../../companies/index.ts';
 import { orderOr404 } from '../../orders/index.ts';
-import { actorId, ledgerOf } from '../ledger.ts';
-import { payments } from '../tables.ts';
+import { ledgerOf } from '../ledger.ts';
+import { openProviderPayment } from '../provider-payments.ts';
+import type { payments } from '../tables.ts';
 import { depositFigures } from './state.ts';
 import { depositToTake } from './to-take.ts';
 
@@ -45,23 +44,12 @@ export async function startDepositHold(ctx: Ctx, input: DepositHoldInput) {
         missing: Math.max(missing, 0) / 100,
       });
     }
-    const [row] = await tx.db
-      .insert(payments)
-      .values({
-        companyId: company.id,
-        id: newId(tx.now.getTime()),
-        createdAt: tx.now,
-        createdBy: actorId(tx),
-        orderKind: 'ORDER_LCD',
-        orderId: order.id,
-        customerId: order.customerId,
-        type: 'SHORT_TERM_DEPOSIT',
-        provider: providerName,
-        status: 'WAITING',
-        amountCents,
-        paymentDate: tx.now,
-      })
-      .returning();
+    // the same transaction: the order stays locked from the figures read above to the row written here
+    const { row } = await openProviderPayment(
+      tx,
+      { companyId: company.id, orderId: order.id, provider: providerName, type: 'SHORT_TERM_DEPOSIT', amountCents },
+      (asked) => asked as number,
+    );
     const { intent } = await openCardIntent(tx, {
       company,
       orderId: order.id,
@@ -70,10 +58,6 @@ export async function startDepositHold(ctx: Ctx, input: DepositHoldInput) {
       capture: 'manual',
       returnUrl: input.returnUrl(company, order),
     });
-    await audit(
-      { ...tx, companyId: company.id },
-      { action: 'deposit.hold', entity: 'order', entityId: order.id, data: { depositId: row.id, amountCents } },
-    );
     return intentView(row.id, providerName, intent);
   });
 }
