@@ -147,7 +147,8 @@ describe('deposits as card holds: taken, captured in part, released, renewed; ca
     expect(totals.body).toMatchObject({ received: 0, refunded: 0, net: 0 });
   });
 
-  it('refunds a card payment in part through the provider; the refund row moves by the webhook', async () => {
+  /** An order of 80.00 paid by card, and a refund of 30.25 of it asked. */
+  const refundedInPart = async () => {
     const order = await newOrder();
     const pay = await send('POST', '/payment/checkout/stripe/initiate', { orderId: order.id });
     await confirm(pay.body.url);
@@ -157,14 +158,19 @@ describe('deposits as card holds: taken, captured in part, released, renewed; ca
       amount: 30.25,
       reason: 'OTHER',
     });
+    return { order, paymentId: pay.body.paymentId as string, refund };
+  };
+
+  it('refunds a card payment in part through the provider; the refund row moves by the webhook', async () => {
+    const { order, paymentId, refund } = await refundedInPart();
     expect(refund.status).toBe(200);
     expect(refund.body.payments[0]).toMatchObject({ type: 'REFUND', provider: 'SANDBOX', status: 'PROCESSING' });
-    expect((await send('GET', `/stripe/payment/intent/${pay.body.paymentId}`)).body.amountRefunded).toBe(30.25);
+    expect((await send('GET', `/stripe/payment/intent/${paymentId}`)).body.amountRefunded).toBe(30.25);
     await deliveredUntil(refund.body.payments[0].id, 'SUCCEEDED');
     const balance = (await send('GET', `/order/payments/${order.id}`)).body.balance;
     expect(balance).toMatchObject({ paid: 49.75, refunded: 30.25, paymentStatus: 'PARTIALLY_PAID' });
     const tooMuch = await send('POST', '/payment/refund', {
-      paymentId: pay.body.paymentId,
+      paymentId,
       amount: 50,
       reason: 'OTHER',
     });
@@ -172,19 +178,11 @@ describe('deposits as card holds: taken, captured in part, released, renewed; ca
   });
 
   it('gives back at most what was captured when ten card refunds of 10 arrive at once on 49.75 left', async () => {
-    const order = await newOrder();
-    const pay = await send('POST', '/payment/checkout/stripe/initiate', { orderId: order.id });
-    await confirm(pay.body.url);
-    await deliveredUntil(pay.body.paymentId, 'SUCCEEDED');
-    const first = await send('POST', '/payment/refund', {
-      paymentId: pay.body.paymentId,
-      amount: 30.25,
-      reason: 'OTHER',
-    });
+    const { order, paymentId, refund: first } = await refundedInPart();
     const { answers, overlapped } = await race.all(
       Array.from({ length: 10 }, () =>
         race.send(shop.headers, 'POST', '/payment/refund', {
-          paymentId: pay.body.paymentId,
+          paymentId,
           amount: 10,
           reason: 'OTHER',
         }),
@@ -193,7 +191,7 @@ describe('deposits as card holds: taken, captured in part, released, renewed; ca
     expect(overlapped).toBe(true);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(4);
     expect(answers.filter((a) => a.body.code === 'refundTooLarge')).toHaveLength(6);
-    expect((await send('GET', `/stripe/payment/intent/${pay.body.paymentId}`)).body.amountRefunded).toBe(70.25);
+    expect((await send('GET', `/stripe/payment/intent/${paymentId}`)).body.amountRefunded).toBe(70.25);
     const last = answers.filter((a) => a.status === 200).map((a) => (a.body.payments as { id: string }[])[0].id);
     for (const id of [first.body.payments[0].id, ...last]) await deliveredUntil(id, 'SUCCEEDED');
     const balance = (await send('GET', `/order/payments/${order.id}`)).body.balance;
