@@ -1674,6 +1674,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  holdOrderDeposit: {
+    method: 'POST',
+    path: '/v2/order/cardBail/{orderId}',
+    pathParams: ['orderId'],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
   importCustomers: {
     method: 'POST',
     path: '/v2/customer/import',

@@ -3510,6 +3510,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/cardBail/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take an order's deposit as a card hold (captured later, in part or not at all): answers the provider's card page where the customer authorises it; by default for what the deposit still lacks */
+        post: operations["holdOrderDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/cashbookPdf/{lang}": {
         parameters: {
             query?: never;
@@ -7047,15 +7064,16 @@ export interface components {
          * @description Conflict with the current data. `code` is one of:
          *     - `depositNotHeld`: Nothing of the deposit is held any more; `details.state` says where it is
          *     - `depositTooLarge`: That is more than the deposit still holds; `details.held` says how much
+         *     - `intentNotInState`: The card payment is not at a step where this can be done; `details.status` says where it is
          */
-        "Error409-depositNotHeld-depositTooLarge": {
+        "Error409-depositNotHeld-depositTooLarge-intentNotInState": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
-                    code: "depositNotHeld" | "depositTooLarge";
+                    code: "depositNotHeld" | "depositTooLarge" | "intentNotInState";
                 };
             };
         };
@@ -7316,6 +7334,23 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `intentNotInState`: The card payment is not at a step where this can be done; `details.status` says where it is
+         *     - `paymentNotRefundable`: Only a payment that went through and was not taken back can be refunded
+         *     - `refundTooLarge`: The refund is more than what is left of the payment; `details.refundable` says how much
+         */
+        "Error409-intentNotInState-paymentNotRefundable-refundTooLarge": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "intentNotInState" | "paymentNotRefundable" | "refundTooLarge";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
          *     - `lastManager`: A company keeps at least one manager
          */
         "Error409-lastManager": {
@@ -7388,6 +7423,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "noCustomerEmail" | "paymentWithoutReceipt";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `noDepositToTake`: The order has no deposit left to take; `details.missing` says what it lacks (0)
+         */
+        "Error409-noDepositToTake": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "noDepositToTake";
                 };
             };
         };
@@ -7482,22 +7532,6 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "orderStarted";
-                };
-            };
-        };
-        /**
-         * @description Conflict with the current data. `code` is one of:
-         *     - `paymentNotRefundable`: Only a payment that went through and was not taken back can be refunded
-         *     - `refundTooLarge`: The refund is more than what is left of the payment; `details.refundable` says how much
-         */
-        "Error409-paymentNotRefundable-refundTooLarge": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ApiError"] & {
-                    /** @enum {string} */
-                    code: "paymentNotRefundable" | "refundTooLarge";
                 };
             };
         };
@@ -29103,7 +29137,7 @@ export interface operations {
                      * @description The event the mail is sent on
                      * @enum {string}
                      */
-                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
+                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED";
                     texts: {
                         fr?: {
                             subject: string;
@@ -29146,7 +29180,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED";
                         isDefault: boolean;
                         texts: {
                             fr: {
@@ -29209,7 +29243,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED";
                         isDefault: boolean;
                         texts: {
                             fr: {
@@ -29275,7 +29309,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED";
                         isDefault: boolean;
                         texts: {
                             fr: {
@@ -29360,7 +29394,7 @@ export interface operations {
                      * @description The event the mail is sent on
                      * @enum {string}
                      */
-                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
+                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED";
                     /** @enum {string} */
                     language: "fr" | "en" | "es" | "pt" | "it";
                     subject?: string;
@@ -33893,6 +33927,9 @@ export interface operations {
                                 createdAt: string;
                                 createdBy: string | null;
                             }[];
+                            /** @description A card hold renewed before it lapsed; FAILED: the bank refused, the customer must authorise a card */
+                            renewal: ("PENDING" | "RENEWED" | "FAILED") | null;
+                            renews: string | null;
                         }[];
                     };
                 };
@@ -34926,6 +34963,9 @@ export interface operations {
                                 createdAt: string;
                                 createdBy: string | null;
                             }[];
+                            /** @description A card hold renewed before it lapsed; FAILED: the bank refused, the customer must authorise a card */
+                            renewal: ("PENDING" | "RENEWED" | "FAILED") | null;
+                            renews: string | null;
                         }[];
                     };
                 };
@@ -35557,6 +35597,9 @@ export interface operations {
                                 createdAt: string;
                                 createdBy: string | null;
                             }[];
+                            /** @description A card hold renewed before it lapsed; FAILED: the bank refused, the customer must authorise a card */
+                            renewal: ("PENDING" | "RENEWED" | "FAILED") | null;
+                            renews: string | null;
                         }[];
                     };
                 };
@@ -35565,11 +35608,80 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-depositNotHeld-depositTooLarge"];
+            409: components["responses"]["Error409-depositNotHeld-depositTooLarge-intentNotInState"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
             503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    holdOrderDeposit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description How much to hold; what the deposit still lacks when absent; at most 2 decimals */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /** @description SANDBOX, STRIPE */
+                        provider: string;
+                        intentId: string;
+                        /** @enum {string} */
+                        status: "requires_payment_method" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
+                        amount: number;
+                        /** @description Held, not yet captured */
+                        amountCapturable: number;
+                        /** @description Captured */
+                        amountReceived: number;
+                        amountRefunded: number;
+                        currency: string;
+                        /** @enum {string} */
+                        captureMethod: "automatic" | "manual";
+                        lastError: string | null;
+                        expiresAt: string | null;
+                        /** @description The provider's page where the customer enters the card */
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-noDepositToTake"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     downloadCashbookPdf: {
@@ -36428,6 +36540,9 @@ export interface operations {
                                 createdAt: string;
                                 createdBy: string | null;
                             }[];
+                            /** @description A card hold renewed before it lapsed; FAILED: the bank refused, the customer must authorise a card */
+                            renewal: ("PENDING" | "RENEWED" | "FAILED") | null;
+                            renews: string | null;
                         }[];
                     };
                 };
@@ -37017,7 +37132,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED";
                         to: string;
                         subject: string;
                         /** @enum {string} */
@@ -37073,7 +37188,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED";
                         to: string;
                         subject: string;
                         /** @enum {string} */
@@ -43647,6 +43762,9 @@ export interface operations {
                                 createdAt: string;
                                 createdBy: string | null;
                             }[];
+                            /** @description A card hold renewed before it lapsed; FAILED: the bank refused, the customer must authorise a card */
+                            renewal: ("PENDING" | "RENEWED" | "FAILED") | null;
+                            renews: string | null;
                         }[];
                     };
                 };
@@ -43655,7 +43773,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-depositNotHeld-depositTooLarge"];
+            409: components["responses"]["Error409-depositNotHeld-depositTooLarge-intentNotInState"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
@@ -43770,6 +43888,9 @@ export interface operations {
                                 createdAt: string;
                                 createdBy: string | null;
                             }[];
+                            /** @description A card hold renewed before it lapsed; FAILED: the bank refused, the customer must authorise a card */
+                            renewal: ("PENDING" | "RENEWED" | "FAILED") | null;
+                            renews: string | null;
                         }[];
                     };
                 };
@@ -44135,7 +44256,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-paymentNotRefundable-refundTooLarge"];
+            409: components["responses"]["Error409-intentNotInState-paymentNotRefundable-refundTooLarge"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
@@ -44306,7 +44427,7 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-paymentNotRefundable-refundTooLarge"];
+            409: components["responses"]["Error409-intentNotInState-paymentNotRefundable-refundTooLarge"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];

@@ -10,6 +10,7 @@ export const MAIL_EVENTS = [
   'CONDITION_REPORT',
   'DEPOSIT_RECEIPT',
   'DEPOSIT_EXPIRING',
+  'DEPOSIT_CARD_NEEDED',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 

@@ -14,6 +14,7 @@ import { documentGenerationJob } from './documents/index.ts';
 import { invoicePdfJob } from './invoices/index.ts';
 import { scheduledMailsJob } from './mail-templates/schedule-job.ts';
 import { autoCancelJob } from './orders/lifecycle/auto-cancel-job.ts';
+import { renewHoldsJob } from './payments/deposits/renew-holds-job.ts';
 
 /** Every job queue of the platform: the job runner creates them, schedules the cron ones and polls them all. */
 export const allJobs: AnyJob[] = [
@@ -32,4 +33,5 @@ export const allJobs: AnyJob[] = [
   invoicePdfJob,
   documentGenerationJob,
   sandboxWebhookJob,
+  renewHoldsJob,
 ];

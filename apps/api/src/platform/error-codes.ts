@@ -102,6 +102,7 @@ export const ERROR_CODES = {
   ],
   depositNotHeld: [409, 'Nothing of the deposit is held any more; `details.state` says where it is'],
   depositTooLarge: [409, 'That is more than the deposit still holds; `details.held` says how much'],
+  noDepositToTake: [409, 'The order has no deposit left to take; `details.missing` says what it lacks (0)'],
   depositSettled: [
     409,
     'Money was captured or released of the deposit (or it is a card hold): it cannot be taken back',

@@ -60,3 +60,9 @@ export const useCancelDeposit = (orderId: string, key: string) =>
       body: reason ? { reason } : {},
     }),
   );
+
+export type CardHold = CallResult<'holdOrderDeposit'>;
+
+/** Starts a card hold for the order's deposit (what it still lacks): answers the provider's page for the customer. */
+export const startCardDeposit = (orderId: string, key: string) =>
+  api('holdOrderDeposit', { params: { path: { orderId }, header: keyed(key) }, body: {} }) as Promise<CardHold>;

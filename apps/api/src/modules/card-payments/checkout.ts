@@ -1,13 +1,11 @@
 import { toCents } from '@hirebase/shared';
-import { and, eq } from 'drizzle-orm';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { findCompanyById } from '../companies/index.ts';
 import { customerOrderLink } from '../orders/index.ts';
 import { openProviderPayment, providerPaymentOr404 } from '../payments/index.ts';
-import type { CardIntent } from './provider.ts';
-import { activeProvider, providerNamed } from './providers.ts';
-import { cardIntents } from './tables.ts';
+import { cardIntentOf, openCardIntent } from './intents.ts';
+import { activeProvider } from './providers.ts';
 import { intentView } from './views.ts';
 
 export interface CardCheckout {
@@ -51,21 +49,13 @@ export async function startCardPayment(ctx: Ctx, input: CardCheckout) {
       { companyId: company.id, orderId: input.orderId, provider: provider.name, amountCents },
       checkedAmount,
     );
-    const intent = await provider.createIntent({
-      amountCents: row.amountCents,
-      currency: company.currency,
-      capture: 'automatic',
-      metadata: { companyId: company.id, orderId: order.id, paymentId: row.id },
-      description: company.name,
-      returnUrl: input.returnUrl(company, order),
-    });
-    await tx.db.insert(cardIntents).values({
-      companyId: company.id,
+    const { intent } = await openCardIntent(tx, {
+      company,
+      orderId: order.id,
       paymentId: row.id,
-      provider: provider.name,
-      intentId: intent.id,
-      checkoutUrl: intent.checkoutUrl,
-      createdAt: tx.now,
+      amountCents: row.amountCents,
+      capture: 'automatic',
+      returnUrl: input.returnUrl(company, order),
     });
     return intentView(row.id, provider.name, intent);
   });
@@ -74,11 +64,6 @@ export async function startCardPayment(ctx: Ctx, input: CardCheckout) {
 /** GET /stripe/payment/intent/{paymentId}: the intent behind a card payment of the company, as its provider says. */
 export async function paymentIntent(ctx: Ctx & { companyId: string }, paymentId: string) {
   const row = await providerPaymentOr404(ctx, ctx.companyId, paymentId);
-  const [link] = await ctx.db
-    .select()
-    .from(cardIntents)
-    .where(and(eq(cardIntents.companyId, ctx.companyId), eq(cardIntents.paymentId, row.id)));
-  if (!link) throw notFound('payment', paymentId);
-  const intent: CardIntent = await providerNamed(ctx.db, ctx.deps, link.provider).retrieve(link.intentId);
-  return intentView(row.id, link.provider, intent);
+  const { provider, intentId } = await cardIntentOf(ctx, ctx.companyId, row.id);
+  return intentView(row.id, provider.name, await provider.retrieve(intentId));
 }

@@ -79,6 +79,12 @@ export interface CardProvider {
   /** Gives back part of what was captured (all that is left when absent); never more. */
   refund(intentId: string, amountCents?: number): Promise<CardIntent>;
   retrieve(intentId: string): Promise<CardIntent>;
+  /**
+   * A new hold for `input` on the card of an earlier intent, without the customer (the card kept for later use, as
+   * providers allow off-session): answers the new intent, held, or closed with the bank's reason when refused.
+   * Absent when the provider cannot do it: the customer is then asked for a card again.
+   */
+  reauthorise?(intentId: string, input: CreateIntentInput): Promise<CardIntent>;
   /** The event a webhook request carries, once its signature and time are checked; throws when they are not. */
   verifyEvent(rawBody: string, signature: string | undefined, now: Date): Promise<ProviderEvent>;
 }

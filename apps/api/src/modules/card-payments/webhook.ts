@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { conflict } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { advanceProviderPayment, type PaymentStatus } from '../payments/index.ts';
+import { advanceProviderPayment, type PaymentStatus, settleCardRefunds } from '../payments/index.ts';
 import type { ProviderEvent } from './provider.ts';
 import { providerNamed } from './providers.ts';
 import { cardIntents, cardWebhookEvents } from './tables.ts';
 
-/** The ledger status an event tells; null when it tells nothing about the payment (a refund, a new intent). */
+/** The ledger status an event tells; null when it tells nothing about the payment (a new intent). */
 function ledgerStatusOf(event: ProviderEvent): PaymentStatus | null {
   if (event.type === 'payment_intent.payment_failed') return 'FAILED';
   switch (event.intent.status) {
@@ -45,6 +45,7 @@ export async function receiveWebhook(
       .returning();
     if (!fresh) throw conflict('webhookReplayed', 'This event was already received', { eventId: event.id });
     const { companyId, paymentId } = event.intent.metadata ?? {};
+    const refund = event.type === 'charge.refunded';
     const status = ledgerStatusOf(event);
     if (!status || !isUuid(String(companyId)) || !isUuid(String(paymentId))) return { received: true, applied: false };
     const [link] = await tx.db
@@ -53,6 +54,10 @@ export async function receiveWebhook(
       .where(and(eq(cardIntents.companyId, companyId), eq(cardIntents.paymentId, paymentId)));
     if (!link || link.provider !== providerName || link.intentId !== event.intent.id) {
       return { received: true, applied: false };
+    }
+    if (refund) {
+      const moved = await settleCardRefunds(tx, companyId, paymentId, event.intent.amountRefundedCents);
+      return { received: true, applied: moved > 0 };
     }
     const { moved } = await advanceProviderPayment(tx, companyId, paymentId, status);
     return { received: true, applied: moved };

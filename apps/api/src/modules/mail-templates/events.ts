@@ -37,6 +37,7 @@ export const VARIABLES_OF: Record<MailEvent, readonly MailVariable[]> = {
   CONDITION_REPORT: [...COMMON, ...DOCUMENT],
   DEPOSIT_RECEIPT: [...COMMON, ...DEPOSIT],
   DEPOSIT_EXPIRING: [...COMMON, ...DEPOSIT],
+  DEPOSIT_CARD_NEEDED: [...COMMON, ...DEPOSIT],
 };
 
 /** Values that are web addresses: shown as links in the HTML part. */

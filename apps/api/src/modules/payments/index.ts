@@ -1,6 +1,8 @@
 // The public entry of the payments module: the ledger of money moved for orders.
 
 export { orderBalance } from './balance.ts';
+export { settleCardRefunds } from './card-refunds.ts';
+export { startDepositHold } from './deposits/card-hold.ts';
 export { addOfflineDeposits } from './deposits/service.ts';
 export { depositToTake } from './deposits/to-take.ts';
 export type { PaymentStatus } from './kinds.ts';

@@ -61,10 +61,11 @@ export async function filteredLedgerTotals(ctx: StaffCtx, query: ParsedListQuery
       type: t.type,
       status: t.status,
       cancelling: sql<boolean>`${t.cancelsId} is not null`,
+      byProvider: sql<boolean>`${t.provider} <> 'OFFLINE'`,
       count: count(),
       cents: sql<string>`sum(${t.amountCents})`,
     })
     .from(t)
     .where(where)
-    .groupBy(t.type, t.status, sql`${t.cancelsId} is not null`);
+    .groupBy(t.type, t.status, sql`${t.cancelsId} is not null`, sql`${t.provider} <> 'OFFLINE'`);
 }

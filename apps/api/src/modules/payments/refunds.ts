@@ -2,11 +2,12 @@ import { toCents } from '@hirebase/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { audit } from '../../platform/audit.ts';
-import { conflict, integrationNotConfigured, notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/http/context.ts';
 import type { StaffCtx } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
 import { type OrderRow, orderOr404 } from '../orders/index.ts';
+import { refundByCard } from './card-refunds.ts';
 import { actorId, ledgersOf, settle } from './ledger.ts';
 import type { RefundBody } from './schemas.ts';
 import { payments } from './tables.ts';
@@ -25,7 +26,7 @@ const refundableOf = (payment: Row, ledger: readonly Row[]) =>
 /**
  * Gives money back on payments, all or none: each payment's order is locked (in one order, so two batches cannot
  * wait on each other), what is left to refund is read from the ledger under that lock, and a refund past it is
- * refused — so refunds at once never give back more than was paid.
+ * refused — so refunds at once never give back more than was paid. A card payment is refunded through its provider.
  */
 export async function refundPayments(ctx: StaffCtx, refunds: Refund[]) {
   return inTransaction(ctx, async (tx) => {
@@ -53,7 +54,6 @@ export async function refundPayments(ctx: StaffCtx, refunds: Refund[]) {
           status: takenBack ? 'CANCELED' : payment.status,
         });
       }
-      if (payment.provider !== 'OFFLINE') throw integrationNotConfigured(payment.provider.toLowerCase());
       const refundable = refundableOf(payment, ledger);
       const amountCents = refund.amount === undefined ? refundable : toCents(refund.amount);
       if (amountCents <= 0 || amountCents > refundable) {
@@ -62,6 +62,9 @@ export async function refundPayments(ctx: StaffCtx, refunds: Refund[]) {
           refundable: refundable / 100,
         });
       }
+      // a card refund goes through the provider: its row waits for the provider's word that the money went back
+      const byCard = payment.provider !== 'OFFLINE';
+      if (byCard) await refundByCard(tx, ctx.companyId, payment.id, amountCents);
       const [row] = await tx.db
         .insert(payments)
         .values({
@@ -73,8 +76,8 @@ export async function refundPayments(ctx: StaffCtx, refunds: Refund[]) {
           orderId: payment.orderId,
           customerId: payment.customerId,
           type: 'REFUND',
-          provider: 'OFFLINE',
-          status: 'SUCCEEDED',
+          provider: payment.provider,
+          status: byCard ? 'PROCESSING' : 'SUCCEEDED',
           method: payment.method,
           amountCents,
           paymentDate: tx.now,

@@ -24,7 +24,13 @@ const read = employee('payments', 'read');
 const write = employee('payments', 'write');
 const OrderIdParams = Type.Object({ orderId: Id });
 const Cancelled = Type.Object({ payment: PaymentView, balance: OrderBalanceView });
-const REFUND_ERRORS = ['notFound', 'paymentNotRefundable', 'refundTooLarge', 'integrationNotConfigured'] as const;
+const REFUND_ERRORS = [
+  'notFound',
+  'paymentNotRefundable',
+  'refundTooLarge',
+  'integrationNotConfigured',
+  'intentNotInState',
+] as const;
 const CANCEL_ERRORS = [
   'paymentNotCancellable',
   'paymentAlreadyCancelled',

@@ -12,7 +12,7 @@ import type {
   TestCard,
 } from '../provider.ts';
 import { HOLD_MS } from '../provider.ts';
-import { notExpired, outcomeOf } from './cards.ts';
+import { notExpired, outcomeOf, renewalOutcomeOf } from './cards.ts';
 import { sandboxWebhookJob } from './delivery-job.ts';
 import { sandboxSecret, verifySignature } from './signature.ts';
 import { sandboxIntents } from './tables.ts';
@@ -114,6 +114,18 @@ export class SandboxProvider implements CardProvider {
       if (outcome === 'authenticationRequired') return { status: 'requires_action', cardLast4: last4 };
       if (outcome !== 'success') return this.failed(outcome, last4);
       return { ...this.authorised(row, now), cardLast4: last4 };
+    });
+    return intentOf(row, this.publicUrl);
+  }
+
+  async reauthorise(intentId: string, input: CreateIntentInput): Promise<CardIntent> {
+    const earlier = await this.change(intentId, () => null);
+    const created = await this.createIntent({ ...input, capture: 'manual' });
+    const row = await this.change(created.id, (row, now) => {
+      const outcome = renewalOutcomeOf(earlier.cardLast4);
+      // off-session, a card asking for authentication cannot get it: the renewal fails
+      if (outcome !== 'success') return this.failed(outcome, earlier.cardLast4);
+      return { ...this.authorised(row, now), cardLast4: earlier.cardLast4 };
     });
     return intentOf(row, this.publicUrl);
   }

@@ -117,4 +117,14 @@ The deposit of {{deposit.amount}} taken on {{deposit.date}} for your rental #{{o
 
 The {{company.name}} team`,
   },
+  DEPOSIT_CARD_NEEDED: {
+    subject: '{{company.name}}: please authorise a card for your deposit',
+    body: `Hello {{customer.firstName}},
+
+The hold of {{deposit.amount}} on your card, taken on {{deposit.date}} for your rental #{{order.number}}, could not be renewed: your bank refused it. Please authorise a card again for your deposit so that your rental can go on.
+
+[Authorise a card]({{order.link}})
+
+The {{company.name}} team`,
+  },
 };

@@ -117,4 +117,14 @@ La fianza de {{deposit.amount}} tomada el {{deposit.date}} para su alquiler n.º
 
 El equipo de {{company.name}}`,
   },
+  DEPOSIT_CARD_NEEDED: {
+    subject: '{{company.name}}: autorice una tarjeta para su fianza',
+    body: `Hola {{customer.firstName}}:
+
+La retención de {{deposit.amount}} en su tarjeta, realizada el {{deposit.date}} para su alquiler n.º {{order.number}}, no se ha podido renovar: su banco la ha rechazado. Autorice de nuevo una tarjeta para su fianza para que su alquiler pueda continuar.
+
+[Autorizar una tarjeta]({{order.link}})
+
+El equipo de {{company.name}}`,
+  },
 };

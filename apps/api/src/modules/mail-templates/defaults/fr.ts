@@ -117,4 +117,14 @@ La caution de {{deposit.amount}} prise le {{deposit.date}} pour votre location n
 
 L'équipe {{company.name}}`,
   },
+  DEPOSIT_CARD_NEEDED: {
+    subject: "{{company.name}} : merci d'autoriser une carte pour votre caution",
+    body: `Bonjour {{customer.firstName}},
+
+L'empreinte de {{deposit.amount}} sur votre carte, prise le {{deposit.date}} pour votre location n°{{order.number}}, n'a pas pu être renouvelée : votre banque l'a refusée. Merci d'autoriser à nouveau une carte pour votre caution afin que votre location puisse continuer.
+
+[Autoriser une carte]({{order.link}})
+
+L'équipe {{company.name}}`,
+  },
 };

@@ -117,4 +117,14 @@ La cauzione di {{deposit.amount}} presa il {{deposit.date}} per il noleggio n. {
 
 Il team {{company.name}}`,
   },
+  DEPOSIT_CARD_NEEDED: {
+    subject: '{{company.name}}: autorizzi una carta per la sua cauzione',
+    body: `Buongiorno {{customer.firstName}},
+
+La preautorizzazione di {{deposit.amount}} sulla sua carta, fatta il {{deposit.date}} per il noleggio n. {{order.number}}, non è stata rinnovata: la sua banca l'ha rifiutata. Autorizzi di nuovo una carta per la cauzione affinché il noleggio possa continuare.
+
+[Autorizza una carta]({{order.link}})
+
+Il team {{company.name}}`,
+  },
 };

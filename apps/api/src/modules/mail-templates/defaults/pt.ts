@@ -117,4 +117,14 @@ A caução de {{deposit.amount}} feita a {{deposit.date}} para o seu aluguer n.�
 
 A equipa {{company.name}}`,
   },
+  DEPOSIT_CARD_NEEDED: {
+    subject: '{{company.name}}: autorize um cartão para a sua caução',
+    body: `Olá {{customer.firstName}},
+
+A cativação de {{deposit.amount}} no seu cartão, feita em {{deposit.date}} para o seu aluguer n.º {{order.number}}, não pôde ser renovada: o seu banco recusou-a. Autorize novamente um cartão para a sua caução para que o aluguer possa continuar.
+
+[Autorizar um cartão]({{order.link}})
+
+A equipa {{company.name}}`,
+  },
 };

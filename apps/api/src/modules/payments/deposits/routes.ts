@@ -2,12 +2,15 @@ import { Type } from 'typebox';
 import { employee } from '../../../platform/http/access.ts';
 import { route } from '../../../platform/http/route.ts';
 import { Id, IdParams } from '../../../platform/http/schemas.ts';
+import { IntentView, toDashboardOrder } from '../../card-payments/index.ts';
+import { startDepositHold } from './card-hold.ts';
 import { sendDepositMail } from './mails.ts';
 import {
   AddDepositsBody,
   CancelDepositBody,
   CaptureDepositBody,
   CaptureOrderDepositBody,
+  CardDepositBody,
   DepositMailBody,
   DepositMailView,
   OrderDepositsView,
@@ -24,7 +27,7 @@ import {
 const read = employee('payments', 'read');
 const write = employee('payments', 'write');
 const OrderIdParams = Type.Object({ orderId: Id });
-const DRAW_ERRORS = ['depositNotHeld', 'depositTooLarge'] as const;
+const DRAW_ERRORS = ['depositNotHeld', 'depositTooLarge', 'intentNotInState'] as const;
 const response = { 200: OrderDepositsView };
 
 /** Deposits (bails) of short-term orders: taken by hand, partly captured, released, taken back. */
@@ -47,6 +50,25 @@ export const depositRoutes = [
     idempotent: true,
     schema: { params: OrderIdParams, body: AddDepositsBody, response },
     handler: (ctx, { params, body }) => addOfflineDeposits(ctx, params.orderId, body),
+  }),
+  route({
+    method: 'POST',
+    url: '/order/cardBail/:orderId',
+    operationId: 'holdOrderDeposit',
+    summary:
+      "Take an order's deposit as a card hold (captured later, in part or not at all): answers the provider's card " +
+      'page where the customer authorises it; by default for what the deposit still lacks',
+    access: write,
+    idempotent: true,
+    errors: ['notFound', 'noDepositToTake', 'integrationNotConfigured'],
+    schema: { params: OrderIdParams, body: CardDepositBody, response: { 200: IntentView } },
+    handler: (ctx, { params, body }) =>
+      startDepositHold(ctx, {
+        companyId: ctx.companyId,
+        orderId: params.orderId,
+        amount: body.amount,
+        returnUrl: toDashboardOrder(ctx.deps.config.publicUrl),
+      }),
   }),
   route({
     method: 'POST',

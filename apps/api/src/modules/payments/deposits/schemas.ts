@@ -23,6 +23,11 @@ const captureFields = {
 };
 export const CaptureDepositBody = Type.Object(captureFields);
 export const CaptureOrderDepositBody = Type.Object({ bailId: Id, ...captureFields });
+export const CardDepositBody = Type.Object({
+  amount: Type.Optional(
+    Money({ exclusiveMinimum: 0, description: 'How much to hold; what the deposit still lacks when absent' }),
+  ),
+});
 export const ReleaseDepositBody = Type.Object({ note: Type.Optional(MultiLine(500)) });
 export const CancelDepositBody = Type.Object({ reason: Type.Optional(MultiLine(500)) });
 
@@ -67,6 +72,10 @@ export const DepositView = Type.Object({
   createdAt: DateTime,
   createdBy: Nullable(Id),
   movements: Type.Array(DepositMovementView),
+  renewal: Type.Union([StringEnum(['PENDING', 'RENEWED', 'FAILED'] as const), Type.Null()], {
+    description: 'A card hold renewed before it lapsed; FAILED: the bank refused, the customer must authorise a card',
+  }),
+  renews: Nullable(Id),
 });
 
 export const OrderDepositsView = Type.Object({

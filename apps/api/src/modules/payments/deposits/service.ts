@@ -9,6 +9,7 @@ import { type OrderRow, orderOr404 } from '../../orders/index.ts';
 import type { DepositCaptureReason } from '../kinds.ts';
 import { actorId, ledgerOf, paymentOr404, settle } from '../ledger.ts';
 import { payments } from '../tables.ts';
+import { drawOnCardHold } from './card-hold.ts';
 import type { AddDepositsBody, CancelDepositBody } from './schemas.ts';
 import { depositFigures } from './state.ts';
 import { depositToTake } from './to-take.ts';
@@ -81,6 +82,7 @@ async function lockedDeposit(tx: Ctx, companyId: string, depositId: string, orde
 /**
  * Draws on a held deposit: a capture keeps part of it for the shop (with a reason), a release gives the rest back.
  * Never more than is still held; the deposit row itself is never changed, the movement is a new row pointing at it.
+ * A card hold moves at its provider first, in the same transaction: a capture there releases the rest, written too.
  */
 async function drawOnDeposit(
   ctx: StaffCtx,
@@ -99,33 +101,46 @@ async function drawOnDeposit(
       throw conflict('depositTooLarge', 'That is more than the deposit still holds', { held: held / 100 });
     }
     const deposit = figures.deposit;
-    const [row] = await tx.db
-      .insert(payments)
-      .values({
-        companyId: ctx.companyId,
-        id: newId(tx.now.getTime()),
-        createdAt: tx.now,
-        createdBy: actorId(tx),
-        orderKind: deposit.orderKind,
-        orderId: deposit.orderId,
-        customerId: deposit.customerId,
-        type: movement.type,
-        provider: deposit.provider,
-        status: 'SUCCEEDED',
-        method: deposit.method,
-        amountCents,
-        paymentDate: tx.now,
-        depositId: deposit.id,
-        reason: movement.type === 'DEPOSIT_CAPTURE' ? movement.reason : null,
-        note: movement.note ?? null,
-      })
-      .returning();
-    await audit(tx, {
-      action: movement.type === 'DEPOSIT_CAPTURE' ? 'deposit.capture' : 'deposit.release',
-      entity: 'order',
-      entityId: order.id,
-      data: { depositId, rowId: row.id, amountCents, heldBefore: held, reason: row.reason },
-    });
+    const drawn: { type: Movement['type']; amountCents: number }[] = [{ type: movement.type, amountCents }];
+    if (deposit.provider !== 'OFFLINE') {
+      // a card hold is captured or released once, at the provider: what a capture leaves is released with it
+      if (deposit.status !== 'REQUIRES_CAPTURE') {
+        throw conflict('depositNotHeld', 'The card hold is not held any more', { state: figures.state });
+      }
+      await drawOnCardHold(tx, deposit, movement.type === 'DEPOSIT_CAPTURE' ? amountCents : 0);
+      if (movement.type === 'DEPOSIT_CAPTURE' && amountCents < held) {
+        drawn.push({ type: 'DEPOSIT_RELEASE', amountCents: held - amountCents });
+      }
+    }
+    for (const [index, part] of drawn.entries()) {
+      const [row] = await tx.db
+        .insert(payments)
+        .values({
+          companyId: ctx.companyId,
+          id: newId(tx.now.getTime() + index),
+          createdAt: tx.now,
+          createdBy: actorId(tx),
+          orderKind: deposit.orderKind,
+          orderId: deposit.orderId,
+          customerId: deposit.customerId,
+          type: part.type,
+          provider: deposit.provider,
+          status: 'SUCCEEDED',
+          method: deposit.method,
+          amountCents: part.amountCents,
+          paymentDate: tx.now,
+          depositId: deposit.id,
+          reason: part.type === 'DEPOSIT_CAPTURE' && movement.type === 'DEPOSIT_CAPTURE' ? movement.reason : null,
+          note: movement.note ?? null,
+        })
+        .returning();
+      await audit(tx, {
+        action: part.type === 'DEPOSIT_CAPTURE' ? 'deposit.capture' : 'deposit.release',
+        entity: 'order',
+        entityId: order.id,
+        data: { depositId, rowId: row.id, amountCents: part.amountCents, heldBefore: held, reason: row.reason },
+      });
+    }
     await settle(tx, order);
     return orderDeposits({ ...tx, companyId: ctx.companyId }, order);
   });

@@ -31,6 +31,8 @@ export const depositView = (d: DepositFigures<Row>) => ({
   createdAt: d.deposit.createdAt.toISOString(),
   createdBy: d.deposit.createdBy,
   movements: d.movements.map(movementView),
+  renewal: d.renewal,
+  renews: d.deposit.depositId,
 });
 
 export const orderDepositsView = (orderId: string, toTake: DepositToTake, figures: DepositFigures<Row>[]) => ({

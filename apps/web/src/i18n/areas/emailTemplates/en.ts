@@ -17,6 +17,7 @@ const emailTemplates: EmailTemplatesMessages = {
     CONDITION_REPORT: 'Condition report',
     DEPOSIT_RECEIPT: 'Deposit receipt',
     DEPOSIT_EXPIRING: 'Deposit hold ending',
+    DEPOSIT_CARD_NEEDED: 'Card needed for the deposit',
   },
   languageLabel: 'Language of the text',
   languages: { fr: 'French', en: 'English', es: 'Spanish', pt: 'Portuguese', it: 'Italian' },

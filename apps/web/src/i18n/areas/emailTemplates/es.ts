@@ -17,6 +17,7 @@ const emailTemplates: EmailTemplatesMessages = {
     CONDITION_REPORT: 'Informe de estado',
     DEPOSIT_RECEIPT: 'Recibo de fianza',
     DEPOSIT_EXPIRING: 'Fin de la retención de la fianza',
+    DEPOSIT_CARD_NEEDED: 'Tarjeta necesaria para la fianza',
   },
   languageLabel: 'Idioma del texto',
   languages: { fr: 'Francés', en: 'Inglés', es: 'Español', pt: 'Portugués', it: 'Italiano' },

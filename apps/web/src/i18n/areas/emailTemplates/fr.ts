@@ -16,6 +16,7 @@ const emailTemplates = {
     CONDITION_REPORT: 'État des lieux',
     DEPOSIT_RECEIPT: 'Reçu de caution',
     DEPOSIT_EXPIRING: 'Fin de la caution',
+    DEPOSIT_CARD_NEEDED: 'Carte à autoriser pour la caution',
   },
   languageLabel: 'Langue du texte',
   languages: { fr: 'Français', en: 'Anglais', es: 'Espagnol', pt: 'Portugais', it: 'Italien' },

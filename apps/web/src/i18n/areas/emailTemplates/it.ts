@@ -17,6 +17,7 @@ const emailTemplates: EmailTemplatesMessages = {
     CONDITION_REPORT: 'Verbale di stato',
     DEPOSIT_RECEIPT: 'Ricevuta della cauzione',
     DEPOSIT_EXPIRING: 'Fine del blocco della cauzione',
+    DEPOSIT_CARD_NEEDED: 'Carta necessaria per la cauzione',
   },
   languageLabel: 'Lingua del testo',
   languages: { fr: 'Francese', en: 'Inglese', es: 'Spagnolo', pt: 'Portoghese', it: 'Italiano' },

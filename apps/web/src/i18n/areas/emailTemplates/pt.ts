@@ -17,6 +17,7 @@ const emailTemplates: EmailTemplatesMessages = {
     CONDITION_REPORT: 'Relatório de estado',
     DEPOSIT_RECEIPT: 'Recibo da caução',
     DEPOSIT_EXPIRING: 'Fim da retenção da caução',
+    DEPOSIT_CARD_NEEDED: 'Cartão necessário para a caução',
   },
   languageLabel: 'Idioma do texto',
   languages: { fr: 'Francês', en: 'Inglês', es: 'Espanhol', pt: 'Português', it: 'Italiano' },

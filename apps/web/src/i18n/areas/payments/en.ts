@@ -71,6 +71,12 @@ const payments: PaymentsMessages = {
     done: 'Payment of {{amount}} taken back',
   },
   deposits: {
+    cardHold: 'Card hold',
+    cardHoldRow: 'Card hold',
+    cardCaptureRest: 'A card hold is captured once: what you do not keep is given back to the card at the same time.',
+    renewed: 'Renewed on a new hold before it lapsed',
+    renewalFailed:
+      'The card was refused when renewing the hold: the customer was asked by mail to authorise a card again.',
     askAtHandOut: 'This order asks for a deposit of {{amount}}: none is held yet.',
     title: 'Deposit',
     toTake: 'Deposit to take: {{amount}}',

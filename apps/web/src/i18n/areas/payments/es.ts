@@ -71,6 +71,13 @@ const payments: PaymentsMessages = {
     done: 'Pago de {{amount}} anulado',
   },
   deposits: {
+    cardHold: 'Retención en tarjeta',
+    cardHoldRow: 'Retención en tarjeta',
+    cardCaptureRest:
+      'Una retención en tarjeta se cobra una sola vez: lo que no se queda se devuelve a la tarjeta al mismo tiempo.',
+    renewed: 'Renovada con una nueva retención antes de caducar',
+    renewalFailed:
+      'La tarjeta fue rechazada al renovar la retención: se ha pedido al cliente por correo que autorice de nuevo una tarjeta.',
     askAtHandOut: 'Este pedido pide una fianza de {{amount}}: aún no se ha tomado ninguna.',
     title: 'Fianza',
     toTake: 'Fianza a tomar: {{amount}}',

@@ -70,6 +70,13 @@ const payments = {
     done: 'Paiement de {{amount}} annulé',
   },
   deposits: {
+    cardHold: 'Empreinte bancaire',
+    cardHoldRow: 'Empreinte bancaire',
+    cardCaptureRest:
+      "Une empreinte bancaire n'est encaissée qu'une fois : ce que vous ne gardez pas est rendu à la carte en même temps.",
+    renewed: "Renouvelée par une nouvelle empreinte avant d'expirer",
+    renewalFailed:
+      "La carte a été refusée au renouvellement de l'empreinte : le client a été invité par mail à autoriser à nouveau une carte.",
     askAtHandOut: 'Cette commande demande une caution de {{amount}} : aucune n’est encore prise.',
     title: 'Caution',
     toTake: 'Caution à prendre : {{amount}}',

@@ -71,6 +71,13 @@ const payments: PaymentsMessages = {
     done: 'Pagamento di {{amount}} annullato',
   },
   deposits: {
+    cardHold: 'Preautorizzazione carta',
+    cardHoldRow: 'Preautorizzazione carta',
+    cardCaptureRest:
+      'Una preautorizzazione si incassa una sola volta: ciò che non trattiene viene restituito alla carta nello stesso momento.',
+    renewed: 'Rinnovata con una nuova preautorizzazione prima della scadenza',
+    renewalFailed:
+      'La carta è stata rifiutata al rinnovo della preautorizzazione: al cliente è stato chiesto via e-mail di autorizzare di nuovo una carta.',
     askAtHandOut: 'Questo ordine richiede una cauzione di {{amount}}: non ne è ancora stata presa nessuna.',
     title: 'Cauzione',
     toTake: 'Cauzione da prendere: {{amount}}',

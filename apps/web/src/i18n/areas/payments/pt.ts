@@ -71,6 +71,13 @@ const payments: PaymentsMessages = {
     done: 'Pagamento de {{amount}} anulado',
   },
   deposits: {
+    cardHold: 'Cativação no cartão',
+    cardHoldRow: 'Cativação no cartão',
+    cardCaptureRest:
+      'Uma cativação no cartão é cobrada uma só vez: o que não fica é devolvido ao cartão ao mesmo tempo.',
+    renewed: 'Renovada com uma nova cativação antes de expirar',
+    renewalFailed:
+      'O cartão foi recusado ao renovar a cativação: foi pedido ao cliente por e-mail que autorize novamente um cartão.',
     askAtHandOut: 'Esta encomenda pede uma caução de {{amount}}: ainda nenhuma foi recebida.',
     title: 'Caução',
     toTake: 'Caução a receber: {{amount}}',

@@ -42,6 +42,8 @@ describe('the deposit asked for at the hand-out', () => {
     expect(
       await screen.findByText('Cette commande demande une caution de 150,00 € : aucune n’est encore prise.'),
     ).toBeTruthy();
+    // the deposit can also be taken as a hold on the customer's card
+    expect(screen.getByRole('button', { name: 'Empreinte bancaire' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Prendre une caution' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: 'Moyen' }));

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useOrderDeposits } from '../../../../api/deposits.ts';
 import { useCan } from '../../access/index.ts';
 import { useMoney } from '../../catalogue/shared/money.ts';
+import { CardDepositButton } from '../../orders/detail/payments/CardDepositButton.tsx';
 import { RecordDepositModal } from '../../orders/detail/payments/RecordDepositModal.tsx';
 
 /**
  * At the hand-out, when the company asks for deposits at the counter and the order has one to take but none held:
- * says so, and offers to take it to who may record payments. It does not stop the hand-out.
+ * says so, and offers to take it — as a hold on the customer's card, or by hand — to who may record payments. It
+ * does not stop the hand-out.
  */
 export function HandOutDeposit({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
@@ -24,9 +26,12 @@ export function HandOutDeposit({ orderId }: { orderId: string }) {
       <Group justify="space-between" gap="xs">
         <Text size="sm">{t('payments.deposits.askAtHandOut', { amount: money.format(data.toTake) })}</Text>
         {canWrite && (
-          <Button size="compact-sm" color="violet" onClick={() => setTaking(true)}>
-            {t('payments.deposits.record')}
-          </Button>
+          <Group gap="xs">
+            <CardDepositButton orderId={orderId} />
+            <Button size="compact-sm" color="violet" onClick={() => setTaking(true)}>
+              {t('payments.deposits.record')}
+            </Button>
+          </Group>
         )}
       </Group>
       {taking && <RecordDepositModal orderId={orderId} toTake={data.toTake} onClose={() => setTaking(false)} />}

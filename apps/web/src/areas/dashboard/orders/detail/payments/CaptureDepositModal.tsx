@@ -58,6 +58,11 @@ export function CaptureDepositModal({
         }}
       >
         <Text size="sm">{t('payments.deposits.stillHeld', { amount: money.format(bail.held) })}</Text>
+        {bail.provider !== 'OFFLINE' && (
+          <Text size="sm" c="dimmed">
+            {t('payments.deposits.cardCaptureRest')}
+          </Text>
+        )}
         <NumberInput
           label={t('payments.record.amount')}
           min={0.01}

@@ -32,6 +32,8 @@ const bail = (extra: Partial<Deposit>): Deposit => ({
   createdAt: '2026-10-01T08:00:00.000Z',
   createdBy: null,
   movements: [],
+  renewal: null,
+  renews: null,
   ...extra,
 });
 const deposits = (bails: Deposit[]): OrderDeposits => ({
@@ -156,6 +158,40 @@ describe('the deposit section of an order’s payments card', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Motif (facultatif)' }), 'Mauvaise commande');
     await user.click(within(dialog).getByRole('button', { name: 'Annuler la caution' }));
     expect(await screen.findByText('Annulée')).toBeTruthy();
+  });
+
+  it('takes the deposit as a card hold on the provider’s page, and says when its renewal was refused', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      const url = 'http://localhost:3000/pay/sandbox/pi_sbx_1?secret=s';
+      mockedApi.mockImplementation(async (operation, args) => {
+        if (operation === 'holdOrderDeposit') {
+          expect((args as unknown as Call).params.path).toEqual({ orderId });
+          return { paymentId: bailId, url } as never;
+        }
+        return deposits([]) as never;
+      });
+      const user = userEvent.setup();
+      const { unmount } = renderAsManager(<DepositsSection orderId={orderId} canWrite />);
+      await user.click(await screen.findByRole('button', { name: 'Empreinte bancaire' }));
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(url));
+      unmount();
+
+      const card = { provider: 'SANDBOX' as const, method: null, status: 'REQUIRES_CAPTURE' as const };
+      mockedApi.mockResolvedValue(deposits([bail({ ...card, renewal: 'FAILED' })]) as never);
+      renderAsManager(<DepositsSection orderId={orderId} canWrite />);
+      const held = await screen.findByRole('article', { name: /^Caution 300,00/ });
+      expect(within(held).getByText(/La carte a été refusée au renouvellement/)).toBeTruthy();
+      expect(within(held).getByText(/^Empreinte bancaire ·/)).toBeTruthy();
+      // a card hold is not taken back: it is released; nothing is missing, so no new hold is offered
+      expect(within(held).queryByRole('button', { name: 'Annuler' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Empreinte bancaire' })).toBeNull();
+      await user.click(within(held).getByRole('button', { name: 'Encaisser une partie' }));
+      expect(await screen.findByText(/ce que vous ne gardez pas est rendu à la carte/)).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows deposits without any button to who only reads payments', async () => {

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
 import { useFormat } from '../../../../../format/index.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
 import { CaptureDepositModal } from './CaptureDepositModal.tsx';
+import { CardDepositButton } from './CardDepositButton.tsx';
 import { RecordDepositModal } from './RecordDepositModal.tsx';
 import { CancelDepositModal, ReleaseDepositModal } from './SettleDepositModal.tsx';
 
@@ -22,7 +23,8 @@ type Dialog = { kind: 'record' } | { kind: 'capture' | 'release' | 'cancel'; bai
 
 /**
  * The order's deposit: what its products ask for, what is held, each deposit with its state, and — for who may write
- * payments — taking one by hand, keeping part of it, giving back the rest, taking back one recorded by mistake.
+ * payments — taking one as a card hold or by hand, keeping part of it, giving back the rest, taking back one recorded
+ * by mistake. A card hold that could not be renewed says that the customer must authorise a card again.
  */
 export function DepositsSection({ orderId, canWrite }: { orderId: string; canWrite: boolean }) {
   const { t } = useTranslation();
@@ -40,9 +42,12 @@ export function DepositsSection({ orderId, canWrite }: { orderId: string; canWri
           {t('payments.deposits.toTake', { amount: money.format(data.toTake) })}
         </Text>
         {canWrite && (
-          <Button size="compact-sm" variant="light" color="violet" onClick={() => setDialog({ kind: 'record' })}>
-            {t('payments.deposits.record')}
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            {missing > 0 && <CardDepositButton orderId={orderId} />}
+            <Button size="compact-sm" variant="light" color="violet" onClick={() => setDialog({ kind: 'record' })}>
+              {t('payments.deposits.record')}
+            </Button>
+          </Group>
         )}
       </Group>
       <Text size="xs" c="dimmed">
@@ -80,7 +85,9 @@ function DepositRow({ bail, actions }: { bail: Deposit; actions?: (kind: 'captur
   const { t } = useTranslation();
   const money = useMoney();
   const format = useFormat();
-  const method = bail.method ? t(`payments.deposits.methods.${bail.method as 'CHECK'}`) : bail.provider;
+  const method = bail.method
+    ? t(`payments.deposits.methods.${bail.method as 'CHECK'}`)
+    : t('payments.deposits.cardHoldRow');
   const stateLabel = t(`payments.deposits.states.${bail.state}`);
   const held = bail.held > 0;
   const untouched = bail.provider === 'OFFLINE' && bail.state === 'HELD' && bail.movements.length === 0;
@@ -99,6 +106,16 @@ function DepositRow({ bail, actions }: { bail: Deposit; actions?: (kind: 'captur
           {stateLabel}
         </Badge>
       </Group>
+      {bail.renewal === 'FAILED' && (
+        <Text size="xs" c="red">
+          {t('payments.deposits.renewalFailed')}
+        </Text>
+      )}
+      {bail.renewal === 'RENEWED' && (
+        <Text size="xs" c="dimmed">
+          {t('payments.deposits.renewed')}
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
         {method} · {format.dateTime(bail.paymentDate)}
         {bail.note && ` · ${bail.note}`}
