@@ -21,3 +21,9 @@ export {
 } from './reads.ts';
 export { PaymentView } from './schemas.ts';
 export { paymentView } from './views.ts';
+export {
+  companiesWithPlatformMoneySince,
+  PLATFORM_CARD_PROVIDERS,
+  platformMoneyPage,
+  platformMoneyRows,
+} from './platform-money.ts';
