@@ -67,6 +67,7 @@ const KIND_OF_NAME: Record<string, RecordKind> = {
   creditNoteId: 'creditNote',
   paymentId: 'payment',
   bailId: 'deposit',
+  payoutId: 'payout',
 };
 
 /** `id` (in the path or the body) is the record the call is about: the kind of the longest path prefix that matches. */
