@@ -101,9 +101,12 @@ describe('the balance and payouts page', () => {
     const user = userEvent.setup();
     renderAsManager(<BalancePage />);
 
-    expect(await screen.findByText('137,71 €')).toBeTruthy();
-    expect(screen.getByText('19,47 €')).toBeTruthy();
-    expect(screen.getByText('Disponible 2 jours après le paiement')).toBeTruthy();
+    const available = (await screen.findByText('Disponible', { selector: 'p' })).parentElement as HTMLElement;
+    expect(within(available).getByText('137,71 €')).toBeTruthy();
+    expect(within(available).getByText('Viré chaque jour')).toBeTruthy();
+    const pending = screen.getByText('En attente', { selector: 'p' }).parentElement as HTMLElement;
+    expect(within(pending).getByText('19,47 €')).toBeTruthy();
+    expect(within(pending).getByText('Disponible 2 jours après le paiement')).toBeTruthy();
     expect(screen.getByText(/Frais de la plateforme : 1,4 %/)).toBeTruthy();
 
     const transactions = await screen.findByRole('table', { name: 'Transactions' });
