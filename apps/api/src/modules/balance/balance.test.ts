@@ -91,6 +91,14 @@ describe('the shop balance on the platform: transactions, payouts, fee invoices'
     expect((await get('/payment/lokkiPayment/balance', other.headers)).body.available).toBe(41.16);
   });
 
+  it('pays out on Mondays only with a weekly schedule', async () => {
+    const weekly = { ...app.deps, config: { ...app.deps.config, payoutSchedule: 'WEEKLY' as const } };
+    // 2026-10-07 is a Wednesday
+    expect(clock.now().getUTCDay()).toBe(3);
+    expect((await runPayoutSchedule(jobCtx({ db, deps: weekly, log: app.log }, clock.now()))).payouts).toBe(0);
+    expect((await get('/payment/lokkiPayment/payouts')).body.total).toBe(0);
+  });
+
   it('pays out the available money once, however often and at once the schedule runs', async () => {
     const runs = await Promise.all([runSchedule(), runSchedule(), runSchedule(), runSchedule()]);
     expect(runs.reduce((a, r) => a + r.payouts, 0)).toBe(2);

@@ -5,6 +5,11 @@ export type { PaymentStatus } from './kinds.ts';
 export { OFFLINE_METHODS, type OfflineMethod, PAYMENT_PROVIDERS, PAYMENT_STATUSES, PAYMENT_TYPES } from './kinds.ts';
 export { paymentListSpec } from './list.ts';
 export {
+  companiesWithPlatformMoneySince,
+  platformMoneyPage,
+  platformMoneyRows,
+} from './platform-money.ts';
+export {
   advanceProviderPayment,
   amountDue,
   isProgress,
@@ -21,9 +26,3 @@ export {
 } from './reads.ts';
 export { PaymentView } from './schemas.ts';
 export { paymentView } from './views.ts';
-export {
-  companiesWithPlatformMoneySince,
-  PLATFORM_CARD_PROVIDERS,
-  platformMoneyPage,
-  platformMoneyRows,
-} from './platform-money.ts';
