@@ -1,8 +1,8 @@
+import type { PaymentProvider, PaymentStatus, PaymentType } from '@hirebase/shared/payments';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeShop } from '../../../test/factories.ts';
 import { newId } from '../../platform/ids.ts';
-import type { PaymentProvider, PaymentStatus, PaymentType } from '../payments/index.ts';
 import { payments } from '../payments/tables.ts';
 import { jobCtx, runPayoutSchedule } from './payout-job.ts';
 
