@@ -68,6 +68,7 @@ const KIND_OF_NAME: Record<string, RecordKind> = {
   paymentId: 'payment',
   bailId: 'deposit',
   payoutId: 'payout',
+  feeInvoiceId: 'feeInvoice',
 };
 
 /** `id` (in the path or the body) is the record the call is about: the kind of the longest path prefix that matches. */

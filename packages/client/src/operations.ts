@@ -2178,6 +2178,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  platformFeeInvoicePdf: {
+    method: 'GET',
+    path: '/v2/invoice/lokkipayment/{feeInvoiceId}/pdf/{lang}',
+    pathParams: ['feeInvoiceId', 'lang'],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   platformFeeInvoices: {
     method: 'GET',
     path: '/v2/invoice/lokkipayment',

@@ -43,3 +43,6 @@ export const useFeeInvoices = (skip: number) =>
 
 export const downloadPayoutCsv = (payoutId: string) =>
   api('payoutTransactionsCsv', { params: { path: { payoutId } } }) as Promise<Blob>;
+
+export const downloadFeeInvoicePdf = (feeInvoiceId: string, lang: 'fr' | 'en' | 'es' | 'pt' | 'it') =>
+  api('platformFeeInvoicePdf', { params: { path: { feeInvoiceId, lang } } }) as Promise<Blob>;

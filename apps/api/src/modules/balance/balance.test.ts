@@ -1,6 +1,7 @@
 import type { PaymentProvider, PaymentStatus, PaymentType } from '@hirebase/shared/payments';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
+import { pdfText } from '../../../test/factories/invoices.ts';
 import { makeShop } from '../../../test/factories.ts';
 import { newId } from '../../platform/ids.ts';
 import { payments } from '../payments/tables.ts';
@@ -22,7 +23,13 @@ describe('the shop balance on the platform: transactions, payouts, fee invoices'
   const get = async (url: string, headers = shop.headers) => {
     const res = await app.inject({ method: 'GET', url: `/v2${url}`, headers });
     const json = res.headers['content-type']?.toString().includes('json');
-    return { status: res.statusCode, body: json ? res.json() : undefined, text: res.body, headers: res.headers };
+    return {
+      status: res.statusCode,
+      body: json ? res.json() : undefined,
+      text: res.body,
+      raw: res.rawPayload,
+      headers: res.headers,
+    };
   };
   const row = async (
     amountCents: number,

@@ -1,12 +1,14 @@
 import { Type } from 'typebox';
 import { employee } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
+import { feeInvoicePdf } from './fee-invoice-pdf.ts';
 import { listFeeInvoices } from './fee-invoices.ts';
 import { balanceFigures, dashboardFigures } from './figures.ts';
 import { payoutCsv, payoutsPage, transactionsPage } from './lists.ts';
 import {
   BalanceView,
   DashboardView,
+  FeeInvoicePdfParams,
   FeeInvoicesPage,
   FeeInvoicesQuery,
   PageQuery,
@@ -103,6 +105,22 @@ export const balanceRoutes = [
     handler: async (ctx, { query }) => {
       const { rows, ...page } = await listFeeInvoices(ctx, query);
       return { items: rows.map(feeInvoiceView), ...page };
+    },
+  }),
+  route({
+    method: 'GET',
+    url: '/invoice/lokkipayment/:feeInvoiceId/pdf/:lang',
+    operationId: 'platformFeeInvoicePdf',
+    summary: "One of the platform's fee invoices to the shop as a PDF in the language asked",
+    access: read,
+    raw: { contentType: 'application/pdf' },
+    errors: ['notFound'],
+    schema: { params: FeeInvoicePdfParams },
+    handler: async (ctx, { params, http }) => {
+      const file = await feeInvoicePdf(ctx, params.feeInvoiceId, params.lang);
+      http.header('content-disposition', `attachment; filename="${file.fileName}"`);
+      http.header('cache-control', 'private, no-store');
+      return file.data;
     },
   }),
   route({

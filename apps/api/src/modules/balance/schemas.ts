@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@hirebase/shared';
 import { Type } from 'typebox';
 import { DateOnly, DateTime, Id, Integer, StringEnum } from '../../platform/http/schemas.ts';
 import { PAYMENT_PROVIDERS, PAYMENT_TYPES } from '../payments/index.ts';
@@ -19,6 +20,7 @@ export const FeeInvoicesQuery = Type.Object({
 
 export const PayoutParams = Type.Object({ payoutId: Id });
 export const PaymentParams = Type.Object({ paymentId: Id });
+export const FeeInvoicePdfParams = Type.Object({ feeInvoiceId: Id, lang: StringEnum(LANGUAGES) });
 
 export const BalanceView = Type.Object({
   currency: Type.String(),

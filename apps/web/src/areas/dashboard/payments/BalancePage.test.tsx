@@ -35,6 +35,7 @@ describe('the balance and payouts page', () => {
 
   it('shows the balance, the transactions with fees, the payouts with their CSV and the fee invoices', async () => {
     const csv = new Blob(['paymentDate;type'], { type: 'text/csv' });
+    const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
     mockedApi.mockImplementation(async (operation, args) => {
       switch (operation) {
         case 'platformBalance':
@@ -92,6 +93,11 @@ describe('the balance and payouts page', () => {
             skip: 0,
             limit: 20,
           } as never;
+        case 'platformFeeInvoicePdf':
+          expect(args).toEqual({
+            params: { path: { feeInvoiceId: '01a2013d-04ed-7f40-8123-0000000000e1', lang: 'fr' } },
+          });
+          return pdf as never;
         case 'payoutTransactionsCsv':
           expect(args).toEqual({ params: { path: { payoutId: PAYOUT_ID } } });
           return csv as never;
@@ -127,6 +133,8 @@ describe('the balance and payouts page', () => {
     const invoices = screen.getByRole('table', { name: 'Factures de frais de la plateforme' });
     const invoice = within(invoices).getByRole('row', { name: /octobre 2026/ });
     expect(within(invoice).getByText('3,85 €')).toBeTruthy();
+    await user.click(within(invoice).getByRole('button', { name: 'Télécharger la facture n° 1 (PDF)' }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(pdf, 'fee-invoice-1-2026-10.pdf'));
   });
 
   it('says when there is nothing yet', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BALANCE_PAGE_SIZE,
+  downloadFeeInvoicePdf,
   downloadPayoutCsv,
   type FeeInvoice,
   type Payout,
@@ -16,7 +17,7 @@ import { type Column, DataTable } from '../../../components/DataTable.tsx';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { errorMessage } from '../../../components/errors.ts';
 import { notifyError } from '../../../components/notify.ts';
-import { intlLocale, useFormat } from '../../../format/index.ts';
+import { intlLocale, languageOf, useFormat } from '../../../format/index.ts';
 import { saveBlob } from '../customers/shared/download.ts';
 import { useCurrentMe } from '../MeContext.tsx';
 import { useShopZone } from '../orders/shared/zone.ts';
@@ -42,10 +43,16 @@ export default function BalancePage() {
     new Intl.DateTimeFormat(intlLocale(i18n.language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${month}-15T12:00:00Z`),
     );
-  const saveCsv = (payout: Payout) =>
-    downloadPayoutCsv(payout.id).then(
-      (blob) => saveBlob(blob, `payout-${payout.createdAt.slice(0, 10)}.csv`),
+  const save = (file: Promise<Blob>, name: string) =>
+    file.then(
+      (blob) => saveBlob(blob, name),
       (error) => notifyError(errorMessage(t, error)),
+    );
+  const saveCsv = (payout: Payout) => save(downloadPayoutCsv(payout.id), `payout-${payout.createdAt.slice(0, 10)}.csv`);
+  const savePdf = (invoice: FeeInvoice) =>
+    save(
+      downloadFeeInvoicePdf(invoice.id, languageOf(i18n.language)),
+      `fee-invoice-${invoice.number}-${invoice.month}.pdf`,
     );
 
   const transactionColumns: Column<PlatformTransaction>[] = [
@@ -175,6 +182,16 @@ export default function BalancePage() {
           rowKey={(i) => i.id}
           emptyText={t('balance.invoices.none')}
           minWidth={480}
+          actions={(i) => (
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => savePdf(i)}
+              aria-label={t('balance.invoices.pdfOf', { number: i.number })}
+            >
+              {t('balance.invoices.pdf')}
+            </Button>
+          )}
         />
         {invoices.data && invoices.data.total > BALANCE_PAGE_SIZE && (
           <Group>

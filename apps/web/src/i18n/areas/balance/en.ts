@@ -51,6 +51,8 @@ const balance: BalanceMessages = {
     gross: 'Taken',
     fee: 'Fees invoiced',
     none: 'No invoice yet.',
+    pdf: 'PDF',
+    pdfOf: 'Download invoice no. {{number}} (PDF)',
   },
 };
 

@@ -51,6 +51,8 @@ const balance: BalanceMessages = {
     gross: 'Cobrado',
     fee: 'Comisiones facturadas',
     none: 'Todavía no hay facturas.',
+    pdf: 'PDF',
+    pdfOf: 'Descargar la factura n.º {{number}} (PDF)',
   },
 };
 

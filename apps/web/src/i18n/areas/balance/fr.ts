@@ -51,6 +51,8 @@ const balance = {
     gross: 'Encaissé',
     fee: 'Frais facturés',
     none: 'Aucune facture pour le moment.',
+    pdf: 'PDF',
+    pdfOf: 'Télécharger la facture n° {{number}} (PDF)',
   },
 };
 

@@ -52,6 +52,8 @@ const balance: BalanceMessages = {
     gross: 'Incassato',
     fee: 'Commissioni fatturate',
     none: 'Ancora nessuna fattura.',
+    pdf: 'PDF',
+    pdfOf: 'Scarica la fattura n. {{number}} (PDF)',
   },
 };
 

@@ -51,6 +51,8 @@ const balance: BalanceMessages = {
     gross: 'Recebido',
     fee: 'Taxas faturadas',
     none: 'Ainda não há faturas.',
+    pdf: 'PDF',
+    pdfOf: 'Descarregar a fatura n.º {{number}} (PDF)',
   },
 };
 
