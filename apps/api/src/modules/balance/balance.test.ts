@@ -195,6 +195,16 @@ describe('the shop balance on the platform: transactions, payouts, fee invoices'
     expect(res.body.items[0]).toMatchObject({ gross: 50, fee: 0.95, transactionCount: 1 });
     const filtered = await get('/invoice/lokkipayment?startDate=2026-11-01&endDate=2026-12-31&limit=5');
     expect(filtered.body.items.map((i: { month: string }) => i.month)).toEqual(['2026-12']);
+    const october = res.body.items[1].id;
+    const pdf = await get(`/invoice/lokkipayment/${october}/pdf/fr`);
+    expect([pdf.status, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const text = pdfText(pdf.raw).replace(/ +/g, ' ');
+    expect(text).toContain('Facture de frais de plateforme n° 1');
+    expect(text).toContain('octobre 2026');
+    expect(text).toContain('Total des frais: 3,85');
+    expect((await get(`/invoice/lokkipayment/${october}/pdf/fr`, other.headers)).status).toBe(404);
+    const badLanguage = await get(`/invoice/lokkipayment/${october}/pdf/de`);
+    expect([badLanguage.status, JSON.stringify(badLanguage.body).includes('lang')]).toEqual([400, true]);
     expect(
       (await get('/invoice/lokkipayment', other.headers)).body.items.map((i: { number: number }) => i.number),
     ).toEqual([1]);
