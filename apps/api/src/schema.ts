@@ -1,5 +1,6 @@
 // Every Drizzle table of the application, read by drizzle-kit to write migrations.
 export * from './modules/auth/tables.ts';
+export * from './modules/balance/tables.ts';
 export * from './modules/card-payments/sandbox/tables.ts';
 export * from './modules/card-payments/tables.ts';
 export * from './modules/cashbook/tables.ts';

@@ -710,6 +710,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/company-payout/related-transactions-csv/{payoutId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transactions a payout paid, with fees and net, as a CSV file (UTF-8 with BOM, ";", shop time) */
+        get: operations["payoutTransactionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/company-signatures": {
         parameters: {
             query?: never;
@@ -2697,6 +2714,57 @@ export interface paths {
         };
         /** A month’s invoices and credit notes per VAT rate, with totals, as a CSV file (UTF-8 with BOM, ";") */
         get: operations["exportCompanyInvoicesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/invoice/lokkipayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform's monthly invoices of its fees to the shop, the latest month first */
+        get: operations["platformFeeInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/invoice/lokkipayment/{feeInvoiceId}/pdf/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the platform's fee invoices to the shop as a PDF in the language asked */
+        get: operations["platformFeeInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/invoice/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform's invoices of the shop's subscription (503 until subscription billing is configured) */
+        get: operations["subscriptionInvoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4771,6 +4839,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/payment/lokkiPayment/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's card money on the platform, less fees: available for the next payout, and pending */
+        get: operations["platformBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment/lokkiPayment/dashboard/infos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The balance, this month's card money with fees (shop's time zone) and the last payout */
+        get: operations["platformBalanceDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment/lokkiPayment/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payouts of the shop's available card money, the latest first */
+        get: operations["platformPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment/lokkiPayment/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Card money taken through the platform, with its fee and net (refunds negative), the latest first */
+        get: operations["platformTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/payment/refund": {
         parameters: {
             query?: never;
@@ -6120,6 +6256,40 @@ export interface paths {
         };
         /** The card provider’s intent behind a ledger row: its status, what is held, captured and refunded */
         get: operations["getPaymentIntent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/stripe/subscription/checkout/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pay a subscription payment on the billing provider (503 until subscription billing is configured) */
+        get: operations["subscriptionCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/stripe/subscription/portal/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The billing provider's portal of the shop's subscription (503 until subscription billing is configured) */
+        get: operations["subscriptionPortal"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10828,6 +10998,37 @@ export interface operations {
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    payoutTransactionsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                payoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
         };
     };
     listCompanySignatures: {
@@ -30666,6 +30867,139 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    platformFeeInvoices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Invoices of this month and later: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01
+                 */
+                startDate?: string;
+                /**
+                 * @description Invoices of this month and earlier: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01
+                 */
+                endDate?: string;
+                skip?: number;
+                /** @description Rows (50 when left out) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @description 1, 2, 3… per shop in the order of issue */
+                            number: number;
+                            /** @description YYYY-MM */
+                            month: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            issuedAt: string;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            fee: number;
+                            transactionCount: number;
+                        }[];
+                        total: number;
+                        skip: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    platformFeeInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                feeInvoiceId: string;
+                lang: "fr" | "en" | "es" | "pt" | "it";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    subscriptionInvoices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Invoices of this month and later: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01
+                 */
+                startDate?: string;
+                /**
+                 * @description Invoices of this month and earlier: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01
+                 */
+                endDate?: string;
+                skip?: number;
+                /** @description Rows (50 when left out) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
     getInvoice: {
         parameters: {
             query?: never;
@@ -44331,6 +44665,244 @@ export interface operations {
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
+    platformBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currency: string;
+                        /** @description Settled card money, less fees, that the next payout sends */
+                        available: number;
+                        /** @description Card money, less fees, still within the payout delay */
+                        pending: number;
+                        payoutDelayDays: number;
+                        /** @enum {string} */
+                        schedule: "DAILY" | "WEEKLY";
+                        fee: {
+                            /** @description Rate of the platform fee (1.4 = 1.4 %) */
+                            percent: number;
+                            /** @description Major units */
+                            fixed: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    platformBalanceDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        balance: {
+                            currency: string;
+                            /** @description Settled card money, less fees, that the next payout sends */
+                            available: number;
+                            /** @description Card money, less fees, still within the payout delay */
+                            pending: number;
+                            payoutDelayDays: number;
+                            /** @enum {string} */
+                            schedule: "DAILY" | "WEEKLY";
+                            fee: {
+                                /** @description Rate of the platform fee (1.4 = 1.4 %) */
+                                percent: number;
+                                /** @description Major units */
+                                fixed: number;
+                            };
+                        };
+                        month: {
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            start: string;
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            fee: number;
+                            /** @description Major units */
+                            net: number;
+                            transactionCount: number;
+                        };
+                        lastPayout: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description Card money dated before this instant was paid out
+                             */
+                            cutoff: string;
+                            /** @enum {string} */
+                            schedule: "DAILY" | "WEEKLY";
+                            /** @enum {string} */
+                            status: "PAID";
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            fee: number;
+                            /** @description Major units */
+                            net: number;
+                            transactionCount: number;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    platformPayouts: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Rows per page (50 when left out) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description Card money dated before this instant was paid out
+                             */
+                            cutoff: string;
+                            /** @enum {string} */
+                            schedule: "DAILY" | "WEEKLY";
+                            /** @enum {string} */
+                            status: "PAID";
+                            /** @description Major units */
+                            gross: number;
+                            /** @description Major units */
+                            fee: number;
+                            /** @description Major units */
+                            net: number;
+                            transactionCount: number;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    platformTransactions: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Rows per page (50 when left out) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            paymentDate: string;
+                            /** @enum {string} */
+                            type: "PAYMENT" | "SHORT_TERM_DEPOSIT" | "LONG_TERM_DEPOSIT" | "REFUND" | "SUBSCRIPTION" | "TRANSFER" | "TRANSFER_REFUND" | "DEPOSIT_CAPTURE" | "DEPOSIT_RELEASE";
+                            /** @enum {string} */
+                            provider: "OFFLINE" | "SANDBOX" | "STRIPE" | "ADYEN" | "ANCV";
+                            orderId: string | null;
+                            /** @description Major units; a refund is negative */
+                            amount: number;
+                            /** @description Major units */
+                            fee: number;
+                            /** @description Amount less fee */
+                            net: number;
+                            /** @enum {string} */
+                            state: "PENDING" | "AVAILABLE" | "PAID_OUT";
+                            payoutId: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     refundPayment: {
         parameters: {
             query?: never;
@@ -51100,6 +51672,68 @@ export interface operations {
                         /** @description The provider's page where the customer enters the card */
                         url: string;
                     };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    subscriptionCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    subscriptionPortal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
                 };
             };
             400: components["responses"]["Error400-validationFailed"];

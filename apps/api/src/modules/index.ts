@@ -3,6 +3,7 @@ import { adminMailRoutes } from './admin/mail-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { availabilityRoutes } from './availability/routes.ts';
+import { balanceRoutes } from './balance/index.ts';
 import { cardPaymentRoutes, sandboxRoutes, unconfiguredProviderRoutes } from './card-payments/index.ts';
 import { cashbookRoutes } from './cashbook/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
@@ -62,6 +63,7 @@ export const allRoutes: RouteDef[] = [
   ...sandboxRoutes,
   ...unconfiguredProviderRoutes,
   ...depositRoutes,
+  ...balanceRoutes,
   ...universeRoutes,
   ...customerRoutes,
   ...orderRoutes,

@@ -4,6 +4,7 @@ import { mailDeliveryJob } from '../platform/mail/delivery-job.ts';
 import { mailRetentionJob } from '../platform/mail/retention-job.ts';
 import { throttleRetentionJob } from '../platform/throttle/retention-job.ts';
 import { authRetentionJob } from './auth/retention.ts';
+import { payoutScheduleJob } from './balance/index.ts';
 import { sandboxWebhookJob } from './card-payments/sandbox/delivery-job.ts';
 import { orphanPhotosJob } from './catalogue/photos/orphan-photos-job.ts';
 import { packImportQueue } from './catalogue/transfer/import-packs.ts';
@@ -34,4 +35,5 @@ export const allJobs: AnyJob[] = [
   documentGenerationJob,
   sandboxWebhookJob,
   renewHoldsJob,
+  payoutScheduleJob,
 ];

@@ -42,6 +42,12 @@ export interface Config {
   cardSandboxWebhookSecret: string | undefined;
   /** Where the sandbox card provider delivers its webhooks: this server's own endpoint by default. */
   cardSandboxWebhookUrl: string;
+  /** The platform's fee on each card payment it takes for a shop: a rate in basis points (140 = 1.4 %) plus cents. */
+  platformFee: { basisPoints: number; fixedCents: number };
+  /** Days a card payment stays pending before it is available for a payout. */
+  payoutDelayDays: number;
+  /** How often available money is paid out to the shops: every day, or on Mondays. */
+  payoutSchedule: 'DAILY' | 'WEEKLY';
 }
 
 /** false: the socket's address is the client; a hop count; true: every proxy; or proxy addresses and CIDR ranges. */
@@ -119,6 +125,13 @@ function isProxyAddress(entry: string): boolean {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+function payoutSchedule(env: Env): 'DAILY' | 'WEEKLY' {
+  const raw = (env.PAYOUT_SCHEDULE || 'daily').toLowerCase();
+  if (raw !== 'daily' && raw !== 'weekly')
+    throw new ConfigError(`PAYOUT_SCHEDULE must be daily or weekly (got "${raw}")`);
+  return raw === 'daily' ? 'DAILY' : 'WEEKLY';
+}
+
 /** Reads and validates the configuration; throws ConfigError with a message naming the variable. */
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000, 0, 65535);
@@ -156,5 +169,11 @@ export function loadConfig(env: Env = process.env): Config {
     cardSandboxWebhookUrl:
       url(env, 'CARD_SANDBOX_WEBHOOK_URL', ['http:', 'https:']) ??
       `http://127.0.0.1:${port}/v2/payment/webhook/sandbox`,
+    platformFee: {
+      basisPoints: int(env, 'PLATFORM_FEE_BASIS_POINTS', 140, 0, 10_000),
+      fixedCents: int(env, 'PLATFORM_FEE_FIXED_CENTS', 25, 0, 10_000),
+    },
+    payoutDelayDays: int(env, 'PAYOUT_DELAY_DAYS', 2, 0, 90),
+    payoutSchedule: payoutSchedule(env),
   };
 }

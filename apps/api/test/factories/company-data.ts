@@ -6,6 +6,7 @@ import type { Db } from '../../src/platform/db/pool.ts';
 import { makeEmployee, makeUser } from '../factories.ts';
 import { runDueJobsNow } from '../jobs.ts';
 import { makeUniverse } from './availability.ts';
+import { makePayoutAndFeeInvoice } from './balance.ts';
 import { makePack, makeProductModel, makeProductWithUnits, makeService } from './catalogue.ts';
 import { formData } from './company-settings.ts';
 import { makeCustomer, makeCustomerModel } from './customers.ts';
@@ -53,7 +54,9 @@ export type RecordKind =
   | 'invoice'
   | 'creditNote'
   | 'payment'
-  | 'deposit';
+  | 'deposit'
+  | 'payout'
+  | 'feeInvoice';
 
 type Shop = { company: { id: string }; headers: Record<string, string> };
 
@@ -244,5 +247,6 @@ export async function makeCompanyRecords(
     creditNote: creditNote.id,
     payment: paid.json().payments[0].id,
     deposit: deposit.json().bails[0].id,
+    ...(await makePayoutAndFeeInvoice(app, db, companyId)),
   };
 }

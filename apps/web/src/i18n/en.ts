@@ -15,6 +15,7 @@ const en: Messages = {
     employees: 'Employees',
     payments: 'Payments',
     cashbook: 'Cashbook',
+    balance: 'Balance and payouts',
     account: 'My account',
     companies: 'Companies',
     users: 'Users',

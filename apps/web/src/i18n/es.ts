@@ -15,6 +15,7 @@ const es: Messages = {
     employees: 'Empleados',
     payments: 'Pagos',
     cashbook: 'Libro de caja',
+    balance: 'Saldo y transferencias',
     account: 'Mi cuenta',
     companies: 'Empresas',
     users: 'Usuarios',

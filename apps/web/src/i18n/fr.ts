@@ -19,6 +19,7 @@ const fr = {
     employees: 'Employés',
     payments: 'Paiements',
     cashbook: 'Livre de caisse',
+    balance: 'Solde et virements',
     account: 'Mon compte',
     companies: 'Entreprises',
     users: 'Utilisateurs',

@@ -15,6 +15,7 @@ const it: Messages = {
     employees: 'Dipendenti',
     payments: 'Pagamenti',
     cashbook: 'Libro cassa',
+    balance: 'Saldo e bonifici',
     account: 'Il mio account',
     companies: 'Aziende',
     users: 'Utenti',

@@ -1,4 +1,5 @@
 import type { AdminUserMessages } from './areas/adminUser/fr.ts';
+import type { BalanceMessages } from './areas/balance/fr.ts';
 import type { CardSandboxMessages } from './areas/cardSandbox/fr.ts';
 import type { CashbookMessages } from './areas/cashbook/fr.ts';
 import type { CatalogueMessages } from './areas/catalogue/fr.ts';
@@ -30,6 +31,7 @@ import type { StartMessages } from './start/fr.ts';
 /** The dashboard areas whose words live in `areas/<area>/<lang>.ts` and are loaded with the area. */
 export const AREAS = [
   'adminUser',
+  'balance',
   'cashbook',
   'cardSandbox',
   'catalogue',
@@ -64,6 +66,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type AllMessages = StartMessages &
   Messages & {
     adminUser: Shape<AdminUserMessages>;
+    balance: Shape<BalanceMessages>;
     cashbook: Shape<CashbookMessages>;
     cardSandbox: Shape<CardSandboxMessages>;
     catalogue: Shape<CatalogueMessages>;

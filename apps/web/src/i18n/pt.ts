@@ -15,6 +15,7 @@ const pt: Messages = {
     employees: 'Funcionários',
     payments: 'Pagamentos',
     cashbook: 'Livro de caixa',
+    balance: 'Saldo e transferências',
     account: 'A minha conta',
     companies: 'Empresas',
     users: 'Utilizadores',

@@ -11,6 +11,11 @@ export { recordOfflinePayments } from './ledger.ts';
 export { paymentListSpec } from './list.ts';
 export { ledgerNames } from './names.ts';
 export {
+  companiesWithPlatformMoneySince,
+  platformMoneyPage,
+  platformMoneyRows,
+} from './platform-money.ts';
+export {
   advanceProviderPayment,
   amountDue,
   isProgress,

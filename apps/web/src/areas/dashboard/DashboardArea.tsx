@@ -57,7 +57,9 @@ const OrdersArea = lazy(
   ),
 );
 const PricingArea = lazy(withAreaWords('pricing', () => import('./pricing/PricingArea.tsx')));
-const PaymentsArea = lazy(withAreaWords(['cashbook', 'payments'], () => import('./payments/PaymentsArea.tsx')));
+const PaymentsArea = lazy(
+  withAreaWords(['cashbook', 'payments', 'balance'], () => import('./payments/PaymentsArea.tsx')),
+);
 const SettingsArea = lazy(
   withAreaWords(
     ['settings', 'emailTemplates', 'counterSigning', 'documentModels'],
@@ -118,6 +120,7 @@ export default function DashboardArea() {
       ? [
           { to: '/dashboard/payments', label: t('nav.payments'), end: true },
           { to: '/dashboard/payments/cashbook', label: t('nav.cashbook') },
+          { to: '/dashboard/payments/balance', label: t('nav.balance') },
         ]
       : []),
     ...(canSeeEmployees(session.membership) ? [{ to: '/dashboard/employees', label: t('nav.employees') }] : []),

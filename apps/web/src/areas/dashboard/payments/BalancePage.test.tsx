@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../api/client.ts';
+import { saveBlob } from '../customers/shared/download.ts';
+import { renderAsManager } from '../orders/shared/testSession.tsx';
+import BalancePage from './BalancePage.tsx';
+
+vi.mock('../../../api/client.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../api/client.ts')>();
+  return { ...actual, api: vi.fn() };
+});
+vi.mock('../customers/shared/download.ts', () => ({ saveBlob: vi.fn() }));
+const mockedApi = vi.mocked(api);
+
+const PAYOUT_ID = '01a2013d-04ed-7f40-8123-0000000000d1';
+const transaction = (id: string, type: string, amount: number, fee: number, state: string) => ({
+  id,
+  paymentDate: '2026-10-05T08:00:00.000Z',
+  type,
+  provider: 'SANDBOX',
+  orderId: null,
+  amount,
+  fee,
+  net: Math.round((amount - fee) * 100) / 100,
+  state,
+  payoutId: state === 'PAID_OUT' ? PAYOUT_ID : null,
+});
+
+describe('the balance and payouts page', () => {
+  beforeEach(() => {
+    mockedApi.mockReset();
+    vi.mocked(saveBlob).mockReset();
+  });
+
+  it('shows the balance, the transactions with fees, the payouts with their CSV and the fee invoices', async () => {
+    const csv = new Blob(['paymentDate;type'], { type: 'text/csv' });
+    const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
+    mockedApi.mockImplementation(async (operation, args) => {
+      switch (operation) {
+        case 'platformBalance':
+          return {
+            currency: 'EUR',
+            available: 137.71,
+            pending: 19.47,
+            payoutDelayDays: 2,
+            schedule: 'DAILY',
+            fee: { percent: 1.4, fixed: 0.25 },
+          } as never;
+        case 'platformTransactions':
+          return {
+            items: [
+              transaction('01a2013d-04ed-7f40-8123-0000000000a1', 'PAYMENT', 100, 1.65, 'PAID_OUT'),
+              transaction('01a2013d-04ed-7f40-8123-0000000000a2', 'REFUND', -10, 0, 'AVAILABLE'),
+            ],
+            total: 2,
+            page: 1,
+            limit: 20,
+          } as never;
+        case 'platformPayouts':
+          return {
+            items: [
+              {
+                id: PAYOUT_ID,
+                createdAt: '2026-10-07T03:00:00.000Z',
+                cutoff: '2026-10-05T03:00:00.000Z',
+                schedule: 'DAILY',
+                status: 'PAID',
+                gross: 141.03,
+                fee: 3.32,
+                net: 137.71,
+                transactionCount: 6,
+              },
+            ],
+            total: 1,
+            page: 1,
+            limit: 20,
+          } as never;
+        case 'platformFeeInvoices':
+          return {
+            items: [
+              {
+                id: '01a2013d-04ed-7f40-8123-0000000000e1',
+                number: 1,
+                month: '2026-10',
+                issuedAt: '2026-11-01T03:00:00.000Z',
+                gross: 161.03,
+                fee: 3.85,
+                transactionCount: 7,
+              },
+            ],
+            total: 1,
+            skip: 0,
+            limit: 20,
+          } as never;
+        case 'platformFeeInvoicePdf':
+          expect(args).toEqual({
+            params: { path: { feeInvoiceId: '01a2013d-04ed-7f40-8123-0000000000e1', lang: 'fr' } },
+          });
+          return pdf as never;
+        case 'payoutTransactionsCsv':
+          expect(args).toEqual({ params: { path: { payoutId: PAYOUT_ID } } });
+          return csv as never;
+      }
+      return undefined as never;
+    });
+    const user = userEvent.setup();
+    renderAsManager(<BalancePage />);
+
+    const available = (await screen.findByText('Disponible', { selector: 'p' })).parentElement as HTMLElement;
+    expect(within(available).getByText('137,71 €')).toBeTruthy();
+    expect(within(available).getByText('Viré chaque jour')).toBeTruthy();
+    const pending = screen.getByText('En attente', { selector: 'p' }).parentElement as HTMLElement;
+    expect(within(pending).getByText('19,47 €')).toBeTruthy();
+    expect(within(pending).getByText('Disponible 2 jours après le paiement')).toBeTruthy();
+    expect(screen.getByText(/Frais de la plateforme : 1,4 %/)).toBeTruthy();
+
+    const transactions = await screen.findByRole('table', { name: 'Transactions' });
+    const payment = within(transactions).getByRole('row', { name: /Paiement/ });
+    expect(within(payment).getByText('100,00 €')).toBeTruthy();
+    expect(within(payment).getByText('1,65 €')).toBeTruthy();
+    expect(within(payment).getByText('98,35 €')).toBeTruthy();
+    expect(within(payment).getByText('Viré')).toBeTruthy();
+    const refund = within(transactions).getByRole('row', { name: /Remboursement/ });
+    expect(within(refund).getAllByText('-10,00 €')).toHaveLength(2);
+
+    const payouts = screen.getByRole('table', { name: 'Virements' });
+    const row = within(payouts).getByRole('row', { name: /141,03/ });
+    expect(within(row).getByText('3,32 €')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: /Télécharger les transactions du virement/ }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(csv, 'payout-2026-10-07.csv'));
+
+    const invoices = screen.getByRole('table', { name: 'Factures de frais de la plateforme' });
+    const invoice = within(invoices).getByRole('row', { name: /octobre 2026/ });
+    expect(within(invoice).getByText('3,85 €')).toBeTruthy();
+    await user.click(within(invoice).getByRole('button', { name: 'Télécharger la facture n° 1 (PDF)' }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(pdf, 'fee-invoice-1-2026-10.pdf'));
+  });
+
+  it('says when there is nothing yet', async () => {
+    mockedApi.mockImplementation(async (operation) => {
+      if (operation === 'platformBalance') {
+        return {
+          currency: 'EUR',
+          available: 0,
+          pending: 0,
+          payoutDelayDays: 1,
+          schedule: 'WEEKLY',
+          fee: { percent: 1.4, fixed: 0.25 },
+        } as never;
+      }
+      return { items: [], total: 0, page: 1, skip: 0, limit: 20 } as never;
+    });
+    renderAsManager(<BalancePage />);
+    expect(await screen.findByText('Viré chaque lundi')).toBeTruthy();
+    expect(screen.getByText('Disponible 1 jour après le paiement')).toBeTruthy();
+    expect(await screen.findByText('Aucun paiement par carte pour le moment.')).toBeTruthy();
+    expect(screen.getByText('Aucun virement pour le moment.')).toBeTruthy();
+    expect(screen.getByText('Aucune facture pour le moment.')).toBeTruthy();
+  });
+});
