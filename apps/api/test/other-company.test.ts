@@ -67,6 +67,8 @@ const KIND_OF_NAME: Record<string, RecordKind> = {
   creditNoteId: 'creditNote',
   paymentId: 'payment',
   bailId: 'deposit',
+  checkoutId: 'terminalCheckout',
+  transactionId: 'ancvTransaction',
 };
 
 /** `id` (in the path or the body) is the record the call is about: the kind of the longest path prefix that matches. */

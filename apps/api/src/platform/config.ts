@@ -42,6 +42,10 @@ export interface Config {
   cardSandboxWebhookSecret: string | undefined;
   /** Where the sandbox card provider delivers its webhooks: this server's own endpoint by default. */
   cardSandboxWebhookUrl: string;
+  /** The simulated card terminal at the counter (payments through the sandbox card provider): on like `cardSandbox`. */
+  terminalSandbox: boolean;
+  /** The holiday-voucher (ANCV) sandbox (QR code, test beneficiaries, no money moves): on like `cardSandbox`. */
+  ancvSandbox: boolean;
 }
 
 /** false: the socket's address is the client; a hop count; true: every proxy; or proxy addresses and CIDR ranges. */
@@ -156,5 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
     cardSandboxWebhookUrl:
       url(env, 'CARD_SANDBOX_WEBHOOK_URL', ['http:', 'https:']) ??
       `http://127.0.0.1:${port}/v2/payment/webhook/sandbox`,
+    terminalSandbox: bool(env, 'TERMINAL_SANDBOX', databaseUrl === undefined),
+    ancvSandbox: bool(env, 'ANCV_SANDBOX', databaseUrl === undefined),
   };
 }
