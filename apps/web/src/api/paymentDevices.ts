@@ -22,7 +22,10 @@ export const playSandboxTerminal = (checkoutId: string, outcome: 'approve' | 'de
   api('playSandboxTerminal', { params: { path: { checkoutId }, header: idempotencyHeader(key) }, body: { outcome } });
 
 export const startAncvCheckout = (paymentId: string, orderId: string, amount: number, key: string) =>
-  api('initAncvCheckout', { params: { path: { paymentId }, header: idempotencyHeader(key) }, body: { orderId, amount } });
+  api('initAncvCheckout', {
+    params: { path: { paymentId }, header: idempotencyHeader(key) },
+    body: { orderId, amount },
+  });
 
 /** The QR code's image, served by the API as SVG. */
 export const ancvQrCodeSrc = (preTransactionId: string) => `/v2/ancv/qr-code/${preTransactionId}`;
@@ -43,6 +46,7 @@ export function useTerminalCheckout(orderId: string, started: TerminalCheckout |
     queryKey: ['terminal-checkout', started?.checkoutId],
     enabled: started !== null,
     initialData: started ?? undefined,
+    initialDataUpdatedAt: 0,
     queryFn: async () => {
       const checkout = await api('getTerminalCheckout', { params: { path: { checkoutId: started!.checkoutId } } });
       if (checkout.status !== 'PENDING') await settled();
@@ -58,6 +62,7 @@ export function useAncvPayment(orderId: string, started: AncvTransaction | null)
     queryKey: ['ancv-payment', started?.paymentId],
     enabled: started !== null,
     initialData: started ?? undefined,
+    initialDataUpdatedAt: 0,
     queryFn: async () => {
       const payment = await api('ancvPaymentStatus', { params: { path: { paymentId: started!.paymentId } } });
       if (payment.status !== 'PENDING') await settled();
