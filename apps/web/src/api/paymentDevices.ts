@@ -71,3 +71,20 @@ export function useAncvPayment(orderId: string, started: AncvTransaction | null)
     refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? POLL_MS : false),
   });
 }
+
+export const ancvPageKey = (transactionId: string) => ['ancv-sandbox', transactionId] as const;
+
+/** The voucher scheme's page the QR code opens: the payment to confirm, found by the pre-transaction it carries. */
+export const useAncvPage = (transactionId: string, preTransactionId: string) =>
+  useQuery({
+    queryKey: ancvPageKey(transactionId),
+    queryFn: () => api('getAncvTransaction', { params: { path: { transactionId }, query: { preTransactionId } } }),
+    enabled: preTransactionId !== '',
+    retry: false,
+  });
+
+export const authenticateAncv = (transactionId: string, preTransactionId: string, beneficiaryId: string, key: string) =>
+  api('authenticateAncv', {
+    params: { path: { transactionId }, header: idempotencyHeader(key) },
+    body: { preTransactionId, beneficiaryId },
+  });

@@ -158,6 +158,16 @@ const payments: PaymentsMessages = {
     },
     close: 'Close',
     aboveDue: 'More than what is left to pay',
+    ancvPage: {
+      provider: 'ANCV (test)',
+      title: 'Pay with holiday vouchers',
+      notFound: 'This payment link is not valid.',
+      amount: '{{amount}} in holiday vouchers',
+      testAccounts: 'Test accounts: 1000000001 (1,000.00 in vouchers), 1000000002 (50.00).',
+      beneficiary: 'ANCV account number',
+      invalid: '10 digits',
+      confirm: 'Confirm the payment',
+    },
   },
 };
 

@@ -158,6 +158,16 @@ const payments: PaymentsMessages = {
     },
     close: 'Cerrar',
     aboveDue: 'Más de lo que queda por pagar',
+    ancvPage: {
+      provider: 'ANCV (prueba)',
+      title: 'Pagar con cheques vacaciones',
+      notFound: 'Este enlace de pago no es válido.',
+      amount: '{{amount}} en cheques vacaciones',
+      testAccounts: 'Cuentas de prueba: 1000000001 (1.000,00 en cheques), 1000000002 (50,00).',
+      beneficiary: 'Número de cuenta ANCV',
+      invalid: '10 cifras',
+      confirm: 'Confirmar el pago',
+    },
   },
 };
 

@@ -157,6 +157,16 @@ const payments = {
     },
     close: 'Fermer',
     aboveDue: 'Plus que le reste à payer',
+    ancvPage: {
+      provider: 'ANCV (test)',
+      title: 'Payer en Chèques-Vacances',
+      notFound: "Ce lien de paiement n'est pas valide.",
+      amount: '{{amount}} en Chèques-Vacances',
+      testAccounts: 'Comptes de test : 1000000001 (1 000,00 en chèques), 1000000002 (50,00).',
+      beneficiary: 'Numéro de compte ANCV',
+      invalid: '10 chiffres',
+      confirm: 'Confirmer le paiement',
+    },
   },
 };
 

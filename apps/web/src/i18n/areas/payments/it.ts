@@ -158,6 +158,16 @@ const payments: PaymentsMessages = {
     },
     close: 'Chiudi',
     aboveDue: 'Più di quanto resta da pagare',
+    ancvPage: {
+      provider: 'ANCV (prova)',
+      title: 'Paga con buoni vacanza',
+      notFound: 'Questo link di pagamento non è valido.',
+      amount: '{{amount}} in buoni vacanza',
+      testAccounts: 'Conti di prova: 1000000001 (1.000,00 in buoni), 1000000002 (50,00).',
+      beneficiary: 'Numero di conto ANCV',
+      invalid: '10 cifre',
+      confirm: 'Conferma il pagamento',
+    },
   },
 };
 

@@ -158,6 +158,16 @@ const payments: PaymentsMessages = {
     },
     close: 'Fechar',
     aboveDue: 'Mais do que o valor em falta',
+    ancvPage: {
+      provider: 'ANCV (teste)',
+      title: 'Pagar com cheques-férias',
+      notFound: 'Esta ligação de pagamento não é válida.',
+      amount: '{{amount}} em cheques-férias',
+      testAccounts: 'Contas de teste: 1000000001 (1000,00 em cheques), 1000000002 (50,00).',
+      beneficiary: 'Número de conta ANCV',
+      invalid: '10 algarismos',
+      confirm: 'Confirmar o pagamento',
+    },
   },
 };
 
