@@ -14,7 +14,7 @@ describe('holiday vouchers (ANCV sandbox)', async () => {
     const json = res.headers['content-type']?.toString().startsWith('application/json');
     return { status: res.statusCode, body: json ? res.json() : res.body, headers: res.headers };
   };
-  const init = (orderId: string, amount?: number, paymentId = randomUUID(), headers: object = shop.headers) =>
+  const init = (orderId: string, amount?: number, paymentId: string = randomUUID(), headers: object = shop.headers) =>
     call('POST', `/payment-v2/ancv/init-checkout/${paymentId}`, { orderId, amount }, headers);
   const authenticate = (t: { transactionId: string; preTransactionId: string }, beneficiaryId: string) =>
     call('POST', `/ancv/transaction/${t.transactionId}/authenticate`, {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { type AncvTransaction, ancvPageKey, authenticateAncv, useAncvPage } from '../../api/paymentDevices.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { ProviderPage } from '../../components/ProviderPage.tsx';
 import { useFormat } from '../../format/index.ts';
 
 const BENEFICIARY = /^[0-9]{10}$/;
@@ -35,22 +35,9 @@ export default function AncvSandboxPage() {
       <Confirmation transaction={page.data} pre={pre} />
     );
   return (
-    <Box mih="100dvh" bg="gray.0">
-      <Box component="header" bg="dark.7" c="white">
-        <Group justify="space-between" px="sm" h={56} maw={480} mx="auto" wrap="nowrap">
-          <Text fw={700}>{t('payments.devices.ancvPage.provider')}</Text>
-          <LanguageSwitcher />
-        </Group>
-      </Box>
-      <Box component="main" maw={480} mx="auto" px="sm" py="md">
-        <Stack gap="md">
-          <Title order={1} size="h3">
-            {t('payments.devices.ancvPage.title')}
-          </Title>
-          {body}
-        </Stack>
-      </Box>
-    </Box>
+    <ProviderPage provider={t('payments.devices.ancvPage.provider')} title={t('payments.devices.ancvPage.title')}>
+      {body}
+    </ProviderPage>
   );
 }
 
