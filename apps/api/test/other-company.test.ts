@@ -69,6 +69,8 @@ const KIND_OF_NAME: Record<string, RecordKind> = {
   bailId: 'deposit',
   payoutId: 'payout',
   feeInvoiceId: 'feeInvoice',
+  checkoutId: 'terminalCheckout',
+  transactionId: 'ancvTransaction',
 };
 
 /** `id` (in the path or the body) is the record the call is about: the kind of the longest path prefix that matches. */

@@ -557,6 +557,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/ancv/qr-code/{preTransactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The QR code (SVG) of a pre-transaction: it opens the page where the beneficiary authenticates */
+        get: operations["ancvQrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/ancv/transaction/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a voucher payment stands, for the page of the QR code; the payment follows the scheme’s answer */
+        get: operations["getAncvTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/ancv/transaction/{transactionId}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The beneficiary authenticates with the voucher scheme (sandbox: 1000000001 holds 1000.00, 1000000002 holds 50.00, any other number is unknown); the scheme accepts or refuses to the cent */
+        post: operations["authenticateAncv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/aws-s3/duplicate-image": {
         parameters: {
             query?: never;
@@ -3306,6 +3357,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/online-store/checkout/ancv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer pays by holiday vouchers from the order's link: answers the QR code to scan */
+        post: operations["customerAncvCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order": {
         parameters: {
             query?: never;
@@ -3561,6 +3629,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/cancelTerminalCheckout/{checkoutId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cancel a terminal checkout the customer has not paid yet; its payment is cancelled */
+        get: operations["cancelTerminalCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/captureBail/{orderId}": {
         parameters: {
             query?: never;
@@ -3657,6 +3742,23 @@ export interface paths {
         put?: never;
         /** Take a card payment on a Square terminal (503 until Square is configured) */
         post: operations["createSquarePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/createTerminalCheckout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an amount of an order to the counter's card terminal: a card payment waits for the customer's card (503 while no terminal is configured) */
+        post: operations["createTerminalCheckout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4394,6 +4496,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/terminalCheckout/{checkoutId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a terminal checkout stands (waiting for the card, paid, declined, cancelled) */
+        get: operations["getTerminalCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/updateExtInvoiceNumber/{orderId}": {
         parameters: {
             query?: never;
@@ -4702,6 +4821,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/payment-v2/ancv/init-checkout/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a payment by holiday vouchers at the counter, under the id chosen for the payment (the same id again answers the same checkout): answers the QR code to show the customer */
+        post: operations["initAncvCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment-v2/ancv/qr-code-payment/status/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The counter polls a voucher payment: the payment moves once the beneficiary authenticated */
+        get: operations["ancvPaymentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/payment-v2/bulk": {
         parameters: {
             query?: never;
@@ -4969,6 +5122,23 @@ export interface paths {
         put?: never;
         /** Pay with a test card (4242 4242 4242 4242 goes through; others decline or ask for authentication) */
         post: operations["confirmSandboxCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment/sandbox/terminal/{checkoutId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The simulated terminal: the customer presents a card that goes through or is declined; the payment moves when the card provider's webhook arrives */
+        post: operations["playSandboxTerminal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7036,6 +7206,22 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `amountAboveDue`: The amount is more than what is left to pay on the order; `details.due` says how much
+         *     - `paymentIdTaken`: A payment with this id already exists on another order or for another use
+         */
+        "Error409-amountAboveDue-paymentIdTaken": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "amountAboveDue" | "paymentIdTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
          *     - `available`: The product is free over the period: book it rather than join the waiting list
          */
         "Error409-available": {
@@ -7109,6 +7295,37 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "categoryInUse";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `checkoutClosed`: The terminal or holiday-voucher checkout is over (paid, refused, cancelled or expired); `details.status` says which
+         */
+        "Error409-checkoutClosed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "checkoutClosed";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `checkoutClosed`: The terminal or holiday-voucher checkout is over (paid, refused, cancelled or expired); `details.status` says which
+         *     - `intentNotInState`: The card payment is not at a step where this can be done; `details.status` says where it is
+         */
+        "Error409-checkoutClosed-intentNotInState": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "checkoutClosed" | "intentNotInState";
                 };
             };
         };
@@ -10323,6 +10540,177 @@ export interface operations {
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    ancvQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pre-transaction the QR code carries
+                 * @example ptx_0123456789abcdef01234567
+                 */
+                preTransactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    getAncvTransaction: {
+        parameters: {
+            query: {
+                /**
+                 * @description The pre-transaction the QR code carries
+                 * @example ptx_0123456789abcdef01234567
+                 */
+                preTransactionId: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        transactionId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        preTransactionId: string;
+                        amount: number;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACCEPTED" | "REFUSED" | "EXPIRED";
+                        refusal: string | null;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                        /** @description The page the QR code opens */
+                        authenticationUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    authenticateAncv: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The pre-transaction the QR code carries
+                     * @example ptx_0123456789abcdef01234567
+                     */
+                    preTransactionId: string;
+                    /**
+                     * @description The beneficiary's ANCV account number (10 digits)
+                     * @example 1000000001
+                     */
+                    beneficiaryId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        transactionId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        preTransactionId: string;
+                        amount: number;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACCEPTED" | "REFUSED" | "EXPIRED";
+                        refusal: string | null;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                        /** @description The page the QR code opens */
+                        authenticationUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-checkoutClosed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     duplicateImage: {
@@ -33558,6 +33946,80 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    customerAncvCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example my-shop */
+                    slug: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /** @description The token of the order's link, from its mails */
+                    token?: string;
+                    /** @description How much to pay in holiday vouchers, to the cent; all that is due when absent; at most 2 decimals */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        transactionId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        preTransactionId: string;
+                        amount: number;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACCEPTED" | "REFUSED" | "EXPIRED";
+                        refusal: string | null;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                        /** @description The page the QR code opens */
+                        authenticationUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-amountAboveDue"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
     listOrders: {
         parameters: {
             query?: {
@@ -35811,6 +36273,65 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    cancelTerminalCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                checkoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        checkoutId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        amount: number;
+                        /** @description The provider behind the terminal: SANDBOX (simulated) */
+                        terminal: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "COMPLETED" | "FAILED" | "CANCELED";
+                        declineReason: string | null;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-checkoutClosed-intentNotInState"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
     captureOrderDeposit: {
         parameters: {
             query?: never;
@@ -36503,6 +37024,77 @@ export interface operations {
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    createTerminalCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /** @description How much to take on the terminal, in major units; all that is due when absent; at most 2 decimals */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        checkoutId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        amount: number;
+                        /** @description The provider behind the terminal: SANDBOX (simulated) */
+                        terminal: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "COMPLETED" | "FAILED" | "CANCELED";
+                        declineReason: string | null;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-amountAboveDue"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
@@ -41293,6 +41885,64 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    getTerminalCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                checkoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        checkoutId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        amount: number;
+                        /** @description The provider behind the terminal: SANDBOX (simulated) */
+                        terminal: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "COMPLETED" | "FAILED" | "CANCELED";
+                        declineReason: string | null;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
     updateOrderExternalInvoiceNumber: {
         parameters: {
             query?: never;
@@ -43864,6 +44514,143 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    initAncvCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /** @description How much to pay in holiday vouchers, to the cent; all that is due when absent; at most 2 decimals */
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        transactionId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        preTransactionId: string;
+                        amount: number;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACCEPTED" | "REFUSED" | "EXPIRED";
+                        refusal: string | null;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                        /** @description The page the QR code opens */
+                        authenticationUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-amountAboveDue-paymentIdTaken"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    ancvPaymentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        transactionId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        preTransactionId: string;
+                        amount: number;
+                        /** @enum {string} */
+                        status: "PENDING" | "ACCEPTED" | "REFUSED" | "EXPIRED";
+                        refusal: string | null;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                        /** @description The page the QR code opens */
+                        authenticationUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
     recordPayments: {
         parameters: {
             query?: never;
@@ -45150,6 +45937,81 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-intentNotInState"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    playSandboxTerminal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                checkoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What the simulated terminal does: a card that goes through, or one the bank declines
+                     * @enum {string}
+                     */
+                    outcome: "approve" | "decline";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        checkoutId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        amount: number;
+                        /** @description The provider behind the terminal: SANDBOX (simulated) */
+                        terminal: string;
+                        /** @enum {string} */
+                        status: "PENDING" | "COMPLETED" | "FAILED" | "CANCELED";
+                        declineReason: string | null;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        createdAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-intentNotInState"];
             413: components["responses"]["Error413-payloadTooLarge"];

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { balanceRoutes } from './balance/index.ts';
 import { cardPaymentRoutes, sandboxRoutes, unconfiguredProviderRoutes } from './card-payments/index.ts';
+import { terminalRoutes } from './card-terminal/index.ts';
 import { cashbookRoutes } from './cashbook/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { catalogueTransferRoutes } from './catalogue/transfer/routes.ts';
@@ -19,6 +20,7 @@ import { documentsRoutes } from './documents/routes.ts';
 import { documentUploadRoutes } from './documents-uploads/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { holidayVoucherRoutes } from './holiday-vouchers/index.ts';
 import { homeRoutes } from './home/routes.ts';
 import { importRoutes } from './imports/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
@@ -62,6 +64,8 @@ export const allRoutes: RouteDef[] = [
   ...cardPaymentRoutes,
   ...sandboxRoutes,
   ...unconfiguredProviderRoutes,
+  ...terminalRoutes,
+  ...holidayVoucherRoutes,
   ...depositRoutes,
   ...balanceRoutes,
   ...universeRoutes,

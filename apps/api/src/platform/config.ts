@@ -48,6 +48,10 @@ export interface Config {
   payoutDelayDays: number;
   /** How often available money is paid out to the shops: every day, or on Mondays. */
   payoutSchedule: 'DAILY' | 'WEEKLY';
+  /** The simulated card terminal at the counter (payments through the sandbox card provider): on like `cardSandbox`. */
+  terminalSandbox: boolean;
+  /** The holiday-voucher (ANCV) sandbox (QR code, test beneficiaries, no money moves): on like `cardSandbox`. */
+  ancvSandbox: boolean;
 }
 
 /** false: the socket's address is the client; a hop count; true: every proxy; or proxy addresses and CIDR ranges. */
@@ -175,5 +179,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     payoutDelayDays: int(env, 'PAYOUT_DELAY_DAYS', 2, 0, 90),
     payoutSchedule: payoutSchedule(env),
+    terminalSandbox: bool(env, 'TERMINAL_SANDBOX', databaseUrl === undefined),
+    ancvSandbox: bool(env, 'ANCV_SANDBOX', databaseUrl === undefined),
   };
 }

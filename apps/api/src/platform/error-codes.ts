@@ -139,6 +139,11 @@ export const ERROR_CODES = {
     409,
     'The document is signed or waits for signatures: it cannot be deleted; `details.status` says which',
   ],
+  checkoutClosed: [
+    409,
+    'The terminal or holiday-voucher checkout is over (paid, refused, cancelled or expired); `details.status` says which',
+  ],
+  paymentIdTaken: [409, 'A payment with this id already exists on another order or for another use'],
 
   // other statuses
   payloadTooLarge: [413, 'The body or a file is larger than allowed'],

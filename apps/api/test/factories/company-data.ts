@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../../src/app.ts';
@@ -56,7 +57,9 @@ export type RecordKind =
   | 'payment'
   | 'deposit'
   | 'payout'
-  | 'feeInvoice';
+  | 'feeInvoice'
+  | 'terminalCheckout'
+  | 'ancvTransaction';
 
 type Shop = { company: { id: string }; headers: Record<string, string> };
 
@@ -117,6 +120,18 @@ export async function makeCompanyRecords(
     url: `/v2/order/addBails/${invoiced.id}`,
     headers: shop.headers,
     payload: { bails: [{ amount: 50, method: 'CHECK' }] },
+  });
+  const terminal = await app.inject({
+    method: 'POST',
+    url: '/v2/order/createTerminalCheckout',
+    headers: shop.headers,
+    payload: { orderId: order.id, amount: 1 },
+  });
+  const vouchers = await app.inject({
+    method: 'POST',
+    url: `/v2/payment-v2/ancv/init-checkout/${randomUUID()}`,
+    headers: shop.headers,
+    payload: { orderId: order.id, amount: 1 },
   });
   const request = await makeOrder(app, shop.headers, {
     ...period,
@@ -248,5 +263,7 @@ export async function makeCompanyRecords(
     payment: paid.json().payments[0].id,
     deposit: deposit.json().bails[0].id,
     ...(await makePayoutAndFeeInvoice(app, db, companyId)),
+    terminalCheckout: terminal.json().checkoutId,
+    ancvTransaction: vouchers.json().transactionId,
   };
 }

@@ -23,6 +23,7 @@ const YourOrderPage = lazy(
   withAreaWords(['yourOrder', 'signature'], () => import('../areas/your-order/YourOrderPage.tsx')),
 );
 const SandboxCardPage = lazy(withAreaWords('cardSandbox', () => import('../areas/card-sandbox/SandboxCardPage.tsx')));
+const AncvSandboxPage = lazy(withAreaWords('payments', () => import('../areas/ancv-sandbox/AncvSandboxPage.tsx')));
 const NewsletterLinkPage = lazy(
   withAreaWords('newsletter', () => import('../areas/newsletter/NewsletterLinkPage.tsx')),
 );
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
       { path: 'newsletter/unsubscribe', element: <NewsletterLinkPage action="unsubscribe" /> },
       { path: 'your-order/:slug/:orderId', element: <YourOrderPage /> },
       { path: 'pay/sandbox/:intentId', element: <SandboxCardPage /> },
+      { path: 'pay/ancv/:transactionId', element: <AncvSandboxPage /> },
       { path: 'dashboard/*', element: <DashboardArea /> },
       { path: 'admin/*', element: <AdminArea /> },
       { path: 'marketplace/*', element: <MarketplaceArea /> },

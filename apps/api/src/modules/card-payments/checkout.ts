@@ -27,7 +27,7 @@ export const toDashboardOrder = (publicUrl: string) => (_company: unknown, order
   `${publicUrl}/dashboard/orders/${order.id}`;
 
 /** The amount to take: what was asked, or all that is due; never more than is due. */
-function checkedAmount(asked: number | undefined, due: number) {
+export function checkedAmount(asked: number | undefined, due: number) {
   const amount = asked ?? due;
   if (due <= 0 || amount > due)
     throw conflict('amountAboveDue', 'The amount is more than what is left to pay', { due: due / 100 });

@@ -1,11 +1,12 @@
 // The public entry of the card-payments module: card payments through a provider adapter (the sandbox by default).
 
-export { toDashboardOrder } from './checkout.ts';
+export { checkedAmount, startCardPayment, toDashboardOrder } from './checkout.ts';
 export { cardIntentOf, type IntentForPayment, openCardIntent, renewCardHold } from './intents.ts';
 export type { CardIntent, CardProvider } from './provider.ts';
 export { HOLD_MS } from './provider.ts';
-export { activeProvider } from './providers.ts';
+export { activeProvider, providerNamed } from './providers.ts';
 export { cardPaymentRoutes } from './routes.ts';
+export { TEST_CARDS } from './sandbox/cards.ts';
 export { sandboxWebhookJob } from './sandbox/delivery-job.ts';
 export { sandboxRoutes } from './sandbox/routes.ts';
 export { IntentView } from './schemas.ts';

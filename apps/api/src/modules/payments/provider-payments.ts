@@ -36,6 +36,8 @@ export interface ProviderPaymentInput {
   type?: Extract<PaymentType, 'PAYMENT' | 'SHORT_TERM_DEPOSIT'>;
   /** Checked against the order's due amount under the order's lock; none: all that is due. */
   amountCents?: number;
+  /** The new row's id when the caller chose it (a checkout retried under one id opens one row); else a new one. */
+  id?: string;
 }
 
 /**
@@ -54,7 +56,7 @@ export async function openProviderPayment(
       .insert(payments)
       .values({
         companyId: input.companyId,
-        id: newId(tx.now.getTime()),
+        id: input.id ?? newId(tx.now.getTime()),
         createdAt: tx.now,
         createdBy: actorId(tx),
         orderKind: 'ORDER_LCD',

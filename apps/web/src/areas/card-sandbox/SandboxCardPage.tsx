@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,8 @@ import {
 } from '../../api/cardPayments.ts';
 import { ApiError } from '../../api/client.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { ProviderPage } from '../../components/ProviderPage.tsx';
 import { useFormat } from '../../format/index.ts';
 import { cardErrors, DECLINE_REASONS, type DeclineReason } from './card-input.ts';
 
@@ -48,22 +48,9 @@ export default function SandboxCardPage() {
   );
 
   return (
-    <Box mih="100dvh" bg="gray.0">
-      <Box component="header" bg="dark.7" c="white">
-        <Group justify="space-between" px="sm" h={56} maw={480} mx="auto" wrap="nowrap">
-          <Text fw={700}>{t('cardSandbox.provider')}</Text>
-          <LanguageSwitcher />
-        </Group>
-      </Box>
-      <Box component="main" maw={480} mx="auto" px="sm" py="md">
-        <Stack gap="md">
-          <Title order={1} size="h3">
-            {t('cardSandbox.title')}
-          </Title>
-          {body}
-        </Stack>
-      </Box>
-    </Box>
+    <ProviderPage provider={t('cardSandbox.provider')} title={t('cardSandbox.title')}>
+      {body}
+    </ProviderPage>
   );
 }
 

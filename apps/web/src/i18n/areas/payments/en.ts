@@ -125,6 +125,56 @@ const payments: PaymentsMessages = {
     cancelSubmit: 'Take it back',
     cancelDone: 'Deposit of {{amount}} taken back',
   },
+  devices: {
+    terminal: {
+      open: 'Pay on terminal',
+      title: 'Payment on the card terminal',
+      send: 'Send to the terminal',
+      waiting: "Waiting for the customer's card on the terminal…",
+      sandbox: 'Test terminal: play what the customer does',
+      approve: 'Card accepted',
+      decline: 'Card declined',
+      cancel: 'Cancel the payment',
+      declined: 'refused by the bank',
+      status: {
+        PENDING: 'Waiting for the card',
+        COMPLETED: 'Payment accepted',
+        FAILED: 'Card refused',
+        CANCELED: 'Payment cancelled',
+      },
+    },
+    ancv: {
+      open: 'Holiday vouchers (ANCV)',
+      title: 'Payment by holiday vouchers (ANCV)',
+      start: 'Show the QR code',
+      qrCode: 'QR code to scan with the ANCV app',
+      scan: 'The customer scans this code with their ANCV app and confirms the payment.',
+      openPage: 'Open the authentication page',
+      waiting: 'Waiting for the customer to confirm…',
+      status: {
+        PENDING: 'Waiting for the customer',
+        ACCEPTED: 'Vouchers accepted: the payment is recorded',
+        REFUSED: 'Vouchers refused',
+        EXPIRED: 'The QR code expired: start again',
+      },
+      refusal: {
+        unknownBeneficiary: 'unknown ANCV account',
+        insufficientBalance: 'not enough vouchers on the account',
+      },
+    },
+    close: 'Close',
+    aboveDue: 'More than what is left to pay',
+    ancvPage: {
+      provider: 'ANCV (test)',
+      title: 'Pay with holiday vouchers',
+      notFound: 'This payment link is not valid.',
+      amount: '{{amount}} in holiday vouchers',
+      testAccounts: 'Test accounts: 1000000001 (1,000.00 in vouchers), 1000000002 (50.00).',
+      beneficiary: 'ANCV account number',
+      invalid: '10 digits',
+      confirm: 'Confirm the payment',
+    },
+  },
 };
 
 export default payments;

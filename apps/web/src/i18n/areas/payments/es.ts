@@ -126,6 +126,56 @@ const payments: PaymentsMessages = {
     cancelSubmit: 'Anularla',
     cancelDone: 'Fianza de {{amount}} anulada',
   },
+  devices: {
+    terminal: {
+      open: 'Cobrar en el terminal',
+      title: 'Pago en el terminal de tarjetas',
+      send: 'Enviar al terminal',
+      waiting: 'Esperando la tarjeta del cliente en el terminal…',
+      sandbox: 'Terminal de prueba: simular lo que hace el cliente',
+      approve: 'Tarjeta aceptada',
+      decline: 'Tarjeta rechazada',
+      cancel: 'Anular el pago',
+      declined: 'rechazada por el banco',
+      status: {
+        PENDING: 'Esperando la tarjeta',
+        COMPLETED: 'Pago aceptado',
+        FAILED: 'Tarjeta rechazada',
+        CANCELED: 'Pago anulado',
+      },
+    },
+    ancv: {
+      open: 'Cheques vacaciones (ANCV)',
+      title: 'Pago con cheques vacaciones (ANCV)',
+      start: 'Mostrar el código QR',
+      qrCode: 'Código QR para escanear con la app ANCV',
+      scan: 'El cliente escanea este código con su app ANCV y confirma el pago.',
+      openPage: 'Abrir la página de autenticación',
+      waiting: 'Esperando la confirmación del cliente…',
+      status: {
+        PENDING: 'Esperando al cliente',
+        ACCEPTED: 'Cheques aceptados: el pago está registrado',
+        REFUSED: 'Cheques rechazados',
+        EXPIRED: 'El código QR ha caducado: empiece de nuevo',
+      },
+      refusal: {
+        unknownBeneficiary: 'cuenta ANCV desconocida',
+        insufficientBalance: 'saldo de cheques insuficiente',
+      },
+    },
+    close: 'Cerrar',
+    aboveDue: 'Más de lo que queda por pagar',
+    ancvPage: {
+      provider: 'ANCV (prueba)',
+      title: 'Pagar con cheques vacaciones',
+      notFound: 'Este enlace de pago no es válido.',
+      amount: '{{amount}} en cheques vacaciones',
+      testAccounts: 'Cuentas de prueba: 1000000001 (1.000,00 en cheques), 1000000002 (50,00).',
+      beneficiary: 'Número de cuenta ANCV',
+      invalid: '10 cifras',
+      confirm: 'Confirmar el pago',
+    },
+  },
 };
 
 export default payments;

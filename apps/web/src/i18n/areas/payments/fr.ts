@@ -125,6 +125,56 @@ const payments = {
     cancelSubmit: 'Annuler la caution',
     cancelDone: 'Caution de {{amount}} annulée',
   },
+  devices: {
+    terminal: {
+      open: 'Payer sur le terminal',
+      title: 'Paiement sur le terminal de paiement',
+      send: 'Envoyer au terminal',
+      waiting: 'En attente de la carte du client sur le terminal…',
+      sandbox: 'Terminal de test : simuler le geste du client',
+      approve: 'Carte acceptée',
+      decline: 'Carte refusée',
+      cancel: 'Annuler le paiement',
+      declined: 'refusée par la banque',
+      status: {
+        PENDING: 'En attente de la carte',
+        COMPLETED: 'Paiement accepté',
+        FAILED: 'Carte refusée',
+        CANCELED: 'Paiement annulé',
+      },
+    },
+    ancv: {
+      open: 'Chèques-Vacances (ANCV)',
+      title: 'Paiement par Chèques-Vacances (ANCV)',
+      start: 'Afficher le QR code',
+      qrCode: "QR code à scanner avec l'application ANCV",
+      scan: 'Le client scanne ce code avec son application ANCV et confirme le paiement.',
+      openPage: "Ouvrir la page d'authentification",
+      waiting: 'En attente de la confirmation du client…',
+      status: {
+        PENDING: 'En attente du client',
+        ACCEPTED: 'Chèques-Vacances acceptés : le paiement est enregistré',
+        REFUSED: 'Chèques-Vacances refusés',
+        EXPIRED: 'Le QR code a expiré : recommencez',
+      },
+      refusal: {
+        unknownBeneficiary: 'compte ANCV inconnu',
+        insufficientBalance: 'solde de chèques insuffisant',
+      },
+    },
+    close: 'Fermer',
+    aboveDue: 'Plus que le reste à payer',
+    ancvPage: {
+      provider: 'ANCV (test)',
+      title: 'Payer en Chèques-Vacances',
+      notFound: "Ce lien de paiement n'est pas valide.",
+      amount: '{{amount}} en Chèques-Vacances',
+      testAccounts: 'Comptes de test : 1000000001 (1 000,00 en chèques), 1000000002 (50,00).',
+      beneficiary: 'Numéro de compte ANCV',
+      invalid: '10 chiffres',
+      confirm: 'Confirmer le paiement',
+    },
+  },
 };
 
 export type PaymentsMessages = typeof payments;

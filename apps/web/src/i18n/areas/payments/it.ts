@@ -126,6 +126,56 @@ const payments: PaymentsMessages = {
     cancelSubmit: 'Annullala',
     cancelDone: 'Cauzione di {{amount}} annullata',
   },
+  devices: {
+    terminal: {
+      open: 'Paga sul terminale',
+      title: 'Pagamento sul terminale carte',
+      send: 'Invia al terminale',
+      waiting: 'In attesa della carta del cliente sul terminale…',
+      sandbox: 'Terminale di prova: simula il gesto del cliente',
+      approve: 'Carta accettata',
+      decline: 'Carta rifiutata',
+      cancel: 'Annulla il pagamento',
+      declined: 'rifiutata dalla banca',
+      status: {
+        PENDING: 'In attesa della carta',
+        COMPLETED: 'Pagamento accettato',
+        FAILED: 'Carta rifiutata',
+        CANCELED: 'Pagamento annullato',
+      },
+    },
+    ancv: {
+      open: 'Buoni vacanza (ANCV)',
+      title: 'Pagamento con buoni vacanza (ANCV)',
+      start: 'Mostra il codice QR',
+      qrCode: "Codice QR da scansionare con l'app ANCV",
+      scan: "Il cliente scansiona questo codice con l'app ANCV e conferma il pagamento.",
+      openPage: 'Apri la pagina di autenticazione',
+      waiting: 'In attesa della conferma del cliente…',
+      status: {
+        PENDING: 'In attesa del cliente',
+        ACCEPTED: 'Buoni accettati: il pagamento è registrato',
+        REFUSED: 'Buoni rifiutati',
+        EXPIRED: 'Il codice QR è scaduto: ricomincia',
+      },
+      refusal: {
+        unknownBeneficiary: 'conto ANCV sconosciuto',
+        insufficientBalance: 'saldo buoni insufficiente',
+      },
+    },
+    close: 'Chiudi',
+    aboveDue: 'Più di quanto resta da pagare',
+    ancvPage: {
+      provider: 'ANCV (prova)',
+      title: 'Paga con buoni vacanza',
+      notFound: 'Questo link di pagamento non è valido.',
+      amount: '{{amount}} in buoni vacanza',
+      testAccounts: 'Conti di prova: 1000000001 (1.000,00 in buoni), 1000000002 (50,00).',
+      beneficiary: 'Numero di conto ANCV',
+      invalid: '10 cifre',
+      confirm: 'Conferma il pagamento',
+    },
+  },
 };
 
 export default payments;

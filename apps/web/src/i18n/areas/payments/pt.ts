@@ -126,6 +126,56 @@ const payments: PaymentsMessages = {
     cancelSubmit: 'Anulá-la',
     cancelDone: 'Caução de {{amount}} anulada',
   },
+  devices: {
+    terminal: {
+      open: 'Pagar no terminal',
+      title: 'Pagamento no terminal de cartões',
+      send: 'Enviar para o terminal',
+      waiting: 'À espera do cartão do cliente no terminal…',
+      sandbox: 'Terminal de teste: simular o que o cliente faz',
+      approve: 'Cartão aceite',
+      decline: 'Cartão recusado',
+      cancel: 'Cancelar o pagamento',
+      declined: 'recusado pelo banco',
+      status: {
+        PENDING: 'À espera do cartão',
+        COMPLETED: 'Pagamento aceite',
+        FAILED: 'Cartão recusado',
+        CANCELED: 'Pagamento cancelado',
+      },
+    },
+    ancv: {
+      open: 'Cheques-férias (ANCV)',
+      title: 'Pagamento com cheques-férias (ANCV)',
+      start: 'Mostrar o código QR',
+      qrCode: 'Código QR para ler com a app ANCV',
+      scan: 'O cliente lê este código com a app ANCV e confirma o pagamento.',
+      openPage: 'Abrir a página de autenticação',
+      waiting: 'À espera da confirmação do cliente…',
+      status: {
+        PENDING: 'À espera do cliente',
+        ACCEPTED: 'Cheques aceites: o pagamento está registado',
+        REFUSED: 'Cheques recusados',
+        EXPIRED: 'O código QR expirou: recomece',
+      },
+      refusal: {
+        unknownBeneficiary: 'conta ANCV desconhecida',
+        insufficientBalance: 'saldo de cheques insuficiente',
+      },
+    },
+    close: 'Fechar',
+    aboveDue: 'Mais do que o valor em falta',
+    ancvPage: {
+      provider: 'ANCV (teste)',
+      title: 'Pagar com cheques-férias',
+      notFound: 'Esta ligação de pagamento não é válida.',
+      amount: '{{amount}} em cheques-férias',
+      testAccounts: 'Contas de teste: 1000000001 (1000,00 em cheques), 1000000002 (50,00).',
+      beneficiary: 'Número de conta ANCV',
+      invalid: '10 algarismos',
+      confirm: 'Confirmar o pagamento',
+    },
+  },
 };
 
 export default payments;

@@ -27,6 +27,7 @@ import { CountedChecklist } from './CountedChecklist.tsx';
 import { EarlyStartOffer, EarlyStartWarning } from './EarlyStartOffer.tsx';
 import { type EarlyRefusal, earlyRefusalOf, startsLater } from './earlyStart.ts';
 import { HandOutDeposit } from './HandOutDeposit.tsx';
+import { HandOutPayment } from './HandOutPayment.tsx';
 import { countsLeft, handOutList, type Ticks } from './handOutList.ts';
 import { ServiceList } from './ServiceList.tsx';
 import '../shared/counter.css';
@@ -151,6 +152,7 @@ function HandOutOrder({ orderId, mode, onDone, onChangeOrder }: HandOutPanelProp
       />
       <ServiceList services={list.services} />
       <HandOutDeposit orderId={orderId} />
+      <HandOutPayment orderId={orderId} />
       {missing && (
         <Alert color="red" variant="filled" role="alert">
           {t('counter.handOut.unitsMissing', {

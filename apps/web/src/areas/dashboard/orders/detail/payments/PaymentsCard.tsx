@@ -8,12 +8,14 @@ import type { PaymentsMessages } from '../../../../../i18n/areas/payments/fr.ts'
 import { useCan } from '../../../access/index.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
 import { Section } from '../../shared/Section.tsx';
+import { AncvPaymentModal } from './AncvPaymentModal.tsx';
 import { CancelPaymentModal } from './CancelPaymentModal.tsx';
 import { CardPaymentButton } from './CardPaymentButton.tsx';
 import { DepositsSection } from './DepositsSection.tsx';
 import { RecordPaymentModal } from './RecordPaymentModal.tsx';
 import { RefundModal } from './RefundModal.tsx';
 import { SendReceiptButton } from './SendReceiptButton.tsx';
+import { TerminalPaymentModal } from './TerminalPaymentModal.tsx';
 
 /**
  * The order's money: what is paid, due and held as deposit, every row of its ledger, recording a payment received
@@ -27,6 +29,7 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
   const [recording, setRecording] = useState(false);
   const [cancelling, setCancelling] = useState<LedgerRow | null>(null);
   const [refunding, setRefunding] = useState<LedgerRow | null>(null);
+  const [device, setDevice] = useState<'terminal' | 'ancv' | null>(null);
   if (state.isError) return <ErrorAlert error={state.error} onRetry={() => state.refetch()} />;
   const data = state.data;
   const rows = data?.payments ?? [];
@@ -51,6 +54,16 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
         canWrite && (
           <Group gap="xs">
             {data && data.balance.due > 0 && <CardPaymentButton orderId={orderId} />}
+            {data && data.balance.due > 0 && (
+              <>
+                <Button size="compact-sm" variant="light" onClick={() => setDevice('terminal')}>
+                  {t('payments.devices.terminal.open')}
+                </Button>
+                <Button size="compact-sm" variant="light" onClick={() => setDevice('ancv')}>
+                  {t('payments.devices.ancv.open')}
+                </Button>
+              </>
+            )}
             <Button size="compact-sm" variant="light" onClick={() => setRecording(true)}>
               {t('payments.card.record')}
             </Button>
@@ -93,6 +106,12 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
       <DepositsSection orderId={orderId} canWrite={canWrite} />
       {recording && data && (
         <RecordPaymentModal orderId={orderId} due={Math.max(data.balance.due, 0)} onClose={() => setRecording(false)} />
+      )}
+      {device === 'terminal' && data && (
+        <TerminalPaymentModal orderId={orderId} due={data.balance.due} onClose={() => setDevice(null)} />
+      )}
+      {device === 'ancv' && data && (
+        <AncvPaymentModal orderId={orderId} due={data.balance.due} onClose={() => setDevice(null)} />
       )}
       {cancelling && <CancelPaymentModal orderId={orderId} row={cancelling} onClose={() => setCancelling(null)} />}
       {refunding && (
