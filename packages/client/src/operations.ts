@@ -2288,6 +2288,8 @@ export const operationTable: Record<string, OperationMeta> = {
     pathParams: [],
     requiredQuery: [],
     bodyRequired: false,
+    multipart: false,
+  },
   playSandboxTerminal: {
     method: 'POST',
     path: '/v2/payment/sandbox/terminal/{checkoutId}',
