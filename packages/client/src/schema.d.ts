@@ -693,6 +693,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/checkout-deposit-retry/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer authorises a new card hold for a card deposit from the order's link (the old hold is released once the new one is in place): answers the card page to open */
+        post: operations["retryDepositHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/checkout/adyen": {
         parameters: {
             query?: never;
@@ -3238,6 +3255,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/online-store/order/{orderId}/payment-link/{paymentLinkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment or deposit link as its customer sees it; 410 paymentLinkExpired once it lapsed unpaid */
+        get: operations["getPaymentLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order": {
         parameters: {
             query?: never;
@@ -3323,6 +3357,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/addBailLink/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the customer a link to leave the order's deposit as a hold on their card (captured or released later), until an expiry */
+        post: operations["addDepositLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/addBails/{orderId}": {
         parameters: {
             query?: never;
@@ -3334,6 +3385,23 @@ export interface paths {
         put?: never;
         /** Record deposits taken by hand on an order (a cheque kept, cash, a card imprint…) */
         post: operations["addOrderDeposits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/addPaymentLink/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the customer a link to pay part or all of what is left on the order by card, until an expiry; the amount is kept aside from other checkouts until the link is paid or expires */
+        post: operations["addPaymentLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6342,7 +6410,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The customer pays what is left on the order (or a part of it) by card from the order's link: answers the provider's card page to open */
+        /** The customer pays what is left on the order (or a part of it) by card from the order's link: answers the provider's card page to open; with `paymentLinkId`, pays that payment or deposit link */
         post: operations["customerCardCheckout"];
         delete?: never;
         options?: never;
@@ -6849,6 +6917,38 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `amountAboveDue`: The amount is more than what is left to pay on the order; `details.due` says how much
+         *     - `noCustomerEmail`: The order has no customer, or its customer has no email address
+         */
+        "Error409-amountAboveDue-noCustomerEmail": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "amountAboveDue" | "noCustomerEmail";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `amountAboveDue`: The amount is more than what is left to pay on the order; `details.due` says how much
+         *     - `paymentLinkUsed`: The payment or deposit link was already paid
+         */
+        "Error409-amountAboveDue-paymentLinkUsed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "amountAboveDue" | "paymentLinkUsed";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
          *     - `available`: The product is free over the period: book it rather than join the waiting list
          */
         "Error409-available": {
@@ -7030,6 +7130,22 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `depositNotDue`: The order asks for no more deposit than is held or under way: give the amount
+         *     - `noCustomerEmail`: The order has no customer, or its customer has no email address
+         */
+        "Error409-depositNotDue-noCustomerEmail": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "depositNotDue" | "noCustomerEmail";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
          *     - `depositNotHeld`: Nothing of the deposit is held any more; `details.state` says where it is
          */
         "Error409-depositNotHeld": {
@@ -7072,6 +7188,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "depositNotHeld" | "noCustomerEmail";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `depositNotRetriable`: The deposit has nothing left to hold again (captured, released, under way or replaced); `details.state` says which
+         */
+        "Error409-depositNotRetriable": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "depositNotRetriable";
                 };
             };
         };
@@ -7590,6 +7721,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "webhookReplayed";
+                };
+            };
+        };
+        /**
+         * @description Error. `code` is one of:
+         *     - `paymentLinkExpired`: The payment or deposit link has expired; `details.expiresAt` says when
+         */
+        "Error410-paymentLinkExpired": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "paymentLinkExpired";
                 };
             };
         };
@@ -10751,6 +10897,79 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    retryDepositHold: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example my-shop */
+                    slug: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /** @description The token of the order's link, from its mails */
+                    token?: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    bailId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /** @description SANDBOX, STRIPE */
+                        provider: string;
+                        intentId: string;
+                        /** @enum {string} */
+                        status: "requires_payment_method" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
+                        amount: number;
+                        /** @description Held, not yet captured */
+                        amountCapturable: number;
+                        /** @description Captured */
+                        amountReceived: number;
+                        amountRefunded: number;
+                        currency: string;
+                        /** @enum {string} */
+                        captureMethod: "automatic" | "manual";
+                        lastError: string | null;
+                        expiresAt: string | null;
+                        /** @description The provider's page where the customer enters the card */
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-depositNotRetriable"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
     adyenCheckout: {
         parameters: {
             query?: never;
@@ -10775,6 +10994,11 @@ export interface operations {
                     token?: string;
                     /** @description How much to pay now, in major units; all that is left when absent; at most 2 decimals */
                     amount?: number;
+                    /**
+                     * @description Pay this payment or deposit link of the order (its amount)
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    paymentLinkId?: string;
                 };
             };
         };
@@ -29103,7 +29327,7 @@ export interface operations {
                      * @description The event the mail is sent on
                      * @enum {string}
                      */
-                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
+                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "PAYMENT_LINK" | "DEPOSIT_LINK";
                     texts: {
                         fr?: {
                             subject: string;
@@ -29146,7 +29370,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "PAYMENT_LINK" | "DEPOSIT_LINK";
                         isDefault: boolean;
                         texts: {
                             fr: {
@@ -29170,7 +29394,7 @@ export interface operations {
                                 body: string;
                             };
                         };
-                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link" | "deposit.amount" | "deposit.date")[];
+                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link" | "deposit.amount" | "deposit.date" | "link.amount" | "link.expiry" | "link.url")[];
                         /** Format: date-time */
                         updatedAt: string | null;
                     };
@@ -29209,7 +29433,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "PAYMENT_LINK" | "DEPOSIT_LINK";
                         isDefault: boolean;
                         texts: {
                             fr: {
@@ -29233,7 +29457,7 @@ export interface operations {
                                 body: string;
                             };
                         };
-                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link" | "deposit.amount" | "deposit.date")[];
+                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link" | "deposit.amount" | "deposit.date" | "link.amount" | "link.expiry" | "link.url")[];
                         /** Format: date-time */
                         updatedAt: string | null;
                     }[];
@@ -29275,7 +29499,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "PAYMENT_LINK" | "DEPOSIT_LINK";
                         isDefault: boolean;
                         texts: {
                             fr: {
@@ -29299,7 +29523,7 @@ export interface operations {
                                 body: string;
                             };
                         };
-                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link" | "deposit.amount" | "deposit.date")[];
+                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link" | "deposit.amount" | "deposit.date" | "link.amount" | "link.expiry" | "link.url")[];
                         /** Format: date-time */
                         updatedAt: string | null;
                     };
@@ -29360,7 +29584,7 @@ export interface operations {
                      * @description The event the mail is sent on
                      * @enum {string}
                      */
-                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
+                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "PAYMENT_LINK" | "DEPOSIT_LINK";
                     /** @enum {string} */
                     language: "fr" | "en" | "es" | "pt" | "it";
                     subject?: string;
@@ -33190,6 +33414,60 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    getPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                paymentLinkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "PAYMENT" | "DEPOSIT";
+                        /** @enum {string} */
+                        status: "OPEN" | "PROCESSING" | "PAID" | "EXPIRED";
+                        /** @description Major units */
+                        amount: number;
+                        currency: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                        shopName: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            410: components["responses"]["Error410-paymentLinkExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     listOrders: {
         parameters: {
             query?: {
@@ -33771,6 +34049,101 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    addDepositLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Major units; a payment link: all that is left to pay when absent; a deposit link: the deposit left to take; at most 2 decimals */
+                    amount?: number;
+                    /**
+                     * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01T09:00:00+02:00
+                     */
+                    expiresAt?: string;
+                    /** @description Mail the link to the customer (default true) */
+                    sendMail?: boolean;
+                    /** @enum {string} */
+                    lang?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        /** @enum {string} */
+                        kind: "PAYMENT" | "DEPOSIT";
+                        /** @enum {string} */
+                        status: "OPEN" | "PROCESSING" | "PAID" | "EXPIRED";
+                        /** @description Major units */
+                        amount: number;
+                        currency: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /** @description The customer's page of the link */
+                        url: string;
+                        mail: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            mailId: string;
+                            to: string;
+                            subject: string;
+                            /** @enum {string} */
+                            language: "fr" | "en" | "es" | "pt" | "it";
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-depositNotDue-noCustomerEmail"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
     addOrderDeposits: {
         parameters: {
             query?: never;
@@ -33905,6 +34278,101 @@ export interface operations {
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
             503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    addPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Major units; a payment link: all that is left to pay when absent; a deposit link: the deposit left to take; at most 2 decimals */
+                    amount?: number;
+                    /**
+                     * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01T09:00:00+02:00
+                     */
+                    expiresAt?: string;
+                    /** @description Mail the link to the customer (default true) */
+                    sendMail?: boolean;
+                    /** @enum {string} */
+                    lang?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        /** @enum {string} */
+                        kind: "PAYMENT" | "DEPOSIT";
+                        /** @enum {string} */
+                        status: "OPEN" | "PROCESSING" | "PAID" | "EXPIRED";
+                        /** @description Major units */
+                        amount: number;
+                        currency: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /** @description The customer's page of the link */
+                        url: string;
+                        mail: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            mailId: string;
+                            to: string;
+                            subject: string;
+                            /** @enum {string} */
+                            language: "fr" | "en" | "es" | "pt" | "it";
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-amountAboveDue-noCustomerEmail"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     addOrderPayments: {
@@ -37017,7 +37485,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "PAYMENT_LINK" | "DEPOSIT_LINK";
                         to: string;
                         subject: string;
                         /** @enum {string} */
@@ -37073,7 +37541,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "PAYMENT_LINK" | "DEPOSIT_LINK";
                         to: string;
                         subject: string;
                         /** @enum {string} */
@@ -51950,6 +52418,11 @@ export interface operations {
                     token?: string;
                     /** @description How much to pay now, in major units; all that is left when absent; at most 2 decimals */
                     amount?: number;
+                    /**
+                     * @description Pay this payment or deposit link of the order (its amount)
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    paymentLinkId?: string;
                 };
             };
         };
@@ -51995,6 +52468,11 @@ export interface operations {
                     token?: string;
                     /** @description How much to pay now, in major units; all that is left when absent; at most 2 decimals */
                     amount?: number;
+                    /**
+                     * @description Pay this payment or deposit link of the order (its amount)
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    paymentLinkId?: string;
                 };
             };
         };
@@ -52034,7 +52512,8 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-amountAboveDue"];
+            409: components["responses"]["Error409-amountAboveDue-paymentLinkUsed"];
+            410: components["responses"]["Error410-paymentLinkExpired"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];

@@ -10,6 +10,8 @@ export const MAIL_EVENTS = [
   'CONDITION_REPORT',
   'DEPOSIT_RECEIPT',
   'DEPOSIT_EXPIRING',
+  'PAYMENT_LINK',
+  'DEPOSIT_LINK',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 

@@ -5,6 +5,7 @@ import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { findCompanyById } from '../companies/index.ts';
 import { customerOrderLink } from '../orders/index.ts';
 import { openProviderPayment, providerPaymentOr404 } from '../payments/index.ts';
+import { lapseStaleAttempts } from './links/lapse.ts';
 import type { CardIntent } from './provider.ts';
 import { activeProvider, providerNamed } from './providers.ts';
 import { cardIntents } from './tables.ts';
@@ -29,11 +30,59 @@ export const toDashboardOrder = (publicUrl: string) => (_company: unknown, order
   `${publicUrl}/dashboard/orders/${order.id}`;
 
 /** The amount to take: what was asked, or all that is due; never more than is due. */
-function checkedAmount(asked: number | undefined, due: number) {
+export function checkedAmount(asked: number | undefined, due: number) {
   const amount = asked ?? due;
   if (due <= 0 || amount > due)
     throw conflict('amountAboveDue', 'The amount is more than what is left to pay', { due: due / 100 });
   return amount;
+}
+
+export interface CardAttempt {
+  orderId: string;
+  type: 'PAYMENT' | 'SHORT_TERM_DEPOSIT';
+  capture: 'automatic' | 'manual';
+  amountCents?: number;
+  /** The amount to take, checked against what is due under the order's lock. */
+  check: (amountCents: number | undefined, dueCents: number) => number;
+  returnUrl: string | ((company: { slug: string }, order: { id: string; linkKey: string }) => string);
+}
+
+type Company = NonNullable<Awaited<ReturnType<typeof findCompanyById>>>;
+
+/**
+ * Opens one card attempt in the caller's transaction: a WAITING ledger row (the order locked, the amount checked) and
+ * the provider's intent behind it, linked to the row.
+ */
+export async function openCardAttempt(tx: Ctx, company: Company, input: CardAttempt) {
+  const provider = activeProvider(tx.db, tx.deps);
+  const { row, order } = await openProviderPayment(
+    tx,
+    {
+      companyId: company.id,
+      orderId: input.orderId,
+      provider: provider.name,
+      type: input.type,
+      amountCents: input.amountCents,
+    },
+    input.check,
+  );
+  const intent = await provider.createIntent({
+    amountCents: row.amountCents,
+    currency: company.currency,
+    capture: input.capture,
+    metadata: { companyId: company.id, orderId: order.id, paymentId: row.id },
+    description: company.name,
+    returnUrl: typeof input.returnUrl === 'string' ? input.returnUrl : input.returnUrl(company, order),
+  });
+  await tx.db.insert(cardIntents).values({
+    companyId: company.id,
+    paymentId: row.id,
+    provider: provider.name,
+    intentId: intent.id,
+    checkoutUrl: intent.checkoutUrl,
+    createdAt: tx.now,
+  });
+  return { row, order, intent, view: intentView(row.id, provider.name, intent) };
 }
 
 /**
@@ -44,30 +93,17 @@ export async function startCardPayment(ctx: Ctx, input: CardCheckout) {
   return inTransaction(ctx, async (tx) => {
     const company = await findCompanyById(tx.db, input.companyId);
     if (!company) throw notFound('order', input.orderId);
-    const provider = activeProvider(tx.db, tx.deps);
-    const amountCents = input.amount === undefined ? undefined : toCents(input.amount);
-    const { row, order } = await openProviderPayment(
-      tx,
-      { companyId: company.id, orderId: input.orderId, provider: provider.name, amountCents },
-      checkedAmount,
-    );
-    const intent = await provider.createIntent({
-      amountCents: row.amountCents,
-      currency: company.currency,
+    activeProvider(tx.db, tx.deps);
+    await lapseStaleAttempts(tx, company.id, input.orderId);
+    const attempt = await openCardAttempt(tx, company, {
+      orderId: input.orderId,
+      type: 'PAYMENT',
       capture: 'automatic',
-      metadata: { companyId: company.id, orderId: order.id, paymentId: row.id },
-      description: company.name,
-      returnUrl: input.returnUrl(company, order),
+      amountCents: input.amount === undefined ? undefined : toCents(input.amount),
+      check: checkedAmount,
+      returnUrl: input.returnUrl,
     });
-    await tx.db.insert(cardIntents).values({
-      companyId: company.id,
-      paymentId: row.id,
-      provider: provider.name,
-      intentId: intent.id,
-      checkoutUrl: intent.checkoutUrl,
-      createdAt: tx.now,
-    });
-    return intentView(row.id, provider.name, intent);
+    return attempt.view;
   });
 }
 

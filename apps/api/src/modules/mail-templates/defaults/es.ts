@@ -117,4 +117,24 @@ La fianza de {{deposit.amount}} tomada el {{deposit.date}} para su alquiler n.º
 
 El equipo de {{company.name}}`,
   },
+  PAYMENT_LINK: {
+    subject: '{{company.name}}: su enlace de pago, reserva n.º {{order.number}}',
+    body: `Hola {{customer.firstName}}:
+
+Este es su enlace para pagar {{link.amount}} de su alquiler n.º {{order.number}}. Es válido hasta el {{link.expiry}}.
+
+[Pagar {{link.amount}}]({{link.url}})
+
+El equipo de {{company.name}}`,
+  },
+  DEPOSIT_LINK: {
+    subject: '{{company.name}}: su fianza, reserva n.º {{order.number}}',
+    body: `Hola {{customer.firstName}}:
+
+Para su alquiler n.º {{order.number}} le pedimos una fianza de {{link.amount}}. Se retiene en su tarjeta: no se cobra nada si el material vuelve en buen estado. El enlace es válido hasta el {{link.expiry}}.
+
+[Dejar mi fianza]({{link.url}})
+
+El equipo de {{company.name}}`,
+  },
 };
