@@ -206,18 +206,10 @@ describe('payment and deposit links', async () => {
     await deliveredUntil(again.body.paymentId, 'REQUIRES_CAPTURE');
     const after = await send('GET', `/order/bails/${order.id}`, undefined, shop.headers);
     expect(after.body.held).toBe(280);
-    // the old hold, cancelled at the provider, keeps its capture and the release of the rest
-    expect(
-      after.body.bails.map((b: { held: number; captured: number; released: number }) => [
-        b.held,
-        b.captured,
-        b.released,
-      ]),
-    ).toEqual([
-      [0, 20, 280],
-      [280, 0, 0],
-    ]);
-    expect(after.body.bails[1]).toMatchObject({ id: again.body.paymentId, state: 'HELD', provider: 'SANDBOX' });
+    // the old hold, cancelled at the provider, keeps its capture and the release of the rest (rows of one instant)
+    const byId = (id: string) => after.body.bails.find((b: { id: string }) => b.id === id);
+    expect(byId(link.body.paymentId)).toMatchObject({ held: 0, captured: 20, released: 280 });
+    expect(byId(again.body.paymentId)).toMatchObject({ state: 'HELD', provider: 'SANDBOX', held: 280, captured: 0 });
     expect(await send('POST', '/checkout-deposit-retry/stripe', retry)).toMatchObject({
       status: 409,
       body: { code: 'depositNotRetriable', details: { state: 'REPLACED' } },
