@@ -119,6 +119,33 @@ const payments: PaymentsMessages = {
     cancelSubmit: 'Annullala',
     cancelDone: 'Cauzione di {{amount}} annullata',
   },
+  links: {
+    payment: {
+      open: 'Invia un link di pagamento',
+      title: 'Invia un link di pagamento',
+      hint: 'Il cliente paga con carta dal link; l’importo resta riservato fino al pagamento o alla scadenza.',
+      submit: 'Crea il link',
+    },
+    deposit: {
+      open: 'Invia un link di cauzione',
+      title: 'Invia un link di cauzione',
+      hint: 'Il cliente lascia la cauzione bloccata sulla carta: nulla viene addebitato se non la incassi.',
+      submit: 'Crea il link',
+    },
+    amount: 'Importo',
+    days: 'Valido (giorni)',
+    mail: 'Invia il link al cliente per e-mail',
+    mailed: 'Link inviato a {{to}}',
+    created: 'Link di {{amount}} creato',
+    valid: 'Link di {{amount}}, valido fino al {{date}}.',
+    url: 'Link',
+    copy: 'Copia il link',
+    copied: 'Link copiato',
+    errors: {
+      amountAboveDue: 'È più di quanto resta da chiedere: {{due}} (i pagamenti con carta in corso sono contati).',
+      depositNotDue: 'L’ordine non chiede più cauzione: indica un importo.',
+    },
+  },
 };
 
 export default payments;
