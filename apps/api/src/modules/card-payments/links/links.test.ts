@@ -158,6 +158,21 @@ describe('payment and deposit links', async () => {
     }
   });
 
+  it('frees what a checkout left on the card page kept aside, after 30 minutes, and closes its intent', async () => {
+    const order = await newOrder();
+    const left = await send('POST', '/your-order/checkout/stripe', { slug, orderId: order.id, token: order.token });
+    expect((await staff(`/order/addPaymentLink/${order.id}`, { sendMail: false })).body.details).toEqual({ due: 0 });
+    clock.set('2026-10-01T08:30:00Z');
+    try {
+      const link = await staff(`/order/addPaymentLink/${order.id}`, { sendMail: false });
+      expect(link).toMatchObject({ status: 200, body: { amount: 80 } });
+      expect((await paymentRow(left.body.paymentId)).status).toBe('CANCELED');
+      expect((await payWith(left.body.url)).body).toMatchObject({ code: 'intentNotInState' });
+    } finally {
+      clock.set('2026-10-01T08:00:00Z');
+    }
+  });
+
   it('lets the customer try another card on the same link after a decline', async () => {
     const order = await newOrder();
     const link = await staff(`/order/addPaymentLink/${order.id}`, { amount: 25, sendMail: false });
