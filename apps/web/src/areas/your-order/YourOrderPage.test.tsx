@@ -292,7 +292,7 @@ describe("the customer's order page", () => {
       await userEvent.setup().click(screen.getByRole('button', { name: 'Leave a deposit of €300.00' }));
       await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/pay/sandbox/pi_sbx_1?secret=s'));
       const checkout = mockedApi.mock.calls.find(([operation]) => operation === 'customerCardCheckout');
-      expect((checkout?.[1] as { body: object }).body).toEqual({
+      expect((checkout?.[1] as unknown as { body: object } | undefined)?.body).toEqual({
         slug: 'velos-du-port',
         orderId: ORDER_ID,
         token: TOKEN,
