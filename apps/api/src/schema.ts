@@ -1,6 +1,5 @@
 // Every Drizzle table of the application, read by drizzle-kit to write migrations.
 export * from './modules/auth/tables.ts';
-export * from './modules/card-payments/links/tables.ts';
 export * from './modules/card-payments/sandbox/tables.ts';
 export * from './modules/card-payments/tables.ts';
 export * from './modules/cashbook/tables.ts';

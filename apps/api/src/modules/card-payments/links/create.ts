@@ -11,10 +11,10 @@ import { type OrderRow, orderOr404 } from '../../orders/index.ts';
 import { orderDeposits } from '../../payments/index.ts';
 import { checkedAmount, openCardAttempt } from '../checkout.ts';
 import { activeProvider } from '../providers.ts';
+import { type LinkKind, paymentLinks } from '../tables.ts';
 import { lapseStaleAttempts } from './lapse.ts';
 import type { SendLinkBody } from './schemas.ts';
 import { linkUrl, publicLinkView } from './status.ts';
-import { type LinkKind, paymentLinks } from './tables.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A link lasts a week unless the shop says otherwise, and at most 90 days. */

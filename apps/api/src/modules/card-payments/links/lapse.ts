@@ -4,8 +4,7 @@ import type { Ctx } from '../../../platform/http/context.ts';
 import { advanceProviderPayment, ledgerOf } from '../../payments/index.ts';
 import type { CardIntent } from '../provider.ts';
 import { providerNamed } from '../providers.ts';
-import { cardIntents } from '../tables.ts';
-import { paymentLinks } from './tables.ts';
+import { cardIntents, paymentLinks } from '../tables.ts';
 
 /** How long a checkout the customer left on the card page keeps its amount aside (a provider's checkout lifetime). */
 export const CHECKOUT_WINDOW_MS = 30 * 60 * 1000;

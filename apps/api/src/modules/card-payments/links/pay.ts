@@ -6,10 +6,9 @@ import { orderOr404 } from '../../orders/index.ts';
 import { providerPaymentOr404 } from '../../payments/index.ts';
 import { checkedAmount, openCardAttempt } from '../checkout.ts';
 import { providerNamed } from '../providers.ts';
-import { cardIntents } from '../tables.ts';
+import { cardIntents, paymentLinks } from '../tables.ts';
 import { intentView } from '../views.ts';
 import { type LinkRow, linkStatus, linkUrl, publicLinkView } from './status.ts';
-import { paymentLinks } from './tables.ts';
 
 const expired = (link: LinkRow) =>
   new AppError(410, 'paymentLinkExpired', 'The link has expired: ask the shop for a new one', {

@@ -8,11 +8,10 @@ import { orderDeposits, providerPaymentOr404, releaseDeposit } from '../../payme
 import { linkedOrder } from '../../your-order/index.ts';
 import { openCardAttempt } from '../checkout.ts';
 import { activeProvider, providerNamed } from '../providers.ts';
-import { cardIntents } from '../tables.ts';
+import { cardIntents, paymentLinks } from '../tables.ts';
 import { intentView } from '../views.ts';
 import { cancelIntentOf } from './lapse.ts';
 import { linkStatus, linkUrl } from './status.ts';
-import { paymentLinks } from './tables.ts';
 
 /** How long the customer has to finish a re-authorisation they started. */
 const RETRY_WINDOW_MS = 24 * 3600 * 1000;

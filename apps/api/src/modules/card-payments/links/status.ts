@@ -1,8 +1,8 @@
 import { fromCents } from '@hirebase/shared';
 import { customerOrderLink } from '../../orders/index.ts';
 import type { PaymentStatus } from '../../payments/index.ts';
+import type { paymentLinks } from '../tables.ts';
 import type { LINK_STATUSES } from './schemas.ts';
-import type { paymentLinks } from './tables.ts';
 
 export type LinkRow = typeof paymentLinks.$inferSelect;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
