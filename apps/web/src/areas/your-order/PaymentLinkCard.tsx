@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { payPaymentLink, usePaymentLinkPage } from '../../api/paymentLinks.ts';
 import type { OrderLink } from '../../api/yourOrder.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { useFormat } from '../../format/index.ts';
+import { useCardRedirect } from './useCardRedirect.ts';
 
 /**
  * A payment or deposit link the shop mailed: what it asks for and until when, paid on the provider's card page. An
@@ -15,9 +15,7 @@ export function PaymentLinkCard({ link, linkId, timeZone }: { link: OrderLink; l
   const { t } = useTranslation();
   const format = useFormat(timeZone);
   const page = usePaymentLinkPage(link.orderId, linkId);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [key] = useState(() => crypto.randomUUID());
+  const { busy, failure, go } = useCardRedirect((key) => payPaymentLink(link, linkId, key));
   if (page.isPending) return null;
   if (page.isError) {
     const code = page.error instanceof ApiError ? page.error.code : undefined;
@@ -34,16 +32,6 @@ export function PaymentLinkCard({ link, linkId, timeZone }: { link: OrderLink; l
   const data = page.data;
   const amount = format.money(data.amount, data.currency);
   const deposit = data.kind === 'DEPOSIT';
-  const pay = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      window.location.assign((await payPaymentLink(link, linkId, key)).url);
-    } catch (error) {
-      setBusy(false);
-      setFailure(error);
-    }
-  };
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="payment-link-title">
       <Stack gap="xs">
@@ -64,7 +52,7 @@ export function PaymentLinkCard({ link, linkId, timeZone }: { link: OrderLink; l
               {deposit ? t('yourOrder.link.depositText') : t('yourOrder.link.paymentText')}{' '}
               {t('yourOrder.link.until', { date: format.dateTime(data.expiresAt) })}
             </Text>
-            <Button size="md" onClick={pay} loading={busy}>
+            <Button size="md" onClick={go} loading={busy}>
               {deposit ? t('yourOrder.link.hold', { amount }) : t('yourOrder.link.pay', { amount })}
             </Button>
             <Text size="xs" c="dimmed">

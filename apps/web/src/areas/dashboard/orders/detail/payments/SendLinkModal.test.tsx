@@ -8,6 +8,7 @@ import type { Me } from '../../../../../api/types.ts';
 import { renderWithProviders } from '../../../../../test/render.tsx';
 import { MeContext } from '../../../MeContext.tsx';
 import { renderAsManager, shopManager } from '../../shared/testSession.tsx';
+import { ledgerRow } from './ledgerRow.test-data.ts';
 import { PaymentsCard } from './PaymentsCard.tsx';
 
 vi.mock('../../../../../api/client.ts', async (importOriginal) => {
@@ -18,26 +19,7 @@ const mockedApi = vi.mocked(api);
 
 const orderId = '01a2013d-04ed-7f40-8123-938d65ad2b3d';
 const linkId = '01a2013d-04ed-7f40-8123-0000000000f1';
-const row = (id: string, extra: Partial<LedgerRow>): LedgerRow => ({
-  id,
-  createdAt: '2026-10-01T08:00:00.000Z',
-  createdBy: null,
-  orderKind: 'ORDER_LCD',
-  orderId,
-  customerId: null,
-  type: 'PAYMENT',
-  provider: 'OFFLINE',
-  status: 'SUCCEEDED',
-  method: 'CASH',
-  amount: 30,
-  paymentDate: '2026-10-01T08:00:00.000Z',
-  refundOfId: null,
-  cancelsId: null,
-  depositId: null,
-  reason: null,
-  note: null,
-  ...extra,
-});
+const row = (id: string, extra: Partial<LedgerRow>) => ledgerRow(orderId, id, extra);
 // 80.00 to pay: 30.00 in cash, 20.00 by card still under way
 const ledger = {
   payments: [
