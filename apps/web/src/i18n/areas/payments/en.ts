@@ -140,6 +140,7 @@ const payments: PaymentsMessages = {
     valid: 'Link for {{amount}}, valid until {{date}}.',
     url: 'Link',
     copy: 'Copy the link',
+    close: 'Close',
     copied: 'Link copied',
     errors: {
       amountAboveDue: 'That is more than is left to ask for: {{due}} (card payments under way are counted).',

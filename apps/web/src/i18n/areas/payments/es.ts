@@ -140,6 +140,7 @@ const payments: PaymentsMessages = {
     valid: 'Enlace de {{amount}}, válido hasta el {{date}}.',
     url: 'Enlace',
     copy: 'Copiar el enlace',
+    close: 'Cerrar',
     copied: 'Enlace copiado',
     errors: {
       amountAboveDue: 'Es más de lo que queda por pedir: {{due}} (se cuentan los pagos con tarjeta en curso).',

@@ -139,6 +139,7 @@ const payments = {
     valid: 'Lien de {{amount}}, valable jusqu’au {{date}}.',
     url: 'Lien',
     copy: 'Copier le lien',
+    close: 'Fermer',
     copied: 'Lien copié',
     errors: {
       amountAboveDue:

@@ -140,6 +140,7 @@ const payments: PaymentsMessages = {
     valid: 'Link di {{amount}}, valido fino al {{date}}.',
     url: 'Link',
     copy: 'Copia il link',
+    close: 'Chiudi',
     copied: 'Link copiato',
     errors: {
       amountAboveDue: 'È più di quanto resta da chiedere: {{due}} (i pagamenti con carta in corso sono contati).',

@@ -140,6 +140,7 @@ const payments: PaymentsMessages = {
     valid: 'Ligação de {{amount}}, válida até {{date}}.',
     url: 'Ligação',
     copy: 'Copiar a ligação',
+    close: 'Fechar',
     copied: 'Ligação copiada',
     errors: {
       amountAboveDue: 'É mais do que falta pedir: {{due}} (os pagamentos com cartão em curso são contados).',

@@ -63,7 +63,7 @@ export function SendLinkModal({
     );
   };
   return (
-    <FormModal opened onClose={onClose} title={t(`${words}.title`)} size="md">
+    <FormModal opened onClose={onClose} title={t(`${words}.title`)} size="md" closeLabel={t('payments.links.close')}>
       {sent ? (
         <Stack gap="sm">
           <Text size="sm">
