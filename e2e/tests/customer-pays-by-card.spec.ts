@@ -1,53 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { DEMO, linkInMailbox, useEnglish } from './support/session.ts';
-
-const DAY_MS = 86_400_000;
-
-async function post(api: APIRequestContext, url: string, data: object) {
-  const response = await api.post(url, { data });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
+import { expect, test } from '@playwright/test';
+import { newOrderToPay, post, seriousViolations } from './support/card-order.ts';
+import { linkInMailbox, useEnglish } from './support/session.ts';
 
 /** An order of the demo shop (35.00 to pay) for a new customer, and its link as mailed to them. */
 async function orderToPay(suffix: string) {
-  const baseURL = test.info().project.use.baseURL;
-  const login = await (await request.newContext({ baseURL })).post('/v2/login/user/login/dashboard', {
-    data: DEMO.manager,
-  });
-  const { token } = (await login.json()) as { token: string };
-  const shop = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-access-token': token } });
-  const model = await post(shop, '/v2/products/create-product-model', {
-    name: `Paddle ${suffix}`,
-    verticale: 'BIKE',
-    brand: 'Origine',
-    sizes: ['M'],
-  });
-  const product = await post(shop, '/v2/products/create-product', {
-    name: `Paddle ${suffix}`,
-    productModelId: model.id,
-    stockMode: 'QUANTITY',
-    quantity: 3,
-    priceGrid: { halfDay: 20, days: [{ days: 1, price: 35 }], extraDay: 25 },
-  });
-  const start = Math.ceil(Date.now() / DAY_MS) * DAY_MS + 3 * DAY_MS + 9 * 3_600_000;
-  const email = `payer-${suffix.toLowerCase()}@example.test`;
-  const order = (await post(shop, '/v2/order/createOrder', {
-    startDate: new Date(start).toISOString(),
-    endDate: new Date(start + DAY_MS).toISOString(),
-    ignoreOpeningHours: true,
-    customer: { firstName: 'Paul', lastName: `Payer ${suffix}`, email, language: 'en' },
-    products: [{ productId: product.id, quantity: 1 }],
-  })) as { id: string; number: number; totalTTC: number };
+  const { order, email, shop } = await newOrderToPay(suffix);
   await post(shop, `/v2/order/solveOrderMessage/${order.id}`, { reply: 'Here is your order.' });
   return { order, link: await linkInMailbox(email, order.id) };
 }
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => v.id);
 
 test.use({ viewport: { width: 360, height: 740 } });
 

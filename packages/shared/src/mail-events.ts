@@ -11,6 +11,8 @@ export const MAIL_EVENTS = [
   'DEPOSIT_RECEIPT',
   'DEPOSIT_EXPIRING',
   'DEPOSIT_CARD_NEEDED',
+  'PAYMENT_LINK',
+  'DEPOSIT_LINK',
 ] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 

@@ -103,6 +103,12 @@ export const ERROR_CODES = {
   depositNotHeld: [409, 'Nothing of the deposit is held any more; `details.state` says where it is'],
   depositTooLarge: [409, 'That is more than the deposit still holds; `details.held` says how much'],
   noDepositToTake: [409, 'The order has no deposit left to take; `details.missing` says what it lacks (0)'],
+  depositNotDue: [409, 'The order asks for no more deposit than is held or under way: give the amount'],
+  depositNotRetriable: [
+    409,
+    'The deposit has nothing left to hold again (captured, released, under way or replaced); `details.state` says which',
+  ],
+  paymentLinkUsed: [409, 'The payment or deposit link was already paid'],
   depositSettled: [
     409,
     'Money was captured or released of the deposit (or it is a card hold): it cannot be taken back',
@@ -146,6 +152,7 @@ export const ERROR_CODES = {
   paymentIdTaken: [409, 'A payment with this id already exists on another order or for another use'],
 
   // other statuses
+  paymentLinkExpired: [410, 'The payment or deposit link has expired; `details.expiresAt` says when'],
   payloadTooLarge: [413, 'The body or a file is larger than allowed'],
   idempotencyKeyReused: [422, 'The Idempotency-Key was used for another request: use a new key for a new request'],
   unsupportedMediaType: [415, 'The body has a content type this call does not read'],

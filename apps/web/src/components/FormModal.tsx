@@ -12,17 +12,27 @@ export function FormModal({
   onClose,
   title,
   size = 'lg',
+  closeLabel,
   children,
 }: {
   opened: boolean;
   onClose: () => void;
   title: string;
   size?: ModalProps['size'];
+  /** The words of the close button (an icon) for screen readers. */
+  closeLabel?: string;
   children: ReactNode;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} size={size} fullScreen={phone} title={title}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={size}
+      fullScreen={phone}
+      title={title}
+      closeButtonProps={closeLabel ? { 'aria-label': closeLabel } : undefined}
+    >
       {opened && children}
     </Modal>
   );

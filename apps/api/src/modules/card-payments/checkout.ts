@@ -5,6 +5,7 @@ import { findCompanyById } from '../companies/index.ts';
 import { customerOrderLink } from '../orders/index.ts';
 import { openProviderPayment, providerPaymentOr404 } from '../payments/index.ts';
 import { cardIntentOf, openCardIntent } from './intents.ts';
+import { lapseStaleAttempts } from './links/lapse.ts';
 import { activeProvider } from './providers.ts';
 import { intentView } from './views.ts';
 
@@ -34,6 +35,46 @@ export function checkedAmount(asked: number | undefined, due: number) {
   return amount;
 }
 
+export interface CardAttempt {
+  orderId: string;
+  type: 'PAYMENT' | 'SHORT_TERM_DEPOSIT';
+  capture: 'automatic' | 'manual';
+  amountCents?: number;
+  /** The amount to take, checked against what is due under the order's lock. */
+  check: (amountCents: number | undefined, dueCents: number) => number;
+  returnUrl: string | ((company: { slug: string }, order: { id: string; linkKey: string }) => string);
+}
+
+type Company = NonNullable<Awaited<ReturnType<typeof findCompanyById>>>;
+
+/**
+ * Opens one card attempt in the caller's transaction: a WAITING ledger row (the order locked, the amount checked) and
+ * the provider's intent behind it, linked to the row.
+ */
+export async function openCardAttempt(tx: Ctx, company: Company, input: CardAttempt) {
+  const provider = activeProvider(tx.db, tx.deps);
+  const { row, order } = await openProviderPayment(
+    tx,
+    {
+      companyId: company.id,
+      orderId: input.orderId,
+      provider: provider.name,
+      type: input.type,
+      amountCents: input.amountCents,
+    },
+    input.check,
+  );
+  const { intent } = await openCardIntent(tx, {
+    company,
+    orderId: order.id,
+    paymentId: row.id,
+    amountCents: row.amountCents,
+    capture: input.capture,
+    returnUrl: typeof input.returnUrl === 'string' ? input.returnUrl : input.returnUrl(company, order),
+  });
+  return { row, order, intent, view: intentView(row.id, provider.name, intent) };
+}
+
 /**
  * Starts a card payment on an order: a WAITING ledger row for the amount (checked against what is due under the
  * order's lock), and the provider's intent behind it, in one transaction. Answers where the customer enters the card.
@@ -42,22 +83,17 @@ export async function startCardPayment(ctx: Ctx, input: CardCheckout) {
   return inTransaction(ctx, async (tx) => {
     const company = await findCompanyById(tx.db, input.companyId);
     if (!company) throw notFound('order', input.orderId);
-    const provider = activeProvider(tx.db, tx.deps);
-    const amountCents = input.amount === undefined ? undefined : toCents(input.amount);
-    const { row, order } = await openProviderPayment(
-      tx,
-      { companyId: company.id, orderId: input.orderId, provider: provider.name, amountCents },
-      checkedAmount,
-    );
-    const { intent } = await openCardIntent(tx, {
-      company,
-      orderId: order.id,
-      paymentId: row.id,
-      amountCents: row.amountCents,
+    activeProvider(tx.db, tx.deps);
+    await lapseStaleAttempts(tx, company.id, input.orderId);
+    const attempt = await openCardAttempt(tx, company, {
+      orderId: input.orderId,
+      type: 'PAYMENT',
       capture: 'automatic',
-      returnUrl: input.returnUrl(company, order),
+      amountCents: input.amount === undefined ? undefined : toCents(input.amount),
+      check: checkedAmount,
+      returnUrl: input.returnUrl,
     });
-    return intentView(row.id, provider.name, intent);
+    return attempt.view;
   });
 }
 

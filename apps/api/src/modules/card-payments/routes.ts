@@ -4,11 +4,14 @@ import { route } from '../../platform/http/route.ts';
 import { Integer, Line } from '../../platform/http/schemas.ts';
 import { linkedOrder } from '../your-order/index.ts';
 import { paymentIntent, startCardPayment, toCustomerPage, toDashboardOrder } from './checkout.ts';
+import { payLink } from './links/pay.ts';
+import { linkRoutes } from './links/routes.ts';
 import { SIGNATURE_HEADER } from './sandbox/signature.ts';
 import { CustomerCheckoutBody, IntentView, PaymentIdParams, StaffCheckoutBody, WebhookAnswer } from './schemas.ts';
 import { receiveWebhook } from './webhook.ts';
 
 const CHECKOUT_ERRORS = ['notFound', 'amountAboveDue', 'integrationNotConfigured'] as const;
+const LINK_ERRORS = ['paymentLinkExpired', 'paymentLinkUsed'] as const;
 
 /** Card payments through the active provider (the built-in sandbox unless a real one is configured). */
 export const cardPaymentRoutes = [
@@ -18,13 +21,14 @@ export const cardPaymentRoutes = [
     operationId: 'customerCardCheckout',
     summary:
       "The customer pays what is left on the order (or a part of it) by card from the order's link: answers the " +
-      "provider's card page to open",
+      "provider's card page to open; with `paymentLinkId`, pays that payment or deposit link",
     access: customerArea,
     idempotent: true,
-    errors: [...CHECKOUT_ERRORS],
+    errors: [...CHECKOUT_ERRORS, ...LINK_ERRORS],
     schema: { body: CustomerCheckoutBody, response: { 200: IntentView } },
     handler: async (ctx, { body }) => {
-      const { order } = await linkedOrder(ctx, body.slug, body.orderId, body.token);
+      const { order, company } = await linkedOrder(ctx, body.slug, body.orderId, body.token);
+      if (body.paymentLinkId) return payLink(ctx, company, order.id, body.paymentLinkId);
       return startCardPayment(ctx, {
         companyId: order.companyId,
         orderId: order.id,
@@ -89,4 +93,5 @@ export const cardPaymentRoutes = [
       return receiveWebhook(ctx, 'SANDBOX', http.rawBody ?? '', Array.isArray(signature) ? signature[0] : signature);
     },
   }),
+  ...linkRoutes,
 ];

@@ -11,6 +11,7 @@ export const CustomerCheckoutBody = Type.Object({
   orderId: Id,
   token: OrderLinkQuery.properties.token,
   amount,
+  paymentLinkId: Type.Optional({ ...Id, description: 'Pay this payment or deposit link of the order (its amount)' }),
 });
 
 export const StaffCheckoutBody = Type.Object({ orderId: Id, amount });

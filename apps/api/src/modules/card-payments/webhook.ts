@@ -3,6 +3,7 @@ import { conflict } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { advanceProviderPayment, type PaymentStatus, settleCardRefunds } from '../payments/index.ts';
+import { releaseReplacedDeposit } from './links/retry.ts';
 import type { ProviderEvent } from './provider.ts';
 import { providerNamed } from './providers.ts';
 import { cardIntents, cardWebhookEvents } from './tables.ts';
@@ -60,6 +61,7 @@ export async function receiveWebhook(
       return { received: true, applied: moved > 0 };
     }
     const { moved } = await advanceProviderPayment(tx, companyId, paymentId, status);
+    if (moved && status === 'REQUIRES_CAPTURE') await releaseReplacedDeposit(tx, companyId, paymentId);
     return { received: true, applied: moved };
   });
 }

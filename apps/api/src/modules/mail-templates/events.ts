@@ -20,8 +20,9 @@ const COMMON = [
 const DOCUMENT = ['document.name', 'document.link'] as const;
 
 const DEPOSIT = ['deposit.amount', 'deposit.date'] as const;
+const LINK = ['link.amount', 'link.expiry', 'link.url'] as const;
 
-export const ALL_VARIABLES = [...COMMON, 'review.link', ...DOCUMENT, ...DEPOSIT] as const;
+export const ALL_VARIABLES = [...COMMON, 'review.link', ...DOCUMENT, ...DEPOSIT, ...LINK] as const;
 export type MailVariable = (typeof ALL_VARIABLES)[number];
 export type MailValues = Partial<Record<MailVariable, string>>;
 
@@ -38,7 +39,9 @@ export const VARIABLES_OF: Record<MailEvent, readonly MailVariable[]> = {
   DEPOSIT_RECEIPT: [...COMMON, ...DEPOSIT],
   DEPOSIT_EXPIRING: [...COMMON, ...DEPOSIT],
   DEPOSIT_CARD_NEEDED: [...COMMON, ...DEPOSIT],
+  PAYMENT_LINK: [...COMMON, ...LINK],
+  DEPOSIT_LINK: [...COMMON, ...LINK],
 };
 
 /** Values that are web addresses: shown as links in the HTML part. */
-export const LINK_VARIABLES: readonly MailVariable[] = ['order.link', 'review.link', 'document.link'];
+export const LINK_VARIABLES: readonly MailVariable[] = ['order.link', 'review.link', 'document.link', 'link.url'];

@@ -74,6 +74,9 @@ function sampleValues(publicUrl: string, shop: CompanyForMail, language: MailLan
       300,
     ),
     'deposit.date': mailDate(now, language, zone),
+    'link.amount': new Intl.NumberFormat(language, { style: 'currency', currency: shop.company.currency }).format(80),
+    'link.expiry': mailDate(new Date(now.getTime() + 7 * DAY), language, zone),
+    'link.url': `${link}?link=sample`,
   };
 }
 

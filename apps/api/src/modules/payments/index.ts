@@ -3,11 +3,11 @@
 export { orderBalance } from './balance.ts';
 export { settleCardRefunds } from './card-refunds.ts';
 export { startDepositHold } from './deposits/card-hold.ts';
-export { addOfflineDeposits } from './deposits/service.ts';
+export { addOfflineDeposits, orderDeposits, releaseDeposit } from './deposits/service.ts';
 export { depositToTake } from './deposits/to-take.ts';
 export type { PaymentStatus } from './kinds.ts';
 export { OFFLINE_METHODS, type OfflineMethod, PAYMENT_PROVIDERS, PAYMENT_STATUSES, PAYMENT_TYPES } from './kinds.ts';
-export { recordOfflinePayments } from './ledger.ts';
+export { ledgerOf, recordOfflinePayments } from './ledger.ts';
 export { paymentListSpec } from './list.ts';
 export { ledgerNames } from './names.ts';
 export {
@@ -20,6 +20,7 @@ export {
   amountDue,
   isProgress,
   openProviderPayment,
+  pendingCents,
   providerPaymentOr404,
 } from './provider-payments.ts';
 export {

@@ -23,10 +23,23 @@ const STEP: Record<PaymentStatus, number> = {
 
 export const isProgress = (from: PaymentStatus, to: PaymentStatus) => STEP[to] > STEP[from];
 
-/** What is left to pay on an order, from its ledger (never below zero). */
+/** A provider's payment still on its way: it may yet go through, so its amount is not free to ask for again. */
+const PENDING: readonly PaymentStatus[] = ['WAITING', 'PROCESSING', 'REQUIRES_CAPTURE'];
+
+/** What card payments under way on the order may still bring in (checkouts started, links not yet paid). */
+export const pendingCents = (rows: readonly Row[]) =>
+  rows
+    .filter((r) => r.type === 'PAYMENT' && r.provider !== 'OFFLINE' && PENDING.includes(r.status))
+    .reduce((total, r) => total + r.amountCents, 0);
+
+/**
+ * What is left to ask for on an order (never below zero): the total less what was paid and less the card payments
+ * still under way, so that two checkouts started at once cannot both ask for the whole balance.
+ */
 export async function amountDue(ctx: Ctx, order: OrderRow): Promise<number> {
-  const balance = orderBalance(await ledgerOf(ctx, order.companyId, order.id), order.totalTtcCents);
-  return Math.max(0, order.totalTtcCents - balance.paidCents);
+  const rows = await ledgerOf(ctx, order.companyId, order.id);
+  const balance = orderBalance(rows, order.totalTtcCents);
+  return Math.max(0, order.totalTtcCents - balance.paidCents - pendingCents(rows));
 }
 
 export interface ProviderPaymentInput {

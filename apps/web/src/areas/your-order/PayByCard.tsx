@@ -1,32 +1,20 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startCustomerCardPayment } from '../../api/cardPayments.ts';
 import type { CustomerOrderPage, OrderLink } from '../../api/yourOrder.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { useFormat } from '../../format/index.ts';
+import { useCardRedirect } from './useCardRedirect.ts';
 
 /** What is left to pay, paid by card on the payment provider's page, which comes back here once done. */
 export function PayByCard({ link, page }: { link: OrderLink; page: CustomerOrderPage }) {
   const { t } = useTranslation();
   const format = useFormat(page.shop.timezone);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [key] = useState(() => crypto.randomUUID());
-  const pay = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      window.location.assign((await startCustomerCardPayment(link, key)).url);
-    } catch (error) {
-      setBusy(false);
-      setFailure(error);
-    }
-  };
+  const { busy, failure, go } = useCardRedirect((key) => startCustomerCardPayment(link, key));
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={t('yourOrder.summary.balance')}>
       <Stack gap="xs">
-        <Button size="md" onClick={pay} loading={busy}>
+        <Button size="md" onClick={go} loading={busy}>
           {t('yourOrder.pay.button', { amount: format.money(page.order.balance, page.shop.currency) })}
         </Button>
         <Text size="xs" c="dimmed">

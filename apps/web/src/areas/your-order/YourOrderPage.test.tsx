@@ -262,4 +262,57 @@ describe("the customer's order page", () => {
     expect(await screen.findByText('This link is incomplete: open it from the mail you received.')).toBeTruthy();
     expect(mockedApi).not.toHaveBeenCalled();
   });
+
+  it('shows a deposit link the shop mailed and opens its card page; the balance is not offered beside it', async () => {
+    const LINK_ID = '0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a80';
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    mockedApi.mockImplementation((async (operation: string, args: unknown) => {
+      if (operation === 'getCustomerOrderPage') return pageOf();
+      if (operation === 'getPaymentLink') {
+        expect(args).toEqual({ params: { path: { orderId: ORDER_ID, paymentLinkId: LINK_ID } } });
+        return {
+          id: LINK_ID,
+          kind: 'DEPOSIT',
+          status: 'OPEN',
+          amount: 300,
+          currency: 'EUR',
+          expiresAt: '2026-09-08T08:00:00.000Z',
+          shopName: 'Vélos du Port',
+        };
+      }
+      if (operation === 'customerCardCheckout') return { url: 'http://localhost/pay/sandbox/pi_sbx_1?secret=s' };
+      return undefined;
+    }) as never);
+    try {
+      renderPage(`/your-order/velos-du-port/${ORDER_ID}?token=${TOKEN}&link=${LINK_ID}`);
+      expect(await screen.findByRole('heading', { name: 'Deposit requested: €300.00' })).toBeTruthy();
+      expect(screen.getByText(/The link is valid until 08\/09\/2026 10:00\./)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Pay €80.00 by card' })).toBeNull();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Leave a deposit of €300.00' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/pay/sandbox/pi_sbx_1?secret=s'));
+      const checkout = mockedApi.mock.calls.find(([operation]) => operation === 'customerCardCheckout');
+      expect((checkout?.[1] as unknown as { body: object } | undefined)?.body).toEqual({
+        slug: 'velos-du-port',
+        orderId: ORDER_ID,
+        token: TOKEN,
+        paymentLinkId: LINK_ID,
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says when a payment link has expired', async () => {
+    const LINK_ID = '0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a81';
+    mockedApi.mockImplementation((async (operation: string) => {
+      if (operation === 'getCustomerOrderPage') return pageOf();
+      throw new ApiError(410, { code: 'paymentLinkExpired', details: { expiresAt: '2026-08-30T10:00:00.000Z' } });
+    }) as never);
+    renderPage(`/your-order/velos-du-port/${ORDER_ID}?token=${TOKEN}&link=${LINK_ID}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This link expired on 30/08/2026 12:00. Ask the shop for a new one.',
+    );
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+  });
 });

@@ -18,6 +18,8 @@ import { currentLanguage, hasChosenLanguage, isLanguage, showLanguage } from '..
 import { DocumentList } from './DocumentList.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PayByCard } from './PayByCard.tsx';
+import { PaymentLinkCard } from './PaymentLinkCard.tsx';
+import { RenewDepositCard } from './RenewDepositCard.tsx';
 import { ShopHeader } from './ShopHeader.tsx';
 import { SignDocument } from './SignDocument.tsx';
 
@@ -34,6 +36,9 @@ export default function YourOrderPage() {
   const language = currentLanguage();
   // back from the card page: the payment shows once the provider's webhook is in, so the page asks until then
   const backFromCard = params.get('card') === '1';
+  // a payment or deposit link the shop mailed, or a deposit whose card hold is to be authorised again
+  const linkId = params.get('link');
+  const bailId = params.get('bail');
   const page = useCustomerOrderPage(link, language, backFromCard);
   const queryClient = useQueryClient();
   const [signing, setSigning] = useState<CustomerOrderDocument | null>(null);
@@ -100,7 +105,9 @@ export default function YourOrderPage() {
           {t('yourOrder.pay.back')}
         </Alert>
       )}
-      {page.data.order.balance > 0 && page.data.order.type !== 'CANCELED' && !page.data.order.isRequest && (
+      {linkId && <PaymentLinkCard link={link} linkId={linkId} timeZone={page.data.shop.timezone} />}
+      {bailId && <RenewDepositCard link={link} bailId={bailId} />}
+      {!linkId && page.data.order.balance > 0 && page.data.order.type !== 'CANCELED' && !page.data.order.isRequest && (
         <PayByCard link={link} page={page.data} />
       )}
       <OrderSummary shop={page.data.shop} order={page.data.order} />

@@ -124,6 +124,23 @@ The {{company.name}} team`,
 The hold of {{deposit.amount}} on your card, taken on {{deposit.date}} for your rental #{{order.number}}, could not be renewed: your bank refused it. Please authorise a card again for your deposit so that your rental can go on.
 
 [Authorise a card]({{order.link}})
+  PAYMENT_LINK: {
+    subject: '{{company.name}}: your payment link, booking #{{order.number}}',
+    body: `Hello {{customer.firstName}},
+
+Here is your link to pay {{link.amount}} for your rental #{{order.number}}. It can be used until {{link.expiry}}.
+
+[Pay {{link.amount}}]({{link.url}})
+
+The {{company.name}} team`,
+  },
+  DEPOSIT_LINK: {
+    subject: '{{company.name}}: your deposit, booking #{{order.number}}',
+    body: `Hello {{customer.firstName}},
+
+For your rental #{{order.number}} we ask for a deposit of {{link.amount}}. It is held on your card: nothing is charged as long as the equipment comes back in good condition. The link can be used until {{link.expiry}}.
+
+[Leave my deposit]({{link.url}})
 
 The {{company.name}} team`,
   },

@@ -124,6 +124,23 @@ El equipo de {{company.name}}`,
 La retención de {{deposit.amount}} en su tarjeta, realizada el {{deposit.date}} para su alquiler n.º {{order.number}}, no se ha podido renovar: su banco la ha rechazado. Autorice de nuevo una tarjeta para su fianza para que su alquiler pueda continuar.
 
 [Autorizar una tarjeta]({{order.link}})
+  PAYMENT_LINK: {
+    subject: '{{company.name}}: su enlace de pago, reserva n.º {{order.number}}',
+    body: `Hola {{customer.firstName}}:
+
+Este es su enlace para pagar {{link.amount}} de su alquiler n.º {{order.number}}. Es válido hasta el {{link.expiry}}.
+
+[Pagar {{link.amount}}]({{link.url}})
+
+El equipo de {{company.name}}`,
+  },
+  DEPOSIT_LINK: {
+    subject: '{{company.name}}: su fianza, reserva n.º {{order.number}}',
+    body: `Hola {{customer.firstName}}:
+
+Para su alquiler n.º {{order.number}} le pedimos una fianza de {{link.amount}}. Se retiene en su tarjeta: no se cobra nada si el material vuelve en buen estado. El enlace es válido hasta el {{link.expiry}}.
+
+[Dejar mi fianza]({{link.url}})
 
 El equipo de {{company.name}}`,
   },

@@ -124,6 +124,23 @@ L'équipe {{company.name}}`,
 L'empreinte de {{deposit.amount}} sur votre carte, prise le {{deposit.date}} pour votre location n°{{order.number}}, n'a pas pu être renouvelée : votre banque l'a refusée. Merci d'autoriser à nouveau une carte pour votre caution afin que votre location puisse continuer.
 
 [Autoriser une carte]({{order.link}})
+  PAYMENT_LINK: {
+    subject: '{{company.name}} : votre lien de paiement, réservation n° {{order.number}}',
+    body: `Bonjour {{customer.firstName}},
+
+Voici votre lien pour régler {{link.amount}} sur votre location n° {{order.number}}. Il est valable jusqu'au {{link.expiry}}.
+
+[Payer {{link.amount}}]({{link.url}})
+
+L'équipe {{company.name}}`,
+  },
+  DEPOSIT_LINK: {
+    subject: '{{company.name}} : votre caution, réservation n° {{order.number}}',
+    body: `Bonjour {{customer.firstName}},
+
+Pour votre location n° {{order.number}}, nous vous demandons une caution de {{link.amount}}. Elle est prise en empreinte sur votre carte : rien n'est débité tant que le matériel revient en bon état. Le lien est valable jusqu'au {{link.expiry}}.
+
+[Laisser ma caution]({{link.url}})
 
 L'équipe {{company.name}}`,
   },

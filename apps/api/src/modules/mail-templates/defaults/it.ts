@@ -124,6 +124,23 @@ Il team {{company.name}}`,
 La preautorizzazione di {{deposit.amount}} sulla sua carta, fatta il {{deposit.date}} per il noleggio n. {{order.number}}, non è stata rinnovata: la sua banca l'ha rifiutata. Autorizzi di nuovo una carta per la cauzione affinché il noleggio possa continuare.
 
 [Autorizza una carta]({{order.link}})
+  PAYMENT_LINK: {
+    subject: '{{company.name}}: il tuo link di pagamento, prenotazione n. {{order.number}}',
+    body: `Ciao {{customer.firstName}},
+
+Ecco il tuo link per pagare {{link.amount}} per il noleggio n. {{order.number}}. È valido fino al {{link.expiry}}.
+
+[Paga {{link.amount}}]({{link.url}})
+
+Il team {{company.name}}`,
+  },
+  DEPOSIT_LINK: {
+    subject: '{{company.name}}: la tua cauzione, prenotazione n. {{order.number}}',
+    body: `Ciao {{customer.firstName}},
+
+Per il noleggio n. {{order.number}} ti chiediamo una cauzione di {{link.amount}}. Viene bloccata sulla tua carta: non viene addebitato nulla se l'attrezzatura torna in buono stato. Il link è valido fino al {{link.expiry}}.
+
+[Lascia la cauzione]({{link.url}})
 
 Il team {{company.name}}`,
   },

@@ -124,6 +124,23 @@ A equipa {{company.name}}`,
 A cativação de {{deposit.amount}} no seu cartão, feita em {{deposit.date}} para o seu aluguer n.º {{order.number}}, não pôde ser renovada: o seu banco recusou-a. Autorize novamente um cartão para a sua caução para que o aluguer possa continuar.
 
 [Autorizar um cartão]({{order.link}})
+  PAYMENT_LINK: {
+    subject: '{{company.name}}: a sua ligação de pagamento, reserva n.º {{order.number}}',
+    body: `Olá {{customer.firstName}},
+
+Aqui está a sua ligação para pagar {{link.amount}} do seu aluguer n.º {{order.number}}. É válida até {{link.expiry}}.
+
+[Pagar {{link.amount}}]({{link.url}})
+
+A equipa {{company.name}}`,
+  },
+  DEPOSIT_LINK: {
+    subject: '{{company.name}}: a sua caução, reserva n.º {{order.number}}',
+    body: `Olá {{customer.firstName}},
+
+Para o seu aluguer n.º {{order.number}} pedimos uma caução de {{link.amount}}. Fica retida no seu cartão: nada é cobrado enquanto o material voltar em bom estado. A ligação é válida até {{link.expiry}}.
+
+[Deixar a minha caução]({{link.url}})
 
 A equipa {{company.name}}`,
   },

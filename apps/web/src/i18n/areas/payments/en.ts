@@ -173,6 +173,32 @@ const payments: PaymentsMessages = {
       beneficiary: 'ANCV account number',
       invalid: '10 digits',
       confirm: 'Confirm the payment',
+  links: {
+    payment: {
+      open: 'Send a payment link',
+      title: 'Send a payment link',
+      hint: 'The customer pays by card from the link; the amount is kept aside until it is paid or the link expires.',
+      submit: 'Create the link',
+    },
+    deposit: {
+      open: 'Send a deposit link',
+      title: 'Send a deposit link',
+      hint: 'The customer leaves the deposit as a hold on their card: nothing is charged unless you capture it.',
+      submit: 'Create the link',
+    },
+    amount: 'Amount',
+    days: 'Valid for (days)',
+    mail: 'Email the link to the customer',
+    mailed: 'Link sent to {{to}}',
+    created: 'Link for {{amount}} created',
+    valid: 'Link for {{amount}}, valid until {{date}}.',
+    url: 'Link',
+    copy: 'Copy the link',
+    close: 'Close',
+    copied: 'Link copied',
+    errors: {
+      amountAboveDue: 'That is more than is left to ask for: {{due}} (card payments under way are counted).',
+      depositNotDue: 'The order asks for no more deposit: enter an amount.',
     },
   },
 };

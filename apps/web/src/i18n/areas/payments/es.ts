@@ -174,6 +174,32 @@ const payments: PaymentsMessages = {
       beneficiary: 'Número de cuenta ANCV',
       invalid: '10 cifras',
       confirm: 'Confirmar el pago',
+  links: {
+    payment: {
+      open: 'Enviar un enlace de pago',
+      title: 'Enviar un enlace de pago',
+      hint: 'El cliente paga con tarjeta desde el enlace; el importe queda reservado hasta el pago o la caducidad.',
+      submit: 'Crear el enlace',
+    },
+    deposit: {
+      open: 'Enviar un enlace de fianza',
+      title: 'Enviar un enlace de fianza',
+      hint: 'El cliente deja la fianza retenida en su tarjeta: no se cobra nada salvo que usted la cobre.',
+      submit: 'Crear el enlace',
+    },
+    amount: 'Importe',
+    days: 'Válido (días)',
+    mail: 'Enviar el enlace al cliente por correo',
+    mailed: 'Enlace enviado a {{to}}',
+    created: 'Enlace de {{amount}} creado',
+    valid: 'Enlace de {{amount}}, válido hasta el {{date}}.',
+    url: 'Enlace',
+    copy: 'Copiar el enlace',
+    close: 'Cerrar',
+    copied: 'Enlace copiado',
+    errors: {
+      amountAboveDue: 'Es más de lo que queda por pedir: {{due}} (se cuentan los pagos con tarjeta en curso).',
+      depositNotDue: 'El pedido ya no pide fianza: indique un importe.',
     },
   },
 };

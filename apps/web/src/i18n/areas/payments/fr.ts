@@ -173,6 +173,33 @@ const payments = {
       beneficiary: 'Numéro de compte ANCV',
       invalid: '10 chiffres',
       confirm: 'Confirmer le paiement',
+  links: {
+    payment: {
+      open: 'Envoyer un lien de paiement',
+      title: 'Envoyer un lien de paiement',
+      hint: 'Le client paie par carte depuis le lien ; le montant est réservé jusqu’au paiement ou à l’expiration.',
+      submit: 'Créer le lien',
+    },
+    deposit: {
+      open: 'Envoyer un lien de caution',
+      title: 'Envoyer un lien de caution',
+      hint: 'Le client laisse la caution en empreinte sur sa carte : rien n’est débité tant qu’elle n’est pas encaissée.',
+      submit: 'Créer le lien',
+    },
+    amount: 'Montant',
+    days: 'Valable (jours)',
+    mail: 'Envoyer le lien au client par e-mail',
+    mailed: 'Lien envoyé à {{to}}',
+    created: 'Lien de {{amount}} créé',
+    valid: 'Lien de {{amount}}, valable jusqu’au {{date}}.',
+    url: 'Lien',
+    copy: 'Copier le lien',
+    close: 'Fermer',
+    copied: 'Lien copié',
+    errors: {
+      amountAboveDue:
+        'C’est plus que ce qui reste à demander : {{due}} (les paiements par carte en cours sont comptés).',
+      depositNotDue: 'La commande ne demande plus de caution : indiquez un montant.',
     },
   },
 };

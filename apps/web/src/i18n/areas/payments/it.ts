@@ -174,6 +174,32 @@ const payments: PaymentsMessages = {
       beneficiary: 'Numero di conto ANCV',
       invalid: '10 cifre',
       confirm: 'Conferma il pagamento',
+  links: {
+    payment: {
+      open: 'Invia un link di pagamento',
+      title: 'Invia un link di pagamento',
+      hint: 'Il cliente paga con carta dal link; l’importo resta riservato fino al pagamento o alla scadenza.',
+      submit: 'Crea il link',
+    },
+    deposit: {
+      open: 'Invia un link di cauzione',
+      title: 'Invia un link di cauzione',
+      hint: 'Il cliente lascia la cauzione bloccata sulla carta: nulla viene addebitato se non la incassi.',
+      submit: 'Crea il link',
+    },
+    amount: 'Importo',
+    days: 'Valido (giorni)',
+    mail: 'Invia il link al cliente per e-mail',
+    mailed: 'Link inviato a {{to}}',
+    created: 'Link di {{amount}} creato',
+    valid: 'Link di {{amount}}, valido fino al {{date}}.',
+    url: 'Link',
+    copy: 'Copia il link',
+    close: 'Chiudi',
+    copied: 'Link copiato',
+    errors: {
+      amountAboveDue: 'È più di quanto resta da chiedere: {{due}} (i pagamenti con carta in corso sono contati).',
+      depositNotDue: 'L’ordine non chiede più cauzione: indica un importo.',
     },
   },
 };

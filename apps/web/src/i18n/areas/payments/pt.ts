@@ -174,6 +174,32 @@ const payments: PaymentsMessages = {
       beneficiary: 'Número de conta ANCV',
       invalid: '10 algarismos',
       confirm: 'Confirmar o pagamento',
+  links: {
+    payment: {
+      open: 'Enviar uma ligação de pagamento',
+      title: 'Enviar uma ligação de pagamento',
+      hint: 'O cliente paga com cartão a partir da ligação; o montante fica reservado até ao pagamento ou à expiração.',
+      submit: 'Criar a ligação',
+    },
+    deposit: {
+      open: 'Enviar uma ligação de caução',
+      title: 'Enviar uma ligação de caução',
+      hint: 'O cliente deixa a caução retida no cartão: nada é cobrado a menos que a cobre.',
+      submit: 'Criar a ligação',
+    },
+    amount: 'Montante',
+    days: 'Válida (dias)',
+    mail: 'Enviar a ligação ao cliente por e-mail',
+    mailed: 'Ligação enviada para {{to}}',
+    created: 'Ligação de {{amount}} criada',
+    valid: 'Ligação de {{amount}}, válida até {{date}}.',
+    url: 'Ligação',
+    copy: 'Copiar a ligação',
+    close: 'Fechar',
+    copied: 'Ligação copiada',
+    errors: {
+      amountAboveDue: 'É mais do que falta pedir: {{due}} (os pagamentos com cartão em curso são contados).',
+      depositNotDue: 'A encomenda já não pede caução: indique um montante.',
     },
   },
 };

@@ -17,6 +17,27 @@ const yourOrder: YourOrderMessages = {
     note: 'You pay on the payment provider’s secure page, then come back here.',
     back: 'Thank you: your payment shows here as soon as your bank confirms it.',
   },
+  link: {
+    paymentTitle: 'Payment requested: {{amount}}',
+    depositTitle: 'Deposit requested: {{amount}}',
+    paymentText: 'The shop asks you for this card payment.',
+    depositText:
+      'The deposit is held on your card: nothing is charged as long as the equipment comes back in good condition.',
+    until: 'The link is valid until {{date}}.',
+    pay: 'Pay {{amount}}',
+    hold: 'Leave a deposit of {{amount}}',
+    paid: 'Thank you: this payment is done.',
+    held: 'Thank you: your deposit is held on your card.',
+    processing: 'Your bank is checking the payment; this page shows it as soon as it is confirmed.',
+    expired: 'This link expired on {{date}}. Ask the shop for a new one.',
+    notFound: 'This payment link cannot be found. Open the link in the latest mail from the shop.',
+  },
+  renew: {
+    title: 'New card authorisation',
+    text: 'The hold of your deposit is ending: authorise a new hold on your card. The old one is released as soon as the new one is in place.',
+    button: 'Authorise my card',
+    nothing: 'This deposit no longer needs a new authorisation.',
+  },
   summary: {
     title: 'Your order',
     item: 'Item',

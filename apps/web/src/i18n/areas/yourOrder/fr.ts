@@ -16,6 +16,27 @@ const yourOrder = {
     note: 'Vous réglez sur la page sécurisée du prestataire de paiement, puis revenez ici.',
     back: 'Merci : votre paiement est enregistré dès que votre banque l’a confirmé.',
   },
+  link: {
+    paymentTitle: 'Paiement demandé : {{amount}}',
+    depositTitle: 'Caution demandée : {{amount}}',
+    paymentText: 'La boutique vous demande ce paiement par carte.',
+    depositText:
+      'La caution est prise en empreinte sur votre carte : rien n’est débité tant que le matériel revient en bon état.',
+    until: 'Lien valable jusqu’au {{date}}.',
+    pay: 'Payer {{amount}}',
+    hold: 'Laisser {{amount}} de caution',
+    paid: 'Merci : ce paiement est réglé.',
+    held: 'Merci : votre caution est en place sur votre carte.',
+    processing: 'Votre banque vérifie le paiement ; cette page le montrera dès qu’il est confirmé.',
+    expired: 'Ce lien a expiré le {{date}}. Demandez-en un nouveau à la boutique.',
+    notFound: 'Ce lien de paiement est introuvable. Ouvrez le lien du dernier mail reçu de la boutique.',
+  },
+  renew: {
+    title: 'Nouvelle autorisation de carte',
+    text: 'L’empreinte de votre caution arrive à sa fin : autorisez une nouvelle empreinte sur votre carte. L’ancienne est libérée dès que la nouvelle est en place.',
+    button: 'Autoriser ma carte',
+    nothing: 'Cette caution n’a plus besoin d’être autorisée à nouveau.',
+  },
   summary: {
     title: 'Votre commande',
     item: 'Article',

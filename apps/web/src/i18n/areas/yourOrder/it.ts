@@ -17,6 +17,27 @@ const yourOrder: YourOrderMessages = {
     note: 'Paghi sulla pagina sicura del fornitore di pagamenti, poi torni qui.',
     back: 'Grazie: il pagamento appare qui appena la tua banca lo conferma.',
   },
+  link: {
+    paymentTitle: 'Pagamento richiesto: {{amount}}',
+    depositTitle: 'Cauzione richiesta: {{amount}}',
+    paymentText: 'Il negozio ti chiede questo pagamento con carta.',
+    depositText:
+      'La cauzione viene bloccata sulla tua carta: nulla viene addebitato se l’attrezzatura torna in buono stato.',
+    until: 'Il link è valido fino al {{date}}.',
+    pay: 'Paga {{amount}}',
+    hold: 'Lascia una cauzione di {{amount}}',
+    paid: 'Grazie: questo pagamento è fatto.',
+    held: 'Grazie: la tua cauzione è bloccata sulla carta.',
+    processing: 'La tua banca sta verificando il pagamento; questa pagina lo mostrerà appena confermato.',
+    expired: 'Questo link è scaduto il {{date}}. Chiedine uno nuovo al negozio.',
+    notFound: 'Questo link di pagamento non è stato trovato. Apri il link dell’ultima e-mail del negozio.',
+  },
+  renew: {
+    title: 'Nuova autorizzazione della carta',
+    text: 'Il blocco della tua cauzione sta per finire: autorizza un nuovo blocco sulla carta. Quello vecchio viene liberato appena il nuovo è attivo.',
+    button: 'Autorizza la mia carta',
+    nothing: 'Questa cauzione non ha più bisogno di una nuova autorizzazione.',
+  },
   summary: {
     title: 'Il tuo ordine',
     item: 'Articolo',

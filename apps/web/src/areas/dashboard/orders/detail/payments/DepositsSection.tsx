@@ -8,6 +8,7 @@ import { useMoney } from '../../../catalogue/shared/money.ts';
 import { CaptureDepositModal } from './CaptureDepositModal.tsx';
 import { CardDepositButton } from './CardDepositButton.tsx';
 import { RecordDepositModal } from './RecordDepositModal.tsx';
+import { SendLinkModal } from './SendLinkModal.tsx';
 import { CancelDepositModal, ReleaseDepositModal } from './SettleDepositModal.tsx';
 
 const STATE_COLOURS: Record<Deposit['state'], string> = {
@@ -19,7 +20,7 @@ const STATE_COLOURS: Record<Deposit['state'], string> = {
   CANCELLED: 'gray',
 };
 
-type Dialog = { kind: 'record' } | { kind: 'capture' | 'release' | 'cancel'; bail: Deposit } | null;
+type Dialog = { kind: 'record' | 'link' } | { kind: 'capture' | 'release' | 'cancel'; bail: Deposit } | null;
 
 /**
  * The order's deposit: what its products ask for, what is held, each deposit with its state, and — for who may write
@@ -35,6 +36,9 @@ export function DepositsSection({ orderId, canWrite }: { orderId: string; canWri
   const data = state.data;
   if (!data) return null;
   const missing = Math.max(Math.round((data.toTake - data.held) * 100) / 100, 0);
+  // a hold under way (a deposit link not yet paid) is not asked for twice
+  const underWay = data.bails.filter((b) => b.state === 'PENDING').reduce((total, b) => total + b.amount, 0);
+  const toAsk = Math.max(Math.round((missing - underWay) * 100) / 100, 0);
   return (
     <Stack gap="xs" component="section" aria-label={t('payments.deposits.title')}>
       <Group justify="space-between" wrap="nowrap">
@@ -44,6 +48,11 @@ export function DepositsSection({ orderId, canWrite }: { orderId: string; canWri
         {canWrite && (
           <Group gap="xs" wrap="nowrap">
             {missing > 0 && <CardDepositButton orderId={orderId} />}
+            {toAsk > 0 && (
+              <Button size="compact-sm" variant="subtle" color="violet" onClick={() => setDialog({ kind: 'link' })}>
+                {t('payments.links.deposit.open')}
+              </Button>
+            )}
             <Button size="compact-sm" variant="light" color="violet" onClick={() => setDialog({ kind: 'record' })}>
               {t('payments.deposits.record')}
             </Button>
@@ -67,6 +76,9 @@ export function DepositsSection({ orderId, canWrite }: { orderId: string; canWri
       ))}
       {dialog?.kind === 'record' && (
         <RecordDepositModal orderId={orderId} toTake={missing} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'link' && (
+        <SendLinkModal orderId={orderId} kind="DEPOSIT" amount={toAsk} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'capture' && (
         <CaptureDepositModal orderId={orderId} bail={dialog.bail} onClose={() => setDialog(null)} />

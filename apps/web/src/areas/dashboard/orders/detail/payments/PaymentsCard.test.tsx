@@ -7,6 +7,7 @@ import type { Me } from '../../../../../api/types.ts';
 import { renderWithProviders } from '../../../../../test/render.tsx';
 import { MeContext } from '../../../MeContext.tsx';
 import { renderAsManager, shopManager } from '../../shared/testSession.tsx';
+import { ledgerRow } from './ledgerRow.test-data.ts';
 import { PaymentsCard } from './PaymentsCard.tsx';
 
 vi.mock('../../../../../api/client.ts', async (importOriginal) => {
@@ -16,26 +17,7 @@ vi.mock('../../../../../api/client.ts', async (importOriginal) => {
 const mockedApi = vi.mocked(api);
 
 const orderId = '01a2013d-04ed-7f40-8123-938d65ad2b3d';
-const row = (id: string, extra: Partial<LedgerRow>): LedgerRow => ({
-  id,
-  createdAt: '2026-10-01T08:00:00.000Z',
-  createdBy: null,
-  orderKind: 'ORDER_LCD',
-  orderId,
-  customerId: null,
-  type: 'PAYMENT',
-  provider: 'OFFLINE',
-  status: 'SUCCEEDED',
-  method: 'CASH',
-  amount: 30,
-  paymentDate: '2026-10-01T08:00:00.000Z',
-  refundOfId: null,
-  cancelsId: null,
-  depositId: null,
-  reason: null,
-  note: null,
-  ...extra,
-});
+const row = (id: string, extra: Partial<LedgerRow>) => ledgerRow(orderId, id, extra);
 const balance = (paid: number, total = 80) => ({
   paid,
   refunded: 0,

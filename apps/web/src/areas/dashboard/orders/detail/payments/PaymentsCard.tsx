@@ -14,6 +14,7 @@ import { CardPaymentButton } from './CardPaymentButton.tsx';
 import { DepositsSection } from './DepositsSection.tsx';
 import { RecordPaymentModal } from './RecordPaymentModal.tsx';
 import { RefundModal } from './RefundModal.tsx';
+import { SendLinkModal } from './SendLinkModal.tsx';
 import { SendReceiptButton } from './SendReceiptButton.tsx';
 import { TerminalPaymentModal } from './TerminalPaymentModal.tsx';
 
@@ -30,10 +31,16 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
   const [cancelling, setCancelling] = useState<LedgerRow | null>(null);
   const [refunding, setRefunding] = useState<LedgerRow | null>(null);
   const [device, setDevice] = useState<'terminal' | 'ancv' | null>(null);
+  const [linking, setLinking] = useState(false);
   if (state.isError) return <ErrorAlert error={state.error} onRetry={() => state.refetch()} />;
   const data = state.data;
   const rows = data?.payments ?? [];
   const takenBack = new Set(rows.map((p) => p.cancelsId).filter(Boolean));
+  // card payments under way (a link not yet paid, a checkout open) keep their amount aside, as the API counts them
+  const underWay = rows
+    .filter((r) => r.type === 'PAYMENT' && r.provider !== 'OFFLINE' && PENDING.includes(r.status))
+    .reduce((total, r) => total + r.amount, 0);
+  const toAsk = data ? Math.max(Math.round((data.balance.due - underWay) * 100) / 100, 0) : 0;
   const refundableOf = (row: LedgerRow) =>
     row.amount -
     rows
@@ -63,6 +70,10 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
                   {t('payments.devices.ancv.open')}
                 </Button>
               </>
+            {data && toAsk > 0 && (
+              <Button size="compact-sm" variant="subtle" onClick={() => setLinking(true)}>
+                {t('payments.links.payment.open')}
+              </Button>
             )}
             <Button size="compact-sm" variant="light" onClick={() => setRecording(true)}>
               {t('payments.card.record')}
@@ -113,6 +124,7 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
       {device === 'ancv' && data && (
         <AncvPaymentModal orderId={orderId} due={data.balance.due} onClose={() => setDevice(null)} />
       )}
+      {linking && <SendLinkModal orderId={orderId} kind="PAYMENT" amount={toAsk} onClose={() => setLinking(false)} />}
       {cancelling && <CancelPaymentModal orderId={orderId} row={cancelling} onClose={() => setCancelling(null)} />}
       {refunding && (
         <RefundModal
@@ -125,6 +137,8 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
     </Section>
   );
 }
+
+const PENDING: readonly LedgerRow['status'][] = ['WAITING', 'PROCESSING', 'REQUIRES_CAPTURE'];
 
 /** A row that moved money (not a hold, a failure or a cancelling row): the API sends its receipt. */
 const hasReceipt = (row: LedgerRow) =>

@@ -1,0 +1,69 @@
+import { Type } from 'typebox';
+import { customerArea, employee, publicAccess } from '../../../platform/http/access.ts';
+import { route } from '../../../platform/http/route.ts';
+import { Id } from '../../../platform/http/schemas.ts';
+import { IntentView } from '../schemas.ts';
+import { createLink } from './create.ts';
+import { publicLink } from './pay.ts';
+import { retryDepositHold } from './retry.ts';
+import { LinkView, PublicLinkParams, PublicLinkView, RetryDepositBody, SendLinkBody } from './schemas.ts';
+
+const write = employee('payments', 'write');
+const OrderIdParams = Type.Object({ orderId: Id });
+const SEND_ERRORS = ['notFound', 'noCustomerEmail', 'integrationNotConfigured'] as const;
+
+/** Payment and deposit links mailed to customers, their public page, and the re-authorisation of a deposit hold. */
+export const linkRoutes = [
+  route({
+    method: 'POST',
+    url: '/order/addPaymentLink/:orderId',
+    operationId: 'addPaymentLink',
+    summary:
+      'Mail the customer a link to pay part or all of what is left on the order by card, until an expiry; the ' +
+      'amount is kept aside from other checkouts until the link is paid or expires',
+    access: write,
+    idempotent: true,
+    errors: [...SEND_ERRORS, 'amountAboveDue'],
+    schema: { params: OrderIdParams, body: SendLinkBody, response: { 200: LinkView } },
+    handler: (ctx, { params, body }) => createLink(ctx, 'PAYMENT', params.orderId, body),
+  }),
+  route({
+    method: 'POST',
+    url: '/order/addBailLink/:orderId',
+    operationId: 'addDepositLink',
+    summary:
+      "Mail the customer a link to leave the order's deposit as a hold on their card (captured or released later), " +
+      'until an expiry',
+    access: write,
+    idempotent: true,
+    errors: [...SEND_ERRORS, 'depositNotDue'],
+    schema: { params: OrderIdParams, body: SendLinkBody, response: { 200: LinkView } },
+    handler: (ctx, { params, body }) => createLink(ctx, 'DEPOSIT', params.orderId, body),
+  }),
+  route({
+    method: 'GET',
+    url: '/online-store/order/:orderId/payment-link/:paymentLinkId',
+    operationId: 'getPaymentLink',
+    summary: 'A payment or deposit link as its customer sees it; 410 paymentLinkExpired once it lapsed unpaid',
+    access: publicAccess,
+    errors: ['notFound', 'paymentLinkExpired'],
+    schema: { params: PublicLinkParams, response: { 200: PublicLinkView } },
+    handler: (ctx, { params, http }) => {
+      http.header('cache-control', 'no-store');
+      return publicLink(ctx, params.orderId, params.paymentLinkId);
+    },
+  }),
+  route({
+    method: 'POST',
+    url: '/checkout-deposit-retry/stripe',
+    operationId: 'retryDepositHold',
+    summary:
+      "The customer authorises a new card hold for a card deposit from the order's link (the old hold is " +
+      'released once the new one is in place): answers the card page to open',
+    access: customerArea,
+    idempotent: true,
+    errors: ['notFound', 'depositNotRetriable', 'integrationNotConfigured'],
+    schema: { body: RetryDepositBody, response: { 200: IntentView } },
+    handler: (ctx, { body }) => retryDepositHold(ctx, body),
+  }),
+];
