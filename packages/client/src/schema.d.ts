@@ -744,6 +744,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/checkout-deposit-retry/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer authorises a new card hold for a card deposit from the order's link (the old hold is released once the new one is in place): answers the card page to open */
+        post: operations["retryDepositHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/checkout/adyen": {
         parameters: {
             query?: never;
@@ -3374,6 +3391,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/online-store/order/{orderId}/payment-link/{paymentLinkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment or deposit link as its customer sees it; 410 paymentLinkExpired once it lapsed unpaid */
+        get: operations["getPaymentLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order": {
         parameters: {
             query?: never;
@@ -3459,6 +3493,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/addBailLink/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the customer a link to leave the order's deposit as a hold on their card (captured or released later), until an expiry */
+        post: operations["addDepositLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/addBails/{orderId}": {
         parameters: {
             query?: never;
@@ -3470,6 +3521,23 @@ export interface paths {
         put?: never;
         /** Record deposits taken by hand on an order (a cheque kept, cash, a card imprint…) */
         post: operations["addOrderDeposits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/addPaymentLink/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the customer a link to pay part or all of what is left on the order by card, until an expiry; the amount is kept aside from other checkouts until the link is paid or expires */
+        post: operations["addPaymentLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6699,7 +6767,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The customer pays what is left on the order (or a part of it) by card from the order's link: answers the provider's card page to open */
+        /** The customer pays what is left on the order (or a part of it) by card from the order's link: answers the provider's card page to open; with `paymentLinkId`, pays that payment or deposit link */
         post: operations["customerCardCheckout"];
         delete?: never;
         options?: never;
@@ -7207,6 +7275,22 @@ export interface components {
         /**
          * @description Conflict with the current data. `code` is one of:
          *     - `amountAboveDue`: The amount is more than what is left to pay on the order; `details.due` says how much
+         *     - `noCustomerEmail`: The order has no customer, or its customer has no email address
+         */
+        "Error409-amountAboveDue-noCustomerEmail": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "amountAboveDue" | "noCustomerEmail";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `amountAboveDue`: The amount is more than what is left to pay on the order; `details.due` says how much
          *     - `paymentIdTaken`: A payment with this id already exists on another order or for another use
          */
         "Error409-amountAboveDue-paymentIdTaken": {
@@ -7217,6 +7301,22 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "amountAboveDue" | "paymentIdTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `amountAboveDue`: The amount is more than what is left to pay on the order; `details.due` says how much
+         *     - `paymentLinkUsed`: The payment or deposit link was already paid
+         */
+        "Error409-amountAboveDue-paymentLinkUsed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "amountAboveDue" | "paymentLinkUsed";
                 };
             };
         };
@@ -7434,6 +7534,22 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `depositNotDue`: The order asks for no more deposit than is held or under way: give the amount
+         *     - `noCustomerEmail`: The order has no customer, or its customer has no email address
+         */
+        "Error409-depositNotDue-noCustomerEmail": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "depositNotDue" | "noCustomerEmail";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
          *     - `depositNotHeld`: Nothing of the deposit is held any more; `details.state` says where it is
          */
         "Error409-depositNotHeld": {
@@ -7477,6 +7593,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "depositNotHeld" | "noCustomerEmail";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `depositNotRetriable`: The deposit has nothing left to hold again (captured, released, under way or replaced); `details.state` says which
+         */
+        "Error409-depositNotRetriable": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "depositNotRetriable";
                 };
             };
         };
@@ -8011,6 +8142,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "webhookReplayed";
+                };
+            };
+        };
+        /**
+         * @description Error. `code` is one of:
+         *     - `paymentLinkExpired`: The payment or deposit link has expired; `details.expiresAt` says when
+         */
+        "Error410-paymentLinkExpired": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "paymentLinkExpired";
                 };
             };
         };
@@ -11343,6 +11489,79 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    retryDepositHold: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example my-shop */
+                    slug: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /** @description The token of the order's link, from its mails */
+                    token?: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    bailId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /** @description SANDBOX, STRIPE */
+                        provider: string;
+                        intentId: string;
+                        /** @enum {string} */
+                        status: "requires_payment_method" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
+                        amount: number;
+                        /** @description Held, not yet captured */
+                        amountCapturable: number;
+                        /** @description Captured */
+                        amountReceived: number;
+                        amountRefunded: number;
+                        currency: string;
+                        /** @enum {string} */
+                        captureMethod: "automatic" | "manual";
+                        lastError: string | null;
+                        expiresAt: string | null;
+                        /** @description The provider's page where the customer enters the card */
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-depositNotRetriable"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
     adyenCheckout: {
         parameters: {
             query?: never;
@@ -11367,6 +11586,11 @@ export interface operations {
                     token?: string;
                     /** @description How much to pay now, in major units; all that is left when absent; at most 2 decimals */
                     amount?: number;
+                    /**
+                     * @description Pay this payment or deposit link of the order (its amount)
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    paymentLinkId?: string;
                 };
             };
         };
@@ -29726,7 +29950,7 @@ export interface operations {
                      * @description The event the mail is sent on
                      * @enum {string}
                      */
-                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED";
+                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED" | "PAYMENT_LINK" | "DEPOSIT_LINK";
                     texts: {
                         fr?: {
                             subject: string;
@@ -29769,7 +29993,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED" | "PAYMENT_LINK" | "DEPOSIT_LINK";
                         isDefault: boolean;
                         texts: {
                             fr: {
@@ -29793,7 +30017,7 @@ export interface operations {
                                 body: string;
                             };
                         };
-                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link" | "deposit.amount" | "deposit.date")[];
+                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link" | "deposit.amount" | "deposit.date" | "link.amount" | "link.expiry" | "link.url")[];
                         /** Format: date-time */
                         updatedAt: string | null;
                     };
@@ -29832,7 +30056,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED" | "PAYMENT_LINK" | "DEPOSIT_LINK";
                         isDefault: boolean;
                         texts: {
                             fr: {
@@ -29856,7 +30080,7 @@ export interface operations {
                                 body: string;
                             };
                         };
-                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link" | "deposit.amount" | "deposit.date")[];
+                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link" | "deposit.amount" | "deposit.date" | "link.amount" | "link.expiry" | "link.url")[];
                         /** Format: date-time */
                         updatedAt: string | null;
                     }[];
@@ -29898,7 +30122,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED" | "PAYMENT_LINK" | "DEPOSIT_LINK";
                         isDefault: boolean;
                         texts: {
                             fr: {
@@ -29922,7 +30146,7 @@ export interface operations {
                                 body: string;
                             };
                         };
-                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link" | "deposit.amount" | "deposit.date")[];
+                        variables: ("customer.firstName" | "customer.lastName" | "customer.name" | "order.number" | "order.start" | "order.end" | "order.link" | "company.name" | "company.email" | "company.phone" | "review.link" | "document.name" | "document.link" | "deposit.amount" | "deposit.date" | "link.amount" | "link.expiry" | "link.url")[];
                         /** Format: date-time */
                         updatedAt: string | null;
                     };
@@ -29983,7 +30207,7 @@ export interface operations {
                      * @description The event the mail is sent on
                      * @enum {string}
                      */
-                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED";
+                    event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED" | "PAYMENT_LINK" | "DEPOSIT_LINK";
                     /** @enum {string} */
                     language: "fr" | "en" | "es" | "pt" | "it";
                     subject?: string;
@@ -34020,6 +34244,60 @@ export interface operations {
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
+    getPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                paymentLinkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        /** @enum {string} */
+                        kind: "PAYMENT" | "DEPOSIT";
+                        /** @enum {string} */
+                        status: "OPEN" | "PROCESSING" | "PAID" | "EXPIRED";
+                        /** @description Major units */
+                        amount: number;
+                        currency: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                        shopName: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            410: components["responses"]["Error410-paymentLinkExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     listOrders: {
         parameters: {
             query?: {
@@ -34601,6 +34879,101 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    addDepositLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Major units; a payment link: all that is left to pay when absent; a deposit link: the deposit left to take; at most 2 decimals */
+                    amount?: number;
+                    /**
+                     * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01T09:00:00+02:00
+                     */
+                    expiresAt?: string;
+                    /** @description Mail the link to the customer (default true) */
+                    sendMail?: boolean;
+                    /** @enum {string} */
+                    lang?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        /** @enum {string} */
+                        kind: "PAYMENT" | "DEPOSIT";
+                        /** @enum {string} */
+                        status: "OPEN" | "PROCESSING" | "PAID" | "EXPIRED";
+                        /** @description Major units */
+                        amount: number;
+                        currency: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /** @description The customer's page of the link */
+                        url: string;
+                        mail: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            mailId: string;
+                            to: string;
+                            subject: string;
+                            /** @enum {string} */
+                            language: "fr" | "en" | "es" | "pt" | "it";
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-depositNotDue-noCustomerEmail"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
     addOrderDeposits: {
         parameters: {
             query?: never;
@@ -34738,6 +35111,101 @@ export interface operations {
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
             503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    addPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Major units; a payment link: all that is left to pay when absent; a deposit link: the deposit left to take; at most 2 decimals */
+                    amount?: number;
+                    /**
+                     * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                     * @example 2030-07-01T09:00:00+02:00
+                     */
+                    expiresAt?: string;
+                    /** @description Mail the link to the customer (default true) */
+                    sendMail?: boolean;
+                    /** @enum {string} */
+                    lang?: "fr" | "en" | "es" | "pt" | "it";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        /** @enum {string} */
+                        kind: "PAYMENT" | "DEPOSIT";
+                        /** @enum {string} */
+                        status: "OPEN" | "PROCESSING" | "PAID" | "EXPIRED";
+                        /** @description Major units */
+                        amount: number;
+                        currency: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /** @description The customer's page of the link */
+                        url: string;
+                        mail: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            mailId: string;
+                            to: string;
+                            subject: string;
+                            /** @enum {string} */
+                            language: "fr" | "en" | "es" | "pt" | "it";
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-amountAboveDue-noCustomerEmail"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     addOrderPayments: {
@@ -38058,7 +38526,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED" | "PAYMENT_LINK" | "DEPOSIT_LINK";
                         to: string;
                         subject: string;
                         /** @enum {string} */
@@ -38114,7 +38582,7 @@ export interface operations {
                          * @description The event the mail is sent on
                          * @enum {string}
                          */
-                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED";
+                        event: "ORDER_CONFIRMED" | "REMINDER_BEFORE_START" | "RETURN_DUE" | "LATE" | "CANCELLATION" | "REVIEW_REQUEST" | "DOCUMENT_TO_SIGN" | "CONDITION_REPORT" | "DEPOSIT_RECEIPT" | "DEPOSIT_EXPIRING" | "DEPOSIT_CARD_NEEDED" | "PAYMENT_LINK" | "DEPOSIT_LINK";
                         to: string;
                         subject: string;
                         /** @enum {string} */
@@ -53569,6 +54037,11 @@ export interface operations {
                     token?: string;
                     /** @description How much to pay now, in major units; all that is left when absent; at most 2 decimals */
                     amount?: number;
+                    /**
+                     * @description Pay this payment or deposit link of the order (its amount)
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    paymentLinkId?: string;
                 };
             };
         };
@@ -53614,6 +54087,11 @@ export interface operations {
                     token?: string;
                     /** @description How much to pay now, in major units; all that is left when absent; at most 2 decimals */
                     amount?: number;
+                    /**
+                     * @description Pay this payment or deposit link of the order (its amount)
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    paymentLinkId?: string;
                 };
             };
         };
@@ -53653,7 +54131,8 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-amountAboveDue"];
+            409: components["responses"]["Error409-amountAboveDue-paymentLinkUsed"];
+            410: components["responses"]["Error410-paymentLinkExpired"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];

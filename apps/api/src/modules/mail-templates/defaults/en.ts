@@ -124,6 +124,9 @@ The {{company.name}} team`,
 The hold of {{deposit.amount}} on your card, taken on {{deposit.date}} for your rental #{{order.number}}, could not be renewed: your bank refused it. Please authorise a card again for your deposit so that your rental can go on.
 
 [Authorise a card]({{order.link}})
+
+The {{company.name}} team`,
+  },
   PAYMENT_LINK: {
     subject: '{{company.name}}: your payment link, booking #{{order.number}}',
     body: `Hello {{customer.firstName}},

@@ -124,6 +124,9 @@ El equipo de {{company.name}}`,
 La retención de {{deposit.amount}} en su tarjeta, realizada el {{deposit.date}} para su alquiler n.º {{order.number}}, no se ha podido renovar: su banco la ha rechazado. Autorice de nuevo una tarjeta para su fianza para que su alquiler pueda continuar.
 
 [Autorizar una tarjeta]({{order.link}})
+
+El equipo de {{company.name}}`,
+  },
   PAYMENT_LINK: {
     subject: '{{company.name}}: su enlace de pago, reserva n.º {{order.number}}',
     body: `Hola {{customer.firstName}}:

@@ -124,6 +124,9 @@ L'équipe {{company.name}}`,
 L'empreinte de {{deposit.amount}} sur votre carte, prise le {{deposit.date}} pour votre location n°{{order.number}}, n'a pas pu être renouvelée : votre banque l'a refusée. Merci d'autoriser à nouveau une carte pour votre caution afin que votre location puisse continuer.
 
 [Autoriser une carte]({{order.link}})
+
+L'équipe {{company.name}}`,
+  },
   PAYMENT_LINK: {
     subject: '{{company.name}} : votre lien de paiement, réservation n° {{order.number}}',
     body: `Bonjour {{customer.firstName}},

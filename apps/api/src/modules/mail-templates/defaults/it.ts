@@ -124,6 +124,9 @@ Il team {{company.name}}`,
 La preautorizzazione di {{deposit.amount}} sulla sua carta, fatta il {{deposit.date}} per il noleggio n. {{order.number}}, non è stata rinnovata: la sua banca l'ha rifiutata. Autorizzi di nuovo una carta per la cauzione affinché il noleggio possa continuare.
 
 [Autorizza una carta]({{order.link}})
+
+Il team {{company.name}}`,
+  },
   PAYMENT_LINK: {
     subject: '{{company.name}}: il tuo link di pagamento, prenotazione n. {{order.number}}',
     body: `Ciao {{customer.firstName}},

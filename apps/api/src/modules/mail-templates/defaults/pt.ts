@@ -124,6 +124,9 @@ A equipa {{company.name}}`,
 A cativação de {{deposit.amount}} no seu cartão, feita em {{deposit.date}} para o seu aluguer n.º {{order.number}}, não pôde ser renovada: o seu banco recusou-a. Autorize novamente um cartão para a sua caução para que o aluguer possa continuar.
 
 [Autorizar um cartão]({{order.link}})
+
+A equipa {{company.name}}`,
+  },
   PAYMENT_LINK: {
     subject: '{{company.name}}: a sua ligação de pagamento, reserva n.º {{order.number}}',
     body: `Olá {{customer.firstName}},

@@ -173,6 +173,8 @@ const payments: PaymentsMessages = {
       beneficiary: 'ANCV account number',
       invalid: '10 digits',
       confirm: 'Confirm the payment',
+    },
+  },
   links: {
     payment: {
       open: 'Send a payment link',

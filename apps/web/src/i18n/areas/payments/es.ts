@@ -174,6 +174,8 @@ const payments: PaymentsMessages = {
       beneficiary: 'Número de cuenta ANCV',
       invalid: '10 cifras',
       confirm: 'Confirmar el pago',
+    },
+  },
   links: {
     payment: {
       open: 'Enviar un enlace de pago',

@@ -173,6 +173,8 @@ const payments = {
       beneficiary: 'Numéro de compte ANCV',
       invalid: '10 chiffres',
       confirm: 'Confirmer le paiement',
+    },
+  },
   links: {
     payment: {
       open: 'Envoyer un lien de paiement',

@@ -174,6 +174,8 @@ const payments: PaymentsMessages = {
       beneficiary: 'Numero di conto ANCV',
       invalid: '10 cifre',
       confirm: 'Conferma il pagamento',
+    },
+  },
   links: {
     payment: {
       open: 'Invia un link di pagamento',

@@ -174,6 +174,8 @@ const payments: PaymentsMessages = {
       beneficiary: 'Número de conta ANCV',
       invalid: '10 algarismos',
       confirm: 'Confirmar o pagamento',
+    },
+  },
   links: {
     payment: {
       open: 'Enviar uma ligação de pagamento',

@@ -70,6 +70,7 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
                   {t('payments.devices.ancv.open')}
                 </Button>
               </>
+            )}
             {data && toAsk > 0 && (
               <Button size="compact-sm" variant="subtle" onClick={() => setLinking(true)}>
                 {t('payments.links.payment.open')}

@@ -38,6 +38,8 @@ const pendingHold: Deposit = {
   held: 0,
   captured: 0,
   released: 0,
+  renewal: null,
+  renews: null,
   paymentDate: '2026-10-01T08:00:00.000Z',
   note: null,
   createdAt: '2026-10-01T08:00:00.000Z',
