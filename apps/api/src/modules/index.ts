@@ -3,7 +3,7 @@ import { adminMailRoutes } from './admin/mail-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { availabilityRoutes } from './availability/routes.ts';
-import { cardPaymentRoutes, sandboxRoutes, unconfiguredProviderRoutes } from './card-payments/index.ts';
+import { cardPaymentRoutes, sandboxRoutes, stripeRoutes, unconfiguredProviderRoutes } from './card-payments/index.ts';
 import { cashbookRoutes } from './cashbook/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { catalogueTransferRoutes } from './catalogue/transfer/routes.ts';
@@ -61,6 +61,7 @@ export const allRoutes: RouteDef[] = [
   ...cardPaymentRoutes,
   ...sandboxRoutes,
   ...unconfiguredProviderRoutes,
+  ...stripeRoutes,
   ...depositRoutes,
   ...universeRoutes,
   ...customerRoutes,

@@ -5,4 +5,5 @@ export { activeProvider } from './providers.ts';
 export { cardPaymentRoutes } from './routes.ts';
 export { sandboxWebhookJob } from './sandbox/delivery-job.ts';
 export { sandboxRoutes } from './sandbox/routes.ts';
+export { stripeRoutes } from './stripe/routes.ts';
 export { unconfiguredProviderRoutes } from './unconfigured-routes.ts';
