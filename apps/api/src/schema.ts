@@ -1,8 +1,8 @@
 // Every Drizzle table of the application, read by drizzle-kit to write migrations.
 export * from './modules/auth/tables.ts';
 export * from './modules/card-payments/sandbox/tables.ts';
-export * from './modules/card-payments/tables.ts';
 export * from './modules/card-payments/stripe/tables.ts';
+export * from './modules/card-payments/tables.ts';
 export * from './modules/cashbook/tables.ts';
 export * from './modules/catalogue/tables.ts';
 export * from './modules/companies/tables.ts';
