@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../api/client.ts';
+import type { StripeAccountStatus } from '../../../../api/stripe-connect.ts';
 import type { Me } from '../../../../api/types.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { MeContext } from '../../MeContext.tsx';
@@ -21,7 +22,7 @@ const settingsReader = {
   membership: { isManager: false, access: normalizeAccess({ settings: 'read' }) },
 } as unknown as Me;
 
-const notConnected = {
+const notConnected: StripeAccountStatus = {
   type: 'express',
   connected: false,
   accountId: null,
@@ -30,7 +31,7 @@ const notConnected = {
   detailsSubmitted: false,
   requirementsDue: [],
 };
-const connected = {
+const connected: StripeAccountStatus = {
   ...notConnected,
   connected: true,
   accountId: 'acct_1',
