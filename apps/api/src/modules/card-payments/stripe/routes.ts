@@ -1,8 +1,7 @@
 import { employee, publicAccess } from '../../../platform/http/access.ts';
-import { route } from '../../../platform/http/route.ts';
-import { linkedOrder } from '../../your-order/index.ts';
-import { startCardPayment, toCustomerPage } from '../checkout.ts';
-import { CustomerCheckoutBody, IntentView, WebhookAnswer } from '../schemas.ts';
+import { type RouteDef, route } from '../../../platform/http/route.ts';
+import { cardPaymentRoutes } from '../routes.ts';
+import { WebhookAnswer } from '../schemas.ts';
 import {
   checkAccountStatus,
   createExpressAccount,
@@ -24,6 +23,8 @@ import { receiveStripeWebhook } from './webhook.ts';
 
 const read = employee('settings', 'read');
 const write = employee('settings', 'write');
+/** The store's checkout is the customer's checkout from the order's link, under the store's address. */
+const customerCheckout = cardPaymentRoutes.find((r) => r.url === '/your-order/checkout/stripe') as RouteDef;
 const STRIPE_ERRORS = ['integrationNotConfigured', 'integrationFailed'] as const;
 
 /** Stripe: the shops' connected accounts (Connect Express), the store's checkout and Stripe's webhook. */
@@ -90,27 +91,16 @@ export const stripeRoutes = [
     schema: { response: { 200: AccountStatus } },
     handler: (ctx) => storedAccountStatus(ctx, 'express'),
   }),
-  route({
-    method: 'POST',
+  {
+    ...customerCheckout,
     url: '/checkout/stripe',
     operationId: 'storeCardCheckout',
     summary:
       "The customer pays an order of the shop's store by card: answers the provider's card page (Stripe's hosted " +
       'checkout, or the sandbox without Stripe keys)',
     access: publicAccess,
-    idempotent: true,
-    errors: ['notFound', 'amountAboveDue', 'stripeAccountNotConnected', ...STRIPE_ERRORS],
-    schema: { body: CustomerCheckoutBody, response: { 200: IntentView } },
-    handler: async (ctx, { body }) => {
-      const { order } = await linkedOrder(ctx, body.slug, body.orderId, body.token);
-      return startCardPayment(ctx, {
-        companyId: order.companyId,
-        orderId: order.id,
-        amount: body.amount,
-        returnUrl: toCustomerPage(ctx.deps.config.publicUrl),
-      });
-    },
-  }),
+    errors: [...(customerCheckout.errors ?? []), 'stripeAccountNotConnected', 'integrationFailed'],
+  } satisfies RouteDef,
   route({
     method: 'POST',
     url: '/payment/webhook/stripe',
