@@ -19,7 +19,6 @@ CREATE TABLE "card_stripe_checkouts" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "stripe_accounts" ADD CONSTRAINT "stripe_accounts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 DO $$ BEGIN IF EXISTS (SELECT FROM pg_extension WHERE extname = 'citus') THEN
   PERFORM citus_add_local_table_to_metadata('card_stripe_checkouts');
   PERFORM create_distributed_table('stripe_accounts', 'company_id', colocate_with => 'company_settings');

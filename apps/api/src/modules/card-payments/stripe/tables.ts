@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../../companies/tables.ts';
 
 export const CONNECTED_ACCOUNT_TYPES = ['express'] as const;
 export type ConnectedAccountType = (typeof CONNECTED_ACCOUNT_TYPES)[number];
@@ -9,9 +8,7 @@ export type ConnectedAccountType = (typeof CONNECTED_ACCOUNT_TYPES)[number];
 export const stripeAccounts = pgTable(
   'stripe_accounts',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: uuid('company_id').notNull(),
     type: text('type').$type<ConnectedAccountType>().notNull(),
     accountId: text('account_id').notNull(),
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
