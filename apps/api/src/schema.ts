@@ -2,6 +2,7 @@
 export * from './modules/auth/tables.ts';
 export * from './modules/balance/tables.ts';
 export * from './modules/card-payments/sandbox/tables.ts';
+export * from './modules/card-payments/stripe/tables.ts';
 export * from './modules/card-payments/tables.ts';
 export * from './modules/card-terminal/tables.ts';
 export * from './modules/cashbook/tables.ts';

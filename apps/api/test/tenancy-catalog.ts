@@ -59,6 +59,10 @@ export const GLOBAL_TABLES: Record<string, { place: 'reference' | 'local'; why: 
     place: 'local',
     why: "the sandbox card provider's webhook secret, one for the installation",
   },
+  card_stripe_checkouts: {
+    place: 'local',
+    why: "the connected account of each Stripe checkout, found by Stripe's checkout id alone (capture, webhooks)",
+  },
 };
 
 interface TableFacts {

@@ -4,8 +4,8 @@ import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { balanceRoutes } from './balance/index.ts';
-import { cardPaymentRoutes, sandboxRoutes, unconfiguredProviderRoutes } from './card-payments/index.ts';
 import { terminalRoutes } from './card-terminal/index.ts';
+import { cardPaymentRoutes, sandboxRoutes, stripeRoutes, unconfiguredProviderRoutes } from './card-payments/index.ts';
 import { cashbookRoutes } from './cashbook/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { catalogueTransferRoutes } from './catalogue/transfer/routes.ts';
@@ -66,6 +66,7 @@ export const allRoutes: RouteDef[] = [
   ...unconfiguredProviderRoutes,
   ...terminalRoutes,
   ...holidayVoucherRoutes,
+  ...stripeRoutes,
   ...depositRoutes,
   ...balanceRoutes,
   ...universeRoutes,

@@ -52,6 +52,12 @@ export interface Config {
   terminalSandbox: boolean;
   /** The holiday-voucher (ANCV) sandbox (QR code, test beneficiaries, no money moves): on like `cardSandbox`. */
   ancvSandbox: boolean;
+  /** Stripe's secret key: with it, card payments go through Stripe (shops' connected accounts) instead of the sandbox. */
+  stripeSecretKey: string | undefined;
+  /** Signs the events Stripe sends to `/v2/payment/webhook/stripe`; required with the secret key. */
+  stripeWebhookSecret: string | undefined;
+  /** Stripe's API address (tests point it to a local server); undefined: Stripe's own. */
+  stripeApiBase: string | undefined;
 }
 
 /** false: the socket's address is the client; a hop count; true: every proxy; or proxy addresses and CIDR ranges. */
@@ -181,5 +187,15 @@ export function loadConfig(env: Env = process.env): Config {
     payoutSchedule: payoutSchedule(env),
     terminalSandbox: bool(env, 'TERMINAL_SANDBOX', databaseUrl === undefined),
     ancvSandbox: bool(env, 'ANCV_SANDBOX', databaseUrl === undefined),
+    ...stripeConfig(env),
   };
+}
+
+function stripeConfig(env: Env) {
+  const stripeSecretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
+  if (Boolean(stripeSecretKey) !== Boolean(stripeWebhookSecret)) {
+    throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together (or neither)');
+  }
+  return { stripeSecretKey, stripeWebhookSecret, stripeApiBase: url(env, 'STRIPE_API_BASE', ['http:', 'https:']) };
 }

@@ -94,6 +94,10 @@ export const ERROR_CODES = {
   captureTooLarge: [409, 'The capture is more than the hold; `details.capturable` says how much is held'],
   webhookReplayed: [409, 'This webhook event was already received; `details.eventId` names it'],
   refundTooLarge: [409, 'The refund is more than what is left of the payment; `details.refundable` says how much'],
+  stripeAccountNotConnected: [
+    409,
+    'The shop has no Stripe account able to take payments yet: connect it in the card payment settings',
+  ],
   cashbookDayClosed: [409, 'The cashbook day is already closed; `details.number` is its Z report'],
   cashbookDayNotStarted: [409, 'A cashbook day can be closed once it has begun; `details.day` names it'],
   paymentWithoutReceipt: [

@@ -10,5 +10,6 @@ export { TEST_CARDS } from './sandbox/cards.ts';
 export { sandboxWebhookJob } from './sandbox/delivery-job.ts';
 export { sandboxRoutes } from './sandbox/routes.ts';
 export { IntentView } from './schemas.ts';
+export { stripeRoutes } from './stripe/routes.ts';
 export { unconfiguredProviderRoutes } from './unconfigured-routes.ts';
 export { intentView } from './views.ts';

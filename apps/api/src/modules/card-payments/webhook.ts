@@ -33,11 +33,16 @@ function ledgerStatusOf(event: ProviderEvent): PaymentStatus | null {
  */
 export async function receiveWebhook(
   ctx: Ctx,
-  providerName: 'SANDBOX',
+  providerName: 'SANDBOX' | 'STRIPE',
   rawBody: string,
   signature: string | undefined,
 ) {
   const event = await providerNamed(ctx.db, ctx.deps, providerName).verifyEvent(rawBody, signature, ctx.now);
+  return applyProviderEvent(ctx, providerName, event);
+}
+
+/** Records a verified event once and moves the ledger row of its intent (the second half of `receiveWebhook`). */
+export function applyProviderEvent(ctx: Ctx, providerName: 'SANDBOX' | 'STRIPE', event: ProviderEvent) {
   return inTransaction(ctx, async (tx) => {
     const [fresh] = await tx.db
       .insert(cardWebhookEvents)

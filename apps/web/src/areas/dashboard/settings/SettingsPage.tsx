@@ -11,6 +11,7 @@ import { PageLoader } from '../../../components/PageLoader.tsx';
 import { useCan } from '../access/index.ts';
 import { useCurrentMe } from '../MeContext.tsx';
 import { CalendarTab } from './calendar/CalendarTab.tsx';
+import { CardPaymentsTab } from './card-payments/CardPaymentsTab.tsx';
 import { DocumentsTab } from './documents/DocumentsTab.tsx';
 import { EmailTemplatesTab } from './email-templates/EmailTemplatesTab.tsx';
 import { PaymentsTab } from './payments/PaymentsTab.tsx';
@@ -22,6 +23,7 @@ const TABS = {
   shop: ShopTab,
   calendar: CalendarTab,
   payments: PaymentsTab,
+  'card-payments': CardPaymentsTab,
   documents: DocumentsTab,
   emails: EmailTemplatesTab,
   store: StoreTab,

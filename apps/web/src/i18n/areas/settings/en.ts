@@ -17,6 +17,7 @@ const settings: SettingsMessages = {
     documents: 'Documents & legal',
     store: 'Online store',
     emails: 'Emails',
+    'card-payments': 'Card payments',
   },
   shop: {
     mainTitle: 'Main information',
@@ -331,6 +332,33 @@ const settings: SettingsMessages = {
     freeUnit: 'Unit',
     units: { minutes: 'minutes', hours: 'hours', days: 'days' },
     positive: 'Enter a value above 0',
+  },
+  cardPayments: {
+    title: 'Card payments',
+    provider: 'Card payments go through',
+    providers: {
+      SANDBOX: 'the sandbox (test cards, no money moves)',
+      STRIPE: 'Stripe',
+      none: 'no provider: card payments are off',
+    },
+    sandboxHint:
+      'The sandbox lets you try every card flow with test cards. Set Stripe keys on the server to take real payments.',
+    account: 'Your Stripe account',
+    notConnected: 'Not connected: connect your Stripe account to take card payments.',
+    status: {
+      charges: 'Takes payments',
+      payouts: 'Paid out to your bank',
+      details: 'Details complete',
+    },
+    yes: 'Yes',
+    no: 'No',
+    due: 'Stripe still asks for: {{items}}',
+    connect: 'Connect my Stripe account',
+    continue: 'Finish my Stripe onboarding',
+    dashboard: 'Open Stripe dashboard',
+    disconnect: 'Disconnect',
+    disconnectConfirm: 'Stop taking card payments on this Stripe account? The account itself stays yours at Stripe.',
+    cancel: 'Cancel',
   },
 };
 

@@ -17,6 +17,7 @@ const settings: SettingsMessages = {
     documents: 'Documentos y avisos legales',
     store: 'Tienda online',
     emails: 'Correos',
+    'card-payments': 'Pagos con tarjeta',
   },
   shop: {
     mainTitle: 'Información principal',
@@ -332,6 +333,33 @@ const settings: SettingsMessages = {
     freeUnit: 'Unidad',
     units: { minutes: 'minutos', hours: 'horas', days: 'días' },
     positive: 'Introduzca un valor superior a 0',
+  },
+  cardPayments: {
+    title: 'Pagos con tarjeta',
+    provider: 'Los pagos con tarjeta pasan por',
+    providers: {
+      SANDBOX: 'el entorno de pruebas (tarjetas de prueba, no se mueve dinero)',
+      STRIPE: 'Stripe',
+      none: 'ningún proveedor: pagos con tarjeta desactivados',
+    },
+    sandboxHint:
+      'El entorno de pruebas permite probar cada flujo con tarjetas de prueba. Configure las claves de Stripe en el servidor para cobrar pagos reales.',
+    account: 'Su cuenta de Stripe',
+    notConnected: 'No conectada: conecte su cuenta de Stripe para cobrar con tarjeta.',
+    status: {
+      charges: 'Cobra pagos',
+      payouts: 'Transferencias a su banco',
+      details: 'Datos completos',
+    },
+    yes: 'Sí',
+    no: 'No',
+    due: 'Stripe todavía pide: {{items}}',
+    connect: 'Conectar mi cuenta de Stripe',
+    continue: 'Terminar mi registro en Stripe',
+    dashboard: 'Abrir el panel de Stripe',
+    disconnect: 'Desconectar',
+    disconnectConfirm: '¿Dejar de cobrar con tarjeta en esta cuenta de Stripe? La cuenta sigue siendo suya en Stripe.',
+    cancel: 'Cancelar',
   },
 };
 

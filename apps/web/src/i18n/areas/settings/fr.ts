@@ -16,6 +16,7 @@ const settings = {
     documents: 'Documents et mentions légales',
     store: 'Boutique en ligne',
     emails: 'E-mails',
+    'card-payments': 'Paiements par carte',
   },
   shop: {
     mainTitle: 'Informations principales',
@@ -331,6 +332,34 @@ const settings = {
     freeUnit: 'Unité',
     units: { minutes: 'minutes', hours: 'heures', days: 'jours' },
     positive: 'Saisissez une valeur supérieure à 0',
+  },
+  cardPayments: {
+    title: 'Paiements par carte',
+    provider: 'Les paiements par carte passent par',
+    providers: {
+      SANDBOX: 'le bac à sable (cartes de test, aucun argent ne circule)',
+      STRIPE: 'Stripe',
+      none: 'aucun prestataire : paiements par carte désactivés',
+    },
+    sandboxHint:
+      'Le bac à sable permet d’essayer chaque parcours avec des cartes de test. Renseignez les clés Stripe sur le serveur pour encaisser de vrais paiements.',
+    account: 'Votre compte Stripe',
+    notConnected: 'Non connecté : connectez votre compte Stripe pour encaisser par carte.',
+    status: {
+      charges: 'Encaisse les paiements',
+      payouts: 'Virements vers votre banque',
+      details: 'Informations complètes',
+    },
+    yes: 'Oui',
+    no: 'Non',
+    due: 'Stripe demande encore : {{items}}',
+    connect: 'Connecter mon compte Stripe',
+    continue: 'Terminer mon inscription Stripe',
+    dashboard: 'Ouvrir le tableau de bord Stripe',
+    disconnect: 'Déconnecter',
+    disconnectConfirm:
+      'Ne plus encaisser par carte sur ce compte Stripe ? Le compte lui-même reste le vôtre chez Stripe.',
+    cancel: 'Annuler',
   },
 };
 

@@ -18,6 +18,7 @@ const settings: SettingsMessages = {
     documents: 'Documenti e note legali',
     store: 'Negozio online',
     emails: 'Email',
+    'card-payments': 'Pagamenti con carta',
   },
   shop: {
     mainTitle: 'Informazioni principali',
@@ -333,6 +334,33 @@ const settings: SettingsMessages = {
     freeUnit: 'Unità',
     units: { minutes: 'minuti', hours: 'ore', days: 'giorni' },
     positive: 'Inserisci un valore superiore a 0',
+  },
+  cardPayments: {
+    title: 'Pagamenti con carta',
+    provider: 'I pagamenti con carta passano da',
+    providers: {
+      SANDBOX: 'l’ambiente di prova (carte di prova, nessun denaro si muove)',
+      STRIPE: 'Stripe',
+      none: 'nessun fornitore: pagamenti con carta disattivati',
+    },
+    sandboxHint:
+      'L’ambiente di prova permette di provare ogni flusso con carte di prova. Imposta le chiavi Stripe sul server per incassare pagamenti reali.',
+    account: 'Il tuo account Stripe',
+    notConnected: 'Non collegato: collega il tuo account Stripe per incassare con carta.',
+    status: {
+      charges: 'Incassa pagamenti',
+      payouts: 'Bonifici verso la tua banca',
+      details: 'Dati completi',
+    },
+    yes: 'Sì',
+    no: 'No',
+    due: 'Stripe chiede ancora: {{items}}',
+    connect: 'Collega il mio account Stripe',
+    continue: 'Completa la mia registrazione Stripe',
+    dashboard: 'Apri la dashboard Stripe',
+    disconnect: 'Scollega',
+    disconnectConfirm: 'Smettere di incassare con carta su questo account Stripe? L’account resta tuo su Stripe.',
+    cancel: 'Annulla',
   },
 };
 

@@ -18,6 +18,7 @@ const settings: SettingsMessages = {
     documents: 'Documentos e menções legais',
     store: 'Loja online',
     emails: 'E-mails',
+    'card-payments': 'Pagamentos com cartão',
   },
   shop: {
     mainTitle: 'Informações principais',
@@ -333,6 +334,34 @@ const settings: SettingsMessages = {
     freeUnit: 'Unidade',
     units: { minutes: 'minutos', hours: 'horas', days: 'dias' },
     positive: 'Introduza um valor superior a 0',
+  },
+  cardPayments: {
+    title: 'Pagamentos com cartão',
+    provider: 'Os pagamentos com cartão passam por',
+    providers: {
+      SANDBOX: 'o ambiente de testes (cartões de teste, nenhum dinheiro circula)',
+      STRIPE: 'Stripe',
+      none: 'nenhum fornecedor: pagamentos com cartão desativados',
+    },
+    sandboxHint:
+      'O ambiente de testes permite experimentar cada fluxo com cartões de teste. Configure as chaves Stripe no servidor para receber pagamentos reais.',
+    account: 'A sua conta Stripe',
+    notConnected: 'Não ligada: ligue a sua conta Stripe para receber pagamentos com cartão.',
+    status: {
+      charges: 'Recebe pagamentos',
+      payouts: 'Transferências para o seu banco',
+      details: 'Dados completos',
+    },
+    yes: 'Sim',
+    no: 'Não',
+    due: 'A Stripe ainda pede: {{items}}',
+    connect: 'Ligar a minha conta Stripe',
+    continue: 'Concluir o meu registo na Stripe',
+    dashboard: 'Abrir o painel Stripe',
+    disconnect: 'Desligar',
+    disconnectConfirm:
+      'Deixar de receber pagamentos com cartão nesta conta Stripe? A conta continua a ser sua na Stripe.',
+    cancel: 'Cancelar',
   },
 };
 
