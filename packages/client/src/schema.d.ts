@@ -778,6 +778,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/checkout/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer pays an order of the shop's store by card: answers the provider's card page (Stripe's hosted checkout, or the sandbox without Stripe keys) */
+        post: operations["storeCardCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/company-payout/related-transactions-csv/{payoutId}": {
         parameters: {
             query?: never;
@@ -5111,6 +5128,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/payment/lokkiPayment/stripeExpress/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's Stripe Express account as last heard from Stripe (no call to Stripe) */
+        get: operations["stripeExpressStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/payment/lokkiPayment/transactions": {
         parameters: {
             query?: never;
@@ -5275,6 +5309,23 @@ export interface paths {
         put?: never;
         /** Events of the sandbox card provider, signed (HMAC-SHA256 of "timestamp.body" in `hirebase-sandbox-signature`); a forged, stale or replayed event is refused and changes nothing */
         post: operations["sandboxCardWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment/webhook/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's events, signed in `Stripe-Signature`: payment events move the ledger, `account.updated` the shop's account status; a forged or stale event is refused and changes nothing, one received twice changes nothing */
+        post: operations["stripeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6485,6 +6536,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/stripe-connect/check-account-status/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's Stripe account as Stripe says it is now: can it take payments, be paid out, what is missing */
+        get: operations["checkStripeAccountStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/stripe-connect/create-account-express": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect the shop's Stripe account: makes its Express account the first time, and answers Stripe's onboarding page */
+        post: operations["createStripeExpressAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/stripe-connect/disconnect-account/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stop taking card payments on the shop's Stripe account (the account itself stays the shop's at Stripe) */
+        get: operations["disconnectStripeAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/stripe-connect/login-link/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A one-time link into the shop's Stripe Express dashboard, once its onboarding is done */
+        get: operations["stripeLoginLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/stripe/payment/intent/{paymentId}": {
         parameters: {
             query?: never;
@@ -6735,6 +6854,23 @@ export interface paths {
         put?: never;
         /** Upload my picture (form field "file": PNG, JPEG or WebP, 5 MB at most) */
         post: operations["uploadUserImg"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/visibility/stripe/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which provider takes card payments (sandbox or Stripe) and whether the shop can take them through Stripe */
+        get: operations["stripeVisibility"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7317,6 +7453,23 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "amountAboveDue" | "paymentLinkUsed";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `amountAboveDue`: The amount is more than what is left to pay on the order; `details.due` says how much
+         *     - `paymentLinkUsed`: The payment or deposit link was already paid
+         *     - `stripeAccountNotConnected`: The shop has no Stripe account able to take payments yet: connect it in the card payment settings
+         */
+        "Error409-amountAboveDue-paymentLinkUsed-stripeAccountNotConnected": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "amountAboveDue" | "paymentLinkUsed" | "stripeAccountNotConnected";
                 };
             };
         };
@@ -8127,6 +8280,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "slugTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `stripeAccountNotConnected`: The shop has no Stripe account able to take payments yet: connect it in the card payment settings
+         */
+        "Error409-stripeAccountNotConnected": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "stripeAccountNotConnected";
                 };
             };
         };
@@ -11609,6 +11777,83 @@ export interface operations {
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    storeCardCheckout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example my-shop */
+                    slug: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /** @description The token of the order's link, from its mails */
+                    token?: string;
+                    /** @description How much to pay now, in major units; all that is left when absent; at most 2 decimals */
+                    amount?: number;
+                    /**
+                     * @description Pay this payment or deposit link of the order (its amount)
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    paymentLinkId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /** @description SANDBOX, STRIPE */
+                        provider: string;
+                        intentId: string;
+                        /** @enum {string} */
+                        status: "requires_payment_method" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
+                        amount: number;
+                        /** @description Held, not yet captured */
+                        amountCapturable: number;
+                        /** @description Captured */
+                        amountReceived: number;
+                        amountRefunded: number;
+                        currency: string;
+                        /** @enum {string} */
+                        captureMethod: "automatic" | "manual";
+                        lastError: string | null;
+                        expiresAt: string | null;
+                        /** @description The provider's page where the customer enters the card */
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-amountAboveDue-paymentLinkUsed-stripeAccountNotConnected"];
+            410: components["responses"]["Error410-paymentLinkExpired"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            502: components["responses"]["Error502-integrationFailed"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
@@ -46100,6 +46345,42 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    stripeExpressStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "express";
+                        connected: boolean;
+                        accountId: string | null;
+                        /** @description Stripe lets the account take payments */
+                        chargesEnabled: boolean;
+                        /** @description Stripe pays the account out to its bank */
+                        payoutsEnabled: boolean;
+                        /** @description The shop finished the onboarding form */
+                        detailsSubmitted: boolean;
+                        /** @description What Stripe still asks the shop for */
+                        requirementsDue: string[];
+                    };
+                };
+            };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
     platformTransactions: {
         parameters: {
             query?: {
@@ -46711,6 +46992,54 @@ export interface operations {
             409: components["responses"]["Error409-webhookReplayed"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as Stripe sent it */
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    type: string;
+                    data: {
+                        object: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                        /** @description Whether the event moved a ledger row */
+                        applied: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed-webhookRejected"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            502: components["responses"]["Error502-integrationFailed"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
@@ -52956,6 +53285,185 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    checkStripeAccountStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of connected account: express */
+                type: "express";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "express";
+                        connected: boolean;
+                        accountId: string | null;
+                        /** @description Stripe lets the account take payments */
+                        chargesEnabled: boolean;
+                        /** @description Stripe pays the account out to its bank */
+                        payoutsEnabled: boolean;
+                        /** @description The shop finished the onboarding form */
+                        detailsSubmitted: boolean;
+                        /** @description What Stripe still asks the shop for */
+                        requirementsDue: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            502: components["responses"]["Error502-integrationFailed"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    createStripeExpressAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The shop's country (ISO 3166 alpha-2); the company's when absent
+                     * @example FR
+                     */
+                    country?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "express";
+                        connected: boolean;
+                        accountId: string | null;
+                        /** @description Stripe lets the account take payments */
+                        chargesEnabled: boolean;
+                        /** @description Stripe pays the account out to its bank */
+                        payoutsEnabled: boolean;
+                        /** @description The shop finished the onboarding form */
+                        detailsSubmitted: boolean;
+                        /** @description What Stripe still asks the shop for */
+                        requirementsDue: string[];
+                        /** @description Stripe's onboarding page */
+                        url: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            502: components["responses"]["Error502-integrationFailed"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    disconnectStripeAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of connected account: express */
+                type: "express";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "express";
+                        connected: boolean;
+                        accountId: string | null;
+                        /** @description Stripe lets the account take payments */
+                        chargesEnabled: boolean;
+                        /** @description Stripe pays the account out to its bank */
+                        payoutsEnabled: boolean;
+                        /** @description The shop finished the onboarding form */
+                        detailsSubmitted: boolean;
+                        /** @description What Stripe still asks the shop for */
+                        requirementsDue: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            502: components["responses"]["Error502-integrationFailed"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    stripeLoginLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kind of connected account: express */
+                type: "express";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The shop's Stripe Express dashboard */
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-stripeAccountNotConnected"];
+            502: components["responses"]["Error502-integrationFailed"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
     getPaymentIntent: {
         parameters: {
             query?: never;
@@ -54010,6 +54518,34 @@ export interface operations {
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             429: components["responses"]["Error429-tooManyUploads"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    stripeVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider: ("SANDBOX" | "STRIPE") | null;
+                        stripeConfigured: boolean;
+                        connected: boolean;
+                        chargesEnabled: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
