@@ -10,7 +10,6 @@ import { openCardAttempt } from '../checkout.ts';
 import { activeProvider, providerNamed } from '../providers.ts';
 import { cardIntents, paymentLinks } from '../tables.ts';
 import { intentView } from '../views.ts';
-import { cancelIntentOf } from './lapse.ts';
 import { linkStatus, linkUrl } from './status.ts';
 
 /** How long the customer has to finish a re-authorisation they started. */
@@ -87,8 +86,8 @@ export async function retryDepositHold(
 }
 
 /**
- * Once a re-authorised hold is in place, the deposit it replaces lets go of what it still held: its hold is
- * cancelled at the provider and a release row is written. Runs in the webhook's transaction.
+ * Once a re-authorised hold is in place, the deposit it replaces lets go of what it still held: released as staff
+ * release a deposit (its hold cancelled at the provider, a release row written). Runs in the webhook's transaction.
  */
 export async function releaseReplacedDeposit(ctx: Ctx, companyId: string, paymentId: string) {
   const [link] = await ctx.db
@@ -100,6 +99,5 @@ export async function releaseReplacedDeposit(ctx: Ctx, companyId: string, paymen
   const order = await orderOr404(ctx.db, companyId, link.orderId, true);
   const old = (await orderDeposits(staff, order)).bails.find((b) => b.id === link.replacesId);
   if (!old || old.held <= 0) return;
-  await cancelIntentOf(ctx, companyId, old.id);
   await releaseDeposit(staff, old.id, {});
 }

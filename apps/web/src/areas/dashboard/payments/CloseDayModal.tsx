@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCloseDay } from '../../../api/cashbook.ts';
@@ -7,8 +7,9 @@ import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { FormModal } from '../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../components/notify.ts';
 import { useFormat } from '../../../format/index.ts';
+import { AmountInput, FormActions } from '../orders/detail/payments/FormActions.tsx';
 
-const amountOf = (value: string | number) => (typeof value === 'number' ? value : value === '' ? '' : Number(value));
+const _amountOf = (value: string | number) => (typeof value === 'number' ? value : value === '' ? '' : Number(value));
 
 /** Counts the drawer and closes the day, after saying that its Z report will not change. */
 export function CloseDayModal({
@@ -53,22 +54,8 @@ export function CloseDayModal({
         }}
       >
         <Text size="sm">{t('cashbook.book.closeText')}</Text>
-        <NumberInput
-          label={t('cashbook.book.opening')}
-          min={0}
-          decimalScale={2}
-          required
-          value={start}
-          onChange={(value) => setStart(amountOf(value))}
-        />
-        <NumberInput
-          label={t('cashbook.book.counted')}
-          min={0}
-          decimalScale={2}
-          required
-          value={counted}
-          onChange={(value) => setCounted(amountOf(value))}
-        />
+        <AmountInput label={t('cashbook.book.opening')} min={0} value={start} onChange={setStart} />
+        <AmountInput label={t('cashbook.book.counted')} min={0} value={counted} onChange={setCounted} />
         <TextInput
           label={t('cashbook.book.note')}
           maxLength={500}
@@ -76,14 +63,14 @@ export function CloseDayModal({
           onChange={(e) => setNote(e.currentTarget.value)}
         />
         {close.isError && <ErrorAlert error={close.error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cashbook.book.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={close.isPending} disabled={!ready}>
-            {t('cashbook.book.confirm')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          cancelLabel={t('cashbook.book.cancel')}
+          submitLabel={t('cashbook.book.confirm')}
+          color="red"
+          loading={close.isPending}
+          disabled={!ready}
+        />
       </Stack>
     </FormModal>
   );

@@ -1,8 +1,8 @@
-import { NumberInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
-import { amountValue, FormActions } from './FormActions.tsx';
+import { AmountInput, FormActions } from './FormActions.tsx';
 
 /** The amount a payment at the counter takes (what is due unless changed), then starts it. */
 export function AmountStep({
@@ -37,13 +37,12 @@ export function AmountStep({
   return (
     <form onSubmit={submit}>
       <Stack gap="sm">
-        <NumberInput
+        <AmountInput
           label={t('payments.record.amount')}
-          min={0.01}
           max={due}
-          decimalScale={2}
+          required={false}
           value={amount}
-          onChange={(value) => setAmount(amountValue(value))}
+          onChange={setAmount}
           error={amount !== '' && amount > due ? t('payments.devices.aboveDue') : undefined}
         />
         {error ? <ErrorAlert error={error} /> : null}

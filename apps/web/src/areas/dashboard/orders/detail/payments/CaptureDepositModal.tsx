@@ -1,5 +1,5 @@
 import { DEPOSIT_CAPTURE_REASONS } from '@hirebase/shared/payments';
-import { NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CaptureInput, type Deposit, useCaptureDeposit } from '../../../../../api/deposits.ts';
@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
 import { FormModal } from '../../../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../../../components/notify.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
-import { amountValue, FormActions } from './FormActions.tsx';
+import { AmountInput, FormActions } from './FormActions.tsx';
 
 type Reason = CaptureInput['reason'];
 
@@ -63,15 +63,7 @@ export function CaptureDepositModal({
             {t('payments.deposits.cardCaptureRest')}
           </Text>
         )}
-        <NumberInput
-          label={t('payments.record.amount')}
-          min={0.01}
-          max={bail.held}
-          decimalScale={2}
-          required
-          value={amount}
-          onChange={(value) => setAmount(amountValue(value))}
-        />
+        <AmountInput label={t('payments.record.amount')} max={bail.held} value={amount} onChange={setAmount} />
         <Select
           label={t('payments.deposits.reason')}
           value={reason}

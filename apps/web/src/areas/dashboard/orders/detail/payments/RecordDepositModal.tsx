@@ -1,4 +1,4 @@
-import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OfflineDepositInput, useAddDeposit } from '../../../../../api/deposits.ts';
@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
 import { FormModal } from '../../../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../../../components/notify.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
-import { amountValue, FormActions } from './FormActions.tsx';
+import { AmountInput, FormActions } from './FormActions.tsx';
 
 export const DEPOSIT_METHODS = ['CHECK', 'CASH', 'CARD', 'OTHER'] as const;
 type Method = OfflineDepositInput['method'];
@@ -52,14 +52,7 @@ export function RecordDepositModal({
           submit();
         }}
       >
-        <NumberInput
-          label={t('payments.record.amount')}
-          min={0.01}
-          decimalScale={2}
-          required
-          value={amount}
-          onChange={(value) => setAmount(amountValue(value))}
-        />
+        <AmountInput label={t('payments.record.amount')} value={amount} onChange={setAmount} />
         <Select
           label={t('payments.deposits.method')}
           value={method}

@@ -1,5 +1,5 @@
 import { type OfflineMethod as Method, OFFLINE_METHODS } from '@hirebase/shared/payments';
-import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey, useRecordPayment } from '../../../../../api/payments.ts';
@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
 import { FormModal } from '../../../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../../../components/notify.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
-import { amountValue, FormActions } from './FormActions.tsx';
+import { AmountInput, FormActions } from './FormActions.tsx';
 
 /** Records a payment received by hand (deposits have their own section); the amount starts at what is left to pay. */
 export function RecordPaymentModal({ orderId, due, onClose }: { orderId: string; due: number; onClose: () => void }) {
@@ -40,14 +40,7 @@ export function RecordPaymentModal({ orderId, due, onClose }: { orderId: string;
           submit();
         }}
       >
-        <NumberInput
-          label={t('payments.record.amount')}
-          min={0.01}
-          decimalScale={2}
-          required
-          value={amount}
-          onChange={(value) => setAmount(amountValue(value))}
-        />
+        <AmountInput label={t('payments.record.amount')} value={amount} onChange={setAmount} />
         <Select
           label={t('payments.record.method')}
           value={method}

@@ -1,5 +1,5 @@
 import { REFUND_REASONS } from '@hirebase/shared/payments';
-import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LedgerRow, newIdempotencyKey, type RefundInput, useRefundPayment } from '../../../../../api/payments.ts';
@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
 import { FormModal } from '../../../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../../../components/notify.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
-import { amountValue } from './FormActions.tsx';
+import { AmountInput } from './FormActions.tsx';
 
 /** Gives back all or part of a payment, up to what is left of it, the way it was paid. */
 export function RefundModal({
@@ -38,13 +38,12 @@ export function RefundModal({
     >
       <Stack gap="sm">
         <Text size="sm">{t('payments.refund.left', { amount: money.format(refundable) })}</Text>
-        <NumberInput
+        <AmountInput
           label={t('payments.record.amount')}
-          min={0.01}
           max={refundable}
-          decimalScale={2}
+          required={false}
           value={amount}
-          onChange={(value) => setAmount(amountValue(value))}
+          onChange={setAmount}
         />
         <Select
           label={t('payments.refund.reason')}

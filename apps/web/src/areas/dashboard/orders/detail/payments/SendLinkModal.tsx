@@ -9,7 +9,7 @@ import { FormModal } from '../../../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../../../components/notify.ts';
 import { useFormat } from '../../../../../format/index.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
-import { amountValue, FormActions } from './FormActions.tsx';
+import { AmountInput, amountValue, FormActions } from './FormActions.tsx';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -93,14 +93,7 @@ export function SendLinkModal({
           <Text size="sm" c="dimmed">
             {t(`${words}.hint`)}
           </Text>
-          <NumberInput
-            label={t('payments.links.amount')}
-            min={0.01}
-            decimalScale={2}
-            required
-            value={amount}
-            onChange={(value) => setAmount(amountValue(value))}
-          />
+          <AmountInput label={t('payments.links.amount')} value={amount} onChange={setAmount} />
           <NumberInput
             label={t('payments.links.days')}
             min={1}
