@@ -46,6 +46,8 @@ async function payOnCardPage(page: Page, button: string | RegExp) {
 test('a walk-in pays by card and leaves a card deposit at the hand-out; at return 20 € are kept for a damaged helmet, the rest released', async ({
   page,
 }) => {
+  // card page, hand-out, return and capture: a long journey on a shared machine
+  test.setTimeout(180_000);
   await useEnglish(page);
   await logIn(page, DEMO.manager.email, DEMO.manager.password);
   await expect(page).toHaveURL(/\/dashboard/);
