@@ -8,14 +8,19 @@ import { seedDemoOrders } from './demo-orders.ts';
 describe('demo orders', async () => {
   const { app, db, clock } = await createTestApp();
 
-  it('gives the counter departures, returns, a late return, weekend bookings, a request and a pre-booking', async () => {
+  /** A shop seeded as the demo's on a Wednesday morning; answers a GET of its API. */
+  async function demoShop() {
     const { company, headers } = await makeShop(app, db);
     const now = new Date('2026-05-13T10:20:00Z');
     clock.set(now);
     await seedDemoCatalogue(db, company.id, now);
     await seedDemoCustomers(db, company.id);
     await seedDemoOrders(db, company.id, now);
-    const get = async (url: string) => (await app.inject({ method: 'GET', url: `/v2${url}`, headers })).json();
+    return async (url: string) => (await app.inject({ method: 'GET', url: `/v2${url}`, headers })).json();
+  }
+
+  it('gives the counter departures, returns, a late return, weekend bookings, a request and a pre-booking', async () => {
+    const get = await demoShop();
 
     const all = (await get('/order?limit=50')).items as {
       status: string;
@@ -33,13 +38,7 @@ describe('demo orders', async () => {
   });
 
   it('gives the orders that left money: payments by card, cash and transfer, a refund and two deposits held', async () => {
-    const { company, headers } = await makeShop(app, db);
-    const now = new Date('2026-05-13T10:20:00Z');
-    clock.set(now);
-    await seedDemoCatalogue(db, company.id, now);
-    await seedDemoCustomers(db, company.id);
-    await seedDemoOrders(db, company.id, now);
-    const get = async (url: string) => (await app.inject({ method: 'GET', url: `/v2${url}`, headers })).json();
+    const get = await demoShop();
 
     const rows = (await get('/payment-v2?limit=50')).items as {
       type: string;
