@@ -24,6 +24,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL,
+    // an action that waits longer is stuck: it fails where it waits instead of using up the whole test's time
+    actionTimeout: 30_000,
     browserName: 'chromium',
     trace: 'retain-on-failure',
     // Debian's chromium, never a downloaded browser

@@ -35,6 +35,19 @@ async function walkInOrder(page: Page, suffix: string) {
   })) as { id: string; number: number };
 }
 
+const CARD_PAGE = /\/pay\/sandbox\//;
+
+/**
+ * Taps the button that opens the sandbox's card page until that page is reached: on a loaded machine a tap can land
+ * while the card re-renders. The button keeps one key, so a second tap opens the same card page.
+ */
+async function openCardPage(page: Page, name: string) {
+  await expect(async () => {
+    if (!CARD_PAGE.test(page.url())) await page.getByRole('button', { name }).click({ timeout: 5_000 });
+    await expect(page).toHaveURL(CARD_PAGE, { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 /** The sandbox's card page: the accepted test card, then the button that pays or holds. */
 async function payOnCardPage(page: Page, button: string | RegExp) {
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
@@ -59,14 +72,14 @@ test('a walk-in pays by card and leaves a card deposit at the hand-out; at retur
 
     // the walk-in pays the rental by card at the counter
     await page.goto(`/dashboard/orders/${order.id}`);
-    await page.getByRole('button', { name: 'Card payment' }).click();
+    await openCardPage(page, 'Card payment');
     await payOnCardPage(page, 'Pay €20.00');
     await expect(page.getByText('Payment of €20.00 accepted. Thank you!')).toBeVisible();
 
     // at the hand-out the counter asks for the deposit: the customer leaves a hold on their card
     await page.goto(`/dashboard/counter/quick?action=handOut&order=${order.id}`);
     await expect(page.getByText('This order asks for a deposit of €150.00: none is held yet.')).toBeVisible();
-    await page.getByRole('button', { name: 'Card hold' }).click();
+    await openCardPage(page, 'Card hold');
     await payOnCardPage(page, 'Pay €150.00');
     await expect(page.getByText('€150.00 held on your card.')).toBeVisible();
     await page.getByRole('link', { name: 'Back to the order' }).click();
