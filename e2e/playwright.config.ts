@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL,
     // an action that waits longer is stuck: it fails where it waits instead of using up the whole test's time
-    actionTimeout: 30_000,
+    actionTimeout: 45_000,
     browserName: 'chromium',
     trace: 'retain-on-failure',
     // Debian's chromium, never a downloaded browser
