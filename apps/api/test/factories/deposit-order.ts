@@ -19,20 +19,16 @@ export interface DepositOrderOptions {
  * comes with its link token, for the customer's calls.
  */
 export async function depositOrderFixture(app: App, db: Database, headers: Record<string, string>) {
-  const kayak = await makeProduct(app, headers, {
-    name: 'Sea kayak',
-    stockMode: 'QUANTITY',
-    quantity: 500,
-    deposit: 150,
-    priceGrid: { days: [{ days: 1, price: 40 }] },
-  });
-  const helmet = await makeProduct(app, headers, {
-    name: 'Helmet',
-    stockMode: 'QUANTITY',
-    quantity: 500,
-    deposit: 20.5,
-    priceGrid: { days: [{ days: 1, price: 5 }] },
-  });
+  const rental = (name: string, dayPrice: number, deposit: number) =>
+    makeProduct(app, headers, {
+      name,
+      stockMode: 'QUANTITY',
+      quantity: 500,
+      deposit,
+      priceGrid: { days: [{ days: 1, price: dayPrice }] },
+    });
+  const kayak = await rental('Sea kayak', 40, 150);
+  const helmet = await rental('Helmet', 5, 20.5);
   const newOrder = async ({
     endDate = '2026-10-03T18:00',
     customerId = null,

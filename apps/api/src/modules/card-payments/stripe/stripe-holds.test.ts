@@ -91,7 +91,7 @@ describe('card deposits on Stripe: the card saved at the hold, renewed off-sessi
     const [saved] = await db.select().from(stripeCheckouts).where(eq(stripeCheckouts.sessionId, sessionId));
     const oldIntent = (await send('GET', `/stripe/payment/intent/${depositId}`)).body;
     expect(oldIntent).toMatchObject({ status: 'requires_capture', expiresAt: '2026-10-08T08:00:00.000Z' });
-    const paymentIntentOf = fake.object(sessionId).payment_intent as string;
+    const paymentIntentOf = (fake.object(sessionId) as { payment_intent: string }).payment_intent;
     clock.set('2026-10-06T09:00:00Z');
     expect(await renewExpiringHolds(app.db, clock.now(), env)).toMatchObject({ RENEWED: 0, FAILED: 0 });
     const before = fake.requests.length;
@@ -148,6 +148,13 @@ describe('card deposits on Stripe: the card saved at the hold, renewed off-sessi
       account: accountId,
       params: { amount_to_capture: '4550', application_fee_amount: '89' },
     });
+    // Stripe's event on the renewed hold's payment intent (no checkout behind it) finds its ledger row
+    const event = { id: `evt_capture_${++events}`, type: 'payment_intent.succeeded', account: accountId };
+    const object = fake.object(renewed.intentId);
+    const delivered = await deliverStripeEvent(app, SECRET, { ...event, object }, clock.now().getTime() / 1000);
+    expect(delivered.body).toEqual({ received: true, applied: true });
+    const [row] = (await rowsOf(order.id)).filter((r) => r.id === renewalId);
+    expect([row.status, row.amountCents]).toEqual(['SUCCEEDED', 30000]);
   });
 
   it('records a renewal the bank refuses off-session and mails the customer once', async () => {
