@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { App } from '../src/app.ts';
 
 /** A request the fake received: flat form fields as the SDK encodes them (`line_items[0][quantity]`). */
 export interface StripeRequest {
@@ -13,14 +14,17 @@ export interface StripeRequest {
 
 type Json = Record<string, unknown> & { id: string };
 
-const now = () => Math.floor(Date.now() / 1000);
+/** What the bank answers when a saved card is charged without the customer. */
+export type OffSessionOutcome = 'success' | 'authentication_required' | 'card_declined';
 
 /**
- * A small stand-in for Stripe's API on a local port: accounts, account and login links, checkout sessions, payment
- * intents, refunds, kept per connected account. It records every request, replays an idempotency key's first
- * answer, and lets the test play the customer on the hosted page (`pay`).
+ * A small stand-in for Stripe's API on a local port: accounts, account and login links, customers, checkout
+ * sessions, payment intents (also made and confirmed off-session on a saved card), refunds, kept per connected
+ * account. It records every request, replays an idempotency key's first answer, and lets the test play the customer
+ * on the hosted page (`pay`). Holds lapse 7 days after `clock` (the test's clock, in milliseconds).
  */
-export async function startFakeStripe() {
+export async function startFakeStripe(clock: () => number = Date.now) {
+  const now = () => Math.floor(clock() / 1000);
   const requests: StripeRequest[] = [];
   const objects = new Map<string, Json>();
   const replies = new Map<string, unknown>();
@@ -100,6 +104,13 @@ export async function startFakeStripe() {
         },
       };
     }
+    if (method === 'POST' && path === '/v1/customers') {
+      const id = nextId('cus');
+      const body = { id, object: 'customer', account, metadata: metadataOf(params, 'metadata') };
+      objects.set(id, body);
+      return { status: 200, body: { ...body, account: undefined } };
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') return offSessionHold(params, account);
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = nextId('cs');
       const body: Json = {
@@ -113,6 +124,9 @@ export async function startFakeStripe() {
         metadata: metadataOf(params, 'metadata'),
         intent_metadata: metadataOf(params, 'payment_intent_data[metadata]'),
         capture_method: params['payment_intent_data[capture_method]'],
+        customer: params.customer ?? null,
+        setup_future_usage: params['payment_intent_data[setup_future_usage]'] ?? null,
+        application_fee_amount: Number(params['payment_intent_data[application_fee_amount]'] ?? 0) || null,
         url: `https://checkout.stripe.test/c/pay/${id}`,
         payment_intent: null,
       };
@@ -134,7 +148,13 @@ export async function startFakeStripe() {
       if (parts[2] === 'capture') {
         if (intent.status !== 'requires_capture') return fail(400, 'payment_intent_unexpected_state', 'Not capturable');
         const amount = Number(params.amount_to_capture ?? intent.amount_capturable);
-        Object.assign(intent, { status: 'succeeded', amount_capturable: 0, amount_received: amount });
+        const fee = Number(params.application_fee_amount ?? intent.application_fee_amount ?? 0) || null;
+        Object.assign(intent, {
+          status: 'succeeded',
+          amount_capturable: 0,
+          amount_received: amount,
+          application_fee_amount: fee,
+        });
         Object.assign(objects.get(String(intent.latest_charge))!, { amount_captured: amount, captured: true });
       }
       if (parts[2] === 'cancel') Object.assign(intent, { status: 'canceled', amount_capturable: 0 });
@@ -152,6 +172,55 @@ export async function startFakeStripe() {
       return { status: 200, body: { id: nextId('re'), object: 'refund', amount, payment_intent: intent.id } };
     }
     return fail(404, 'resource_missing', `Unrecognized request URL (${method} ${path})`);
+  }
+
+  /** A charge, paid or held on the card (a hold lapses 7 days from now). */
+  function newCharge(amount: number, held: boolean) {
+    const chargeId = nextId('ch');
+    objects.set(chargeId, {
+      id: chargeId,
+      object: 'charge',
+      amount,
+      amount_captured: held ? 0 : amount,
+      amount_refunded: 0,
+      captured: !held,
+      payment_method_details: { card: { capture_before: held ? now() + 7 * 86_400 : null } },
+    });
+    return chargeId;
+  }
+
+  /** `POST /v1/payment_intents` confirmed at once off-session on a card saved to the customer (renewals). */
+  function offSessionHold(params: Record<string, string>, account: string | undefined) {
+    const card = stored(params.payment_method ?? '', account);
+    if (!card || card.customer !== params.customer || params.off_session !== 'true' || params.confirm !== 'true') {
+      return fail(400, 'payment_method_not_available', 'The card is not saved to this customer for off-session use');
+    }
+    const outcome = card.off_session as OffSessionOutcome;
+    const amount = Number(params.amount);
+    const intentId = nextId('pi');
+    const intent: Json = {
+      id: intentId,
+      object: 'payment_intent',
+      account,
+      status: outcome === 'success' ? 'requires_capture' : 'requires_payment_method',
+      amount,
+      amount_capturable: outcome === 'success' ? amount : 0,
+      amount_received: 0,
+      currency: params.currency,
+      capture_method: params.capture_method,
+      customer: params.customer,
+      payment_method: outcome === 'success' ? card.id : null,
+      application_fee_amount: Number(params.application_fee_amount ?? 0) || null,
+      metadata: metadataOf(params, 'metadata'),
+      latest_charge: outcome === 'success' ? newCharge(amount, true) : null,
+      last_payment_error:
+        outcome === 'success' ? null : { type: 'card_error', code: outcome, decline_code: outcome, message: outcome },
+    };
+    objects.set(intentId, intent);
+    const view = intentView(intent, params['expand[0]'] === 'latest_charge');
+    if (outcome === 'success') return { status: 200, body: view };
+    const error = { type: 'card_error', code: outcome, decline_code: outcome, message: outcome, payment_intent: view };
+    return { status: 402, body: { error } };
   }
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -202,21 +271,25 @@ export async function startFakeStripe() {
       });
       return objects.get(accountId)!;
     },
-    /** The customer pays on the hosted page: a payment intent, captured or held as the checkout asked. */
-    pay(sessionId: string) {
+    /**
+     * The customer pays on the hosted page: a payment intent, captured or held as the checkout asked. The card is
+     * saved to the checkout's customer when it asked for off-session use; `offSession` is what the bank will answer
+     * when that card is charged later without the customer.
+     */
+    pay(sessionId: string, offSession: OffSessionOutcome = 'success') {
       const session = objects.get(sessionId)!;
       const amount = Number(session.amount_total);
       const manual = session.capture_method === 'manual';
-      const chargeId = nextId('ch');
-      objects.set(chargeId, {
-        id: chargeId,
-        object: 'charge',
-        amount,
-        amount_captured: manual ? 0 : amount,
-        amount_refunded: 0,
-        captured: !manual,
-        payment_method_details: { card: { capture_before: manual ? now() + 7 * 86_400 : null } },
+      const saved = session.setup_future_usage === 'off_session' && session.customer;
+      const cardId = nextId('pm');
+      objects.set(cardId, {
+        id: cardId,
+        object: 'payment_method',
+        account: session.account,
+        customer: saved ? session.customer : null,
+        off_session: offSession,
       });
+      const chargeId = newCharge(amount, manual);
       const intentId = nextId('pi');
       objects.set(intentId, {
         id: intentId,
@@ -228,6 +301,9 @@ export async function startFakeStripe() {
         amount_received: manual ? 0 : amount,
         currency: session.currency,
         capture_method: manual ? 'manual' : 'automatic_async',
+        customer: session.customer,
+        payment_method: cardId,
+        application_fee_amount: session.application_fee_amount,
         metadata: session.intent_metadata,
         latest_charge: chargeId,
         last_payment_error: null,
@@ -266,4 +342,21 @@ export function signedEvent(
   });
   const header = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({ payload, secret, timestamp });
   return { payload, header };
+}
+
+/** Posts `event` to the app's Stripe webhook, signed with `secret` at `timestamp` (seconds); answers status and body. */
+export async function deliverStripeEvent(
+  app: App,
+  secret: string,
+  event: { id: string; type: string; account?: string; object: unknown },
+  timestamp: number,
+) {
+  const { payload, header } = signedEvent(secret, event, timestamp);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v2/payment/webhook/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
+  return { status: res.statusCode, body: res.json() };
 }

@@ -54,10 +54,10 @@ export async function cardIntentOf(ctx: Ctx, companyId: string, paymentId: strin
 
 /**
  * A new hold on the card of the hold behind `earlierPaymentId`, for the row `input.paymentId`, without the customer;
- * null when the provider cannot renew holds.
+ * null when the provider cannot renew that hold.
  */
 export async function renewCardHold(tx: Ctx, earlierPaymentId: string, input: IntentForPayment) {
   const { provider, intentId } = await cardIntentOf(tx, input.company.id, earlierPaymentId);
-  if (!provider.reauthorise) return null;
-  return link(tx, input, provider, await provider.reauthorise(intentId, createInput(input)));
+  const intent = await provider.reauthorise?.(intentId, createInput(input));
+  return intent ? link(tx, input, provider, intent) : null;
 }

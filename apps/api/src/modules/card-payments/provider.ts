@@ -82,9 +82,9 @@ export interface CardProvider {
   /**
    * A new hold for `input` on the card of an earlier intent, without the customer (the card kept for later use, as
    * providers allow off-session): answers the new intent, held, or closed with the bank's reason when refused.
-   * Absent when the provider cannot do it: the customer is then asked for a card again.
+   * Absent, or null, when the provider cannot do it (for that hold's card): the customer is then asked for a card.
    */
-  reauthorise?(intentId: string, input: CreateIntentInput): Promise<CardIntent>;
+  reauthorise?(intentId: string, input: CreateIntentInput): Promise<CardIntent | null>;
   /** The event a webhook request carries, once its signature and time are checked; throws when they are not. */
   verifyEvent(rawBody: string, signature: string | undefined, now: Date): Promise<ProviderEvent>;
 }

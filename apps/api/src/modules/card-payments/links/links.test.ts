@@ -1,14 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { racing } from '../../../../test/concurrency.ts';
 import { cardPaymentFixture } from '../../../../test/factories/card-payments.ts';
-import { makeProduct } from '../../../../test/factories/catalogue.ts';
 import { makeCustomer } from '../../../../test/factories/customers.ts';
-import { makeOrder } from '../../../../test/factories/order-lifecycle.ts';
+import { depositOrderFixture } from '../../../../test/factories/deposit-order.ts';
 import { makeShop } from '../../../../test/factories.ts';
 import { mailsTo } from '../../../../test/mail.ts';
-import { orders } from '../../orders/tables.ts';
 
 describe('payment and deposit links', async () => {
   const { app, db, clock } = await createTestApp();
@@ -17,25 +14,10 @@ describe('payment and deposit links', async () => {
   const other = await makeShop(app, db);
   const race = racing(app, db);
   const slug = shop.company.slug;
-  const kayak = await makeProduct(app, shop.headers, {
-    name: 'Sea kayak',
-    stockMode: 'QUANTITY',
-    quantity: 500,
-    deposit: 150,
-    priceGrid: { days: [{ days: 1, price: 40 }] },
-  });
   const customer = await makeCustomer(db, shop.company.id, { language: 'en' });
+  const deposits = await depositOrderFixture(app, db, shop.headers);
   // 2 kayaks for a day: 80.00 to pay, 300.00 of deposit asked
-  const newOrder = async (customerId: string | null = customer.id) => {
-    const order = await makeOrder(app, shop.headers, {
-      startDate: '2026-10-03T09:00',
-      endDate: '2026-10-03T18:00',
-      customerId,
-      products: [{ productId: kayak.id, quantity: 2 }],
-    });
-    const [row] = await db.select({ token: orders.linkKey }).from(orders).where(eq(orders.id, order.id));
-    return { id: order.id as string, token: row.token };
-  };
+  const newOrder = (customerId: string | null = customer.id) => deposits.newOrder({ customerId });
   const send = async (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) => {
     const res = await app.inject({ method, url: `/v2${url}`, headers, ...(payload ? { payload } : {}) });
     return { status: res.statusCode, body: res.json(), replayed: res.headers['idempotent-replayed'] };

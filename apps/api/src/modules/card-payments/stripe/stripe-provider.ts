@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { Db } from '../../../platform/db/pool.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import type { Deps } from '../../../platform/http/context.ts';
+import { platformFeeCents } from '../../balance/index.ts';
 import type { CardIntent, CardProvider, CreateIntentInput, ProviderEvent } from '../provider.ts';
 import { cardIntents } from '../tables.ts';
 import { findConnectedAccount, saveAccountFigures } from './accounts-repository.ts';
 import { stripeClient } from './client.ts';
-import { stripeCall } from './stripe-errors.ts';
-import { intentOfCheckout, metadataOf } from './stripe-intent.ts';
+import { fromStripe, stripeCall } from './stripe-errors.ts';
+import { intentOfCheckout, intentOfPaymentIntent, metadataOf, paymentMethodOf } from './stripe-intent.ts';
 import { stripeCheckouts } from './tables.ts';
 
 /** A webhook signed longer ago than this is refused (Stripe's own default). */
@@ -21,7 +22,9 @@ const notInState = (intent: CardIntent) =>
  * Card payments through Stripe, on the shop's connected account (direct charges: every request carries the
  * account's `Stripe-Account` header, so the shop is the merchant and its own dashboard shows the payments). The
  * customer pays on Stripe's hosted checkout page; every call that moves money sends an idempotency key derived
- * from what it does, so a retried request never moves money twice.
+ * from what it does, so a retried request never moves money twice. Each charge carries the platform's fee
+ * (`application_fee_amount`), by the balance's fee rule on what is charged; a hold's card is saved to a customer on
+ * the shop's account so that the hold can be renewed without the customer.
  */
 export class StripeProvider implements CardProvider {
   readonly name = 'STRIPE' as const;
@@ -38,6 +41,8 @@ export class StripeProvider implements CardProvider {
   async createIntent(input: CreateIntentInput): Promise<CardIntent> {
     const account = await this.chargeableAccount(input.metadata.companyId);
     const metadata = { ...input.metadata, capture: input.capture };
+    const hold = input.capture === 'manual';
+    const customer = hold ? await this.customerFor(account, input) : null;
     const session = await stripeCall(() =>
       this.stripe.checkout.sessions.create(
         {
@@ -53,7 +58,14 @@ export class StripeProvider implements CardProvider {
               },
             },
           ],
-          payment_intent_data: { capture_method: input.capture, metadata, description: input.description },
+          payment_intent_data: {
+            capture_method: input.capture,
+            metadata,
+            description: input.description,
+            application_fee_amount: this.feeOf(input.amountCents),
+            ...(hold && { setup_future_usage: 'off_session' as const }),
+          },
+          ...(customer && { customer }),
           metadata,
           client_reference_id: input.metadata.paymentId,
           success_url: input.returnUrl,
@@ -64,9 +76,55 @@ export class StripeProvider implements CardProvider {
     );
     await this.db
       .insert(stripeCheckouts)
-      .values({ sessionId: session.id, accountId: account, createdAt: this.deps.now() })
+      .values({ sessionId: session.id, accountId: account, customerId: customer, createdAt: this.deps.now() })
       .onConflictDoNothing();
     return intentOfCheckout(session);
+  }
+
+  /**
+   * A new hold on the card saved at the earlier hold's checkout, confirmed at once without the customer
+   * (off-session); null when that hold's card was not saved. A bank that refuses, or asks for an authentication the
+   * customer cannot give off-session, answers the new intent unpaid with its reason. The idempotency key is the
+   * earlier hold's: a renewal tried again (a run after a crash) finds the same hold instead of taking a second one.
+   */
+  async reauthorise(intentId: string, input: CreateIntentInput): Promise<CardIntent | null> {
+    const earlier = await this.load(intentId);
+    const { customerId, paymentMethodId } = earlier;
+    if (!customerId || !paymentMethodId || !earlier.paymentIntentId) return null;
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency.toLowerCase(),
+          capture_method: 'manual',
+          customer: customerId,
+          payment_method: paymentMethodId,
+          off_session: true,
+          confirm: true,
+          application_fee_amount: this.feeOf(input.amountCents),
+          metadata: { ...input.metadata, capture: 'manual' },
+          description: input.description,
+          expand: ['latest_charge'],
+        },
+        { idempotencyKey: `renew-${earlier.paymentIntentId}`, stripeAccount: earlier.account },
+      );
+    } catch (error) {
+      const refused = error instanceof Stripe.errors.StripeCardError ? error.payment_intent : undefined;
+      if (!refused) return fromStripe(error);
+      intent = refused;
+    }
+    await this.db
+      .insert(stripeCheckouts)
+      .values({
+        sessionId: intent.id,
+        accountId: earlier.account,
+        customerId,
+        paymentMethodId,
+        createdAt: this.deps.now(),
+      })
+      .onConflictDoNothing();
+    return intentOfPaymentIntent(intent);
   }
 
   async retrieve(intentId: string): Promise<CardIntent> {
@@ -82,10 +140,11 @@ export class StripeProvider implements CardProvider {
         capturable: intent.amountCapturableCents / 100,
       });
     }
+    // the fee follows what is captured, not what was held
     await stripeCall(() =>
       this.stripe.paymentIntents.capture(
         paymentIntentId,
-        { amount_to_capture: amount },
+        { amount_to_capture: amount, application_fee_amount: this.feeOf(amount) },
         { idempotencyKey: `capture-${paymentIntentId}`, stripeAccount: account },
       ),
     );
@@ -197,22 +256,56 @@ export class StripeProvider implements CardProvider {
     return link?.intentId;
   }
 
+  /**
+   * A checkout (or a renewed hold's payment intent) as Stripe has it now, with its account and saved card. The card a
+   * hold was authorised with is kept the first time it is seen, for renewals.
+   */
   private async load(intentId: string) {
     const [row] = await this.db.select().from(stripeCheckouts).where(eq(stripeCheckouts.sessionId, intentId));
     if (!row) throw notFound('payment intent', intentId);
+    const options = { stripeAccount: row.accountId };
+    if (intentId.startsWith('pi_')) {
+      const paymentIntent = await stripeCall(() =>
+        this.stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] }, options),
+      );
+      const intent = intentOfPaymentIntent(paymentIntent);
+      return { ...row, account: row.accountId, intent, paymentIntentId: paymentIntent.id };
+    }
     const session = await stripeCall(() =>
-      this.stripe.checkout.sessions.retrieve(
-        intentId,
-        { expand: ['payment_intent.latest_charge'] },
-        { stripeAccount: row.accountId },
-      ),
+      this.stripe.checkout.sessions.retrieve(intentId, { expand: ['payment_intent.latest_charge'] }, options),
     );
     const paymentIntent = session.payment_intent;
+    const paid = typeof paymentIntent === 'string' ? null : paymentIntent;
+    const paymentMethodId = row.paymentMethodId ?? (row.customerId ? paymentMethodOf(paid) : null);
+    if (paymentMethodId && !row.paymentMethodId) {
+      await this.db.update(stripeCheckouts).set({ paymentMethodId }).where(eq(stripeCheckouts.sessionId, intentId));
+    }
     return {
+      ...row,
+      paymentMethodId,
       account: row.accountId,
       intent: intentOfCheckout(session),
       paymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
     };
+  }
+
+  /** The platform's fee on a charge of `amountCents`, by the balance's rule. */
+  private feeOf(amountCents: number) {
+    return platformFeeCents({ type: 'PAYMENT', amountCents }, this.deps.config.platformFee);
+  }
+
+  /** A customer on the shop's account, for the card of a hold to be saved to (one per hold, made once). */
+  private async customerFor(account: string, input: CreateIntentInput) {
+    const customer = await stripeCall(() =>
+      this.stripe.customers.create(
+        {
+          description: input.description,
+          metadata: { companyId: input.metadata.companyId, orderId: input.metadata.orderId },
+        },
+        { idempotencyKey: `customer-${input.metadata.paymentId}`, stripeAccount: account },
+      ),
+    );
+    return customer.id;
   }
 
   /** The shop's connected account when it may take payments (asked again of Stripe while it may not yet). */

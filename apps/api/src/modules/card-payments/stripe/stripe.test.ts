@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { cardPaymentFixture } from '../../../../test/factories/card-payments.ts';
 import { makeShop } from '../../../../test/factories.ts';
-import { signedEvent, startFakeStripe } from '../../../../test/fake-stripe.ts';
+import { deliverStripeEvent, signedEvent, startFakeStripe } from '../../../../test/fake-stripe.ts';
 import { stripeOf } from '../providers.ts';
 
 const SECRET = 'whsec_test_secret';
@@ -24,16 +24,8 @@ describe('card payments through Stripe (a local fake of its API)', async () => {
     return { status: res.statusCode, body: res.json() };
   };
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
-  const deliver = async (event: { id: string; type: string; account?: string; object: unknown }, at = nowSeconds()) => {
-    const { payload, header } = signedEvent(SECRET, event, at);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v2/payment/webhook/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': header },
-      payload,
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const deliver = (event: { id: string; type: string; account?: string; object: unknown }, at = nowSeconds()) =>
+    deliverStripeEvent(app, SECRET, event, at);
   let eventCount = 0;
   const eventId = () => `evt_test_${++eventCount}`;
 
@@ -123,8 +115,13 @@ describe('card payments through Stripe (a local fake of its API)', async () => {
       'line_items[0][price_data][currency]': 'eur',
       'payment_intent_data[capture_method]': 'automatic',
       'payment_intent_data[metadata][paymentId]': checkout.body.paymentId,
+      // the platform's fee: 1.4 % of 30.50 (0.427, rounded to 0.43) and 0.25
+      'payment_intent_data[application_fee_amount]': '68',
       'metadata[companyId]': shop.company.id,
     });
+    // a payment saves no card: only holds are renewed without the customer
+    expect(sent.params).not.toHaveProperty('customer');
+    expect(sent.params).not.toHaveProperty('payment_intent_data[setup_future_usage]');
     expect(await paymentRow(checkout.body.paymentId)).toMatchObject({
       provider: 'STRIPE',
       status: 'WAITING',
@@ -184,8 +181,17 @@ describe('card payments through Stripe (a local fake of its API)', async () => {
     await expect(provider.capture(hold.id, 20001)).rejects.toMatchObject({ code: 'captureTooLarge' });
     const captured = await provider.capture(hold.id, 2000);
     expect(captured).toMatchObject({ status: 'succeeded', amountReceivedCents: 2000, amountCapturableCents: 0 });
+    const checkout = fake.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
+    expect(checkout.params).toMatchObject({
+      'payment_intent_data[application_fee_amount]': '305',
+      'payment_intent_data[setup_future_usage]': 'off_session',
+    });
+    // the fee follows what is captured: 1.4 % of 20.00 and 0.25, not the fee of the 200.00 held
     const capture = fake.requests.findLast((r) => r.path.endsWith('/capture'))!;
-    expect(capture).toMatchObject({ account: accountId, params: { amount_to_capture: '2000' } });
+    expect(capture).toMatchObject({
+      account: accountId,
+      params: { amount_to_capture: '2000', application_fee_amount: '53' },
+    });
     expect(capture.idempotencyKey).toMatch(/^capture-pi_test_/);
     await expect(provider.cancel(hold.id)).rejects.toMatchObject({ code: 'intentNotInState' });
 

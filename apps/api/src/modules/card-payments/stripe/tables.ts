@@ -28,10 +28,15 @@ export const stripeAccounts = pgTable(
 
 /**
  * Which connected account each Stripe checkout was made on: later calls (capture, refund, webhooks) name the
- * checkout alone and must send its account. A provider-side index by id, like the sandbox's intents.
+ * checkout alone and must send its account. A provider-side index by id, like the sandbox's intents. A renewed hold
+ * has no checkout: its row is keyed by its payment intent's id (`pi_…`).
  */
 export const stripeCheckouts = pgTable('card_stripe_checkouts', {
   sessionId: text('session_id').primaryKey(),
   accountId: text('account_id').notNull(),
+  /** The customer on the shop's account a hold's card is saved to, for renewals without the customer. */
+  customerId: text('customer_id'),
+  /** The card saved for off-session use, once the customer has authorised the hold. */
+  paymentMethodId: text('payment_method_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { racing } from '../../../../test/concurrency.ts';
 import { cardPaymentFixture } from '../../../../test/factories/card-payments.ts';
-import { makeProduct } from '../../../../test/factories/catalogue.ts';
 import { makeCustomer } from '../../../../test/factories/customers.ts';
-import { makeOrder } from '../../../../test/factories/order-lifecycle.ts';
+import { depositOrderFixture } from '../../../../test/factories/deposit-order.ts';
 import { makeShop } from '../../../../test/factories.ts';
 import { runDueJobsNow } from '../../../../test/jobs.ts';
 import { mailOutbox } from '../../../platform/mail/tables.ts';
@@ -21,25 +20,13 @@ describe('deposits as card holds: taken, captured in part, released, renewed; ca
   const { shop, deliveredUntil } = await cardPaymentFixture(app, db);
   const other = await makeShop(app, db);
   const race = racing(app, db);
-  // a kayak: 40.00 a day, 150.00 of deposit
-  const kayak = await makeProduct(app, shop.headers, {
-    name: 'Sea kayak',
-    stockMode: 'QUANTITY',
-    quantity: 500,
-    deposit: 150,
-    priceGrid: { days: [{ days: 1, price: 40 }] },
-  });
+  // 2 kayaks for a day: 80.00 to pay, 300.00 of deposit asked
+  const deposits = await depositOrderFixture(app, db, shop.headers);
+  const newOrder = (endDate?: string, customerId?: string) => deposits.newOrder({ endDate, customerId });
   const send = async (method: 'GET' | 'POST', url: string, payload?: object, headers = shop.headers) => {
     const res = await app.inject({ method, url: `/v2${url}`, headers, ...(payload ? { payload } : {}) });
     return { status: res.statusCode, body: res.json() };
   };
-  const newOrder = async (endDate = '2026-10-03T18:00', customerId: string | null = null) =>
-    (await makeOrder(app, shop.headers, {
-      startDate: '2026-10-03T09:00',
-      endDate,
-      customerId,
-      products: [{ productId: kayak.id, quantity: 2 }],
-    })) as { id: string };
   const rowsOf = (orderId: string) =>
     db
       .select()

@@ -1,11 +1,10 @@
 import { toCents } from '@hirebase/shared';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../../platform/http/context.ts';
-import { activeProvider, cardIntentOf, intentView, openCardIntent } from '../../card-payments/index.ts';
+import { activeProvider, cardIntentOf, openCardAttempt } from '../../card-payments/index.ts';
 import { findCompanyById } from '../../companies/index.ts';
 import { orderOr404 } from '../../orders/index.ts';
 import { ledgerOf } from '../ledger.ts';
-import { openProviderPayment } from '../provider-payments.ts';
 import type { payments } from '../tables.ts';
 import { depositFigures } from './state.ts';
 import { depositToTake } from './to-take.ts';
@@ -31,7 +30,7 @@ export async function startDepositHold(ctx: Ctx, input: DepositHoldInput) {
     const company = await findCompanyById(tx.db, input.companyId);
     if (!company) throw notFound('order', input.orderId);
     const order = await orderOr404(tx.db, company.id, input.orderId, true);
-    const providerName = activeProvider(tx.db, tx.deps).name;
+    activeProvider(tx.db, tx.deps);
     const figures = depositFigures(await ledgerOf(tx, company.id, order.id));
     const covered = figures.reduce(
       (total, d) => total + (d.state === 'PENDING' ? d.deposit.amountCents : d.heldCents),
@@ -45,20 +44,15 @@ export async function startDepositHold(ctx: Ctx, input: DepositHoldInput) {
       });
     }
     // the same transaction: the order stays locked from the figures read above to the row written here
-    const { row } = await openProviderPayment(
-      tx,
-      { companyId: company.id, orderId: order.id, provider: providerName, type: 'SHORT_TERM_DEPOSIT', amountCents },
-      (asked) => asked as number,
-    );
-    const { intent } = await openCardIntent(tx, {
-      company,
+    const attempt = await openCardAttempt(tx, company, {
       orderId: order.id,
-      paymentId: row.id,
-      amountCents,
+      type: 'SHORT_TERM_DEPOSIT',
       capture: 'manual',
-      returnUrl: input.returnUrl(company, order),
+      amountCents,
+      check: () => amountCents,
+      returnUrl: input.returnUrl,
     });
-    return intentView(row.id, providerName, intent);
+    return attempt.view;
   });
 }
 

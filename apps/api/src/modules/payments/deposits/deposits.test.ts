@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { racing } from '../../../../test/concurrency.ts';
-import { makeProduct } from '../../../../test/factories/catalogue.ts';
-import { auditOf, makeOrder } from '../../../../test/factories/order-lifecycle.ts';
+import { depositOrderFixture } from '../../../../test/factories/deposit-order.ts';
+import { auditOf } from '../../../../test/factories/order-lifecycle.ts';
 import { login, makeEmployee, makeShop } from '../../../../test/factories.ts';
 import { orders } from '../../orders/tables.ts';
 import { payments } from '../tables.ts';
@@ -18,30 +18,9 @@ describe('deposits of short-term orders', async () => {
     const res = await app.inject({ method, url: `/v2${url}`, headers, ...(payload ? { payload } : {}) });
     return { status: res.statusCode, body: res.json(), replayed: res.headers['idempotent-replayed'] };
   };
-  const kayak = await makeProduct(app, shop.headers, {
-    name: 'Kayak',
-    stockMode: 'QUANTITY',
-    quantity: 500,
-    deposit: 150,
-    priceGrid: { days: [{ days: 1, price: 40 }] },
-  });
-  const helmet = await makeProduct(app, shop.headers, {
-    name: 'Helmet',
-    stockMode: 'QUANTITY',
-    quantity: 500,
-    deposit: 20.5,
-    priceGrid: { days: [{ days: 1, price: 5 }] },
-  });
+  const { newOrder } = await depositOrderFixture(app, db, shop.headers);
   // 2 kayaks and a helmet for a day: 85.00 to pay, 320.50 of deposit asked
-  const order = () =>
-    makeOrder(app, shop.headers, {
-      startDate: '2026-10-03T09:00',
-      endDate: '2026-10-03T18:00',
-      products: [
-        { productId: kayak.id, quantity: 2 },
-        { productId: helmet.id, quantity: 1 },
-      ],
-    });
+  const order = () => newOrder({ helmets: 1 });
   // the clock moves on between deposits: the newest is the last one listed
   const addBail = async (orderId: string, amount: number, method = 'CHECK') => {
     clock.advance(1000);
