@@ -12,10 +12,10 @@ export interface AuditEntry {
   companyId?: string | null;
 }
 
-/** Records who did what; call it inside the transaction of the change it describes. */
-export async function audit(ctx: Ctx, entry: AuditEntry): Promise<void> {
+/** The audit log's row for `entry`: who acts (and for whom, under impersonation), from which request, when. */
+export function auditRow(ctx: Ctx, entry: AuditEntry): typeof auditLog.$inferInsert {
   const actor = ctx.actor;
-  await ctx.db.insert(auditLog).values({
+  return {
     id: newId(ctx.now.getTime()),
     companyId: entry.companyId === undefined ? ctx.companyId : entry.companyId,
     actorKind: actor.kind,
@@ -37,5 +37,10 @@ export async function audit(ctx: Ctx, entry: AuditEntry): Promise<void> {
     requestId: ctx.requestId,
     ip: ctx.ip || null,
     at: ctx.now,
-  });
+  };
+}
+
+/** Records who did what; call it inside the transaction of the change it describes. */
+export async function audit(ctx: Ctx, entry: AuditEntry): Promise<void> {
+  await ctx.db.insert(auditLog).values(auditRow(ctx, entry));
 }

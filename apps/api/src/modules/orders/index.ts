@@ -5,7 +5,7 @@ export { lockForRemoval, refuseWhileNeeded } from './booking/in-use.ts';
 export { bookingsOfRentalPlaceUser } from './customer-area/bookings.ts';
 export { customerOrder, customerOrderLink } from './customer-area/order-link.ts';
 export { MarketplaceBooking, OrderLinkQuery } from './customer-area/schemas.ts';
-export { storeOrderPayment } from './details/payment-projection.ts';
+export { lockPayableOrders, type PayableOrder, storeOrderPayment } from './details/payment-projection.ts';
 export { type OrderRow, orderOr404, orderView } from './details/read-order.ts';
 export { bookingsByDay, dayFigures, utilisationByCategory } from './figures/home-figures.ts';
 export { isNoShow, noShowCondition } from './lifecycle/no-show-rule.ts';

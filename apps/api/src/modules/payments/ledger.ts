@@ -1,13 +1,16 @@
 import { toCents } from '@hirebase/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { audit } from '../../platform/audit.ts';
+import { audit, auditRow } from '../../platform/audit.ts';
+import { auditLog } from '../../platform/audit-tables.ts';
+import { insertFromRecordset, recordsetOf, selectedAs } from '../../platform/db/json-rows.ts';
 import type { Db } from '../../platform/db/pool.ts';
+import { namedStatement } from '../../platform/db/prepared.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import type { StaffCtx } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
-import { type OrderRow, orderOr404, storeOrderPayment } from '../orders/index.ts';
+import { lockPayableOrders, orderOr404, type PayableOrder, storeOrderPayment } from '../orders/index.ts';
 import { type OrderBalance, orderBalance } from './balance.ts';
 import type { CancelPaymentBody, OfflinePaymentBody } from './schemas.ts';
 import { payments } from './tables.ts';
@@ -41,7 +44,7 @@ export async function ledgersOf(db: Db, companyId: string, orderIds: readonly st
  * Recomputes an order's balance from all its rows and stores it on the order; the order must be locked. `ledger`: its
  * rows as read under that lock plus those written since, when the caller has them (else they are read).
  */
-export async function settle(ctx: Ctx, order: OrderRow, ledger?: readonly Row[]): Promise<OrderBalance> {
+export async function settle(ctx: Ctx, order: PayableOrder, ledger?: readonly Row[]): Promise<OrderBalance> {
   const rows = ledger ?? (await ledgerOf(ctx, order.companyId, order.id));
   const balance = orderBalance(rows, order.totalTtcCents);
   await storeOrderPayment(ctx.db, order.companyId, order.id, {
@@ -52,46 +55,57 @@ export async function settle(ctx: Ctx, order: OrderRow, ledger?: readonly Row[])
 }
 
 /**
+ * The write of payments recorded by hand, in one statement: their rows and audit entries added, and the whole ledger
+ * of their orders answered (the rows read, which the orders' locks keep still, and those just added), oldest first.
+ * Prepared once per connection: its text does not depend on how many rows it writes.
+ */
+const recordAndRead = namedStatement<Row>(
+  'payments_record_offline',
+  `with added as (${insertFromRecordset(payments, 1)} returning ${selectedAs(payments)}),
+   audited as (${insertFromRecordset(auditLog, 2)})
+   select ${selectedAs(payments)} from payments where company_id = $3 and order_id = any($4::uuid[])
+   union all select * from added
+   order by "createdAt", id`,
+);
+
+/**
  * Records payments received by hand (cash, cheque, card on the shop's own terminal…), each on its order, in one
- * transaction: every order is locked, its rows added, and its balance recomputed from the whole ledger.
+ * transaction: the orders are locked, then the rows and their audit entries are added in the statement that reads
+ * the orders' whole ledgers, and each balance is recomputed from its ledger and stored on the order.
  */
 export async function recordOfflinePayments(ctx: StaffCtx, input: OfflinePayment[]) {
   return inTransaction(ctx, async (tx) => {
     const orderIds = [...new Set(input.map((p) => p.orderId))].sort();
-    const locked = new Map<string, OrderRow>();
-    for (const id of orderIds) locked.set(id, await orderOr404(tx.db, ctx.companyId, id, true));
-    const ledgers = await ledgersOf(tx.db, ctx.companyId, orderIds);
-    const rows = await tx.db
-      .insert(payments)
-      .values(
-        input.map((p, index) => ({
-          companyId: ctx.companyId,
-          id: newId(tx.now.getTime() + index),
-          createdAt: tx.now,
-          createdBy: actorId(tx),
-          orderKind: 'ORDER_LCD' as const,
-          orderId: p.orderId,
-          customerId: (locked.get(p.orderId) as OrderRow).customerId,
-          type: p.type ?? 'PAYMENT',
-          provider: 'OFFLINE' as const,
-          status: 'SUCCEEDED' as const,
-          method: p.method,
-          amountCents: toCents(p.amount),
-          paymentDate: p.paymentDate ? new Date(p.paymentDate) : tx.now,
-          note: p.note ?? null,
-        })),
-      )
-      .returning();
-    rows.sort((a, b) => (a.id < b.id ? -1 : 1));
-    for (const row of rows) {
-      ledgers.get(row.orderId as string)?.push(row);
-      await audit(tx, {
-        action: 'payment.record',
-        entity: 'order',
-        entityId: row.orderId as string,
-        data: { paymentId: row.id },
-      });
-    }
+    const locked = await lockPayableOrders(tx.db, ctx.companyId, orderIds);
+    const added = input.map((p, index) => ({
+      companyId: ctx.companyId,
+      id: newId(tx.now.getTime() + index),
+      createdAt: tx.now,
+      createdBy: actorId(tx),
+      orderKind: 'ORDER_LCD' as const,
+      orderId: p.orderId,
+      customerId: (locked.get(p.orderId) as PayableOrder).customerId,
+      type: p.type ?? 'PAYMENT',
+      provider: 'OFFLINE' as const,
+      status: 'SUCCEEDED' as const,
+      method: p.method,
+      amountCents: toCents(p.amount),
+      paymentDate: p.paymentDate ? new Date(p.paymentDate) : tx.now,
+      note: p.note ?? null,
+    }));
+    const audits = added.map((row) =>
+      auditRow(tx, { action: 'payment.record', entity: 'order', entityId: row.orderId, data: { paymentId: row.id } }),
+    );
+    const ledger = await recordAndRead(tx.db, [
+      recordsetOf(payments, added),
+      recordsetOf(auditLog, audits),
+      ctx.companyId,
+      orderIds,
+    ]);
+    const ledgers = new Map<string, Row[]>(orderIds.map((id) => [id, []]));
+    for (const row of ledger) ledgers.get(row.orderId as string)?.push(row);
+    const addedIds = new Set(added.map((row) => row.id));
+    const rows = ledger.filter((row) => addedIds.has(row.id)).sort((a, b) => (a.id < b.id ? -1 : 1));
     const balances = [];
     for (const order of locked.values())
       balances.push({ orderId: order.id, ...balanceView(await settle(tx, order, ledgers.get(order.id)), order) });

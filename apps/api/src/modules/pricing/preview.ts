@@ -3,6 +3,7 @@ import { DiscountTooLarge, priceOrder } from '@hirebase/shared/pricing/order';
 import type { Channel, LinePrice, PriceLineInput, PricingContext } from '@hirebase/shared/pricing/types';
 import type { Static } from 'typebox';
 import { readPeriod } from '../../platform/dates.ts';
+import { readsTogether } from '../../platform/db/reads-together.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 import type { StaffCtx } from '../../platform/http/route.ts';
@@ -33,10 +34,10 @@ export interface PriceItemsInput {
 async function pricingContext(ctx: Ctx, companyId: string, channel: Channel) {
   const company = await companyForRequest(ctx, companyId);
   if (!company) throw notFound('company', companyId);
-  const [settings, rules, discounts] = await Promise.all([
-    settingsForRequest(ctx, companyId),
-    priceRulesOf(ctx.db, companyId, true),
-    periodicDiscountsOf(ctx.db, companyId),
+  const [settings, rules, discounts] = await readsTogether(ctx.db, [
+    () => settingsForRequest(ctx, companyId),
+    () => priceRulesOf(ctx.db, companyId, true),
+    () => periodicDiscountsOf(ctx.db, companyId),
   ]);
   const context: PricingContext = {
     timeZone: company.timezone,
@@ -56,10 +57,10 @@ async function pricingContext(ctx: Ctx, companyId: string, channel: Channel) {
 
 async function lineInputs(ctx: Ctx, companyId: string, input: PriceItemsInput, base: PricingContext) {
   const idsOf = (kind: string) => input.items.filter((i) => i.kind === kind).map((i) => i.id);
-  const [productRows, packRows, serviceRows] = await Promise.all([
-    productsForPricing(ctx.db, companyId, idsOf('product')),
-    packsForPricing(ctx.db, companyId, idsOf('pack')),
-    servicesForPricing(ctx.db, companyId, idsOf('service')),
+  const [productRows, packRows, serviceRows] = await readsTogether(ctx.db, [
+    () => productsForPricing(ctx.db, companyId, idsOf('product')),
+    () => packsForPricing(ctx.db, companyId, idsOf('pack')),
+    () => servicesForPricing(ctx.db, companyId, idsOf('service')),
   ]);
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
   const [productsById, packsById, servicesById] = [byId(productRows), byId(packRows), byId(serviceRows)];

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/pool.ts';
+import { namedStatement } from '../db/prepared.ts';
 import { AppError } from '../errors.ts';
 import type { Ctx } from '../http/context.ts';
-import { idempotencyKeys } from './tables.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
@@ -33,6 +32,22 @@ const scopeOf = (ctx: Ctx) =>
   ctx.companyId ? `company:${ctx.companyId}` : `actor:${ctx.actor.kind}:${JSON.stringify(ctx.actor)}`;
 
 /**
+ * Claims a key in one statement: its row is added, or, when it exists, locked and answered as it is (a retry that
+ * arrives while the first call runs waits here for that call's commit, then reads its answer; after a rollback the
+ * row is added again).
+ */
+const claimKey = namedStatement<{ requestHash: string; status: number | null; answer: unknown }>(
+  'idempotency_claim',
+  `insert into idempotency_keys (scope, key, request_hash, created_at) values ($1, $2, $3, $4)
+   on conflict (scope, key) do update set key = excluded.key
+   returning request_hash as "requestHash", status, answer`,
+);
+const storeAnswer = namedStatement(
+  'idempotency_answer',
+  'update idempotency_keys set status = 200, answer = $3::jsonb where scope = $1 and key = $2',
+);
+
+/**
  * Runs a money-moving call once per key: the key's row is written in the call's own transaction, so a concurrent
  * retry waits for the first to commit and then answers its result; a failed call leaves no row (it may be retried);
  * the same key with another operation or body is refused with 422.
@@ -49,12 +64,7 @@ export async function runOnce<T>(
     .digest('hex');
   return (ctx.db as Database).transaction(async (db) => {
     const tx: Ctx = { ...ctx, db };
-    await db.insert(idempotencyKeys).values({ scope, key, requestHash, createdAt: ctx.now }).onConflictDoNothing();
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
-      .for('update');
+    const [row] = await claimKey(db, [scope, key, requestHash, ctx.now]);
     if (row.requestHash !== requestHash) {
       throw new AppError(422, 'idempotencyKeyReused', 'This Idempotency-Key was used for another request', {
         field: 'Idempotency-Key',
@@ -62,10 +72,7 @@ export async function runOnce<T>(
     }
     if (row.status !== null) return { replayed: true, answer: row.answer as T };
     const answer = await run(tx);
-    await db
-      .update(idempotencyKeys)
-      .set({ status: 200, answer: sql`${JSON.stringify(answer ?? null)}::jsonb` })
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    await storeAnswer(db, [scope, key, JSON.stringify(answer ?? null)]);
     return { replayed: false, answer };
   });
 }
