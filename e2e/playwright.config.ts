@@ -25,7 +25,9 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // a failed test keeps its trace: actions, DOM snapshots, network and console. Not the screencast: encoding its
+    // frames for every test, passing ones included, took CPU from the browsers and the server on two cores.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // Debian's chromium, never a downloaded browser
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
