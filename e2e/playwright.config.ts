@@ -27,7 +27,9 @@ export default defineConfig({
     // an action that waits longer is stuck: it fails where it waits instead of using up the whole test's time
     actionTimeout: 45_000,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // a failed test keeps its trace: actions, DOM snapshots, network and console. Not the screencast: encoding its
+    // frames for every test, passing ones included, took CPU from the browsers and the server on two cores.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // Debian's chromium, never a downloaded browser
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

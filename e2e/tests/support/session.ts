@@ -11,11 +11,19 @@ export async function useEnglish(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('hirebase.language', 'en'));
 }
 
+/** Where the web app sends each kind of user after a login (the login page's own choice, without `?next=`). */
+const HOME_OF_ROLE: Record<string, string> = { admin: '/admin' };
+
+/**
+ * Opens a session with the login call (its cookie lands in the page's context), then shows the user's home page as
+ * the login page would. Going through the login form cost every journey a page load of its own; the form itself is
+ * checked by `smoke.spec.ts` and `email-templates.spec.ts`, and by the web app's own tests.
+ */
 export async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const response = await page.request.post('/v2/login/user/login/dashboard', { data: { email, password } });
+  expect(response.ok(), `login of ${email}: ${response.status()}`).toBe(true);
+  const { role } = (await response.json()) as { role?: string };
+  await page.goto(HOME_OF_ROLE[role ?? ''] ?? '/dashboard');
 }
 
 export async function logOut(page: Page) {
