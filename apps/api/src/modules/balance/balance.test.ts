@@ -136,7 +136,9 @@ describe('the shop balance on the platform: transactions, payouts, fee invoices'
     const csv = await get(`/company-payout/related-transactions-csv/${payout.id}`);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="payout-2026-10-07-[0-9a-f]{8}\.csv"; filename\*=/);
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="payout-2026-10-07-[0-9a-f]{8}\.csv"; filename\*=/,
+    );
     const lines = csv.text.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe('paymentDate;type;provider;amount;fee;net;paymentId;orderId');
     expect(lines).toHaveLength(8);
@@ -218,7 +220,10 @@ describe('the shop balance on the platform: transactions, payouts, fee invoices'
       ['en', ['Fees excl. VAT: €3.21', 'VAT 20 %: €0.64', 'Total fees incl. VAT: €3.85', 'October 2026']],
       ['es', ['Comisiones sin IVA: 3,21', 'IVA 20 %: 0,64', 'Total de comisiones con IVA: 3,85', 'octubre de 2026']],
       ['pt', ['Taxas sem IVA: 3,21', 'IVA 20 %: 0,64', 'Total das taxas com IVA: 3,85', 'outubro de 2026']],
-      ['it', ['Commissioni IVA esclusa: 3,21', 'IVA 20 %: 0,64', 'Totale commissioni IVA inclusa: 3,85', 'ottobre 2026']],
+      [
+        'it',
+        ['Commissioni IVA esclusa: 3,21', 'IVA 20 %: 0,64', 'Totale commissioni IVA inclusa: 3,85', 'ottobre 2026'],
+      ],
     ] as const) {
       const other = pdfText((await get(`/invoice/lokkipayment/${october}/pdf/${lang}`)).raw).replace(/\s+/g, ' ');
       for (const line of lines) expect(other, lang).toContain(line);

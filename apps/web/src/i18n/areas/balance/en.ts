@@ -69,8 +69,8 @@ const balance: BalanceMessages = {
     cancel: 'Cancel',
     saved: 'Payout schedule saved.',
     change: 'Change the schedule',
-    defaults: 'The platform\'s default schedule.',
-    chosen: 'The shop\'s own schedule.',
+    defaults: "The platform's default schedule.",
+    chosen: "The shop's own schedule.",
   },
 };
 
