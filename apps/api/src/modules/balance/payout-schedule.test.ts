@@ -40,7 +40,7 @@ describe("each shop's payout schedule", async () => {
       paymentDate: clock.now(),
     });
   const run = () => runPayoutSchedule(jobCtx({ db, deps: app.deps, log: app.log }, clock.now()));
-  const payoutDays = async (headers: Record<string, string>) =>
+  const payoutDays = async (headers: typeof weekly.headers) =>
     (await send('GET', '/payment/lokkiPayment/payouts', undefined, headers)).body.items
       .map((p: { createdAt: string }) => p.createdAt.slice(0, 10))
       .sort();
