@@ -1,10 +1,9 @@
 import type { PaymentProvider, PaymentStatus, PaymentType } from '@hirebase/shared/payments';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
+import { cardMoney } from '../../../test/factories/balance.ts';
 import { pdfText } from '../../../test/factories/invoices.ts';
 import { makeShop } from '../../../test/factories.ts';
-import { newId } from '../../platform/ids.ts';
-import { payments } from '../payments/tables.ts';
 import { jobCtx, runPayoutSchedule } from './payout-job.ts';
 
 const DAY_MS = 86_400_000;
@@ -31,26 +30,10 @@ describe('the shop balance on the platform: transactions, payouts, fee invoices'
       headers: res.headers,
     };
   };
-  const row = async (
+  const row = (
     amountCents: number,
     values: { type?: PaymentType; provider?: PaymentProvider; status?: PaymentStatus; companyId?: string } = {},
-  ) => {
-    const [written] = await db
-      .insert(payments)
-      .values({
-        companyId: values.companyId ?? shop.company.id,
-        id: newId(clock.now().getTime()),
-        createdAt: clock.now(),
-        orderKind: 'ORDER_LCD',
-        type: values.type ?? 'PAYMENT',
-        provider: values.provider ?? 'SANDBOX',
-        status: values.status ?? 'SUCCEEDED',
-        amountCents,
-        paymentDate: clock.now(),
-      })
-      .returning();
-    return written.id;
-  };
+  ) => cardMoney(db, clock.now(), values.companyId ?? shop.company.id, amountCents, values);
   const runSchedule = () => runPayoutSchedule(jobCtx({ db, deps: app.deps, log: app.log }, clock.now()));
 
   const paid = await row(10_000);

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
+import { cardMoney } from '../../../test/factories/balance.ts';
 import { login, makeEmployee, makeShop } from '../../../test/factories.ts';
-import { newId } from '../../platform/ids.ts';
 import { companiesWithPlatformMoneyQuery } from '../payments/index.ts';
-import { payments } from '../payments/tables.ts';
 import { jobCtx, runPayoutSchedule } from './payout-job.ts';
 
 const DAY_MS = 86_400_000;
@@ -27,18 +26,7 @@ describe("each shop's payout schedule", async () => {
     const res = await app.inject({ method, url: `/v2${url}`, payload: payload as object, headers });
     return { status: res.statusCode, body: res.json() };
   };
-  const takeCard = (companyId: string, amountCents: number) =>
-    db.insert(payments).values({
-      companyId,
-      id: newId(clock.now().getTime()),
-      createdAt: clock.now(),
-      orderKind: 'ORDER_LCD',
-      type: 'PAYMENT',
-      provider: 'SANDBOX',
-      status: 'SUCCEEDED',
-      amountCents,
-      paymentDate: clock.now(),
-    });
+  const takeCard = (companyId: string, amountCents: number) => cardMoney(db, clock.now(), companyId, amountCents);
   const run = () => runPayoutSchedule(jobCtx({ db, deps: app.deps, log: app.log }, clock.now()));
   const payoutDays = async (headers: typeof weekly.headers) =>
     (await send('GET', '/payment/lokkiPayment/payouts', undefined, headers)).body.items

@@ -30,6 +30,18 @@ const transaction = (id: string, type: string, amount: number, fee: number, stat
   payoutId: state === 'PAID_OUT' ? PAYOUT_ID : null,
 });
 
+const DAILY = { schedule: 'DAILY', weekday: 1, delayDays: 2, chosen: false };
+const balanceOf = (available: number, pending: number, payout = DAILY) => ({
+  currency: 'EUR',
+  available,
+  pending,
+  payoutDelayDays: payout.delayDays,
+  schedule: payout.schedule,
+  payout,
+  fee: { percent: 1.4, fixed: 0.25 },
+});
+const EMPTY_PAGE = { items: [], total: 0, page: 1, skip: 0, limit: 20 };
+
 describe('the balance and payouts page', () => {
   beforeEach(() => {
     mockedApi.mockReset();
@@ -42,15 +54,7 @@ describe('the balance and payouts page', () => {
     mockedApi.mockImplementation(async (operation, args) => {
       switch (operation) {
         case 'platformBalance':
-          return {
-            currency: 'EUR',
-            available: 137.71,
-            pending: 19.47,
-            payoutDelayDays: 2,
-            schedule: 'DAILY',
-            payout: { schedule: 'DAILY', weekday: 1, delayDays: 2, chosen: false },
-            fee: { percent: 1.4, fixed: 0.25 },
-          } as never;
+          return balanceOf(137.71, 19.47) as never;
         case 'platformTransactions':
           return {
             items: [
@@ -148,17 +152,9 @@ describe('the balance and payouts page', () => {
   it('says when there is nothing yet', async () => {
     mockedApi.mockImplementation(async (operation) => {
       if (operation === 'platformBalance') {
-        return {
-          currency: 'EUR',
-          available: 0,
-          pending: 0,
-          payoutDelayDays: 1,
-          schedule: 'WEEKLY',
-          payout: { schedule: 'WEEKLY', weekday: 3, delayDays: 1, chosen: true },
-          fee: { percent: 1.4, fixed: 0.25 },
-        } as never;
+        return balanceOf(0, 0, { schedule: 'WEEKLY', weekday: 3, delayDays: 1, chosen: true }) as never;
       }
-      return { items: [], total: 0, page: 1, skip: 0, limit: 20 } as never;
+      return EMPTY_PAGE as never;
     });
     renderAsManager(<BalancePage />);
     expect(await screen.findByText('Viré chaque mercredi')).toBeTruthy();
@@ -170,22 +166,13 @@ describe('the balance and payouts page', () => {
   });
 
   it('lets a manager pay the shop weekly on a chosen day, after a chosen delay', async () => {
-    const balance = {
-      currency: 'EUR',
-      available: 0,
-      pending: 0,
-      payoutDelayDays: 2,
-      schedule: 'DAILY',
-      payout: { schedule: 'DAILY', weekday: 1, delayDays: 2, chosen: false },
-      fee: { percent: 1.4, fixed: 0.25 },
-    };
     mockedApi.mockImplementation(async (operation, args) => {
-      if (operation === 'platformBalance') return balance as never;
+      if (operation === 'platformBalance') return balanceOf(0, 0) as never;
       if (operation === 'changePayoutSettings') {
         expect(args).toEqual({ body: { schedule: 'WEEKLY', weekday: 5, delayDays: 3 } });
         return { schedule: 'WEEKLY', weekday: 5, delayDays: 3, chosen: true } as never;
       }
-      return { items: [], total: 0, page: 1, skip: 0, limit: 20 } as never;
+      return EMPTY_PAGE as never;
     });
     const user = userEvent.setup();
     renderAsManager(<BalancePage />);
@@ -204,18 +191,8 @@ describe('the balance and payouts page', () => {
 
   it('shows the schedule without a way to change it to an employee', async () => {
     mockedApi.mockImplementation(async (operation) => {
-      if (operation === 'platformBalance') {
-        return {
-          currency: 'EUR',
-          available: 0,
-          pending: 0,
-          payoutDelayDays: 2,
-          schedule: 'DAILY',
-          payout: { schedule: 'DAILY', weekday: 1, delayDays: 2, chosen: false },
-          fee: { percent: 1.4, fixed: 0.25 },
-        } as never;
-      }
-      return { items: [], total: 0, page: 1, skip: 0, limit: 20 } as never;
+      if (operation === 'platformBalance') return balanceOf(0, 0) as never;
+      return EMPTY_PAGE as never;
     });
     const reader = { ...shopManager, membership: { isManager: false, access: { payments: 'read' } } } as Me;
     renderWithProviders(

@@ -1,11 +1,10 @@
-import { NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { NumberInput, SegmentedControl, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PayoutSettings, useChangePayoutSettings } from '../../../api/balance.ts';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
-import { FormModal } from '../../../components/FormModal.tsx';
+import { FormModal, SaveFormLayout } from '../../../components/FormModal.tsx';
 import { notifySuccess } from '../../../components/notify.ts';
-import { FormActions } from '../orders/detail/payments/FormActions.tsx';
 import { WEEKDAYS, weekdayName } from './weekdays.ts';
 
 const MAX_DELAY_DAYS = 90;
@@ -32,13 +31,13 @@ export function PayoutSettingsModal({ current, onClose }: { current: PayoutSetti
   };
   return (
     <FormModal opened onClose={onClose} title={t('balance.settings.title')} size="md">
-      <Stack
-        gap="sm"
-        component="form"
+      <SaveFormLayout
         onSubmit={(e) => {
           e.preventDefault();
           submit();
         }}
+        onCancel={onClose}
+        saving={change.isPending}
       >
         <Text size="sm" id="payout-schedule-label">
           {t('balance.settings.schedule')}
@@ -73,14 +72,7 @@ export function PayoutSettingsModal({ current, onClose }: { current: PayoutSetti
           error={delayDays !== '' && !ready ? t('balance.settings.delayInvalid', { max: MAX_DELAY_DAYS }) : undefined}
         />
         {change.isError && <ErrorAlert error={change.error} />}
-        <FormActions
-          onCancel={onClose}
-          cancelLabel={t('balance.settings.cancel')}
-          submitLabel={t('balance.settings.save')}
-          loading={change.isPending}
-          disabled={!ready}
-        />
-      </Stack>
+      </SaveFormLayout>
     </FormModal>
   );
 }

@@ -65,8 +65,6 @@ const balance: BalanceMessages = {
     delay: 'Days pending before a payout',
     delayHint: 'A card payment is paid out this many days after it at the earliest.',
     delayInvalid: 'A whole number of days, from 0 to {{max}}.',
-    save: 'Save',
-    cancel: 'Cancel',
     saved: 'Payout schedule saved.',
     change: 'Change the schedule',
     defaults: "The platform's default schedule.",

@@ -65,8 +65,6 @@ const balance: BalanceMessages = {
     delay: 'Días de espera antes de la transferencia',
     delayHint: 'Un pago con tarjeta se transfiere como pronto este número de días después.',
     delayInvalid: 'Un número entero de días, de 0 a {{max}}.',
-    save: 'Guardar',
-    cancel: 'Cancelar',
     saved: 'Calendario de transferencias guardado.',
     change: 'Cambiar el calendario',
     defaults: 'Calendario por defecto de la plataforma.',

@@ -65,8 +65,6 @@ const balance = {
     delay: 'Jours d’attente avant virement',
     delayHint: 'Un paiement par carte est viré au plus tôt ce nombre de jours après.',
     delayInvalid: 'Un nombre entier de jours, de 0 à {{max}}.',
-    save: 'Enregistrer',
-    cancel: 'Annuler',
     saved: 'Calendrier des virements enregistré.',
     change: 'Modifier le calendrier',
     defaults: 'Calendrier par défaut de la plateforme.',

@@ -66,8 +66,6 @@ const balance: BalanceMessages = {
     delay: 'Giorni di attesa prima del bonifico',
     delayHint: 'Un pagamento con carta viene bonificato al più presto dopo questo numero di giorni.',
     delayInvalid: 'Un numero intero di giorni, da 0 a {{max}}.',
-    save: 'Salva',
-    cancel: 'Annulla',
     saved: 'Calendario dei bonifici salvato.',
     change: 'Modifica il calendario',
     defaults: 'Calendario predefinito della piattaforma.',

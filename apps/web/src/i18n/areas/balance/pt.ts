@@ -65,8 +65,6 @@ const balance: BalanceMessages = {
     delay: 'Dias de espera antes da transferência',
     delayHint: 'Um pagamento com cartão é transferido no mínimo este número de dias depois.',
     delayInvalid: 'Um número inteiro de dias, de 0 a {{max}}.',
-    save: 'Guardar',
-    cancel: 'Cancelar',
     saved: 'Calendário das transferências guardado.',
     change: 'Alterar o calendário',
     defaults: 'Calendário predefinido da plataforma.',
