@@ -562,6 +562,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: true,
     multipart: false,
   },
+  changePayoutSettings: {
+    method: 'PUT',
+    path: '/v2/payment/lokkiPayment/payoutSettings',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
   checkPublicPromoCode: {
     method: 'GET',
     path: '/v2/promo-code/public/{companyId}/{code}',

@@ -5111,6 +5111,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/payment/lokkiPayment/payoutSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The shop's payout schedule: daily or weekly on a weekday (shop time zone), and the days money stays pending */
+        put: operations["changePayoutSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/payment/lokkiPayment/payouts": {
         parameters: {
             query?: never;
@@ -31773,6 +31790,16 @@ export interface operations {
                             gross: number;
                             /** @description Major units */
                             fee: number;
+                            fees: {
+                                /** @description Fees less VAT, major units */
+                                net: number;
+                                /** @description VAT the fees include, major units */
+                                vat: number;
+                                /** @description Fees charged, VAT included (= fee), major units */
+                                gross: number;
+                                /** @description VAT rate at issue (20 = 20 %) */
+                                vatPercent: number;
+                            };
                             transactionCount: number;
                         }[];
                         total: number;
@@ -46189,6 +46216,15 @@ export interface operations {
                         payoutDelayDays: number;
                         /** @enum {string} */
                         schedule: "DAILY" | "WEEKLY";
+                        payout: {
+                            /** @enum {string} */
+                            schedule: "DAILY" | "WEEKLY";
+                            /** @description Day of a weekly payout in the shop time zone: 1 = Monday … 7 = Sunday */
+                            weekday: number;
+                            delayDays: number;
+                            /** @description False while the shop follows the platform's defaults */
+                            chosen: boolean;
+                        };
                         fee: {
                             /** @description Rate of the platform fee (1.4 = 1.4 %) */
                             percent: number;
@@ -46228,6 +46264,15 @@ export interface operations {
                             payoutDelayDays: number;
                             /** @enum {string} */
                             schedule: "DAILY" | "WEEKLY";
+                            payout: {
+                                /** @enum {string} */
+                                schedule: "DAILY" | "WEEKLY";
+                                /** @description Day of a weekly payout in the shop time zone: 1 = Monday … 7 = Sunday */
+                                weekday: number;
+                                delayDays: number;
+                                /** @description False while the shop follows the platform's defaults */
+                                chosen: boolean;
+                            };
                             fee: {
                                 /** @description Rate of the platform fee (1.4 = 1.4 %) */
                                 percent: number;
@@ -46282,6 +46327,51 @@ export interface operations {
             };
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    changePayoutSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    schedule: "DAILY" | "WEEKLY";
+                    /** @description Day of a weekly payout in the shop time zone: 1 = Monday … 7 = Sunday */
+                    weekday?: number;
+                    /** @description Days card money stays pending before a payout sends it */
+                    delayDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        schedule: "DAILY" | "WEEKLY";
+                        /** @description Day of a weekly payout in the shop time zone: 1 = Monday … 7 = Sunday */
+                        weekday: number;
+                        delayDays: number;
+                        /** @description False while the shop follows the platform's defaults */
+                        chosen: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

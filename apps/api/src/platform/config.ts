@@ -46,8 +46,10 @@ export interface Config {
   platformFee: { basisPoints: number; fixedCents: number };
   /** Days a card payment stays pending before it is available for a payout. */
   payoutDelayDays: number;
-  /** How often available money is paid out to the shops: every day, or on Mondays. */
+  /** How often available money is paid out to a shop that has not chosen: every day, or on Mondays. */
   payoutSchedule: 'DAILY' | 'WEEKLY';
+  /** The VAT rate of the platform's fee invoices, in basis points (2000 = 20 %): the fees charged include it. */
+  platformVatBasisPoints: number;
   /** The simulated card terminal at the counter (payments through the sandbox card provider): on like `cardSandbox`. */
   terminalSandbox: boolean;
   /** The holiday-voucher (ANCV) sandbox (QR code, test beneficiaries, no money moves): on like `cardSandbox`. */
@@ -185,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     payoutDelayDays: int(env, 'PAYOUT_DELAY_DAYS', 2, 0, 90),
     payoutSchedule: payoutSchedule(env),
+    platformVatBasisPoints: int(env, 'PLATFORM_VAT_BASIS_POINTS', 2000, 0, 10_000),
     terminalSandbox: bool(env, 'TERMINAL_SANDBOX', databaseUrl === undefined),
     ancvSandbox: bool(env, 'ANCV_SANDBOX', databaseUrl === undefined),
     ...stripeConfig(env),

@@ -1,11 +1,13 @@
 /** The shop's card money on the platform: balance, transactions with fees, payouts and the platform's fee invoices. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type CallResult } from './client.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type CallArgs, type CallResult } from './client.ts';
 
 export type PlatformBalance = CallResult<'platformBalance'>;
 export type PlatformTransaction = CallResult<'platformTransactions'>['items'][number];
 export type Payout = CallResult<'platformPayouts'>['items'][number];
 export type FeeInvoice = CallResult<'platformFeeInvoices'>['items'][number];
+export type PayoutSettings = CallResult<'changePayoutSettings'>;
+export type PayoutSettingsInput = NonNullable<CallArgs<'changePayoutSettings'>['body']>;
 
 export const BALANCE_PAGE_SIZE = 20;
 
@@ -46,3 +48,12 @@ export const downloadPayoutCsv = (payoutId: string) =>
 
 export const downloadFeeInvoicePdf = (feeInvoiceId: string, lang: 'fr' | 'en' | 'es' | 'pt' | 'it') =>
   api('platformFeeInvoicePdf', { params: { path: { feeInvoiceId, lang } } }) as Promise<Blob>;
+
+/** A manager sets the shop's payout schedule; the balance shows it at once. */
+export const useChangePayoutSettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PayoutSettingsInput) => api('changePayoutSettings', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: balanceKeys.balance }),
+  });
+};

@@ -1,10 +1,9 @@
 import type { PaymentProvider, PaymentStatus, PaymentType } from '@hirebase/shared/payments';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
+import { cardMoney } from '../../../test/factories/balance.ts';
 import { pdfText } from '../../../test/factories/invoices.ts';
 import { makeShop } from '../../../test/factories.ts';
-import { newId } from '../../platform/ids.ts';
-import { payments } from '../payments/tables.ts';
 import { jobCtx, runPayoutSchedule } from './payout-job.ts';
 
 const DAY_MS = 86_400_000;
@@ -31,26 +30,10 @@ describe('the shop balance on the platform: transactions, payouts, fee invoices'
       headers: res.headers,
     };
   };
-  const row = async (
+  const row = (
     amountCents: number,
     values: { type?: PaymentType; provider?: PaymentProvider; status?: PaymentStatus; companyId?: string } = {},
-  ) => {
-    const [written] = await db
-      .insert(payments)
-      .values({
-        companyId: values.companyId ?? shop.company.id,
-        id: newId(clock.now().getTime()),
-        createdAt: clock.now(),
-        orderKind: 'ORDER_LCD',
-        type: values.type ?? 'PAYMENT',
-        provider: values.provider ?? 'SANDBOX',
-        status: values.status ?? 'SUCCEEDED',
-        amountCents,
-        paymentDate: clock.now(),
-      })
-      .returning();
-    return written.id;
-  };
+  ) => cardMoney(db, clock.now(), values.companyId ?? shop.company.id, amountCents, values);
   const runSchedule = () => runPayoutSchedule(jobCtx({ db, deps: app.deps, log: app.log }, clock.now()));
 
   const paid = await row(10_000);
@@ -89,6 +72,7 @@ describe('the shop balance on the platform: transactions, payouts, fee invoices'
       pending: 137.71,
       payoutDelayDays: 2,
       schedule: 'DAILY',
+      payout: { schedule: 'DAILY', weekday: 1, delayDays: 2, chosen: false },
       fee: { percent: 1.4, fixed: 0.25 },
     });
     clock.advance(2 * DAY_MS + 1000);
@@ -135,6 +119,9 @@ describe('the shop balance on the platform: transactions, payouts, fee invoices'
     const csv = await get(`/company-payout/related-transactions-csv/${payout.id}`);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="payout-2026-10-07-[0-9a-f]{8}\.csv"; filename\*=/,
+    );
     const lines = csv.text.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe('paymentDate;type;provider;amount;fee;net;paymentId;orderId');
     expect(lines).toHaveLength(8);
@@ -192,16 +179,38 @@ describe('the shop balance on the platform: transactions, payouts, fee invoices'
       [1, '2026-10'],
     ]);
     expect(res.body.items[1]).toMatchObject({ gross: 161.03, fee: 3.85, transactionCount: 7 });
+    // 20 % VAT included in the fees: 3.85 / 1.2 = 3.208… net; VAT 0.6416… → 0.64, net the rest
+    expect(res.body.items[1].fees).toEqual({ net: 3.21, vat: 0.64, gross: 3.85, vatPercent: 20 });
     expect(res.body.items[0]).toMatchObject({ gross: 50, fee: 0.95, transactionCount: 1 });
+    // 0.95 / 1.2 × 0.2 = 0.1583… → 0.16
+    expect(res.body.items[0].fees).toEqual({ net: 0.79, vat: 0.16, gross: 0.95, vatPercent: 20 });
     const filtered = await get('/invoice/lokkipayment?startDate=2026-11-01&endDate=2026-12-31&limit=5');
     expect(filtered.body.items.map((i: { month: string }) => i.month)).toEqual(['2026-12']);
     const october = res.body.items[1].id;
     const pdf = await get(`/invoice/lokkipayment/${october}/pdf/fr`);
     expect([pdf.status, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
-    const text = pdfText(pdf.raw).replace(/ +/g, ' ');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="fee-invoice-1-2026-10.pdf"; filename*=UTF-8''fee-invoice-1-2026-10.pdf`,
+    );
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    const text = pdfText(pdf.raw).replace(/\s+/g, ' ');
     expect(text).toContain('Facture de frais de plateforme n° 1');
     expect(text).toContain('octobre 2026');
-    expect(text).toContain('Total des frais: 3,85');
+    expect(text).toContain('Frais hors TVA: 3,21');
+    expect(text).toContain('TVA 20 %: 0,64');
+    expect(text).toContain('Total des frais TTC: 3,85');
+    for (const [lang, lines] of [
+      ['en', ['Fees excl. VAT: €3.21', 'VAT 20 %: €0.64', 'Total fees incl. VAT: €3.85', 'October 2026']],
+      ['es', ['Comisiones sin IVA: 3,21', 'IVA 20 %: 0,64', 'Total de comisiones con IVA: 3,85', 'octubre de 2026']],
+      ['pt', ['Taxas sem IVA: 3,21', 'IVA 20 %: 0,64', 'Total das taxas com IVA: 3,85', 'outubro de 2026']],
+      [
+        'it',
+        ['Commissioni IVA esclusa: 3,21', 'IVA 20 %: 0,64', 'Totale commissioni IVA inclusa: 3,85', 'ottobre 2026'],
+      ],
+    ] as const) {
+      const other = pdfText((await get(`/invoice/lokkipayment/${october}/pdf/${lang}`)).raw).replace(/\s+/g, ' ');
+      for (const line of lines) expect(other, lang).toContain(line);
+    }
     expect((await get(`/invoice/lokkipayment/${october}/pdf/fr`, other.headers)).status).toBe(404);
     const badLanguage = await get(`/invoice/lokkipayment/${october}/pdf/de`);
     expect([badLanguage.status, JSON.stringify(badLanguage.body).includes('lang')]).toEqual([400, true]);

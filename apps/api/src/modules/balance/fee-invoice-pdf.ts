@@ -7,7 +7,10 @@ import { drawCompanyHeader } from '../../platform/pdf/company-header.ts';
 import { companyForRequest } from '../companies/index.ts';
 import { feeInvoices } from './tables.ts';
 
-const WORDS: Record<Language, Record<'title' | 'to' | 'month' | 'issued' | 'count' | 'taken' | 'fees', string>> = {
+const WORDS: Record<
+  Language,
+  Record<'title' | 'to' | 'month' | 'issued' | 'count' | 'taken' | 'net' | 'vat' | 'fees', string>
+> = {
   fr: {
     title: 'Facture de frais de plateforme n° {n}',
     to: 'Facturé à',
@@ -15,7 +18,9 @@ const WORDS: Record<Language, Record<'title' | 'to' | 'month' | 'issued' | 'coun
     issued: 'Émise le',
     count: 'Paiements par carte',
     taken: 'Encaissé par carte',
-    fees: 'Total des frais',
+    net: 'Frais hors TVA',
+    vat: 'TVA {rate} %',
+    fees: 'Total des frais TTC',
   },
   en: {
     title: 'Platform fee invoice no. {n}',
@@ -24,7 +29,9 @@ const WORDS: Record<Language, Record<'title' | 'to' | 'month' | 'issued' | 'coun
     issued: 'Issued on',
     count: 'Card payments',
     taken: 'Taken by card',
-    fees: 'Total fees',
+    net: 'Fees excl. VAT',
+    vat: 'VAT {rate} %',
+    fees: 'Total fees incl. VAT',
   },
   es: {
     title: 'Factura de comisiones de la plataforma n.º {n}',
@@ -33,7 +40,9 @@ const WORDS: Record<Language, Record<'title' | 'to' | 'month' | 'issued' | 'coun
     issued: 'Emitida el',
     count: 'Pagos con tarjeta',
     taken: 'Cobrado con tarjeta',
-    fees: 'Total de comisiones',
+    net: 'Comisiones sin IVA',
+    vat: 'IVA {rate} %',
+    fees: 'Total de comisiones con IVA',
   },
   pt: {
     title: 'Fatura de taxas da plataforma n.º {n}',
@@ -42,7 +51,9 @@ const WORDS: Record<Language, Record<'title' | 'to' | 'month' | 'issued' | 'coun
     issued: 'Emitida em',
     count: 'Pagamentos com cartão',
     taken: 'Recebido com cartão',
-    fees: 'Total das taxas',
+    net: 'Taxas sem IVA',
+    vat: 'IVA {rate} %',
+    fees: 'Total das taxas com IVA',
   },
   it: {
     title: 'Fattura delle commissioni della piattaforma n. {n}',
@@ -51,7 +62,9 @@ const WORDS: Record<Language, Record<'title' | 'to' | 'month' | 'issued' | 'coun
     issued: 'Emessa il',
     count: 'Pagamenti con carta',
     taken: 'Incassato con carta',
-    fees: 'Totale commissioni',
+    net: 'Commissioni IVA esclusa',
+    vat: 'IVA {rate} %',
+    fees: 'Totale commissioni IVA inclusa',
   },
 };
 
@@ -94,6 +107,9 @@ export async function feeInvoicePdf(ctx: StaffCtx, invoiceId: string, language: 
   line(w.issued, issued);
   line(w.count, String(invoice.transactionCount));
   line(w.taken, money(invoice.grossCents));
+  const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(invoice.vatBasisPoints / 100);
+  line(w.net, money(invoice.feeCents - invoice.vatCents));
+  line(w.vat.replace('{rate}', rate), money(invoice.vatCents));
   doc.font('Helvetica-Bold');
   line(w.fees, money(invoice.feeCents));
   doc.end();

@@ -6,6 +6,7 @@ import type { StaffCtx } from '../../platform/http/route.ts';
 import { newId } from '../../platform/ids.ts';
 import { companyTimeZone } from '../companies/index.ts';
 import { platformMoneyRows } from '../payments/index.ts';
+import { includedVatCents } from './fees.ts';
 import { feeInvoices } from './tables.ts';
 import { asTransactions, totalsOf } from './transactions.ts';
 
@@ -52,6 +53,8 @@ export async function invoiceLastMonth(ctx: Ctx, companyId: string) {
         issuedAt: tx.now,
         grossCents: totals.grossCents,
         feeCents: totals.feeCents,
+        vatBasisPoints: tx.deps.config.platformVatBasisPoints,
+        vatCents: includedVatCents(totals.feeCents, tx.deps.config.platformVatBasisPoints),
         transactionCount: totals.count,
       })
       .returning();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { platformFeeCents, signedCents } from './fees.ts';
+import { includedVatCents, platformFeeCents, signedCents } from './fees.ts';
 
 const rate = { basisPoints: 140, fixedCents: 25 };
 const fee = (type: string, amountCents: number) => platformFeeCents({ type, amountCents }, rate);
@@ -26,5 +26,20 @@ describe('the platform fee', () => {
 
   it('is the fixed part alone at a zero rate', () => {
     expect(platformFeeCents({ type: 'PAYMENT', amountCents: 10_000 }, { basisPoints: 0, fixedCents: 30 })).toBe(30);
+  });
+});
+
+describe('the VAT of the fee invoices', () => {
+  it('is the part of the fees the rate includes, rounded half away from zero; net + VAT is the fees', () => {
+    // 20 % included in 3.85: 3.85 / 1.2 = 3.2083… net, VAT 0.641666… → 0.64
+    expect(includedVatCents(385, 2000)).toBe(64);
+    // 20 % included in 0.03: VAT 0.005 exactly rounds up to 0.01
+    expect(includedVatCents(3, 2000)).toBe(1);
+    // 0.02 / 1.2 × 0.2 = 0.00333… → 0
+    expect(includedVatCents(2, 2000)).toBe(0);
+    // 8.5 % included in 100.00: 7.834… → 7.83
+    expect(includedVatCents(10_000, 850)).toBe(783);
+    expect(includedVatCents(10_000, 0)).toBe(0);
+    expect(includedVatCents(-120, 2000)).toBe(-20);
   });
 });

@@ -19,3 +19,14 @@ export function platformFeeCents(row: MoneyRow, rate: FeeRate): number {
   if (row.type === 'REFUND') return 0;
   return Math.min(row.amountCents, percentOf(row.amountCents, rate.basisPoints) + rate.fixedCents);
 }
+
+/**
+ * The VAT included in an amount charged VAT included, at a rate in basis points (2000 = 20 %): amount × rate / (1 +
+ * rate), rounded half away from zero to the cent; the net is the amount less it, so net + VAT is always the amount.
+ */
+export function includedVatCents(grossCents: number, basisPoints: number): number {
+  const numerator = Math.abs(grossCents) * basisPoints;
+  const denominator = 10_000 + basisPoints;
+  const vat = Math.floor((2 * numerator + denominator) / (2 * denominator));
+  return grossCents < 0 ? -vat : vat;
+}

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { StaffCtx } from '../../platform/http/route.ts';
 import { companyForRequest } from '../companies/index.ts';
 import { platformMoneyRows } from '../payments/index.ts';
+import { payoutSettingsOf } from './payout-settings.ts';
 import { payouts } from './tables.ts';
 import { asTransactions, totalsOf, unpaidHorizon } from './transactions.ts';
 
@@ -17,6 +18,7 @@ export async function balanceFigures(ctx: StaffCtx) {
     timeZone: company?.timezone ?? 'Europe/Paris',
     availableCents: sum('AVAILABLE'),
     pendingCents: sum('PENDING'),
+    payout: await payoutSettingsOf(ctx, ctx.companyId),
   };
 }
 

@@ -8,6 +8,13 @@ describe('the payout and fee configuration', () => {
     expect([config.payoutDelayDays, config.payoutSchedule]).toEqual([2, 'DAILY']);
   });
 
+  it('invoices the fees with 20 % VAT unless told another rate, refusing rates it cannot use', () => {
+    expect(loadConfig({}).platformVatBasisPoints).toBe(2000);
+    expect(loadConfig({ PLATFORM_VAT_BASIS_POINTS: '850' }).platformVatBasisPoints).toBe(850);
+    expect(() => loadConfig({ PLATFORM_VAT_BASIS_POINTS: '20.5' })).toThrow(/PLATFORM_VAT_BASIS_POINTS/);
+    expect(() => loadConfig({ PLATFORM_VAT_BASIS_POINTS: '10001' })).toThrow(/PLATFORM_VAT_BASIS_POINTS/);
+  });
+
   it('reads a weekly schedule and refuses values it cannot use, naming the variable', () => {
     expect(loadConfig({ PAYOUT_SCHEDULE: 'Weekly' }).payoutSchedule).toBe('WEEKLY');
     expect(() => loadConfig({ PAYOUT_SCHEDULE: 'hourly' })).toThrow(ConfigError);

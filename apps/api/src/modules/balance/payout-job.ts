@@ -3,6 +3,7 @@ import { defineJob, type JobEnv } from '../../platform/jobs/definition.ts';
 import { companiesWithPlatformMoneySince } from '../payments/index.ts';
 import { invoiceLastMonth } from './fee-invoices.ts';
 import { payOutCompany } from './payout-run.ts';
+import { MAX_DELAY_DAYS } from './payout-settings.ts';
 
 const DAY_MS = 86_400_000;
 /** Companies with card money in the last two months and the payout delay: all a payout or last month's invoice needs. */
@@ -20,16 +21,15 @@ export const jobCtx = (env: JobEnv, now: Date): Ctx => ({
 });
 
 /**
- * One run of the payout schedule: each company with card money gets its payout (on Mondays only with a weekly
- * schedule) and its fee invoice of last month once it is over. Each company in its own transactions and locks, so a
- * run that fails half-way or two runs at once pay and invoice everything once.
+ * One run of the payout schedule: each company with card money gets its payout on the days of its own schedule and
+ * its fee invoice of last month once it is over. Each company in its own transactions and locks, so a run that fails
+ * half-way or two runs at once pay and invoice everything once.
  */
 export async function runPayoutSchedule(ctx: Ctx) {
-  const since = new Date(ctx.now.getTime() - (LOOK_BACK_DAYS + ctx.deps.config.payoutDelayDays) * DAY_MS);
-  const payDay = ctx.deps.config.payoutSchedule === 'DAILY' || ctx.now.getUTCDay() === 1;
+  const since = new Date(ctx.now.getTime() - (LOOK_BACK_DAYS + MAX_DELAY_DAYS) * DAY_MS);
   const made = { payouts: 0, invoices: 0 };
   for (const companyId of await companiesWithPlatformMoneySince(ctx, since)) {
-    if (payDay && (await payOutCompany(ctx, companyId))) made.payouts++;
+    if (await payOutCompany(ctx, companyId)) made.payouts++;
     if (await invoiceLastMonth(ctx, companyId)) made.invoices++;
   }
   return made;

@@ -1,10 +1,12 @@
 import { Type } from 'typebox';
-import { employee } from '../../platform/http/access.ts';
+import { employee, manager } from '../../platform/http/access.ts';
+import { fileRoute } from '../../platform/http/file-answer.ts';
 import { route } from '../../platform/http/route.ts';
 import { feeInvoicePdf } from './fee-invoice-pdf.ts';
 import { listFeeInvoices } from './fee-invoices.ts';
 import { balanceFigures, dashboardFigures } from './figures.ts';
 import { payoutCsv, payoutsPage, transactionsPage } from './lists.ts';
+import { changePayoutSettings } from './payout-settings.ts';
 import {
   BalanceView,
   DashboardView,
@@ -14,11 +16,13 @@ import {
   PageQuery,
   PaymentParams,
   PayoutParams,
+  PayoutSettingsBody,
+  PayoutSettingsView,
   PayoutsPage,
   TransactionsPage,
 } from './schemas.ts';
 import { subscriptionBillingFor } from './subscription.ts';
-import { balanceView, feeInvoiceView, payoutView, transactionView } from './views.ts';
+import { balanceView, feeInvoiceView, payoutSettingsView, payoutView, transactionView } from './views.ts';
 
 const read = employee('payments', 'read');
 const SUBSCRIPTION_ERRORS = ['notFound', 'integrationNotConfigured'] as const;
@@ -81,19 +85,25 @@ export const balanceRoutes = [
     },
   }),
   route({
+    method: 'PUT',
+    url: '/payment/lokkiPayment/payoutSettings',
+    operationId: 'changePayoutSettings',
+    summary:
+      "The shop's payout schedule: daily or weekly on a weekday (shop time zone), and the days money stays pending",
+    access: manager,
+    schema: { body: PayoutSettingsBody, response: { 200: PayoutSettingsView } },
+    handler: async (ctx, { body }) => payoutSettingsView(await changePayoutSettings(ctx, body)),
+  }),
+  fileRoute({
     method: 'GET',
     url: '/company-payout/related-transactions-csv/:payoutId',
     operationId: 'payoutTransactionsCsv',
     summary: 'The transactions a payout paid, with fees and net, as a CSV file (UTF-8 with BOM, ";", shop time)',
     access: read,
-    raw: { contentType: 'text/csv; charset=utf-8' },
+    file: 'csv',
     errors: ['notFound'],
     schema: { params: PayoutParams },
-    handler: async (ctx, { params, http }) => {
-      const file = await payoutCsv(ctx, params.payoutId);
-      http.header('content-disposition', `attachment; filename="${file.fileName}"`);
-      return file.data;
-    },
+    handler: (ctx, { params }) => payoutCsv(ctx, params.payoutId),
   }),
   route({
     method: 'GET',
@@ -107,21 +117,16 @@ export const balanceRoutes = [
       return { items: rows.map(feeInvoiceView), ...page };
     },
   }),
-  route({
+  fileRoute({
     method: 'GET',
     url: '/invoice/lokkipayment/:feeInvoiceId/pdf/:lang',
     operationId: 'platformFeeInvoicePdf',
     summary: "One of the platform's fee invoices to the shop as a PDF in the language asked",
     access: read,
-    raw: { contentType: 'application/pdf' },
+    file: 'pdf',
     errors: ['notFound'],
     schema: { params: FeeInvoicePdfParams },
-    handler: async (ctx, { params, http }) => {
-      const file = await feeInvoicePdf(ctx, params.feeInvoiceId, params.lang);
-      http.header('content-disposition', `attachment; filename="${file.fileName}"`);
-      http.header('cache-control', 'private, no-store');
-      return file.data;
-    },
+    handler: (ctx, { params }) => feeInvoicePdf(ctx, params.feeInvoiceId, params.lang),
   }),
   route({
     method: 'GET',

@@ -2,6 +2,7 @@ import { LANGUAGES } from '@hirebase/shared';
 import { Type } from 'typebox';
 import { DateOnly, DateTime, Id, Integer, StringEnum } from '../../platform/http/schemas.ts';
 import { PAYMENT_PROVIDERS, PAYMENT_TYPES } from '../payments/index.ts';
+import { MAX_DELAY_DAYS } from './payout-settings.ts';
 
 const MoneyView = Type.Number({ description: 'Major units' });
 const Schedule = StringEnum(['DAILY', 'WEEKLY'] as const);
@@ -22,12 +23,28 @@ export const PayoutParams = Type.Object({ payoutId: Id });
 export const PaymentParams = Type.Object({ paymentId: Id });
 export const FeeInvoicePdfParams = Type.Object({ feeInvoiceId: Id, lang: StringEnum(LANGUAGES) });
 
+const Weekday = Integer(1, 7, { description: 'Day of a weekly payout in the shop time zone: 1 = Monday … 7 = Sunday' });
+
+export const PayoutSettingsBody = Type.Object({
+  schedule: Schedule,
+  weekday: Type.Optional(Weekday),
+  delayDays: Integer(0, MAX_DELAY_DAYS, { description: 'Days card money stays pending before a payout sends it' }),
+});
+
+export const PayoutSettingsView = Type.Object({
+  schedule: Schedule,
+  weekday: Weekday,
+  delayDays: Type.Integer(),
+  chosen: Type.Boolean({ description: "False while the shop follows the platform's defaults" }),
+});
+
 export const BalanceView = Type.Object({
   currency: Type.String(),
   available: Type.Number({ description: 'Settled card money, less fees, that the next payout sends' }),
   pending: Type.Number({ description: 'Card money, less fees, still within the payout delay' }),
   payoutDelayDays: Type.Integer(),
   schedule: Schedule,
+  payout: PayoutSettingsView,
   fee: Type.Object({
     percent: Type.Number({ description: 'Rate of the platform fee (1.4 = 1.4 %)' }),
     fixed: MoneyView,
@@ -66,6 +83,12 @@ export const FeeInvoiceView = Type.Object({
   issuedAt: DateTime,
   gross: MoneyView,
   fee: MoneyView,
+  fees: Type.Object({
+    net: Type.Number({ description: 'Fees less VAT, major units' }),
+    vat: Type.Number({ description: 'VAT the fees include, major units' }),
+    gross: Type.Number({ description: 'Fees charged, VAT included (= fee), major units' }),
+    vatPercent: Type.Number({ description: 'VAT rate at issue (20 = 20 %)' }),
+  }),
   transactionCount: Type.Integer(),
 });
 

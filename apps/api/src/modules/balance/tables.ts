@@ -66,13 +66,36 @@ export const feeInvoices = pgTable(
     month: text('month').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     grossCents: integer('gross_cents').notNull(),
+    /** The fees charged, VAT included (what the payouts kept back): the invoice's gross. */
     feeCents: integer('fee_cents').notNull(),
+    /** The VAT rate at issue, in basis points, and the VAT the fees include; their net is `feeCents - vatCents`. */
+    vatBasisPoints: integer('vat_basis_points').notNull().default(0),
+    vatCents: integer('vat_cents').notNull().default(0),
     transactionCount: integer('transaction_count').notNull(),
   },
   (t) => [
     tenantPrimaryKey(t),
+    check('fee_invoices_vat_check', sql`${t.vatCents} between 0 and ${t.feeCents}`),
     unique('fee_invoices_month_key').on(t.companyId, t.month),
     unique('fee_invoices_number_key').on(t.companyId, t.number),
     check('fee_invoices_number_check', sql`${t.number} > 0`),
+  ],
+);
+
+/** A shop's own payout schedule; without a row, the platform's defaults (PAYOUT_SCHEDULE, PAYOUT_DELAY_DAYS). */
+export const payoutSettings = pgTable(
+  'payout_settings',
+  {
+    companyId: uuid('company_id').primaryKey(),
+    schedule: text('schedule').$type<'DAILY' | 'WEEKLY'>().notNull(),
+    /** Day of a weekly payout in the shop's time zone: 1 = Monday … 7 = Sunday (ISO 8601). */
+    weekday: integer('weekday').notNull(),
+    delayDays: integer('delay_days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('payout_settings_schedule_check', sql`${t.schedule} in ('DAILY', 'WEEKLY')`),
+    check('payout_settings_weekday_check', sql`${t.weekday} between 1 and 7`),
+    check('payout_settings_delay_check', sql`${t.delayDays} between 0 and 90`),
   ],
 );

@@ -2,6 +2,7 @@ import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Ctx } from '../../platform/http/context.ts';
 import type { LedgerEntry } from '../payments/index.ts';
 import { platformFeeCents, signedCents } from './fees.ts';
+import { payoutSettingsOf } from './payout-settings.ts';
 import { payoutLines, payouts } from './tables.ts';
 
 export type TransactionState = 'PENDING' | 'AVAILABLE' | 'PAID_OUT';
@@ -24,8 +25,11 @@ const DAY_MS = 86_400_000;
  */
 export const LATE_SETTLEMENT_DAYS = 30;
 
-/** Card money dated before this instant has settled: it is available for a payout. */
-export const settlementCutoff = (ctx: Ctx) => new Date(ctx.now.getTime() - ctx.deps.config.payoutDelayDays * DAY_MS);
+/** Card money of the company dated before this instant has settled (its payout delay is over): a payout may send it. */
+export async function settlementCutoff(ctx: Ctx, companyId: string) {
+  const { delayDays } = await payoutSettingsOf(ctx, companyId);
+  return new Date(ctx.now.getTime() - delayDays * DAY_MS);
+}
 
 /** The earliest payment date the balance still has to look at (undefined: the whole history, before any payout). */
 export async function unpaidHorizon(ctx: Ctx, companyId: string): Promise<Date | undefined> {
@@ -47,7 +51,7 @@ export async function asTransactions(ctx: Ctx, companyId: string, rows: readonly
           .from(payoutLines)
           .where(and(eq(payoutLines.companyId, companyId), inArray(payoutLines.paymentId, ids)));
   const paid = new Map(lines.map((l) => [l.paymentId, l]));
-  const cutoff = settlementCutoff(ctx).getTime();
+  const cutoff = (await settlementCutoff(ctx, companyId)).getTime();
   return rows.map((row): Transaction => {
     const line = paid.get(row.id);
     if (line) {

@@ -1,6 +1,7 @@
 import { fromCents } from '@hirebase/shared';
 import type { Config } from '../../platform/config.ts';
 import type { balanceFigures } from './figures.ts';
+import type { PayoutSettings } from './payout-settings.ts';
 import type { feeInvoices, payouts } from './tables.ts';
 import type { Transaction } from './transactions.ts';
 
@@ -36,14 +37,28 @@ export const feeInvoiceView = (i: typeof feeInvoices.$inferSelect) => ({
   issuedAt: i.issuedAt.toISOString(),
   gross: fromCents(i.grossCents),
   fee: fromCents(i.feeCents),
+  fees: {
+    net: fromCents(i.feeCents - i.vatCents),
+    vat: fromCents(i.vatCents),
+    gross: fromCents(i.feeCents),
+    vatPercent: i.vatBasisPoints / 100,
+  },
   transactionCount: i.transactionCount,
+});
+
+export const payoutSettingsView = (s: PayoutSettings) => ({
+  schedule: s.schedule,
+  weekday: s.weekday,
+  delayDays: s.delayDays,
+  chosen: s.chosen,
 });
 
 export const balanceView = (b: Awaited<ReturnType<typeof balanceFigures>>, config: Config) => ({
   currency: b.currency,
   available: fromCents(b.availableCents),
   pending: fromCents(b.pendingCents),
-  payoutDelayDays: config.payoutDelayDays,
-  schedule: config.payoutSchedule,
+  payoutDelayDays: b.payout.delayDays,
+  schedule: b.payout.schedule,
+  payout: payoutSettingsView(b.payout),
   fee: { percent: config.platformFee.basisPoints / 100, fixed: fromCents(config.platformFee.fixedCents) },
 });

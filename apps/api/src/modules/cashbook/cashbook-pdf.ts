@@ -82,6 +82,6 @@ export async function cashbookPdf(ctx: StaffCtx, language: Language, query: { st
   doc.end();
   return {
     data: await done,
-    disposition: `attachment; filename="cashbook-${query.startDate}_${query.endDate}-${language}.pdf"`,
+    fileName: `cashbook-${query.startDate}_${query.endDate}-${language}.pdf`,
   };
 }

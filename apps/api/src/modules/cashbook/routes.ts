@@ -1,4 +1,5 @@
 import { employee } from '../../platform/http/access.ts';
+import { fileRoute } from '../../platform/http/file-answer.ts';
 import { route } from '../../platform/http/route.ts';
 import { listQuerySchema, parseListQuery } from '../../platform/query/list-query.ts';
 import { OrderMailView } from '../order-mails/index.ts';
@@ -26,7 +27,6 @@ import {
 
 const read = employee('payments', 'read');
 const write = employee('payments', 'write');
-const CSV = { contentType: 'text/csv; charset=utf-8' };
 const RECEIPT_ERRORS = ['notFound', 'paymentWithoutReceipt', 'noCustomerEmail'] as const;
 const receipt = (method: 'POST', url: string, operationId: string, form = false) =>
   route({
@@ -52,19 +52,15 @@ export const cashbookRoutes = [
     schema: { querystring: listQuerySchema(paymentListSpec), response: { 200: PaymentTotalsView } },
     handler: (ctx, { query }) => paymentTotals(ctx, parseListQuery(paymentListSpec, query)),
   }),
-  route({
+  fileRoute({
     method: 'GET',
     url: '/order/listPaymentsCsv',
     operationId: 'exportPaymentsCsv',
     summary: 'The ledger rows the filters of GET /payment-v2 keep, as a CSV file (UTF-8 with BOM, ";", shop time)',
     access: read,
-    raw: CSV,
+    file: 'csv',
     schema: { querystring: listQuerySchema(paymentListSpec) },
-    handler: async (ctx, { query, http }) => {
-      const file = await paymentsCsv(ctx, parseListQuery(paymentListSpec, query));
-      http.header('content-disposition', `attachment; filename="${file.fileName}"`);
-      return file.data;
-    },
+    handler: (ctx, { query }) => paymentsCsv(ctx, parseListQuery(paymentListSpec, query)),
   }),
   route({
     method: 'GET',
@@ -95,34 +91,25 @@ export const cashbookRoutes = [
     schema: { querystring: ClosingsQuery, response: { 200: ClosingsPage } },
     handler: (ctx, { query }) => listClosings(ctx, query),
   }),
-  route({
+  fileRoute({
     method: 'GET',
     url: '/cashbook/csv',
     operationId: 'exportCashbookCsv',
     summary: 'The cashbook of a period (at most 366 days), per day and method with the drawer, as a CSV file',
     access: read,
-    raw: CSV,
+    file: 'csv',
     schema: { querystring: PeriodQuery },
-    handler: async (ctx, { query, http }) => {
-      const file = await cashbookCsv(ctx, query);
-      http.header('content-disposition', `attachment; filename="${file.fileName}"`);
-      return file.data;
-    },
+    handler: (ctx, { query }) => cashbookCsv(ctx, query),
   }),
-  route({
+  fileRoute({
     method: 'GET',
     url: '/order/cashbookPdf/:lang',
     operationId: 'downloadCashbookPdf',
     summary: 'The cashbook of a period (at most 366 days) as a PDF in the language asked; a row per day',
     access: read,
-    raw: { contentType: 'application/pdf' },
+    file: 'pdf',
     schema: { params: LangParams, querystring: CashbookPdfQuery },
-    handler: async (ctx, { params, query, http }) => {
-      const file = await cashbookPdf(ctx, params.lang, query);
-      http.header('content-disposition', file.disposition);
-      http.header('cache-control', 'private, no-store');
-      return file.data;
-    },
+    handler: (ctx, { params, query }) => cashbookPdf(ctx, params.lang, query),
   }),
   receipt('POST', '/payment-v2/sendReceipt', 'sendPaymentReceipt'),
   receipt('POST', '/payment/send-receipt', 'sendPaymentReceiptMail'),

@@ -9,6 +9,8 @@ import { customerOf } from './customers.ts';
 import * as repo from './document-repository.ts';
 import { customerDocumentView } from './views.ts';
 
+export { attachment } from '../../platform/http/file-answer.ts';
+
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 const DOCUMENT_TYPES = new Set([
   'application/pdf',
@@ -95,14 +97,4 @@ export async function deleteCustomerDocument(ctx: Ctx, customerId: string, docum
   // The bytes go once the row is gone: a failure here leaves an orphan file, never a row without its file.
   await ctx.deps.storage.remove(document.storageKey);
   return { ok: true as const };
-}
-
-/** content-disposition for a download: an ASCII fallback name plus the exact UTF-8 name (RFC 6266). */
-export function attachment(fileName: string) {
-  const ascii =
-    fileName
-      .normalize('NFD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '') || 'document';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { notFound } from '../../platform/errors.ts';
 import type { StaffCtx } from '../../platform/http/route.ts';
-import { attachment } from '../customers/index.ts';
 import { type DocumentRef, ensurePdf, readIssued } from './pdf-store.ts';
 
 /**
@@ -17,5 +16,5 @@ export async function documentPdf(ctx: StaffCtx, kind: DocumentRef['kind'], id: 
   if (createHash('sha256').update(data).digest('hex') !== sha256) {
     throw new Error(`The stored PDF of ${d.number} is not the one issued (${key})`);
   }
-  return { data, disposition: attachment(`${d.number}.pdf`) };
+  return { data, fileName: `${d.number}.pdf` };
 }

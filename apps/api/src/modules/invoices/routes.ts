@@ -1,3 +1,4 @@
+import { fileRoute } from '../../platform/http/file-answer.ts';
 import { route } from '../../platform/http/route.ts';
 import { orderRead, orderWrite } from '../orders/index.ts';
 import { entryView, journalRows, journalTotals } from './company-documents.ts';
@@ -21,8 +22,6 @@ import {
   OrderInvoices,
 } from './schemas.ts';
 import { vatRateView } from './views.ts';
-
-const PDF = { contentType: 'application/pdf' };
 
 /** Invoices and credit notes of short-term orders (decision in docs/decisions.md: why these calls). */
 export const invoiceRoutes = [
@@ -68,19 +67,15 @@ export const invoiceRoutes = [
       };
     },
   }),
-  route({
+  fileRoute({
     method: 'GET',
     url: '/invoice/exportCsv',
     operationId: 'exportCompanyInvoicesCsv',
     summary: 'A month’s invoices and credit notes per VAT rate, with totals, as a CSV file (UTF-8 with BOM, ";")',
     access: orderRead,
-    raw: { contentType: 'text/csv; charset=utf-8' },
+    file: 'csv',
     schema: { querystring: MonthQuery },
-    handler: async (ctx, { query, http }) => {
-      const file = await exportJournalCsv(ctx, query);
-      http.header('content-disposition', `attachment; filename="${file.fileName}"`);
-      return file.data;
-    },
+    handler: (ctx, { query }) => exportJournalCsv(ctx, query),
   }),
   route({
     method: 'GET',
@@ -91,20 +86,15 @@ export const invoiceRoutes = [
     schema: { params: InvoiceIdParams, response: { 200: InvoiceWithCreditNotes } },
     handler: (ctx, { params }) => readInvoice(ctx, params.invoiceId),
   }),
-  route({
+  fileRoute({
     method: 'GET',
     url: '/invoice/:invoiceId/pdf',
     operationId: 'downloadInvoicePdf',
     summary: 'The PDF of an invoice',
     access: orderRead,
-    raw: PDF,
+    file: 'pdf',
     schema: { params: InvoiceIdParams },
-    handler: async (ctx, { params, http }) => {
-      const file = await documentPdf(ctx, 'INVOICE', params.invoiceId);
-      http.header('content-disposition', file.disposition);
-      http.header('cache-control', 'private, no-store');
-      return file.data;
-    },
+    handler: (ctx, { params }) => documentPdf(ctx, 'INVOICE', params.invoiceId),
   }),
   route({
     method: 'POST',
@@ -116,19 +106,14 @@ export const invoiceRoutes = [
     schema: { params: InvoiceIdParams, body: CreditNoteBody, response: { 200: CreditNoteView } },
     handler: (ctx, { params, body }) => issueCreditNote(ctx, params.invoiceId, body ?? {}),
   }),
-  route({
+  fileRoute({
     method: 'GET',
     url: '/creditNote/:creditNoteId/pdf',
     operationId: 'downloadCreditNotePdf',
     summary: 'The PDF of a credit note',
     access: orderRead,
-    raw: PDF,
+    file: 'pdf',
     schema: { params: CreditNoteIdParams },
-    handler: async (ctx, { params, http }) => {
-      const file = await documentPdf(ctx, 'CREDIT_NOTE', params.creditNoteId);
-      http.header('content-disposition', file.disposition);
-      http.header('cache-control', 'private, no-store');
-      return file.data;
-    },
+    handler: (ctx, { params }) => documentPdf(ctx, 'CREDIT_NOTE', params.creditNoteId),
   }),
 ];

@@ -11,6 +11,7 @@ export { ledgerOf, recordOfflinePayments } from './ledger.ts';
 export { paymentListSpec } from './list.ts';
 export { ledgerNames } from './names.ts';
 export {
+  companiesWithPlatformMoneyQuery,
   companiesWithPlatformMoneySince,
   platformMoneyPage,
   platformMoneyRows,

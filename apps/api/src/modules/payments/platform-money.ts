@@ -1,20 +1,12 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../platform/http/context.ts';
-import type { PaymentProvider, PaymentType } from './kinds.ts';
+import { settledPlatformMoney } from './platform-money-rule.ts';
 import { payments as t } from './tables.ts';
-
-/** The card providers whose payments the platform takes for the shops (and pays out to them). */
-export const PLATFORM_CARD_PROVIDERS = ['SANDBOX', 'STRIPE', 'ADYEN'] as const satisfies readonly PaymentProvider[];
-
-/** Money that moved for good through those providers: what the customer paid, what the shop kept of a deposit, refunds. */
-export const PLATFORM_MONEY_TYPES = ['PAYMENT', 'DEPOSIT_CAPTURE', 'REFUND'] as const satisfies readonly PaymentType[];
 
 const platformMoney = (companyId: string, from?: Date, to?: Date) =>
   and(
     eq(t.companyId, companyId),
-    inArray(t.provider, [...PLATFORM_CARD_PROVIDERS]),
-    inArray(t.type, [...PLATFORM_MONEY_TYPES]),
-    eq(t.status, 'SUCCEEDED'),
+    settledPlatformMoney(t),
     ...([from ? gte(t.paymentDate, from) : undefined, to ? lt(t.paymentDate, to) : undefined].filter(Boolean) as SQL[]),
   );
 
@@ -36,18 +28,18 @@ export async function platformMoneyPage(ctx: Ctx, companyId: string, offset: num
   return { rows, total };
 }
 
-/** The companies that took card money dated at or after `since`: those a payout or a fee invoice may concern. */
-export async function companiesWithPlatformMoneySince(ctx: Ctx, since: Date): Promise<string[]> {
-  const rows = await ctx.db
+/** The query of `companiesWithPlatformMoneySince`, for its plan to be read too. */
+export const companiesWithPlatformMoneyQuery = (ctx: Ctx, since: Date) =>
+  ctx.db
     .selectDistinct({ companyId: t.companyId })
     .from(t)
-    .where(
-      and(
-        inArray(t.provider, [...PLATFORM_CARD_PROVIDERS]),
-        inArray(t.type, [...PLATFORM_MONEY_TYPES]),
-        eq(t.status, 'SUCCEEDED'),
-        gte(t.paymentDate, since),
-      ),
-    );
+    .where(and(settledPlatformMoney(t), gte(t.paymentDate, since)));
+
+/**
+ * The companies that took card money dated at or after `since`: those a payout or a fee invoice may concern. Across
+ * all companies, through `payments_platform_money_idx` (the rows of the period, not the whole ledger).
+ */
+export async function companiesWithPlatformMoneySince(ctx: Ctx, since: Date): Promise<string[]> {
+  const rows = await companiesWithPlatformMoneyQuery(ctx, since);
   return rows.map((r) => r.companyId);
 }

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { tenantForeignKey, tenantPrimaryKey } from '../../platform/db/columns.ts';
 import { orders } from '../orders/tables.ts';
 import type { OfflineMethod, PaymentOrderKind, PaymentProvider, PaymentStatus, PaymentType } from './kinds.ts';
+import { settledPlatformMoney } from './platform-money-rule.ts';
 
 /**
  * The payment ledger: one row per movement of money, never deleted; a row changes only while its provider reports
@@ -44,6 +45,8 @@ export const payments = pgTable(
     index('payments_date_idx').on(t.companyId, t.paymentDate),
     index('payments_created_idx').on(t.companyId, t.createdAt),
     index('payments_deposit_idx').on(t.companyId, t.depositId).where(sql`${t.depositId} is not null`),
+    // The daily payout job's search, across companies, of those with card money since a date.
+    index('payments_platform_money_idx').on(t.paymentDate, t.companyId).where(settledPlatformMoney(t)),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../api/client.ts';
+import type { Me } from '../../../api/types.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { saveBlob } from '../customers/shared/download.ts';
-import { renderAsManager } from '../orders/shared/testSession.tsx';
+import { MeContext } from '../MeContext.tsx';
+import { renderAsManager, shopManager } from '../orders/shared/testSession.tsx';
 import BalancePage from './BalancePage.tsx';
 
 vi.mock('../../../api/client.ts', async (importOriginal) => {
@@ -27,6 +30,18 @@ const transaction = (id: string, type: string, amount: number, fee: number, stat
   payoutId: state === 'PAID_OUT' ? PAYOUT_ID : null,
 });
 
+const DAILY = { schedule: 'DAILY', weekday: 1, delayDays: 2, chosen: false };
+const balanceOf = (available: number, pending: number, payout = DAILY) => ({
+  currency: 'EUR',
+  available,
+  pending,
+  payoutDelayDays: payout.delayDays,
+  schedule: payout.schedule,
+  payout,
+  fee: { percent: 1.4, fixed: 0.25 },
+});
+const EMPTY_PAGE = { items: [], total: 0, page: 1, skip: 0, limit: 20 };
+
 describe('the balance and payouts page', () => {
   beforeEach(() => {
     mockedApi.mockReset();
@@ -39,14 +54,7 @@ describe('the balance and payouts page', () => {
     mockedApi.mockImplementation(async (operation, args) => {
       switch (operation) {
         case 'platformBalance':
-          return {
-            currency: 'EUR',
-            available: 137.71,
-            pending: 19.47,
-            payoutDelayDays: 2,
-            schedule: 'DAILY',
-            fee: { percent: 1.4, fixed: 0.25 },
-          } as never;
+          return balanceOf(137.71, 19.47) as never;
         case 'platformTransactions':
           return {
             items: [
@@ -86,6 +94,7 @@ describe('the balance and payouts page', () => {
                 issuedAt: '2026-11-01T03:00:00.000Z',
                 gross: 161.03,
                 fee: 3.85,
+                fees: { net: 3.21, vat: 0.64, gross: 3.85, vatPercent: 20 },
                 transactionCount: 7,
               },
             ],
@@ -132,7 +141,10 @@ describe('the balance and payouts page', () => {
 
     const invoices = screen.getByRole('table', { name: 'Factures de frais de la plateforme' });
     const invoice = within(invoices).getByRole('row', { name: /octobre 2026/ });
+    expect(within(invoice).getByText('3,21 €')).toBeTruthy();
+    expect(within(invoice).getByText('0,64 € (20 %)')).toBeTruthy();
     expect(within(invoice).getByText('3,85 €')).toBeTruthy();
+    expect(within(invoices).getByRole('columnheader', { name: 'TVA' })).toBeTruthy();
     await user.click(within(invoice).getByRole('button', { name: 'Télécharger la facture n° 1 (PDF)' }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(pdf, 'fee-invoice-1-2026-10.pdf'));
   });
@@ -140,22 +152,55 @@ describe('the balance and payouts page', () => {
   it('says when there is nothing yet', async () => {
     mockedApi.mockImplementation(async (operation) => {
       if (operation === 'platformBalance') {
-        return {
-          currency: 'EUR',
-          available: 0,
-          pending: 0,
-          payoutDelayDays: 1,
-          schedule: 'WEEKLY',
-          fee: { percent: 1.4, fixed: 0.25 },
-        } as never;
+        return balanceOf(0, 0, { schedule: 'WEEKLY', weekday: 3, delayDays: 1, chosen: true }) as never;
       }
-      return { items: [], total: 0, page: 1, skip: 0, limit: 20 } as never;
+      return EMPTY_PAGE as never;
     });
     renderAsManager(<BalancePage />);
-    expect(await screen.findByText('Viré chaque lundi')).toBeTruthy();
+    expect(await screen.findByText('Viré chaque mercredi')).toBeTruthy();
+    expect(screen.getByText('Calendrier choisi par la boutique.')).toBeTruthy();
     expect(screen.getByText('Disponible 1 jour après le paiement')).toBeTruthy();
     expect(await screen.findByText('Aucun paiement par carte pour le moment.')).toBeTruthy();
     expect(screen.getByText('Aucun virement pour le moment.')).toBeTruthy();
     expect(screen.getByText('Aucune facture pour le moment.')).toBeTruthy();
+  });
+
+  it('lets a manager pay the shop weekly on a chosen day, after a chosen delay', async () => {
+    mockedApi.mockImplementation(async (operation, args) => {
+      if (operation === 'platformBalance') return balanceOf(0, 0) as never;
+      if (operation === 'changePayoutSettings') {
+        expect(args).toEqual({ body: { schedule: 'WEEKLY', weekday: 5, delayDays: 3 } });
+        return { schedule: 'WEEKLY', weekday: 5, delayDays: 3, chosen: true } as never;
+      }
+      return EMPTY_PAGE as never;
+    });
+    const user = userEvent.setup();
+    renderAsManager(<BalancePage />);
+    expect(await screen.findByText('Calendrier par défaut de la plateforme.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Modifier le calendrier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Calendrier des virements' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Chaque semaine' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Jour du virement' }));
+    await user.click(await screen.findByRole('option', { name: 'vendredi', hidden: true }));
+    const delay = within(dialog).getByRole('textbox', { name: /Jours d’attente avant virement/ });
+    fireEvent.change(delay, { target: { value: '3' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(mockedApi).toHaveBeenCalledWith('changePayoutSettings', expect.anything()));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the schedule without a way to change it to an employee', async () => {
+    mockedApi.mockImplementation(async (operation) => {
+      if (operation === 'platformBalance') return balanceOf(0, 0) as never;
+      return EMPTY_PAGE as never;
+    });
+    const reader = { ...shopManager, membership: { isManager: false, access: { payments: 'read' } } } as Me;
+    renderWithProviders(
+      <MeContext.Provider value={reader}>
+        <BalancePage />
+      </MeContext.Provider>,
+    );
+    expect(await screen.findByText('Viré chaque jour')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Modifier le calendrier' })).toBeNull();
   });
 });

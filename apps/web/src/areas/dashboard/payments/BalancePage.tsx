@@ -21,6 +21,8 @@ import { intlLocale, languageOf, useFormat } from '../../../format/index.ts';
 import { saveBlob } from '../customers/shared/download.ts';
 import { useCurrentMe } from '../MeContext.tsx';
 import { useShopZone } from '../orders/shared/zone.ts';
+import { PayoutSettingsModal } from './PayoutSettingsModal.tsx';
+import { weekdayName } from './weekdays.ts';
 
 const STATE_COLOR = { PENDING: 'yellow', AVAILABLE: 'teal', PAID_OUT: 'gray' } as const;
 
@@ -30,7 +32,10 @@ const pages = (total: number) => Math.ceil(total / BALANCE_PAGE_SIZE);
 export default function BalancePage() {
   const { t, i18n } = useTranslation();
   const format = useFormat(useShopZone());
-  const currency = useCurrentMe().company?.currency ?? 'EUR';
+  const me = useCurrentMe();
+  const currency = me.company?.currency ?? 'EUR';
+  const isManager = !!me.membership?.isManager;
+  const [editingSchedule, setEditingSchedule] = useState(false);
   const money = (amount: number) => format.money(amount, currency);
   const [transactionPage, setTransactionPage] = useState(1);
   const [payoutPage, setPayoutPage] = useState(1);
@@ -82,7 +87,14 @@ export default function BalancePage() {
     { header: t('balance.invoices.month'), cell: (i) => monthName(i.month), nowrap: true },
     { header: t('balance.invoices.count'), cell: (i) => i.transactionCount, ta: 'right' },
     { header: t('balance.invoices.gross'), cell: (i) => money(i.gross), ta: 'right', nowrap: true },
-    { header: t('balance.invoices.fee'), cell: (i) => money(i.fee), ta: 'right', nowrap: true },
+    { header: t('balance.invoices.net'), cell: (i) => money(i.fees.net), ta: 'right', nowrap: true },
+    {
+      header: t('balance.invoices.vat'),
+      cell: (i) => `${money(i.fees.vat)} (${format.percent(i.fees.vatPercent)})`,
+      ta: 'right',
+      nowrap: true,
+    },
+    { header: t('balance.invoices.fee'), cell: (i) => money(i.fees.gross), ta: 'right', nowrap: true },
   ];
   const figure = (label: string, value: string, hint?: string) => (
     <Paper withBorder p="xs">
@@ -100,6 +112,10 @@ export default function BalancePage() {
     </Paper>
   );
   const b = balance.data;
+  const scheduleText = (payout: NonNullable<typeof b>['payout']) =>
+    payout.schedule === 'DAILY'
+      ? t('balance.schedule.DAILY')
+      : t('balance.schedule.WEEKLY', { weekday: weekdayName(payout.weekday, i18n.language) });
 
   return (
     <Stack gap="md">
@@ -110,9 +126,20 @@ export default function BalancePage() {
       {b && (
         <Stack gap="xs">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            {figure(t('balance.available'), money(b.available), t(`balance.schedule.${b.schedule}`))}
-            {figure(t('balance.pending'), money(b.pending), t('balance.delay', { count: b.payoutDelayDays }))}
+            {figure(t('balance.available'), money(b.available), scheduleText(b.payout))}
+            {figure(t('balance.pending'), money(b.pending), t('balance.delay', { count: b.payout.delayDays }))}
           </SimpleGrid>
+          {isManager && (
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {b.payout.chosen ? t('balance.settings.chosen') : t('balance.settings.defaults')}
+              </Text>
+              <Button size="compact-sm" variant="light" onClick={() => setEditingSchedule(true)}>
+                {t('balance.settings.change')}
+              </Button>
+            </Group>
+          )}
+          {editingSchedule && <PayoutSettingsModal current={b.payout} onClose={() => setEditingSchedule(false)} />}
           <Text size="sm" c="dimmed">
             {t('balance.feeRate', { percent: format.percent(b.fee.percent), fixed: money(b.fee.fixed) })}
           </Text>
@@ -181,7 +208,7 @@ export default function BalancePage() {
           rows={invoices.data?.items}
           rowKey={(i) => i.id}
           emptyText={t('balance.invoices.none')}
-          minWidth={480}
+          minWidth={640}
           actions={(i) => (
             <Button
               size="compact-sm"

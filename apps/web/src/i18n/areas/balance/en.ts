@@ -10,7 +10,7 @@ const balance: BalanceMessages = {
   feeRate: 'Platform fee: {{percent}} + {{fixed}} per card payment; no fee on a refund.',
   schedule: {
     DAILY: 'Paid out every day',
-    WEEKLY: 'Paid out every Monday',
+    WEEKLY: 'Paid out every {{weekday}}',
   },
   states: {
     PENDING: 'Pending',
@@ -49,10 +49,26 @@ const balance: BalanceMessages = {
     month: 'Month',
     count: 'Transactions',
     gross: 'Taken',
-    fee: 'Fees invoiced',
+    net: 'Fees excl. VAT',
+    vat: 'VAT',
+    fee: 'Fees incl. VAT',
     none: 'No invoice yet.',
     pdf: 'PDF',
     pdfOf: 'Download invoice no. {{number}} (PDF)',
+  },
+  settings: {
+    title: 'Payout schedule',
+    schedule: 'Frequency',
+    DAILY: 'Every day',
+    WEEKLY: 'Every week',
+    weekday: 'Payout day',
+    delay: 'Days pending before a payout',
+    delayHint: 'A card payment is paid out this many days after it at the earliest.',
+    delayInvalid: 'A whole number of days, from 0 to {{max}}.',
+    saved: 'Payout schedule saved.',
+    change: 'Change the schedule',
+    defaults: "The platform's default schedule.",
+    chosen: "The shop's own schedule.",
   },
 };
 

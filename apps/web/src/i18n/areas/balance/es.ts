@@ -10,7 +10,7 @@ const balance: BalanceMessages = {
   feeRate: 'Comisión de la plataforma: {{percent}} + {{fixed}} por pago con tarjeta; sin comisión en un reembolso.',
   schedule: {
     DAILY: 'Transferido cada día',
-    WEEKLY: 'Transferido cada lunes',
+    WEEKLY: 'Transferido cada {{weekday}}',
   },
   states: {
     PENDING: 'Pendiente',
@@ -49,10 +49,26 @@ const balance: BalanceMessages = {
     month: 'Mes',
     count: 'Transacciones',
     gross: 'Cobrado',
-    fee: 'Comisiones facturadas',
+    net: 'Comisiones sin IVA',
+    vat: 'IVA',
+    fee: 'Comisiones con IVA',
     none: 'Todavía no hay facturas.',
     pdf: 'PDF',
     pdfOf: 'Descargar la factura n.º {{number}} (PDF)',
+  },
+  settings: {
+    title: 'Calendario de transferencias',
+    schedule: 'Frecuencia',
+    DAILY: 'Cada día',
+    WEEKLY: 'Cada semana',
+    weekday: 'Día de la transferencia',
+    delay: 'Días de espera antes de la transferencia',
+    delayHint: 'Un pago con tarjeta se transfiere como pronto este número de días después.',
+    delayInvalid: 'Un número entero de días, de 0 a {{max}}.',
+    saved: 'Calendario de transferencias guardado.',
+    change: 'Cambiar el calendario',
+    defaults: 'Calendario por defecto de la plataforma.',
+    chosen: 'Calendario elegido por la tienda.',
   },
 };
 

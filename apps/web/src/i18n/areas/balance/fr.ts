@@ -10,7 +10,7 @@ const balance = {
     'Frais de la plateforme : {{percent}} + {{fixed}} par paiement par carte ; aucun frais sur un remboursement.',
   schedule: {
     DAILY: 'Viré chaque jour',
-    WEEKLY: 'Viré chaque lundi',
+    WEEKLY: 'Viré chaque {{weekday}}',
   },
   states: {
     PENDING: 'En attente',
@@ -49,10 +49,26 @@ const balance = {
     month: 'Mois',
     count: 'Transactions',
     gross: 'Encaissé',
-    fee: 'Frais facturés',
+    net: 'Frais HT',
+    vat: 'TVA',
+    fee: 'Frais TTC',
     none: 'Aucune facture pour le moment.',
     pdf: 'PDF',
     pdfOf: 'Télécharger la facture n° {{number}} (PDF)',
+  },
+  settings: {
+    title: 'Calendrier des virements',
+    schedule: 'Fréquence',
+    DAILY: 'Chaque jour',
+    WEEKLY: 'Chaque semaine',
+    weekday: 'Jour du virement',
+    delay: 'Jours d’attente avant virement',
+    delayHint: 'Un paiement par carte est viré au plus tôt ce nombre de jours après.',
+    delayInvalid: 'Un nombre entier de jours, de 0 à {{max}}.',
+    saved: 'Calendrier des virements enregistré.',
+    change: 'Modifier le calendrier',
+    defaults: 'Calendrier par défaut de la plateforme.',
+    chosen: 'Calendrier choisi par la boutique.',
   },
 };
 

@@ -11,7 +11,7 @@ const balance: BalanceMessages = {
     'Commissione della piattaforma: {{percent}} + {{fixed}} per pagamento con carta; nessuna commissione su un rimborso.',
   schedule: {
     DAILY: 'Bonificato ogni giorno',
-    WEEKLY: 'Bonificato ogni lunedì',
+    WEEKLY: 'Bonificato ogni {{weekday}}',
   },
   states: {
     PENDING: 'In attesa',
@@ -50,10 +50,26 @@ const balance: BalanceMessages = {
     month: 'Mese',
     count: 'Transazioni',
     gross: 'Incassato',
-    fee: 'Commissioni fatturate',
+    net: 'Commissioni IVA esclusa',
+    vat: 'IVA',
+    fee: 'Commissioni IVA inclusa',
     none: 'Ancora nessuna fattura.',
     pdf: 'PDF',
     pdfOf: 'Scarica la fattura n. {{number}} (PDF)',
+  },
+  settings: {
+    title: 'Calendario dei bonifici',
+    schedule: 'Frequenza',
+    DAILY: 'Ogni giorno',
+    WEEKLY: 'Ogni settimana',
+    weekday: 'Giorno del bonifico',
+    delay: 'Giorni di attesa prima del bonifico',
+    delayHint: 'Un pagamento con carta viene bonificato al più presto dopo questo numero di giorni.',
+    delayInvalid: 'Un numero intero di giorni, da 0 a {{max}}.',
+    saved: 'Calendario dei bonifici salvato.',
+    change: 'Modifica il calendario',
+    defaults: 'Calendario predefinito della piattaforma.',
+    chosen: 'Calendario scelto dal negozio.',
   },
 };
 

@@ -10,7 +10,7 @@ const balance: BalanceMessages = {
   feeRate: 'Taxa da plataforma: {{percent}} + {{fixed}} por pagamento com cartão; sem taxa num reembolso.',
   schedule: {
     DAILY: 'Transferido todos os dias',
-    WEEKLY: 'Transferido todas as segundas-feiras',
+    WEEKLY: 'Transferido uma vez por semana ({{weekday}})',
   },
   states: {
     PENDING: 'Pendente',
@@ -49,10 +49,26 @@ const balance: BalanceMessages = {
     month: 'Mês',
     count: 'Transações',
     gross: 'Recebido',
-    fee: 'Taxas faturadas',
+    net: 'Taxas sem IVA',
+    vat: 'IVA',
+    fee: 'Taxas com IVA',
     none: 'Ainda não há faturas.',
     pdf: 'PDF',
     pdfOf: 'Descarregar a fatura n.º {{number}} (PDF)',
+  },
+  settings: {
+    title: 'Calendário das transferências',
+    schedule: 'Frequência',
+    DAILY: 'Todos os dias',
+    WEEKLY: 'Todas as semanas',
+    weekday: 'Dia da transferência',
+    delay: 'Dias de espera antes da transferência',
+    delayHint: 'Um pagamento com cartão é transferido no mínimo este número de dias depois.',
+    delayInvalid: 'Um número inteiro de dias, de 0 a {{max}}.',
+    saved: 'Calendário das transferências guardado.',
+    change: 'Alterar o calendário',
+    defaults: 'Calendário predefinido da plataforma.',
+    chosen: 'Calendário escolhido pela loja.',
   },
 };
 
