@@ -6,6 +6,7 @@ import type { Me } from '../../../../../api/types.ts';
 import { renderWithProviders } from '../../../../../test/render.tsx';
 import { MeContext } from '../../../MeContext.tsx';
 import { renderAsManager, shopManager } from '../../shared/testSession.tsx';
+import { ALL_PROVIDERS } from './ledgerRow.test-data.ts';
 import { PaymentsCard } from './PaymentsCard.tsx';
 
 vi.mock('../../../../../api/client.ts', async (importOriginal) => {
@@ -61,6 +62,7 @@ describe('payments on the terminal and by holiday vouchers', () => {
     let state = checkout('PENDING');
     let due = 80;
     mockedApi.mockImplementation(async (operation, args) => {
+      if (operation === 'paymentProviders') return ALL_PROVIDERS as never;
       if (operation === 'orderDeposits') return noDeposits as never;
       if (operation === 'orderPayments') return unpaid(due) as never;
       if (operation === 'createTerminalCheckout') {
@@ -97,6 +99,7 @@ describe('payments on the terminal and by holiday vouchers', () => {
   it('cancels a terminal payment while the card is awaited', async () => {
     let state = checkout('PENDING');
     mockedApi.mockImplementation(async (operation) => {
+      if (operation === 'paymentProviders') return ALL_PROVIDERS as never;
       if (operation === 'orderDeposits') return noDeposits as never;
       if (operation === 'orderPayments') return unpaid(80) as never;
       if (operation === 'createTerminalCheckout' || operation === 'getTerminalCheckout') return state as never;
@@ -119,6 +122,7 @@ describe('payments on the terminal and by holiday vouchers', () => {
   it('shows the ANCV QR code, then the refusal the scheme answered', async () => {
     let state = voucher('PENDING');
     mockedApi.mockImplementation(async (operation, args) => {
+      if (operation === 'paymentProviders') return ALL_PROVIDERS as never;
       if (operation === 'orderDeposits') return noDeposits as never;
       if (operation === 'orderPayments') return unpaid(80) as never;
       if (operation === 'initAncvCheckout') {
