@@ -13,8 +13,10 @@ test('on a phone, part of an order is paid on the sandbox terminal and the rest 
   const rest = order.totalTTC - 20;
 
   await logIn(page, DEMO.manager.email, DEMO.manager.password);
+  await expect(page).toHaveURL(/\/dashboard/);
   await page.goto(`/dashboard/orders/${order.id}`);
-  await expect(page.getByText(`Left to pay: €${order.totalTTC.toFixed(2)}`)).toBeVisible();
+  // the order page's code and words load first: longer than a step within it
+  await expect(page.getByText(`Left to pay: €${order.totalTTC.toFixed(2)}`)).toBeVisible({ timeout: 30_000 });
 
   // 20.00 on the terminal: the customer's card is accepted (played on the sandbox terminal)
   await page.getByRole('button', { name: 'Pay on terminal' }).click();

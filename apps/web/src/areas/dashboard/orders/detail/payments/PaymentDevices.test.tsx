@@ -85,6 +85,8 @@ describe('payments on the terminal and by holiday vouchers', () => {
     renderAsManager(<PaymentsCard orderId={orderId} />);
     await user.click(await screen.findByRole('button', { name: 'Payer sur le terminal' }));
     const dialog = await screen.findByRole('dialog');
+    // its close button (an icon) is named for screen readers
+    expect(within(dialog).getAllByRole('button', { name: 'Fermer' }).length).toBeGreaterThan(0);
     const amount = within(dialog).getByRole('textbox', { name: 'Montant' });
     await user.clear(amount);
     await user.type(amount, '30');
@@ -136,6 +138,8 @@ describe('payments on the terminal and by holiday vouchers', () => {
     const { queryClient } = renderAsManager(<PaymentsCard orderId={orderId} />);
     await user.click(await screen.findByRole('button', { name: 'Chèques-Vacances (ANCV)' }));
     const dialog = await screen.findByRole('dialog');
+    // its close button (an icon) is named for screen readers
+    expect(within(dialog).getAllByRole('button', { name: 'Fermer' }).length).toBeGreaterThan(0);
     await user.click(within(dialog).getByRole('button', { name: 'Afficher le QR code' }));
     const qr = await within(dialog).findByRole('img', { name: "QR code à scanner avec l'application ANCV" });
     expect(qr.getAttribute('src')).toBe('/v2/ancv/qr-code/ptx_0123456789abcdef01234567');
