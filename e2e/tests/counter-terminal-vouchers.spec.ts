@@ -51,6 +51,8 @@ test('on a phone, part of an order is paid on the sandbox terminal and the rest 
   await expect(phone.getByRole('status')).toHaveText('Vouchers accepted: the payment is recorded');
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.close();
+  // back on the counter's screen, which asks again while it is in view
+  await page.bringToFront();
 
   // the counter's dialog follows the payment, and the order is paid
   await expect(vouchers.getByRole('status')).toHaveText('Vouchers accepted: the payment is recorded');

@@ -2,36 +2,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/app.ts';
 import { cardPaymentFixture } from '../../../../test/factories/card-payments.ts';
-import { makeProduct } from '../../../../test/factories/catalogue.ts';
-import { makeOrder } from '../../../../test/factories/order-lifecycle.ts';
 import { login, makeEmployee, makeShop } from '../../../../test/factories.ts';
 import { auditLog } from '../../../platform/audit-tables.ts';
-import { orders } from '../../orders/tables.ts';
 import { stripeAccounts } from '../stripe/tables.ts';
 
 describe('cancelling payment and deposit links', async () => {
   const { app, db, clock } = await createTestApp();
   clock.set('2026-10-01T08:00:00Z');
-  const { shop, paymentRow, deliveredUntil } = await cardPaymentFixture(app, db);
+  // 2 kayaks for a day: 80.00 to pay, 300.00 of deposit asked
+  const { shop, newOrder, paymentRow, deliveredUntil } = await cardPaymentFixture(app, db, { deposit: 150 });
   const other = await makeShop(app, db);
   const slug = shop.company.slug;
-  const kayak = await makeProduct(app, shop.headers, {
-    name: 'Touring kayak',
-    stockMode: 'QUANTITY',
-    quantity: 500,
-    deposit: 150,
-    priceGrid: { days: [{ days: 1, price: 40 }] },
-  });
-  // 2 kayaks for a day: 80.00 to pay, 300.00 of deposit asked
-  const newOrder = async () => {
-    const order = await makeOrder(app, shop.headers, {
-      startDate: '2026-10-03T09:00',
-      endDate: '2026-10-03T18:00',
-      products: [{ productId: kayak.id, quantity: 2 }],
-    });
-    const [row] = await db.select({ token: orders.linkKey }).from(orders).where(eq(orders.id, order.id));
-    return { id: order.id as string, token: row.token };
-  };
   const send = async (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) => {
     const res = await app.inject({ method, url: `/v2${url}`, headers, ...(payload ? { payload } : {}) });
     return { status: res.statusCode, body: res.json() };

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../../../../../api/client.ts';
 import type { LedgerRow } from '../../../../../api/payments.ts';
@@ -36,6 +37,13 @@ const noDeposits = {
   captured: 0,
   bails: [],
 };
+
+const reader = {
+  ...shopManager,
+  membership: { isManager: false, access: { orders: 'read', payments: 'read' } },
+} as Me;
+const renderAsReader = (element: ReactElement) =>
+  renderWithProviders(<MeContext.Provider value={reader}>{element}</MeContext.Provider>);
 
 describe('the payments card of an order', () => {
   beforeEach(() => mockedApi.mockReset());
@@ -127,15 +135,7 @@ describe('the payments card of an order', () => {
         ? (noDeposits as never)
         : ({ payments: [row('01a2013d-04ed-7f40-8123-0000000000a1', {})], balance: balance(30) } as never),
     );
-    const reader = {
-      ...shopManager,
-      membership: { isManager: false, access: { orders: 'read', payments: 'read' } },
-    } as Me;
-    renderWithProviders(
-      <MeContext.Provider value={reader}>
-        <PaymentsCard orderId={orderId} />
-      </MeContext.Provider>,
-    );
+    renderAsReader(<PaymentsCard orderId={orderId} />);
     expect(await screen.findByText(/Payé 30,00/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enregistrer un paiement' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Annuler ce paiement' })).toBeNull();
@@ -307,15 +307,7 @@ describe('the payments card of an order', () => {
       }
       return { payments: [], balance: balance(0) } as never;
     });
-    const reader = {
-      ...shopManager,
-      membership: { isManager: false, access: { orders: 'read', payments: 'read' } },
-    } as Me;
-    renderWithProviders(
-      <MeContext.Provider value={reader}>
-        <PaymentsCard orderId={orderId} />
-      </MeContext.Provider>,
-    );
+    renderAsReader(<PaymentsCard orderId={orderId} />);
     expect(await screen.findByRole('article', { name: /^Lien de paiement 12,00/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Annuler le lien' })).toBeNull();
     expect(mockedApi.mock.calls.some(([operation]) => operation === 'paymentProviders')).toBe(false);
