@@ -20,15 +20,15 @@ const staffLinkView = (link: LinkRow, status: ReturnType<typeof linkStatus>, com
   cancelledAt: link.cancelledAt?.toISOString() ?? null,
 });
 
-async function companyOr404(ctx: StaffCtx, entity: string, id: string) {
-  const company = await findCompanyById(ctx.db, ctx.companyId);
+async function companyOr404(db: StaffCtx['db'], companyId: string, entity: string, id: string) {
+  const company = await findCompanyById(db, companyId);
   if (!company) throw notFound(entity, id);
   return company;
 }
 
 /** The order's payment and deposit links, newest first, each with where it stands now. */
 export async function orderLinks(ctx: StaffCtx, orderId: string) {
-  const company = await companyOr404(ctx, 'order', orderId);
+  const company = await companyOr404(ctx.db, ctx.companyId, 'order', orderId);
   const order = await orderOr404(ctx.db, company.id, orderId);
   const [links, ledger] = await Promise.all([
     ctx.db
@@ -56,7 +56,7 @@ export async function orderLinks(ctx: StaffCtx, orderId: string) {
  */
 export async function cancelLink(ctx: StaffCtx, linkId: string) {
   return inTransaction(ctx, async (tx) => {
-    const company = await companyOr404(tx, 'payment link', linkId);
+    const company = await companyOr404(tx.db, ctx.companyId, 'payment link', linkId);
     const [found] = await tx.db
       .select()
       .from(paymentLinks)
