@@ -71,6 +71,7 @@ const KIND_OF_NAME: Record<string, RecordKind> = {
   feeInvoiceId: 'feeInvoice',
   checkoutId: 'terminalCheckout',
   transactionId: 'ancvTransaction',
+  paymentLinkId: 'paymentLink',
 };
 
 /** `id` (in the path or the body) is the record the call is about: the kind of the longest path prefix that matches. */

@@ -522,6 +522,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  cancelPaymentLink: {
+    method: 'POST',
+    path: '/v2/order/cancelPaymentLink/{paymentLinkId}',
+    pathParams: ['paymentLinkId'],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   cancelTerminalCheckout: {
     method: 'GET',
     path: '/v2/order/cancelTerminalCheckout/{checkoutId}',
@@ -2250,6 +2258,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  orderPaymentLinks: {
+    method: 'GET',
+    path: '/v2/order/paymentLinks/{orderId}',
+    pathParams: ['orderId'],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   orderPayments: {
     method: 'GET',
     path: '/v2/order/payments/{orderId}',
@@ -2277,6 +2293,14 @@ export const operationTable: Record<string, OperationMeta> = {
   paymentListTotals: {
     method: 'GET',
     path: '/v2/cashbook/paymentTotals',
+    pathParams: [],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
+  paymentProviders: {
+    method: 'GET',
+    path: '/v2/payment/providers',
     pathParams: [],
     requiredQuery: [],
     bodyRequired: false,

@@ -3415,7 +3415,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A payment or deposit link as its customer sees it; 410 paymentLinkExpired once it lapsed unpaid */
+        /** A payment or deposit link as its customer sees it; 410 paymentLinkExpired once it lapsed unpaid, 410 paymentLinkCancelled once the shop cancelled it */
         get: operations["getPaymentLink"];
         put?: never;
         post?: never;
@@ -3709,6 +3709,23 @@ export interface paths {
         post?: never;
         /** Cancel an order before it starts: holds released, refund and fee from the cancellation policy */
         delete: operations["cancelOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/cancelPaymentLink/{paymentLinkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a payment or deposit link before the customer pays it: its card page can no longer be paid, its page answers 410 paymentLinkCancelled and the amount it kept aside is free again; 409 once paid */
+        post: operations["cancelPaymentLink"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4301,6 +4318,23 @@ export interface paths {
         };
         /** What a customer booked in a year: count, total, cancellations, first and last, years with orders */
         get: operations["getCustomerOrdersInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/order/paymentLinks/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's payment and deposit links, newest first, with where each stands (open, paid, cancelled…) */
+        get: operations["orderPaymentLinks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5171,6 +5205,23 @@ export interface paths {
         };
         /** Card money taken through the platform, with its fee and net (refunds negative), the latest first */
         get: operations["platformTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/payment/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the shop can take payments with now (card and links, card terminal, holiday vouchers), for the payment screens to offer only what would go through */
+        get: operations["paymentProviders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8225,6 +8276,22 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `paymentLinkProcessing`: The card given on the payment or deposit link is being checked: wait for the answer
+         *     - `paymentLinkUsed`: The payment or deposit link was already paid
+         */
+        "Error409-paymentLinkProcessing-paymentLinkUsed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "paymentLinkProcessing" | "paymentLinkUsed";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
          *     - `photosFull`: The product model already has its most photos; `details.maxPhotos` says how many
          */
         "Error409-photosFull": {
@@ -8327,6 +8394,22 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "webhookReplayed";
+                };
+            };
+        };
+        /**
+         * @description Error. `code` is one of:
+         *     - `paymentLinkCancelled`: The shop cancelled the payment or deposit link; `details.cancelledAt` says when
+         *     - `paymentLinkExpired`: The payment or deposit link has expired; `details.expiresAt` says when
+         */
+        "Error410-paymentLinkCancelled-paymentLinkExpired": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "paymentLinkCancelled" | "paymentLinkExpired";
                 };
             };
         };
@@ -11866,7 +11949,7 @@ export interface operations {
             400: components["responses"]["Error400-badRequest-validationFailed"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-amountAboveDue-paymentLinkUsed-stripeAccountNotConnected"];
-            410: components["responses"]["Error410-paymentLinkExpired"];
+            410: components["responses"]["Error410-paymentLinkCancelled-paymentLinkExpired"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];
@@ -34551,7 +34634,7 @@ export interface operations {
                         /** @enum {string} */
                         kind: "PAYMENT" | "DEPOSIT";
                         /** @enum {string} */
-                        status: "OPEN" | "PROCESSING" | "PAID" | "EXPIRED";
+                        status: "OPEN" | "PROCESSING" | "PAID" | "EXPIRED" | "CANCELLED";
                         /** @description Major units */
                         amount: number;
                         currency: string;
@@ -34566,7 +34649,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             404: components["responses"]["Error404-notFound"];
-            410: components["responses"]["Error410-paymentLinkExpired"];
+            410: components["responses"]["Error410-paymentLinkCancelled-paymentLinkExpired"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -35205,7 +35288,7 @@ export interface operations {
                         /** @enum {string} */
                         kind: "PAYMENT" | "DEPOSIT";
                         /** @enum {string} */
-                        status: "OPEN" | "PROCESSING" | "PAID" | "EXPIRED";
+                        status: "OPEN" | "PROCESSING" | "PAID" | "EXPIRED" | "CANCELLED";
                         /** @description Major units */
                         amount: number;
                         currency: string;
@@ -35439,7 +35522,7 @@ export interface operations {
                         /** @enum {string} */
                         kind: "PAYMENT" | "DEPOSIT";
                         /** @enum {string} */
-                        status: "OPEN" | "PROCESSING" | "PAID" | "EXPIRED";
+                        status: "OPEN" | "PROCESSING" | "PAID" | "EXPIRED" | "CANCELLED";
                         /** @description Major units */
                         amount: number;
                         currency: string;
@@ -37011,6 +37094,74 @@ export interface operations {
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-alreadyCanceled-invalidTransition"];
             503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    cancelPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string: a retry with the same key answers the first result, once; another body 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                paymentLinkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        /** @enum {string} */
+                        kind: "PAYMENT" | "DEPOSIT";
+                        /** @enum {string} */
+                        status: "OPEN" | "PROCESSING" | "PAID" | "EXPIRED" | "CANCELLED";
+                        /** @description Major units */
+                        amount: number;
+                        currency: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        paymentId: string;
+                        /** @description The customer's page of the link */
+                        url: string;
+                        cancelledAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-paymentLinkProcessing-paymentLinkUsed"];
+            410: components["responses"]["Error410-paymentLinkExpired"];
+            422: components["responses"]["Error422-idempotencyKeyReused"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     cancelTerminalCheckout: {
@@ -40633,6 +40784,70 @@ export interface operations {
                             firstRentalAt: string | null;
                             lastRentalAt: string | null;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    orderPaymentLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        links: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            orderId: string;
+                            /** @enum {string} */
+                            kind: "PAYMENT" | "DEPOSIT";
+                            /** @enum {string} */
+                            status: "OPEN" | "PROCESSING" | "PAID" | "EXPIRED" | "CANCELLED";
+                            /** @description Major units */
+                            amount: number;
+                            currency: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            expiresAt: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            paymentId: string;
+                            /** @description The customer's page of the link */
+                            url: string;
+                            cancelledAt: string | null;
+                        }[];
                     };
                 };
             };
@@ -46524,6 +46739,36 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    paymentProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Card payments, card holds and payment or deposit links can be taken: the sandbox is on, or Stripe is configured and the shop's connected account may take payments (as last heard from Stripe) */
+                        card: boolean;
+                        /** @description The card terminal at the counter is there (sandbox or configured) */
+                        terminal: boolean;
+                        /** @description Holiday vouchers (ANCV) can be taken (sandbox or configured) */
+                        ancv: boolean;
+                    };
+                };
+            };
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-forbidden"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -54758,7 +55003,7 @@ export interface operations {
             400: components["responses"]["Error400-badRequest-validationFailed"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-amountAboveDue-paymentLinkUsed"];
-            410: components["responses"]["Error410-paymentLinkExpired"];
+            410: components["responses"]["Error410-paymentLinkCancelled-paymentLinkExpired"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             422: components["responses"]["Error422-idempotencyKeyReused"];

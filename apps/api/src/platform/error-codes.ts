@@ -113,6 +113,7 @@ export const ERROR_CODES = {
     'The deposit has nothing left to hold again (captured, released, under way or replaced); `details.state` says which',
   ],
   paymentLinkUsed: [409, 'The payment or deposit link was already paid'],
+  paymentLinkProcessing: [409, 'The card given on the payment or deposit link is being checked: wait for the answer'],
   depositSettled: [
     409,
     'Money was captured or released of the deposit (or it is a card hold): it cannot be taken back',
@@ -157,6 +158,7 @@ export const ERROR_CODES = {
 
   // other statuses
   paymentLinkExpired: [410, 'The payment or deposit link has expired; `details.expiresAt` says when'],
+  paymentLinkCancelled: [410, 'The shop cancelled the payment or deposit link; `details.cancelledAt` says when'],
   payloadTooLarge: [413, 'The body or a file is larger than allowed'],
   idempotencyKeyReused: [422, 'The Idempotency-Key was used for another request: use a new key for a new request'],
   unsupportedMediaType: [415, 'The body has a content type this call does not read'],

@@ -13,15 +13,16 @@ import { makeProduct } from './catalogue.ts';
 import { makeOrder } from './order-lifecycle.ts';
 
 /**
- * A shop with an order of 80.00 to pay, the order's link token, and the sandbox's webhooks delivered to the app
- * through a local endpoint that can be told to fail its next deliveries.
+ * A shop with an order of 80.00 to pay (with `deposit`, twice that deposit asked), the order's link token, and the
+ * sandbox's webhooks delivered to the app through a local endpoint that can be told to fail its next deliveries.
  */
-export async function cardPaymentFixture(app: App, db: Database) {
+export async function cardPaymentFixture(app: App, db: Database, { deposit }: { deposit?: number } = {}) {
   const shop = await makeShop(app, db);
   const kayak = await makeProduct(app, shop.headers, {
     name: 'Kayak',
     stockMode: 'QUANTITY',
     quantity: 500,
+    ...(deposit === undefined ? {} : { deposit }),
     priceGrid: { days: [{ days: 1, price: 40 }] },
   });
   const newOrder = async () => {

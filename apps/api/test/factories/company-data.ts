@@ -59,7 +59,8 @@ export type RecordKind =
   | 'payout'
   | 'feeInvoice'
   | 'terminalCheckout'
-  | 'ancvTransaction';
+  | 'ancvTransaction'
+  | 'paymentLink';
 
 type Shop = { company: { id: string }; headers: Record<string, string> };
 
@@ -133,6 +134,13 @@ export async function makeCompanyRecords(
     headers: shop.headers,
     payload: { orderId: order.id, amount: 1 },
   });
+  const link = await app.inject({
+    method: 'POST',
+    url: `/v2/order/addPaymentLink/${order.id}`,
+    headers: shop.headers,
+    payload: { amount: 1, sendMail: false },
+  });
+  if (link.statusCode !== 200) throw new Error(`payment link failed: ${link.statusCode} ${link.body}`);
   const request = await makeOrder(app, shop.headers, {
     ...period,
     customerId: customer.id,
@@ -265,5 +273,6 @@ export async function makeCompanyRecords(
     ...(await makePayoutAndFeeInvoice(app, db, companyId)),
     terminalCheckout: terminal.json().checkoutId,
     ancvTransaction: vouchers.json().transactionId,
+    paymentLink: link.json().id,
   };
 }

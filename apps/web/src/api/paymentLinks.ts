@@ -11,22 +11,55 @@ export type LinkKind = 'PAYMENT' | 'DEPOSIT';
 export type SentLink = CallResult<'addPaymentLink'>;
 export type SendLinkInput = JsonBody<'addPaymentLink'>;
 export type PaymentLinkPage = CallResult<'getPaymentLink'>;
+export type OrderPaymentLink = CallResult<'orderPaymentLinks'>['links'][number];
+
+export const linkKeys = { ofOrder: (orderId: string) => ['payment-links', orderId] as const };
+
+/** The order's links as the shop sees them (open, paid, expired, cancelled), newest first. */
+export const useOrderLinks = (orderId: string, enabled = true) =>
+  useQuery({
+    queryKey: linkKeys.ofOrder(orderId),
+    queryFn: () => api('orderPaymentLinks', { params: { path: { orderId } } }),
+    enabled,
+  });
+
+/** Everything a link's money shows on: the order's payments, deposits, links and detail. */
+function useLinkSettled(orderId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [
+        paymentKeys.ofOrder(orderId),
+        depositKeys.ofOrder(orderId),
+        linkKeys.ofOrder(orderId),
+        orderKeys.detail(orderId),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+}
+
+/** Takes a link back before the customer pays it; the amount it kept aside is free again. */
+export function useCancelLink(orderId: string) {
+  const settled = useLinkSettled(orderId);
+  return useMutation({
+    mutationFn: ({ linkId, key }: { linkId: string; key: string }) =>
+      api('cancelPaymentLink', { params: { path: { paymentLinkId: linkId }, header: { 'idempotency-key': key } } }),
+    // not awaited: the answer is worded at once while the order's money is read again
+    onSettled: () => {
+      void settled();
+    },
+  });
+}
 
 /** Sends a link with the dialog's key; the order's payments, deposits and detail are read again. */
 export function useSendLink(orderId: string, kind: LinkKind, key: string) {
-  const queryClient = useQueryClient();
+  const settled = useLinkSettled(orderId);
   return useMutation({
     mutationFn: (body: SendLinkInput) =>
       api(kind === 'PAYMENT' ? 'addPaymentLink' : 'addDepositLink', {
         params: { path: { orderId }, header: { 'idempotency-key': key } },
         body,
       }) as Promise<SentLink>,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: paymentKeys.ofOrder(orderId) }),
-        queryClient.invalidateQueries({ queryKey: depositKeys.ofOrder(orderId) }),
-        queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
-      ]),
+    onSuccess: settled,
   });
 }
 

@@ -13,6 +13,15 @@ export const paymentKeys = {
   ofOrder: (orderId: string) => ['payments', 'order', orderId] as const,
 };
 
+/** What the shop can take payments with now (card and links, terminal, holiday vouchers): screens offer only that. */
+export const usePaymentProviders = (enabled = true) =>
+  useQuery({
+    queryKey: [...paymentKeys.all, 'providers'] as const,
+    queryFn: () => api('paymentProviders'),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+
 export const useOrderPayments = (orderId: string) =>
   useQuery({
     queryKey: paymentKeys.ofOrder(orderId),

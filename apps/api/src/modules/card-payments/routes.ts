@@ -3,6 +3,7 @@ import { customerArea, employee, publicAccess } from '../../platform/http/access
 import { route } from '../../platform/http/route.ts';
 import { Integer, Line } from '../../platform/http/schemas.ts';
 import { linkedOrder } from '../your-order/index.ts';
+import { PaymentProviders, paymentProviders } from './availability.ts';
 import { paymentIntent, startCardPayment, toCustomerPage, toDashboardOrder } from './checkout.ts';
 import { payLink } from './links/pay.ts';
 import { linkRoutes } from './links/routes.ts';
@@ -11,7 +12,7 @@ import { CustomerCheckoutBody, IntentView, PaymentIdParams, StaffCheckoutBody, W
 import { receiveWebhook } from './webhook.ts';
 
 const CHECKOUT_ERRORS = ['notFound', 'amountAboveDue', 'integrationNotConfigured'] as const;
-const LINK_ERRORS = ['paymentLinkExpired', 'paymentLinkUsed'] as const;
+const LINK_ERRORS = ['paymentLinkExpired', 'paymentLinkUsed', 'paymentLinkCancelled'] as const;
 
 /** Card payments through the active provider (the built-in sandbox unless a real one is configured). */
 export const cardPaymentRoutes = [
@@ -92,6 +93,19 @@ export const cardPaymentRoutes = [
       const signature = http.headers[SIGNATURE_HEADER];
       return receiveWebhook(ctx, 'SANDBOX', http.rawBody ?? '', Array.isArray(signature) ? signature[0] : signature);
     },
+  }),
+  // Not in the contract: what the payment screens may offer (see docs/decisions.md)
+  route({
+    method: 'GET',
+    url: '/payment/providers',
+    operationId: 'paymentProviders',
+    summary:
+      'What the shop can take payments with now (card and links, card terminal, holiday vouchers), for the payment ' +
+      'screens to offer only what would go through',
+    access: employee('payments', 'read'),
+    errors: [],
+    schema: { response: { 200: PaymentProviders } },
+    handler: (ctx) => paymentProviders(ctx),
   }),
   ...linkRoutes,
 ];

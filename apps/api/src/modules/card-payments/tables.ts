@@ -54,6 +54,9 @@ export const paymentLinks = pgTable(
     replacesId: uuid('replaces_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     createdBy: uuid('created_by'),
+    /** Staff cancelled the link before it was paid: the customer's page says so and it can no longer be paid. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by'),
   },
   (t) => [
     tenantPrimaryKey(t),

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -88,6 +88,29 @@ describe("the sandbox provider's card page", () => {
       cvc: '123',
     });
     expect(screen.getByRole('link', { name: 'Back to the order' }).getAttribute('href')).toBe(RETURN);
+  });
+
+  it('lists its test cards with what each does, in the page’s language', async () => {
+    answer(pageOf(), []);
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Sandbox: no real card is charged. Test cards:' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '4242 4242 4242 4242 — accepted',
+      '4000 0000 0000 0002 — declined',
+      '4000 0000 0000 9995 — insufficient funds',
+      '4000 0025 0000 3155 — the bank asks for a confirmation',
+      '4000 0000 0000 0341 — accepted, but its hold cannot be renewed',
+    ]);
+    cleanup();
+    await i18n.changeLanguage('fr');
+    renderPage();
+    expect((await screen.findByText('4000 0000 0000 0341')).closest('li')?.textContent).toBe(
+      '4000 0000 0000 0341 — acceptée, mais sa caution ne pourra pas être renouvelée',
+    );
   });
 
   it('asks for the bank confirmation of a card that needs it, then pays', async () => {

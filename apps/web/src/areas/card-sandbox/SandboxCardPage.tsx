@@ -17,6 +17,7 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { ProviderPage } from '../../components/ProviderPage.tsx';
 import { useFormat } from '../../format/index.ts';
 import { cardErrors, DECLINE_REASONS, type DeclineReason } from './card-input.ts';
+import { TestCards } from './TestCards.tsx';
 
 /**
  * The sandbox provider's card page, what a real provider shows on its own site: the amount and the shop, the card,
@@ -136,9 +137,7 @@ function CardForm({ page, secret, amount }: { page: CardPage; secret: string; am
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('cardSandbox.testCards')}
-        </Text>
+        <TestCards />
         <TextInput
           label={t('cardSandbox.cardNumber')}
           inputMode="numeric"

@@ -9,7 +9,7 @@ import { useCardRedirect } from './useCardRedirect.ts';
 
 /**
  * A payment or deposit link the shop mailed: what it asks for and until when, paid on the provider's card page. An
- * expired or paid link says so; a declined card can be tried again from here.
+ * expired, cancelled or paid link says so; a declined card can be tried again from here.
  */
 export function PaymentLinkCard({ link, linkId, timeZone }: { link: OrderLink; linkId: string; timeZone: string }) {
   const { t } = useTranslation();
@@ -25,7 +25,9 @@ export function PaymentLinkCard({ link, linkId, timeZone }: { link: OrderLink; l
           ? t('yourOrder.link.expired', {
               date: format.dateTime(String((page.error as ApiError).details?.expiresAt ?? '')),
             })
-          : t('yourOrder.link.notFound')}
+          : code === 'paymentLinkCancelled'
+            ? t('yourOrder.link.cancelled')
+            : t('yourOrder.link.notFound')}
       </Alert>
     );
   }

@@ -315,4 +315,17 @@ describe("the customer's order page", () => {
     );
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
   });
+
+  it('says when the shop cancelled a payment link, and offers no payment of it', async () => {
+    const LINK_ID = '0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a82';
+    mockedApi.mockImplementation((async (operation: string) => {
+      if (operation === 'getCustomerOrderPage') return pageOf();
+      throw new ApiError(410, { code: 'paymentLinkCancelled', details: { cancelledAt: '2026-08-29T10:00:00.000Z' } });
+    }) as never);
+    renderPage(`/your-order/velos-du-port/${ORDER_ID}?token=${TOKEN}&link=${LINK_ID}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The shop cancelled this link. Ask the shop for a new one if needed.',
+    );
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+  });
 });

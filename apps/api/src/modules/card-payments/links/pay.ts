@@ -15,7 +15,13 @@ const expired = (link: LinkRow) =>
     expiresAt: link.expiresAt.toISOString(),
   });
 
-/** GET the link's page: what it asks for and where it stands; 410 paymentLinkExpired once it lapsed unpaid. */
+const cancelled = (link: LinkRow) =>
+  new AppError(410, 'paymentLinkCancelled', 'The shop cancelled this link: ask it for a new one if needed', {
+    cancelledAt: link.cancelledAt?.toISOString() ?? null,
+  });
+
+/** GET the link's page: what it asks for and where it stands; 410 paymentLinkExpired once it lapsed unpaid,
+ * 410 paymentLinkCancelled once the shop cancelled it. */
 export async function publicLink(ctx: Ctx, orderId: string, linkId: string) {
   const [link] = await ctx.db
     .select()
@@ -27,6 +33,7 @@ export async function publicLink(ctx: Ctx, orderId: string, linkId: string) {
   const row = await providerPaymentOr404(ctx, link.companyId, link.paymentId);
   const status = linkStatus(link, row.status, ctx.now);
   if (status === 'EXPIRED') throw expired(link);
+  if (status === 'CANCELLED') throw cancelled(link);
   return publicLinkView(link, status, company);
 }
 
@@ -35,7 +42,8 @@ type Company = NonNullable<Awaited<ReturnType<typeof findCompanyById>>>;
 /**
  * The customer pays a link (from their order's page): its attempt under way answers its card page again; after a
  * declined card, a new attempt opens for the link's amount (a payment link: checked against what is due). Refused
- * once paid (409 paymentLinkUsed) or past its expiry (410 paymentLinkExpired).
+ * once paid (409 paymentLinkUsed) or past its expiry (410 paymentLinkExpired), or
+ * cancelled by the shop (410 paymentLinkCancelled).
  */
 export async function payLink(ctx: Ctx, company: Company, orderId: string, linkId: string) {
   return inTransaction(ctx, async (tx) => {
@@ -49,6 +57,7 @@ export async function payLink(ctx: Ctx, company: Company, orderId: string, linkI
     const status = linkStatus(link, row.status, tx.now);
     if (status === 'PAID') throw conflict('paymentLinkUsed', 'The link was already paid', { kind: link.kind });
     if (status === 'EXPIRED') throw expired(link);
+    if (status === 'CANCELLED') throw cancelled(link);
     if (row.status !== 'FAILED' && row.status !== 'CANCELED') {
       const [intent] = await tx.db
         .select()

@@ -3,8 +3,11 @@ import { DateTime, Id, Money, Nullable, Slug, StringEnum } from '../../../platfo
 import { OrderLinkQuery } from '../../orders/index.ts';
 
 export const LINK_KINDS = ['PAYMENT', 'DEPOSIT'] as const;
-/** OPEN: can be paid; PROCESSING: the card is being checked; PAID: paid (or, for a deposit, held); EXPIRED. */
-export const LINK_STATUSES = ['OPEN', 'PROCESSING', 'PAID', 'EXPIRED'] as const;
+/**
+ * OPEN: can be paid; PROCESSING: the card is being checked; PAID: paid (or, for a deposit, held); EXPIRED;
+ * CANCELLED: taken back by the shop before it was paid.
+ */
+export const LINK_STATUSES = ['OPEN', 'PROCESSING', 'PAID', 'EXPIRED', 'CANCELLED'] as const;
 const LANGUAGES = ['fr', 'en', 'es', 'pt', 'it'] as const;
 
 export const SendLinkBody = Type.Object({
@@ -39,6 +42,16 @@ export const LinkView = Type.Object({
   url: Type.String({ description: "The customer's page of the link" }),
   mail: Nullable(MailSent),
 });
+
+/** A link as the shop sees it on the order: no mail (it was sent when the link was made). */
+export const OrderLinkView = Type.Object({
+  ...Type.Omit(LinkView, ['mail']).properties,
+  cancelledAt: Nullable(DateTime),
+});
+
+export const OrderLinks = Type.Object({ links: Type.Array(OrderLinkView) });
+
+export const LinkIdParams = Type.Object({ paymentLinkId: Id });
 
 export const PublicLinkView = Type.Object({
   id: Id,

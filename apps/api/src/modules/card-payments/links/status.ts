@@ -10,6 +10,7 @@ export type LinkStatus = (typeof LINK_STATUSES)[number];
 /** Where a link stands, from its current attempt's ledger row: a deposit link is done once the hold is in place. */
 export function linkStatus(link: LinkRow, rowStatus: PaymentStatus, now: Date): LinkStatus {
   if (rowStatus === 'SUCCEEDED' || (link.kind === 'DEPOSIT' && rowStatus === 'REQUIRES_CAPTURE')) return 'PAID';
+  if (link.cancelledAt) return 'CANCELLED';
   if (rowStatus === 'PROCESSING' || rowStatus === 'REQUIRES_CAPTURE') return 'PROCESSING';
   return link.expiresAt <= now ? 'EXPIRED' : 'OPEN';
 }

@@ -6,8 +6,14 @@ const cardSandbox: CardSandboxMessages = {
   noSecret: 'This payment link is incomplete: open it from the page that brought you here.',
   notFound: 'This payment cannot be found.',
   amountTo: '{{amount}} to {{shop}}',
-  testCards:
-    'Sandbox: no real card is charged. Test cards: 4242 4242 4242 4242 (accepted), 4000 0000 0000 0002 (declined), 4000 0000 0000 9995 (insufficient funds), 4000 0025 0000 3155 (bank confirmation).',
+  testCards: {
+    title: 'Sandbox: no real card is charged. Test cards:',
+    success: 'accepted',
+    declined: 'declined',
+    insufficientFunds: 'insufficient funds',
+    authenticationRequired: 'the bank asks for a confirmation',
+    notRenewable: 'accepted, but its hold cannot be renewed',
+  },
   cardNumber: 'Card number',
   expiry: 'Expiry (MM/YY)',
   cvc: 'Security code (CVC)',

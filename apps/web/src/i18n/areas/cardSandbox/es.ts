@@ -6,8 +6,14 @@ const cardSandbox: CardSandboxMessages = {
   noSecret: 'Este enlace de pago está incompleto: ábralo desde la página que le trajo aquí.',
   notFound: 'No se encuentra este pago.',
   amountTo: '{{amount}} a {{shop}}',
-  testCards:
-    'Entorno de pruebas: no se cobra ninguna tarjeta real. Tarjetas de prueba: 4242 4242 4242 4242 (aceptada), 4000 0000 0000 0002 (rechazada), 4000 0000 0000 9995 (fondos insuficientes), 4000 0025 0000 3155 (confirmación del banco).',
+  testCards: {
+    title: 'Entorno de pruebas: no se cobra ninguna tarjeta real. Tarjetas de prueba:',
+    success: 'aceptada',
+    declined: 'rechazada',
+    insufficientFunds: 'fondos insuficientes',
+    authenticationRequired: 'el banco pide una confirmación',
+    notRenewable: 'aceptada, pero su retención no se podrá renovar',
+  },
   cardNumber: 'Número de tarjeta',
   expiry: 'Caducidad (MM/AA)',
   cvc: 'Código de seguridad (CVC)',

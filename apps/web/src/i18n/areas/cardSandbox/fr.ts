@@ -5,8 +5,14 @@ const cardSandbox = {
   noSecret: 'Ce lien de paiement est incomplet : ouvrez-le depuis la page qui vous y a conduit.',
   notFound: 'Ce paiement est introuvable.',
   amountTo: '{{amount}} à {{shop}}',
-  testCards:
-    'Bac à sable, aucune carte réelle n’est débitée. Cartes de test : 4242 4242 4242 4242 (acceptée), 4000 0000 0000 0002 (refusée), 4000 0000 0000 9995 (fonds insuffisants), 4000 0025 0000 3155 (confirmation de la banque).',
+  testCards: {
+    title: "Bac à sable : aucune vraie carte n'est débitée. Cartes de test :",
+    success: 'acceptée',
+    declined: 'refusée',
+    insufficientFunds: 'provision insuffisante',
+    authenticationRequired: 'confirmation demandée par la banque',
+    notRenewable: 'acceptée, mais sa caution ne pourra pas être renouvelée',
+  },
   cardNumber: 'Numéro de carte',
   expiry: 'Expiration (MM/AA)',
   cvc: 'Cryptogramme (CVC)',

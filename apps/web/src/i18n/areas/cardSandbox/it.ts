@@ -6,8 +6,14 @@ const cardSandbox: CardSandboxMessages = {
   noSecret: 'Questo link di pagamento è incompleto: aprilo dalla pagina che ti ha portato qui.',
   notFound: 'Questo pagamento non è stato trovato.',
   amountTo: '{{amount}} a {{shop}}',
-  testCards:
-    'Ambiente di prova: nessuna carta reale viene addebitata. Carte di prova: 4242 4242 4242 4242 (accettata), 4000 0000 0000 0002 (rifiutata), 4000 0000 0000 9995 (fondi insufficienti), 4000 0025 0000 3155 (conferma della banca).',
+  testCards: {
+    title: 'Ambiente di prova: nessuna carta reale viene addebitata. Carte di prova:',
+    success: 'accettata',
+    declined: 'rifiutata',
+    insufficientFunds: 'fondi insufficienti',
+    authenticationRequired: 'la banca chiede una conferma',
+    notRenewable: 'accettata, ma il suo blocco non potrà essere rinnovato',
+  },
   cardNumber: 'Numero della carta',
   expiry: 'Scadenza (MM/AA)',
   cvc: 'Codice di sicurezza (CVC)',

@@ -6,8 +6,14 @@ const cardSandbox: CardSandboxMessages = {
   noSecret: 'Este link de pagamento está incompleto: abra-o a partir da página que o trouxe até aqui.',
   notFound: 'Este pagamento não foi encontrado.',
   amountTo: '{{amount}} para {{shop}}',
-  testCards:
-    'Ambiente de testes: nenhum cartão real é cobrado. Cartões de teste: 4242 4242 4242 4242 (aceite), 4000 0000 0000 0002 (recusado), 4000 0000 0000 9995 (saldo insuficiente), 4000 0025 0000 3155 (confirmação do banco).',
+  testCards: {
+    title: 'Ambiente de testes: nenhum cartão real é cobrado. Cartões de teste:',
+    success: 'aceite',
+    declined: 'recusado',
+    insufficientFunds: 'saldo insuficiente',
+    authenticationRequired: 'o banco pede uma confirmação',
+    notRenewable: 'aceite, mas a sua caução não poderá ser renovada',
+  },
   cardNumber: 'Número do cartão',
   expiry: 'Validade (MM/AA)',
   cvc: 'Código de segurança (CVC)',

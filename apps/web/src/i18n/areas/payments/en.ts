@@ -176,6 +176,20 @@ const payments: PaymentsMessages = {
     },
   },
   links: {
+    list: {
+      title: 'Links not paid yet',
+      payment: 'Payment link {{amount}}',
+      deposit: 'Deposit link {{amount}}',
+      until: 'valid until {{date}}',
+      processing: 'card being checked',
+      cancel: 'Cancel link',
+      cancelled: 'Link cancelled: it can no longer be paid',
+      refused: {
+        paymentLinkUsed: 'This link was paid meanwhile: it can no longer be cancelled.',
+        paymentLinkProcessing: 'The customer’s card is being checked: wait for the answer.',
+        paymentLinkExpired: 'This link has expired already.',
+      },
+    },
     payment: {
       open: 'Send a payment link',
       title: 'Send a payment link',

@@ -177,6 +177,20 @@ const payments: PaymentsMessages = {
     },
   },
   links: {
+    list: {
+      title: 'Enlaces aún no pagados',
+      payment: 'Enlace de pago {{amount}}',
+      deposit: 'Enlace de fianza {{amount}}',
+      until: 'válido hasta el {{date}}',
+      processing: 'tarjeta en verificación',
+      cancel: 'Anular el enlace',
+      cancelled: 'Enlace anulado: ya no se puede pagar',
+      refused: {
+        paymentLinkUsed: 'Este enlace se pagó entretanto: ya no se puede anular.',
+        paymentLinkProcessing: 'Se está verificando la tarjeta del cliente: espere la respuesta.',
+        paymentLinkExpired: 'Este enlace ya ha caducado.',
+      },
+    },
     payment: {
       open: 'Enviar un enlace de pago',
       title: 'Enviar un enlace de pago',

@@ -176,6 +176,20 @@ const payments = {
     },
   },
   links: {
+    list: {
+      title: 'Liens pas encore payés',
+      payment: 'Lien de paiement {{amount}}',
+      deposit: 'Lien de caution {{amount}}',
+      until: "valable jusqu'au {{date}}",
+      processing: 'carte en cours de vérification',
+      cancel: 'Annuler le lien',
+      cancelled: 'Lien annulé : il ne peut plus être payé',
+      refused: {
+        paymentLinkUsed: 'Ce lien a été payé entre-temps : il ne peut plus être annulé.',
+        paymentLinkProcessing: 'La carte du client est en cours de vérification : attendez la réponse.',
+        paymentLinkExpired: 'Ce lien a déjà expiré.',
+      },
+    },
     payment: {
       open: 'Envoyer un lien de paiement',
       title: 'Envoyer un lien de paiement',

@@ -177,6 +177,20 @@ const payments: PaymentsMessages = {
     },
   },
   links: {
+    list: {
+      title: 'Link non ancora pagati',
+      payment: 'Link di pagamento {{amount}}',
+      deposit: 'Link di cauzione {{amount}}',
+      until: 'valido fino al {{date}}',
+      processing: 'carta in verifica',
+      cancel: 'Annulla il link',
+      cancelled: 'Link annullato: non può più essere pagato',
+      refused: {
+        paymentLinkUsed: 'Questo link è stato pagato nel frattempo: non può più essere annullato.',
+        paymentLinkProcessing: 'La carta del cliente è in verifica: attendere la risposta.',
+        paymentLinkExpired: 'Questo link è già scaduto.',
+      },
+    },
     payment: {
       open: 'Invia un link di pagamento',
       title: 'Invia un link di pagamento',

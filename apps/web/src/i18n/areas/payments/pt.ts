@@ -177,6 +177,20 @@ const payments: PaymentsMessages = {
     },
   },
   links: {
+    list: {
+      title: 'Links ainda não pagos',
+      payment: 'Link de pagamento {{amount}}',
+      deposit: 'Link de caução {{amount}}',
+      until: 'válido até {{date}}',
+      processing: 'cartão em verificação',
+      cancel: 'Cancelar o link',
+      cancelled: 'Link cancelado: já não pode ser pago',
+      refused: {
+        paymentLinkUsed: 'Este link foi pago entretanto: já não pode ser cancelado.',
+        paymentLinkProcessing: 'O cartão do cliente está a ser verificado: aguarde a resposta.',
+        paymentLinkExpired: 'Este link já expirou.',
+      },
+    },
     payment: {
       open: 'Enviar uma ligação de pagamento',
       title: 'Enviar uma ligação de pagamento',

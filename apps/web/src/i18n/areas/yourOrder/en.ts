@@ -30,6 +30,7 @@ const yourOrder: YourOrderMessages = {
     held: 'Thank you: your deposit is held on your card.',
     processing: 'Your bank is checking the payment; this page shows it as soon as it is confirmed.',
     expired: 'This link expired on {{date}}. Ask the shop for a new one.',
+    cancelled: 'The shop cancelled this link. Ask the shop for a new one if needed.',
     notFound: 'This payment link cannot be found. Open the link in the latest mail from the shop.',
   },
   renew: {

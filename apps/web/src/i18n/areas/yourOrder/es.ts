@@ -29,6 +29,7 @@ const yourOrder: YourOrderMessages = {
     held: 'Gracias: su fianza está retenida en su tarjeta.',
     processing: 'Su banco está comprobando el pago; esta página lo mostrará en cuanto se confirme.',
     expired: 'Este enlace caducó el {{date}}. Pida uno nuevo a la tienda.',
+    cancelled: 'La tienda ha anulado este enlace. Pídale uno nuevo si lo necesita.',
     notFound: 'No se encuentra este enlace de pago. Abra el enlace del último correo de la tienda.',
   },
   renew: {

@@ -29,6 +29,7 @@ const yourOrder = {
     held: 'Merci : votre caution est en place sur votre carte.',
     processing: 'Votre banque vérifie le paiement ; cette page le montrera dès qu’il est confirmé.',
     expired: 'Ce lien a expiré le {{date}}. Demandez-en un nouveau à la boutique.',
+    cancelled: 'La boutique a annulé ce lien. Demandez-en un nouveau à la boutique si besoin.',
     notFound: 'Ce lien de paiement est introuvable. Ouvrez le lien du dernier mail reçu de la boutique.',
   },
   renew: {

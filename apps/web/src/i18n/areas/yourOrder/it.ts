@@ -30,6 +30,7 @@ const yourOrder: YourOrderMessages = {
     held: 'Grazie: la tua cauzione è bloccata sulla carta.',
     processing: 'La tua banca sta verificando il pagamento; questa pagina lo mostrerà appena confermato.',
     expired: 'Questo link è scaduto il {{date}}. Chiedine uno nuovo al negozio.',
+    cancelled: 'Il negozio ha annullato questo link. Chiedigliene uno nuovo se serve.',
     notFound: 'Questo link di pagamento non è stato trovato. Apri il link dell’ultima e-mail del negozio.',
   },
   renew: {

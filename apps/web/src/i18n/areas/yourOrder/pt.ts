@@ -29,6 +29,7 @@ const yourOrder: YourOrderMessages = {
     held: 'Obrigado: a sua caução está retida no seu cartão.',
     processing: 'O seu banco está a verificar o pagamento; esta página mostra-o assim que for confirmado.',
     expired: 'Esta ligação expirou em {{date}}. Peça uma nova à loja.',
+    cancelled: 'A loja cancelou este link. Peça-lhe um novo, se necessário.',
     notFound: 'Esta ligação de pagamento não foi encontrada. Abra a ligação do último e-mail da loja.',
   },
   renew: {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../api/client.ts';
 import type { OrderDeposits } from '../../../../api/deposits.ts';
+import { ALL_PROVIDERS } from '../../orders/detail/payments/ledgerRow.test-data.ts';
 import { renderAsManager } from '../../orders/shared/testSession.tsx';
 import { HandOutDeposit } from './HandOutDeposit.tsx';
 
@@ -31,6 +32,7 @@ describe('the deposit asked for at the hand-out', () => {
   it('asks for the deposit to take and records it from the counter', async () => {
     let current = deposits({});
     mockedApi.mockImplementation(async (operation, args) => {
+      if (operation === 'paymentProviders') return ALL_PROVIDERS as never;
       if (operation === 'addOrderDeposits') {
         expect((args as unknown as { body: object }).body).toEqual({ bails: [{ amount: 150, method: 'CASH' }] });
         current = deposits({ held: 150 });
@@ -43,7 +45,7 @@ describe('the deposit asked for at the hand-out', () => {
       await screen.findByText('Cette commande demande une caution de 150,00 € : aucune n’est encore prise.'),
     ).toBeTruthy();
     // the deposit can also be taken as a hold on the customer's card
-    expect(screen.getByRole('button', { name: 'Empreinte bancaire' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Empreinte bancaire' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Prendre une caution' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: 'Moyen' }));
@@ -51,6 +53,18 @@ describe('the deposit asked for at the hand-out', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await screen.findByText(/Caution de 150,00.*enregistrée/);
     expect(screen.queryByText(/Cette commande demande une caution/)).toBeNull();
+  });
+
+  it('offers no card hold when the shop cannot take cards, the deposit by hand still', async () => {
+    mockedApi.mockImplementation(async (operation) =>
+      operation === 'paymentProviders'
+        ? ({ card: false, terminal: true, ancv: true } as never)
+        : (deposits({}) as never),
+    );
+    renderAsManager(<HandOutDeposit orderId={orderId} />);
+    expect(await screen.findByRole('button', { name: 'Prendre une caution' })).toBeTruthy();
+    await vi.waitFor(() => expect(mockedApi.mock.calls.map(([operation]) => operation)).toContain('paymentProviders'));
+    expect(screen.queryByRole('button', { name: 'Empreinte bancaire' })).toBeNull();
   });
 
   it('says nothing when the company does not ask, or a deposit is already held', async () => {

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderDeposits } from '../../../../api/deposits.ts';
+import { usePaymentProviders } from '../../../../api/payments.ts';
 import { useCan } from '../../access/index.ts';
 import { useMoney } from '../../catalogue/shared/money.ts';
 import { CardDepositButton } from '../../orders/detail/payments/CardDepositButton.tsx';
@@ -18,6 +19,7 @@ export function HandOutDeposit({ orderId }: { orderId: string }) {
   const canRead = useCan('payments', 'read');
   const canWrite = useCan('payments', 'write');
   const deposits = useOrderDeposits(orderId, canRead);
+  const card = usePaymentProviders(canWrite).data?.card === true;
   const [taking, setTaking] = useState(false);
   const data = deposits.data;
   if (!data?.askAtHandOut || data.toTake <= 0 || data.held > 0) return null;
@@ -27,7 +29,7 @@ export function HandOutDeposit({ orderId }: { orderId: string }) {
         <Text size="sm">{t('payments.deposits.askAtHandOut', { amount: money.format(data.toTake) })}</Text>
         {canWrite && (
           <Group gap="xs">
-            <CardDepositButton orderId={orderId} />
+            {card && <CardDepositButton orderId={orderId} />}
             <Button size="compact-sm" color="violet" onClick={() => setTaking(true)}>
               {t('payments.deposits.record')}
             </Button>

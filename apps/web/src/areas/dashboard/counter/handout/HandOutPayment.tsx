@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrderPayments } from '../../../../api/payments.ts';
+import { useOrderPayments, usePaymentProviders } from '../../../../api/payments.ts';
 import { useCan } from '../../access/index.ts';
 import { useMoney } from '../../catalogue/shared/money.ts';
 import { AncvPaymentModal } from '../../orders/detail/payments/AncvPaymentModal.tsx';
@@ -21,6 +21,7 @@ function LeftToPay({ orderId }: { orderId: string }) {
   const money = useMoney();
   const canWrite = useCan('payments', 'write');
   const payments = useOrderPayments(orderId);
+  const providers = usePaymentProviders(canWrite).data;
   const [device, setDevice] = useState<'terminal' | 'ancv' | null>(null);
   const due = payments.data?.balance?.due ?? 0;
   if (due <= 0 && device === null) return null;
@@ -28,14 +29,18 @@ function LeftToPay({ orderId }: { orderId: string }) {
     <Alert color="blue">
       <Group justify="space-between" gap="xs">
         <Text size="sm">{t('payments.card.due', { amount: money.format(Math.max(due, 0)) })}</Text>
-        {canWrite && due > 0 && (
+        {canWrite && due > 0 && (providers?.terminal || providers?.ancv) && (
           <Group gap="xs">
-            <Button size="compact-sm" onClick={() => setDevice('terminal')}>
-              {t('payments.devices.terminal.open')}
-            </Button>
-            <Button size="compact-sm" variant="light" onClick={() => setDevice('ancv')}>
-              {t('payments.devices.ancv.open')}
-            </Button>
+            {providers?.terminal && (
+              <Button size="compact-sm" onClick={() => setDevice('terminal')}>
+                {t('payments.devices.terminal.open')}
+              </Button>
+            )}
+            {providers?.ancv && (
+              <Button size="compact-sm" variant="light" onClick={() => setDevice('ancv')}>
+                {t('payments.devices.ancv.open')}
+              </Button>
+            )}
           </Group>
         )}
       </Group>

@@ -25,7 +25,13 @@ export function AncvPaymentModal({ orderId, due, onClose }: { orderId: string; d
   const payment = useAncvPayment(orderId, started);
   const current = payment.data;
   return (
-    <FormModal opened onClose={onClose} title={t('payments.devices.ancv.title')} size="md">
+    <FormModal
+      opened
+      onClose={onClose}
+      title={t('payments.devices.ancv.title')}
+      size="md"
+      closeLabel={t('payments.devices.close')}
+    >
       {!current ? (
         <AmountStep
           due={due}

@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../../../test/render.tsx';
 import { MeContext } from '../../../MeContext.tsx';
 import { renderAsManager, shopManager } from '../../shared/testSession.tsx';
 import { DepositsSection } from './DepositsSection.tsx';
+import { ALL_PROVIDERS } from './ledgerRow.test-data.ts';
 
 vi.mock('../../../../../api/client.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../../../api/client.ts')>();
@@ -65,6 +66,7 @@ describe('the deposit section of an order’s payments card', () => {
     let current = deposits([]);
     const calls: [string, Call][] = [];
     mockedApi.mockImplementation(async (operation, args) => {
+      if (operation === 'paymentProviders') return ALL_PROVIDERS as never;
       const call = args as unknown as Call;
       if (operation === 'orderDeposits') return current as never;
       calls.push([operation, call]);
@@ -144,6 +146,7 @@ describe('the deposit section of an order’s payments card', () => {
   it('takes back a deposit recorded by mistake with its reason', async () => {
     let current = deposits([bail({ amount: 50, held: 50 })]);
     mockedApi.mockImplementation(async (operation, args) => {
+      if (operation === 'paymentProviders') return ALL_PROVIDERS as never;
       if (operation === 'cancelOrderDeposit') {
         expect((args as unknown as Call).body).toEqual({ reason: 'Mauvaise commande' });
         expect((args as unknown as Call).params.path).toEqual({ orderId, bailId });
@@ -166,6 +169,7 @@ describe('the deposit section of an order’s payments card', () => {
     try {
       const url = 'http://localhost:3000/pay/sandbox/pi_sbx_1?secret=s';
       mockedApi.mockImplementation(async (operation, args) => {
+        if (operation === 'paymentProviders') return ALL_PROVIDERS as never;
         if (operation === 'holdOrderDeposit') {
           expect((args as unknown as Call).params.path).toEqual({ orderId });
           return { paymentId: bailId, url } as never;
@@ -191,6 +195,27 @@ describe('the deposit section of an order’s payments card', () => {
       expect(await screen.findByText(/ce que vous ne gardez pas est rendu à la carte/)).toBeTruthy();
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+
+  it('offers a card hold and a deposit link only when the shop can take cards', async () => {
+    for (const card of [true, false]) {
+      mockedApi.mockImplementation(async (operation) =>
+        operation === 'paymentProviders' ? ({ ...ALL_PROVIDERS, card } as never) : (deposits([]) as never),
+      );
+      const { unmount } = renderAsManager(<DepositsSection orderId={orderId} canWrite />);
+      expect(await screen.findByRole('button', { name: 'Prendre une caution' })).toBeTruthy();
+      await vi.waitFor(() => expect(mockedApi.mock.calls.some(([op]) => op === 'paymentProviders')).toBe(true));
+      await vi.waitFor(() =>
+        expect(
+          [
+            screen.queryByRole('button', { name: 'Empreinte bancaire' }),
+            screen.queryByRole('button', { name: 'Envoyer un lien de caution' }),
+          ].map(Boolean),
+        ).toEqual([card, card]),
+      );
+      unmount();
+      mockedApi.mockReset();
     }
   });
 

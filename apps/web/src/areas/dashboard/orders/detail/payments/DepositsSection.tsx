@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Deposit, useOrderDeposits } from '../../../../../api/deposits.ts';
+import { usePaymentProviders } from '../../../../../api/payments.ts';
 import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
 import { useFormat } from '../../../../../format/index.ts';
 import { useMoney } from '../../../catalogue/shared/money.ts';
@@ -31,6 +32,7 @@ export function DepositsSection({ orderId, canWrite }: { orderId: string; canWri
   const { t } = useTranslation();
   const money = useMoney();
   const state = useOrderDeposits(orderId);
+  const card = usePaymentProviders(canWrite).data?.card === true;
   const [dialog, setDialog] = useState<Dialog>(null);
   if (state.isError) return <ErrorAlert error={state.error} onRetry={() => state.refetch()} />;
   const data = state.data;
@@ -47,8 +49,8 @@ export function DepositsSection({ orderId, canWrite }: { orderId: string; canWri
         </Text>
         {canWrite && (
           <Group gap="xs" wrap="nowrap">
-            {missing > 0 && <CardDepositButton orderId={orderId} />}
-            {toAsk > 0 && (
+            {missing > 0 && card && <CardDepositButton orderId={orderId} />}
+            {toAsk > 0 && card && (
               <Button size="compact-sm" variant="subtle" color="violet" onClick={() => setDialog({ kind: 'link' })}>
                 {t('payments.links.deposit.open')}
               </Button>

@@ -6,6 +6,7 @@ import type { Me } from '../../../../../api/types.ts';
 import { renderWithProviders } from '../../../../../test/render.tsx';
 import { MeContext } from '../../../MeContext.tsx';
 import { renderAsManager, shopManager } from '../../shared/testSession.tsx';
+import { ALL_PROVIDERS } from './ledgerRow.test-data.ts';
 import { PaymentsCard } from './PaymentsCard.tsx';
 
 vi.mock('../../../../../api/client.ts', async (importOriginal) => {
@@ -61,6 +62,7 @@ describe('payments on the terminal and by holiday vouchers', () => {
     let state = checkout('PENDING');
     let due = 80;
     mockedApi.mockImplementation(async (operation, args) => {
+      if (operation === 'paymentProviders') return ALL_PROVIDERS as never;
       if (operation === 'orderDeposits') return noDeposits as never;
       if (operation === 'orderPayments') return unpaid(due) as never;
       if (operation === 'createTerminalCheckout') {
@@ -83,6 +85,8 @@ describe('payments on the terminal and by holiday vouchers', () => {
     renderAsManager(<PaymentsCard orderId={orderId} />);
     await user.click(await screen.findByRole('button', { name: 'Payer sur le terminal' }));
     const dialog = await screen.findByRole('dialog');
+    // its close button (an icon) is named for screen readers
+    expect(within(dialog).getAllByRole('button', { name: 'Fermer' }).length).toBeGreaterThan(0);
     const amount = within(dialog).getByRole('textbox', { name: 'Montant' });
     await user.clear(amount);
     await user.type(amount, '30');
@@ -97,6 +101,7 @@ describe('payments on the terminal and by holiday vouchers', () => {
   it('cancels a terminal payment while the card is awaited', async () => {
     let state = checkout('PENDING');
     mockedApi.mockImplementation(async (operation) => {
+      if (operation === 'paymentProviders') return ALL_PROVIDERS as never;
       if (operation === 'orderDeposits') return noDeposits as never;
       if (operation === 'orderPayments') return unpaid(80) as never;
       if (operation === 'createTerminalCheckout' || operation === 'getTerminalCheckout') return state as never;
@@ -119,6 +124,7 @@ describe('payments on the terminal and by holiday vouchers', () => {
   it('shows the ANCV QR code, then the refusal the scheme answered', async () => {
     let state = voucher('PENDING');
     mockedApi.mockImplementation(async (operation, args) => {
+      if (operation === 'paymentProviders') return ALL_PROVIDERS as never;
       if (operation === 'orderDeposits') return noDeposits as never;
       if (operation === 'orderPayments') return unpaid(80) as never;
       if (operation === 'initAncvCheckout') {
@@ -132,6 +138,8 @@ describe('payments on the terminal and by holiday vouchers', () => {
     const { queryClient } = renderAsManager(<PaymentsCard orderId={orderId} />);
     await user.click(await screen.findByRole('button', { name: 'Chèques-Vacances (ANCV)' }));
     const dialog = await screen.findByRole('dialog');
+    // its close button (an icon) is named for screen readers
+    expect(within(dialog).getAllByRole('button', { name: 'Fermer' }).length).toBeGreaterThan(0);
     await user.click(within(dialog).getByRole('button', { name: 'Afficher le QR code' }));
     const qr = await within(dialog).findByRole('img', { name: "QR code à scanner avec l'application ANCV" });
     expect(qr.getAttribute('src')).toBe('/v2/ancv/qr-code/ptx_0123456789abcdef01234567');

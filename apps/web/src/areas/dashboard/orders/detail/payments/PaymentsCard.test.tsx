@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../../../api/client.ts';
+import { ApiError, api } from '../../../../../api/client.ts';
 import type { LedgerRow } from '../../../../../api/payments.ts';
 import type { Me } from '../../../../../api/types.ts';
 import { renderWithProviders } from '../../../../../test/render.tsx';
 import { MeContext } from '../../../MeContext.tsx';
 import { renderAsManager, shopManager } from '../../shared/testSession.tsx';
-import { ledgerRow } from './ledgerRow.test-data.ts';
+import { ALL_PROVIDERS, ledgerRow } from './ledgerRow.test-data.ts';
 import { PaymentsCard } from './PaymentsCard.tsx';
 
 vi.mock('../../../../../api/client.ts', async (importOriginal) => {
@@ -36,6 +37,13 @@ const noDeposits = {
   captured: 0,
   bails: [],
 };
+
+const reader = {
+  ...shopManager,
+  membership: { isManager: false, access: { orders: 'read', payments: 'read' } },
+} as Me;
+const renderAsReader = (element: ReactElement) =>
+  renderWithProviders(<MeContext.Provider value={reader}>{element}</MeContext.Provider>);
 
 describe('the payments card of an order', () => {
   beforeEach(() => mockedApi.mockReset());
@@ -127,15 +135,7 @@ describe('the payments card of an order', () => {
         ? (noDeposits as never)
         : ({ payments: [row('01a2013d-04ed-7f40-8123-0000000000a1', {})], balance: balance(30) } as never),
     );
-    const reader = {
-      ...shopManager,
-      membership: { isManager: false, access: { orders: 'read', payments: 'read' } },
-    } as Me;
-    renderWithProviders(
-      <MeContext.Provider value={reader}>
-        <PaymentsCard orderId={orderId} />
-      </MeContext.Provider>,
-    );
+    renderAsReader(<PaymentsCard orderId={orderId} />);
     expect(await screen.findByText(/Payé 30,00/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enregistrer un paiement' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Annuler ce paiement' })).toBeNull();
@@ -180,5 +180,136 @@ describe('the payments card of an order', () => {
     // all of it is given back: no refund left to offer, and a refunded payment cannot be taken back
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Rembourser' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Annuler ce paiement' })).toBeNull();
+  });
+
+  it('offers card, terminal, vouchers and a payment link only with the provider the shop has', async () => {
+    const offered = [
+      'Paiement par carte',
+      'Payer sur le terminal',
+      'Chèques-Vacances (ANCV)',
+      'Envoyer un lien de paiement',
+    ];
+    for (const providers of [ALL_PROVIDERS, { card: false, terminal: false, ancv: true }]) {
+      mockedApi.mockImplementation(async (operation) => {
+        if (operation === 'paymentProviders') return providers as never;
+        if (operation === 'orderDeposits') return noDeposits as never;
+        if (operation === 'orderPaymentLinks') return { links: [] } as never;
+        return { payments: [], balance: balance(0) } as never;
+      });
+      const { unmount } = renderAsManager(<PaymentsCard orderId={orderId} />);
+      expect(await screen.findByRole('button', { name: 'Chèques-Vacances (ANCV)' })).toBeTruthy();
+      expect(offered.map((name) => screen.queryByRole('button', { name }) !== null)).toEqual(
+        providers.card ? [true, true, true, true] : [false, false, true, false],
+      );
+      // recording a payment received by hand needs no provider
+      expect(screen.getByRole('button', { name: 'Enregistrer un paiement' })).toBeTruthy();
+      unmount();
+      mockedApi.mockReset();
+    }
+  });
+
+  it('lists the links not paid yet and cancels one, once, with its key', async () => {
+    const open = {
+      id: '01a2013d-04ed-7f40-8123-0000000000f1',
+      orderId,
+      kind: 'PAYMENT',
+      status: 'OPEN',
+      amount: 30,
+      currency: 'EUR',
+      expiresAt: '2026-10-08T08:00:00.000Z',
+      shopName: 'Cycles & Glisse',
+      paymentId: '01a2013d-04ed-7f40-8123-0000000000f2',
+      url: 'http://localhost:3000/your-order/x',
+      cancelledAt: null,
+    };
+    const deposit = { ...open, id: '01a2013d-04ed-7f40-8123-0000000000f3', kind: 'DEPOSIT', status: 'PROCESSING' };
+    const paid = { ...open, id: '01a2013d-04ed-7f40-8123-0000000000f4', status: 'PAID', amount: 10 };
+    let links = [open, deposit, paid];
+    mockedApi.mockImplementation(async (operation, args) => {
+      if (operation === 'paymentProviders') return ALL_PROVIDERS as never;
+      if (operation === 'orderDeposits') return noDeposits as never;
+      if (operation === 'orderPaymentLinks') return { links } as never;
+      if (operation === 'cancelPaymentLink') {
+        expect(args).toEqual({
+          params: { path: { paymentLinkId: open.id }, header: { 'idempotency-key': expect.any(String) } },
+        });
+        links = links.map((l) => (l.id === open.id ? { ...l, status: 'CANCELLED' } : l));
+        return { ...open, status: 'CANCELLED' } as never;
+      }
+      return { payments: [], balance: balance(10) } as never;
+    });
+    const user = userEvent.setup();
+    renderAsManager(<PaymentsCard orderId={orderId} />);
+    const list = await screen.findByRole('region', { name: 'Liens pas encore payés' });
+    const payment = within(list).getByRole('article', { name: /^Lien de paiement 30,00/ });
+    expect(payment.textContent).toMatch(/valable jusqu'au 08\/10\/2026 08:00/);
+    const held = within(list).getByRole('article', { name: /^Lien de caution 30,00/ });
+    expect(held.textContent).toMatch(/carte en cours de vérification/);
+    // a link whose card is being checked cannot be cancelled; a paid one is not listed
+    expect(within(held).queryByRole('button')).toBeNull();
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    await user.click(within(payment).getByRole('button', { name: 'Annuler le lien' }));
+    expect(await screen.findByText('Lien annulé : il ne peut plus être payé')).toBeTruthy();
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(1));
+    expect(mockedApi.mock.calls.filter(([operation]) => operation === 'cancelPaymentLink')).toHaveLength(1);
+  });
+
+  it('words why a link could not be cancelled', async () => {
+    const open = {
+      id: '01a2013d-04ed-7f40-8123-0000000000f5',
+      orderId,
+      kind: 'DEPOSIT',
+      status: 'OPEN',
+      amount: 300,
+      currency: 'EUR',
+      expiresAt: '2026-10-08T08:00:00.000Z',
+      shopName: 'Cycles & Glisse',
+      paymentId: '01a2013d-04ed-7f40-8123-0000000000f6',
+      url: 'http://localhost:3000/your-order/x',
+      cancelledAt: null,
+    };
+    mockedApi.mockImplementation(async (operation) => {
+      if (operation === 'paymentProviders') return ALL_PROVIDERS as never;
+      if (operation === 'orderDeposits') return noDeposits as never;
+      if (operation === 'orderPaymentLinks') return { links: [open] } as never;
+      if (operation === 'cancelPaymentLink') throw new ApiError(409, { code: 'paymentLinkUsed', details: {} });
+      return { payments: [], balance: balance(0) } as never;
+    });
+    const user = userEvent.setup();
+    renderAsManager(<PaymentsCard orderId={orderId} />);
+    await user.click(await screen.findByRole('button', { name: 'Annuler le lien' }));
+    // the order's money is read again before the refusal is worded
+    const refusal = 'Ce lien a été payé entre-temps : il ne peut plus être annulé.';
+    expect(await screen.findByText(refusal, undefined, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('shows the open links without the cancel button to who only reads payments', async () => {
+    mockedApi.mockImplementation(async (operation) => {
+      if (operation === 'orderDeposits') return noDeposits as never;
+      if (operation === 'orderPaymentLinks') {
+        return {
+          links: [
+            {
+              id: '01a2013d-04ed-7f40-8123-0000000000f7',
+              orderId,
+              kind: 'PAYMENT',
+              status: 'OPEN',
+              amount: 12,
+              currency: 'EUR',
+              expiresAt: '2026-10-08T08:00:00.000Z',
+              shopName: 'Cycles & Glisse',
+              paymentId: '01a2013d-04ed-7f40-8123-0000000000f8',
+              url: 'http://localhost:3000/your-order/x',
+              cancelledAt: null,
+            },
+          ],
+        } as never;
+      }
+      return { payments: [], balance: balance(0) } as never;
+    });
+    renderAsReader(<PaymentsCard orderId={orderId} />);
+    expect(await screen.findByRole('article', { name: /^Lien de paiement 12,00/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Annuler le lien' })).toBeNull();
+    expect(mockedApi.mock.calls.some(([operation]) => operation === 'paymentProviders')).toBe(false);
   });
 });

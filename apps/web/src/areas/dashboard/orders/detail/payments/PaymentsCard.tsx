@@ -1,7 +1,7 @@
 import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LedgerRow, useOrderPayments } from '../../../../../api/payments.ts';
+import { type LedgerRow, useOrderPayments, usePaymentProviders } from '../../../../../api/payments.ts';
 import { ErrorAlert } from '../../../../../components/ErrorAlert.tsx';
 import { useFormat } from '../../../../../format/index.ts';
 import type { PaymentsMessages } from '../../../../../i18n/areas/payments/fr.ts';
@@ -12,6 +12,7 @@ import { AncvPaymentModal } from './AncvPaymentModal.tsx';
 import { CancelPaymentModal } from './CancelPaymentModal.tsx';
 import { CardPaymentButton } from './CardPaymentButton.tsx';
 import { DepositsSection } from './DepositsSection.tsx';
+import { OpenLinks } from './OpenLinks.tsx';
 import { RecordPaymentModal } from './RecordPaymentModal.tsx';
 import { RefundModal } from './RefundModal.tsx';
 import { SendLinkModal } from './SendLinkModal.tsx';
@@ -27,6 +28,8 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
   const money = useMoney();
   const canWrite = useCan('payments', 'write');
   const state = useOrderPayments(orderId);
+  // only what would go through is offered: no card, terminal or voucher button that would answer "not configured"
+  const providers = usePaymentProviders(canWrite).data;
   const [recording, setRecording] = useState(false);
   const [cancelling, setCancelling] = useState<LedgerRow | null>(null);
   const [refunding, setRefunding] = useState<LedgerRow | null>(null);
@@ -60,18 +63,18 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
       right={
         canWrite && (
           <Group gap="xs">
-            {data && data.balance.due > 0 && <CardPaymentButton orderId={orderId} />}
-            {data && data.balance.due > 0 && (
-              <>
-                <Button size="compact-sm" variant="light" onClick={() => setDevice('terminal')}>
-                  {t('payments.devices.terminal.open')}
-                </Button>
-                <Button size="compact-sm" variant="light" onClick={() => setDevice('ancv')}>
-                  {t('payments.devices.ancv.open')}
-                </Button>
-              </>
+            {data && data.balance.due > 0 && providers?.card && <CardPaymentButton orderId={orderId} />}
+            {data && data.balance.due > 0 && providers?.terminal && (
+              <Button size="compact-sm" variant="light" onClick={() => setDevice('terminal')}>
+                {t('payments.devices.terminal.open')}
+              </Button>
             )}
-            {data && toAsk > 0 && (
+            {data && data.balance.due > 0 && providers?.ancv && (
+              <Button size="compact-sm" variant="light" onClick={() => setDevice('ancv')}>
+                {t('payments.devices.ancv.open')}
+              </Button>
+            )}
+            {data && toAsk > 0 && providers?.card && (
               <Button size="compact-sm" variant="subtle" onClick={() => setLinking(true)}>
                 {t('payments.links.payment.open')}
               </Button>
@@ -114,6 +117,7 @@ export function PaymentsCard({ orderId }: { orderId: string }) {
           receipt={canWrite && hasReceipt(row) && !takenBack.has(row.id)}
         />
       ))}
+      <OpenLinks orderId={orderId} canWrite={canWrite} />
       <Divider />
       <DepositsSection orderId={orderId} canWrite={canWrite} />
       {recording && data && (

@@ -8,7 +8,7 @@ import type { Me } from '../../../../../api/types.ts';
 import { renderWithProviders } from '../../../../../test/render.tsx';
 import { MeContext } from '../../../MeContext.tsx';
 import { renderAsManager, shopManager } from '../../shared/testSession.tsx';
-import { ledgerRow } from './ledgerRow.test-data.ts';
+import { ALL_PROVIDERS, ledgerRow } from './ledgerRow.test-data.ts';
 import { PaymentsCard } from './PaymentsCard.tsx';
 
 vi.mock('../../../../../api/client.ts', async (importOriginal) => {
@@ -77,6 +77,7 @@ describe('sending payment and deposit links from the payments card', () => {
   it('mails a payment link for what is left once the card payment under way is counted, and shows it', async () => {
     const calls: Call[] = [];
     mockedApi.mockImplementation(async (operation, args) => {
+      if (operation === 'paymentProviders') return ALL_PROVIDERS as never;
       if (operation === 'orderPayments') return ledger as never;
       if (operation === 'orderDeposits') return { ...deposits, toTake: 0, bails: [] } as never;
       if (operation === 'addPaymentLink') {
@@ -117,6 +118,7 @@ describe('sending payment and deposit links from the payments card', () => {
   it('sends a deposit link for the deposit not yet held nor under way, without a mail when unticked', async () => {
     const calls: Call[] = [];
     mockedApi.mockImplementation(async (operation, args) => {
+      if (operation === 'paymentProviders') return ALL_PROVIDERS as never;
       if (operation === 'orderPayments') return { ...ledger, payments: [] } as never;
       if (operation === 'orderDeposits') return deposits as never;
       if (operation === 'addDepositLink') {

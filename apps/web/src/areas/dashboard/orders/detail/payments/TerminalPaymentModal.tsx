@@ -40,7 +40,13 @@ export function TerminalPaymentModal({ orderId, due, onClose }: { orderId: strin
     }
   };
   return (
-    <FormModal opened onClose={onClose} title={t('payments.devices.terminal.title')} size="md">
+    <FormModal
+      opened
+      onClose={onClose}
+      title={t('payments.devices.terminal.title')}
+      size="md"
+      closeLabel={t('payments.devices.close')}
+    >
       {!current ? (
         <AmountStep
           due={due}

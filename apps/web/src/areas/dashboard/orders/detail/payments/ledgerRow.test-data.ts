@@ -21,3 +21,6 @@ export const ledgerRow = (orderId: string, id: string, extra: Partial<LedgerRow>
   note: null,
   ...extra,
 });
+
+/** The payment providers a shop with every sandbox on can take payments with. */
+export const ALL_PROVIDERS = { card: true, terminal: true, ancv: true };
