@@ -157,7 +157,10 @@ async function settle(ctx: Ctx, t: Transaction): Promise<Transaction> {
   });
 }
 
-/** The beneficiary authenticates on the scheme's page the QR code opened; the scheme accepts or refuses at once. */
+/**
+ * The beneficiary authenticates on the scheme's page the QR code opened; the scheme accepts or refuses at once, and
+ * the ledger row moves with it.
+ */
 export async function authenticate(
   ctx: Ctx,
   transactionId: string,
@@ -174,7 +177,8 @@ export async function authenticate(
       .set({ status: refusal ? 'REFUSED' : 'ACCEPTED', refusal, beneficiaryId: input.beneficiaryId, updatedAt: tx.now })
       .where(and(eq(ancvTransactions.companyId, t.companyId), eq(ancvTransactions.id, t.id)))
       .returning();
-    return transactionView(tx, updated);
+    // the scheme's answer is final: the order's ledger follows it now, not at the counter's next poll
+    return transactionView(tx, await settle(tx, updated));
   });
 }
 

@@ -26,6 +26,7 @@ const payments: PaymentsMessages = {
   },
   status: {
     WAITING: 'waiting for the card',
+    WAITING_VOUCHERS: 'waiting for the vouchers',
     PROCESSING: 'in progress',
     REQUIRES_CAPTURE: 'held',
     FAILED: 'declined',

@@ -26,6 +26,7 @@ const payments: PaymentsMessages = {
   },
   status: {
     WAITING: 'esperando la tarjeta',
+    WAITING_VOUCHERS: 'esperando los cheques vacaciones',
     PROCESSING: 'en curso',
     REQUIRES_CAPTURE: 'retenido',
     FAILED: 'rechazado',

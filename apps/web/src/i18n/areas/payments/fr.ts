@@ -25,6 +25,7 @@ const payments = {
   },
   status: {
     WAITING: 'en attente de la carte',
+    WAITING_VOUCHERS: 'en attente des Chèques-Vacances',
     PROCESSING: 'en cours',
     REQUIRES_CAPTURE: 'réservé',
     FAILED: 'refusé',

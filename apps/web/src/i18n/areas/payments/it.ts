@@ -26,6 +26,7 @@ const payments: PaymentsMessages = {
   },
   status: {
     WAITING: 'in attesa della carta',
+    WAITING_VOUCHERS: 'in attesa dei buoni vacanza',
     PROCESSING: 'in corso',
     REQUIRES_CAPTURE: 'bloccato',
     FAILED: 'rifiutato',

@@ -26,6 +26,7 @@ const payments: PaymentsMessages = {
   },
   status: {
     WAITING: 'à espera do cartão',
+    WAITING_VOUCHERS: 'à espera dos vales de férias',
     PROCESSING: 'em curso',
     REQUIRES_CAPTURE: 'cativo',
     FAILED: 'recusado',

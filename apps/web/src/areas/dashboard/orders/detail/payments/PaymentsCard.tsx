@@ -1,4 +1,5 @@
 import { Badge, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LedgerRow, useOrderPayments, usePaymentProviders } from '../../../../../api/payments.ts';
@@ -189,10 +190,8 @@ function PaymentRow({
         <Text size="sm" td={takenBack ? 'line-through' : undefined}>
           {row.cancelsId || row.type === 'REFUND' || row.type === 'DEPOSIT_RELEASE' ? '−' : ''}
           {money.format(row.amount)}
-          {row.method
-            ? ` · ${t(`payments.method.${row.method}`)}`
-            : row.provider !== 'OFFLINE' && ` · ${t('payments.row.byCard')}`}
-          {row.status !== 'SUCCEEDED' && !row.cancelsId && ` · ${t(`payments.status.${row.status}`)}`}
+          {` · ${rowMeans(t, row)}`}
+          {row.status !== 'SUCCEEDED' && !row.cancelsId && ` · ${t(rowStatusKey(row))}`}
         </Text>
         {takenBack ? (
           <Badge color="gray">{t('payments.row.takenBack')}</Badge>
@@ -225,3 +224,14 @@ function PaymentRow({
     </Stack>
   );
 }
+
+/** How a row was paid: the method recorded by hand, holiday vouchers through their scheme, else a card. */
+function rowMeans(t: TFunction, row: LedgerRow): string {
+  if (row.method) return t(`payments.method.${row.method}`);
+  return row.provider === 'ANCV' ? t('payments.method.CHECK_VACANCES') : t('payments.row.byCard');
+}
+
+const rowStatusKey = (row: LedgerRow) =>
+  row.provider === 'ANCV' && row.status === 'WAITING'
+    ? ('payments.status.WAITING_VOUCHERS' as const)
+    : (`payments.status.${row.status as Exclude<LedgerRow['status'], 'SUCCEEDED'>}` as const);
