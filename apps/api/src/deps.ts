@@ -2,6 +2,7 @@ import { RowCache } from './platform/cache/row-cache.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/pool.ts';
 import type { Deps } from './platform/http/context.ts';
+import { UploadSlots } from './platform/http/upload-slots.ts';
 import { createJobQueue } from './platform/jobs/queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createDocumentSigner } from './platform/signing/index.ts';
@@ -24,6 +25,7 @@ export function buildDeps(config: Config, options: { db: Db; now?: () => Date; d
     now,
     signer: createDocumentSigner(options.db, config.signing, now),
     cache: new RowCache(ROW_CACHE),
+    uploadSlots: new UploadSlots(),
     ...options.deps,
   };
 }

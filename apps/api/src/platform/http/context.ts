@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { DocumentSigner } from '../signing/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Actor, UserActor } from './actor.ts';
+import type { UploadSlots } from './upload-slots.ts';
 
 /** Long-lived dependencies built once per app. */
 export interface Deps {
@@ -21,6 +22,8 @@ export interface Deps {
   cache: RowCache;
   /** Signs PDFs with the installation's certificate (PAdES); one per process. */
   signer: DocumentSigner;
+  /** The multipart bodies this process is reading, per company: bounds what uploads hold at once. */
+  uploadSlots: UploadSlots;
 }
 
 /** What every service receives: the database (or open transaction), who acts, for which company, and when. */

@@ -14,7 +14,7 @@ import { type MultipartLimits, readMultipart } from './multipart.ts';
 import type { HttpIo, RouteDef, UploadedFile } from './route.ts';
 import { crossSiteRefused, isCrossSite } from './same-origin.ts';
 import { strictBody } from './strict-body.ts';
-import { UploadSlots } from './upload-slots.ts';
+import type { UploadSlots } from './upload-slots.ts';
 import { createValidatorCompiler } from './validation.ts';
 
 /** Looks a session token up; answers the actor, or the AppError (401) explaining why the token is refused. */
@@ -127,7 +127,6 @@ export function registerRoutes(
 ): RegisteredRoute[] {
   const secure = deps.config.publicUrl.startsWith('https:');
   const publicOrigin = new URL(deps.config.publicUrl).origin;
-  const uploadSlots = new UploadSlots();
   const formLimits: MultipartLimits = {
     maxFiles: 1,
     maxFileBytes: deps.config.bodyLimitBytes * 10,
@@ -204,7 +203,7 @@ export function registerRoutes(
         };
       },
       preValidation: def.multipart
-        ? formReader(def, formLimits, uploadSlots)
+        ? formReader(def, formLimits, deps.uploadSlots)
         : body && !(body as { required?: string[] }).required?.length
           ? emptyBodyAsObject
           : undefined,

@@ -31,6 +31,11 @@ export class UploadSlots {
 
   constructor(private readonly limits: UploadSlotLimits = UPLOAD_SLOTS) {}
 
+  /** The slots `owner` holds now. */
+  heldBy(owner: string): number {
+    return this.byOwner.get(owner) ?? 0;
+  }
+
   /** Takes a slot for `owner`, or throws the 429; call the answer once to give it back. */
   take(owner: string): () => void {
     const held = this.byOwner.get(owner) ?? 0;
