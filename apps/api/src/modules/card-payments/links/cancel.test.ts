@@ -73,6 +73,27 @@ describe('cancelling payment and deposit links', async () => {
     expect(audits.filter((a) => a.action === 'paymentLink.cancel')).toHaveLength(1);
   });
 
+  it('never both cancels and takes the card payment of a link when both come at once', async () => {
+    for (let round = 0; round < 3; round++) {
+      const order = await newOrder();
+      const link = await newLink(order.id, 'Payment', { amount: 25 });
+      const checkout = await payLink(order, link.id);
+      const [cancelled, paid] = await Promise.all([cancel(link.id), pay(checkout.body.url)]);
+      const row = await paymentRow(link.paymentId);
+      if (cancelled.status === 200) {
+        expect(row.status).toBe('CANCELED');
+        expect(paid.status).toBeGreaterThanOrEqual(400);
+      } else {
+        expect([cancelled.status, cancelled.body.code]).toEqual([
+          409,
+          expect.stringMatching(/^paymentLink(Used|Processing)$/),
+        ]);
+        expect(paid.status).toBe(200);
+        expect(row.status).not.toBe('CANCELED');
+      }
+    }
+  });
+
   it('takes back a deposit link: no hold pending on the order, and the deposit can be asked again', async () => {
     const order = await newOrder();
     const link = await newLink(order.id, 'Bail');
