@@ -177,6 +177,15 @@ describe('wishlists', async () => {
     expect(blank.json().details.field).toBe('name');
   });
 
+  it('lets one of two lists of the same name made at the same time through', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call(me, 'POST', '/wishlist', { name: 'Twins', products: [coast.refs[0]] })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const lists = (await call(me, 'GET', '/wishlist?name=Twins')).json();
+    expect(lists.items).toMatchObject([{ name: 'Twins', productCount: 1 }]);
+  });
+
   it('refuses to add and take off the same product at once', async () => {
     const list = await create(me, { name: 'Both' });
     const res = await call(me, 'PUT', '/wishlist', { id: list.id, add: [alps.refs[0]], remove: [alps.refs[0]] });
