@@ -27,6 +27,7 @@ export * from './modules/signatures/tables.ts';
 export * from './modules/states-surveys/tables.ts';
 export * from './modules/universes/tables.ts';
 export * from './modules/users/tables.ts';
+export * from './modules/wishlists/tables.ts';
 export * from './platform/audit-tables.ts';
 export * from './platform/idempotency/tables.ts';
 export * from './platform/mail/tables.ts';

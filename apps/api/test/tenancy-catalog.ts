@@ -32,6 +32,10 @@ export const GLOBAL_TABLES: Record<string, { place: 'reference' | 'local'; why: 
     place: 'reference',
     why: 'found by token on every request before the company is known; a user session may have no company',
   },
+  wishlists: {
+    place: 'reference',
+    why: "a marketplace customer's list spans shops; each shop's wishlist_items point to it (a key to a reference table)",
+  },
   login_attempts: { place: 'local', why: 'throttling by email and client, before any company is known' },
   known_devices: { place: 'local', why: 'browsers known to a login email, read by the login before any company' },
   throttle_events: { place: 'local', why: 'limits per client address and email of public calls, before any company' },

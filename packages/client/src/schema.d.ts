@@ -6945,6 +6945,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in marketplace customer's wishlists, with how many products each holds */
+        get: operations["listWishlists"];
+        /** Rename a wishlist, add products to it or take them off */
+        put: operations["updateWishlist"];
+        /** A new wishlist, with products each shown in its shop store */
+        post: operations["createWishlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/wishlist/{wishlistId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the customer's wishlists with its products, each as its shop shows it now */
+        get: operations["getWishlist"];
+        put?: never;
+        post?: never;
+        /** Delete a wishlist (the products stay in their shops) */
+        delete: operations["deleteWishlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/your-order/checkout/adyen": {
         parameters: {
             query?: never;
@@ -7442,6 +7479,38 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "alreadyExists" | "conflict" | "notAvailable" | "pricesChanged" | "unitOut" | "unitOutOfService" | "unitTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
+         *     - `tooManyWishlists`: The customer keeps their most wishlists; `details.max` says how many
+         */
+        "Error409-alreadyExists-tooManyWishlists": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyExists" | "tooManyWishlists";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
+         *     - `wishlistFull`: The wishlist holds its most products; `details.max` says how many
+         */
+        "Error409-alreadyExists-wishlistFull": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyExists" | "wishlistFull";
                 };
             };
         };
@@ -54881,6 +54950,417 @@ export interface operations {
             };
             401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
             403: components["responses"]["Error403-forbidden"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    listWishlists: {
+        parameters: {
+            query?: {
+                /** @description (string): equal to */
+                "name.equals"?: string;
+                /** @description Same as name.equals */
+                name?: string;
+                /** @description (string): not equal to */
+                "name.notEquals"?: string;
+                /** @description (string): one of (comma-joined or repeated) */
+                "name.in"?: string[];
+                /** @description (string): none of (comma-joined or repeated) */
+                "name.notIn"?: string[];
+                /** @description (string): contains (case-insensitive) */
+                "name.contains"?: string;
+                /** @description (string): matches the regular expression (case-insensitive) */
+                "name.regex"?: string;
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.gt"?: string;
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.lt"?: string;
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.gte"?: string;
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "createdAt.lte"?: string;
+                /**
+                 * @description (date): greater than; after (a date alone: from the next day on). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "updatedAt.gt"?: string;
+                /**
+                 * @description (date): less than. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "updatedAt.lt"?: string;
+                /**
+                 * @description (date): greater than or equal to. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "updatedAt.gte"?: string;
+                /**
+                 * @description (date): less than or equal to; until (a date alone: including that whole day). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                "updatedAt.lte"?: string;
+                /** @description Comma-separated field__asc or field__desc; fields: name, createdAt, updatedAt */
+                sort?: string;
+                /** @description Page number, from 1 (default 1) */
+                page?: number;
+                /** @description Number of items to skip (default 0) */
+                skip?: number;
+                /** @description Page size (default 50) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            updatedAt: string;
+                            productCount: number;
+                        }[];
+                        total: number;
+                        page?: number;
+                        skip?: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    updateWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    id: string;
+                    /** @description Trimmed; unique among the customer's lists */
+                    name?: string;
+                    /** @description Products to add (already on the list: kept as they are) */
+                    add?: {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        companyId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        productId: string;
+                    }[];
+                    /** @description Products to take off (not on the list: ignored) */
+                    remove?: {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        companyId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        productId: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        name: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        createdAt: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        updatedAt: string;
+                        /** @description Latest added first */
+                        products: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            companyId: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            productId: string;
+                            name: string;
+                            shopName: string;
+                            shopSlug: string;
+                            /** @description Shown in its shop's store: it can be booked */
+                            available: boolean;
+                            unavailableReason: ("HIDDEN" | "ARCHIVED" | "SHOP_CLOSED") | null;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            addedAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyExists-wishlistFull"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    createWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Trimmed; unique among the customer's lists */
+                    name: string;
+                    /** @description Products to put on the list, each shown in its shop's store */
+                    products?: {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        companyId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        productId: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        name: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        createdAt: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        updatedAt: string;
+                        /** @description Latest added first */
+                        products: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            companyId: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            productId: string;
+                            name: string;
+                            shopName: string;
+                            shopSlug: string;
+                            /** @description Shown in its shop's store: it can be booked */
+                            available: boolean;
+                            unavailableReason: ("HIDDEN" | "ARCHIVED" | "SHOP_CLOSED") | null;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            addedAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyExists-tooManyWishlists"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                wishlistId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        name: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        createdAt: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        updatedAt: string;
+                        /** @description Latest added first */
+                        products: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            companyId: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            productId: string;
+                            name: string;
+                            shopName: string;
+                            shopSlug: string;
+                            /** @description Shown in its shop's store: it can be booked */
+                            available: boolean;
+                            unavailableReason: ("HIDDEN" | "ARCHIVED" | "SHOP_CLOSED") | null;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            addedAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    deleteWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                wishlistId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest"];
+            404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

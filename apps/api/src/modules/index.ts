@@ -42,6 +42,7 @@ import { signatureRoutes } from './signatures/routes.ts';
 import { statesSurveysRoutes } from './states-surveys/routes.ts';
 import { universeRoutes } from './universes/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { wishlistRoutes } from './wishlists/index.ts';
 import { yourOrderRoutes } from './your-order/index.ts';
 
 /** Every route of the API, by domain. */
@@ -90,6 +91,7 @@ export const allRoutes: RouteDef[] = [
   ...documentsRoutes,
   ...documentSigningRoutes,
   ...yourOrderRoutes,
+  ...wishlistRoutes,
   ...adminRoutes,
   ...adminMailRoutes,
   ...devRoutes,

@@ -155,6 +155,8 @@ export const ERROR_CODES = {
     'The terminal or holiday-voucher checkout is over (paid, refused, cancelled or expired); `details.status` says which',
   ],
   paymentIdTaken: [409, 'A payment with this id already exists on another order or for another use'],
+  tooManyWishlists: [409, 'The customer keeps their most wishlists; `details.max` says how many'],
+  wishlistFull: [409, 'The wishlist holds its most products; `details.max` says how many'],
 
   // other statuses
   paymentLinkExpired: [410, 'The payment or deposit link has expired; `details.expiresAt` says when'],

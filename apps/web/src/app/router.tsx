@@ -15,7 +15,10 @@ const InvitationPage = lazy(withAreaWords('invitations', () => import('../areas/
 const DashboardArea = lazy(withAreaWords('rights', () => import('../areas/dashboard/DashboardArea.tsx')));
 const AdminArea = lazy(withAreaWords('adminUser', () => import('../areas/admin/AdminArea.tsx')));
 const MarketplaceArea = lazy(
-  withAreaWords('marketplaceBookings', () => import('../areas/marketplace/MarketplaceArea.tsx')),
+  withAreaWords(
+    ['marketplaceBookings', 'marketplaceWishlists'],
+    () => import('../areas/marketplace/MarketplaceArea.tsx'),
+  ),
 );
 const ReconditioningArea = lazy(() => import('../areas/reconditioning/ReconditioningArea.tsx'));
 const MailboxPage = lazy(() => import('../areas/dev/MailboxPage.tsx'));

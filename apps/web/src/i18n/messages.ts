@@ -14,6 +14,7 @@ import type { InvitationsMessages } from './areas/invitations/fr.ts';
 import type { InvoicesMessages } from './areas/invoices/fr.ts';
 import type { LoginMessages } from './areas/login/fr.ts';
 import type { MarketplaceBookingsMessages } from './areas/marketplaceBookings/fr.ts';
+import type { MarketplaceWishlistsMessages } from './areas/marketplaceWishlists/fr.ts';
 import type { NewsletterMessages } from './areas/newsletter/fr.ts';
 import type { OrderDocumentsMessages } from './areas/orderDocuments/fr.ts';
 import type { OrderMailsMessages } from './areas/orderMails/fr.ts';
@@ -46,6 +47,7 @@ export const AREAS = [
   'invoices',
   'login',
   'marketplaceBookings',
+  'marketplaceWishlists',
   'newsletter',
   'orderMails',
   'orderDocuments',
@@ -81,6 +83,7 @@ export type AllMessages = StartMessages &
     invoices: Shape<InvoicesMessages>;
     login: Shape<LoginMessages>;
     marketplaceBookings: Shape<MarketplaceBookingsMessages>;
+    marketplaceWishlists: Shape<MarketplaceWishlistsMessages>;
     newsletter: Shape<NewsletterMessages>;
     orderMails: Shape<OrderMailsMessages>;
     orderDocuments: Shape<OrderDocumentsMessages>;

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useMarketplaceLogout, useMarketplaceSession } from '../../api/session.ts';
 import { SessionHomeArea } from '../auth/SessionHomeArea.tsx';
 import { MarketplaceBookings } from './MarketplaceBookings.tsx';
+import { MarketplaceWishlists } from './MarketplaceWishlists.tsx';
 
-/** `/marketplace/*`: the rental-place customer space: who is logged in, and their bookings in every shop. */
+/** `/marketplace/*`: the rental-place customer space: who is logged in, and their bookings in every shop and their wishlists. */
 export default function MarketplaceArea() {
   const { t } = useTranslation();
   return (
@@ -25,6 +26,7 @@ export default function MarketplaceArea() {
             })}
           </Text>
           <MarketplaceBookings />
+          <MarketplaceWishlists />
         </>
       )}
     />
