@@ -11,6 +11,7 @@ import type { Config, TrustProxy } from './platform/config.ts';
 import type { Database } from './platform/db/pool.ts';
 import type { Deps } from './platform/http/context.ts';
 import { sendError } from './platform/http/error-handler.ts';
+import { shareSchemas } from './platform/http/openapi-shared-schemas.ts';
 import { documentRoute, shareErrorResponses } from './platform/http/openapi-transform.ts';
 import { API_PREFIX, type RegisteredRoute, registerRoutes } from './platform/http/register.ts';
 import { docsPolicy, registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -67,7 +68,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes * 10, files: 20 } });
   await app.register(swagger, {
     transform: documentRoute as never,
-    transformObject: shareErrorResponses as never,
+    transformObject: ((input: { openapiObject: Record<string, unknown> }) =>
+      shareSchemas(shareErrorResponses(input))) as never,
     openapi: {
       openapi: '3.1.0',
       info: OPENAPI_INFO,

@@ -22,15 +22,18 @@ export const ConnectTo = StringEnum([
 ]);
 
 /** Answer of every call that opens a staff session (login, logAs, go back, switch company/tool). */
-export const UserSessionAnswer = Type.Object({
-  token: Type.String(),
-  expiresAt: DateTime,
-  role: Role,
-  connectTo: ConnectTo,
-  user: UserView,
-  company: Nullable(CompanyView),
-  impersonatedBy: Nullable(Type.Object({ id: Id, email: Type.String() })),
-});
+export const UserSessionAnswer = Type.Object(
+  {
+    token: Type.String(),
+    expiresAt: DateTime,
+    role: Role,
+    connectTo: ConnectTo,
+    user: UserView,
+    company: Nullable(CompanyView),
+    impersonatedBy: Nullable(Type.Object({ id: Id, email: Type.String() })),
+  },
+  { title: 'Session' },
+);
 
 export const TokenCheck = Type.Object({
   valid: Type.Literal(true),

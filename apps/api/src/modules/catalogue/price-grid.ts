@@ -19,10 +19,13 @@ const seasonGridFields = {
 };
 
 /** A price grid in the JSON API: the same fields as the pricing engine's grid, amounts in major units. */
-export const PriceGridJson = Type.Object({
-  ...seasonGridFields,
-  lowSeason: Type.Optional(Nullable(Type.Object(seasonGridFields))),
-});
+export const PriceGridJson = Type.Object(
+  {
+    ...seasonGridFields,
+    lowSeason: Type.Optional(Nullable(Type.Object(seasonGridFields))),
+  },
+  { title: 'PriceGrid' },
+);
 export type PriceGridInput = {
   hourly?: number | null;
   halfDay?: number | null;

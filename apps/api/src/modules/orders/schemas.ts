@@ -96,39 +96,45 @@ export const OrderBody = Type.Object({
 
 const MoneyView = Type.Number({ description: 'Major units' });
 
-export const UnitAssignmentView = Type.Object({
-  id: Id,
-  subProductId: Id,
-  productId: Id,
-  qrCodeValue: Type.String(),
-  serialNumber: Nullable(Type.String()),
-  status: OneOf(UNIT_STATUSES),
-  assignedAt: DateTime,
-  departedAt: Nullable(DateTime),
-  returnedAt: Nullable(DateTime),
-  stateAnswers: Nullable(Type.Record(Type.String(), Type.Unknown())),
-});
+export const UnitAssignmentView = Type.Object(
+  {
+    id: Id,
+    subProductId: Id,
+    productId: Id,
+    qrCodeValue: Type.String(),
+    serialNumber: Nullable(Type.String()),
+    status: OneOf(UNIT_STATUSES),
+    assignedAt: DateTime,
+    departedAt: Nullable(DateTime),
+    returnedAt: Nullable(DateTime),
+    stateAnswers: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  },
+  { title: 'OrderUnit' },
+);
 
-export const OrderLineView = Type.Object({
-  id: Id,
-  kind: OneOf(['product', 'pack', 'service'] as const),
-  itemId: Id,
-  parentLineId: Nullable(Id),
-  name: Type.String(),
-  quantity: Type.Integer(),
-  unitPrice: MoneyView,
-  gross: MoneyView,
-  discount: MoneyView,
-  totalTTC: MoneyView,
-  totalHT: MoneyView,
-  vat: MoneyView,
-  vatRate: Type.Number(),
-  /** English texts, for logs and API clients. */
-  explanation: Type.Array(Type.String()),
-  /** Empty for lines priced before the codes existed (and for products inside a pack): their texts remain. */
-  steps: LineSteps,
-  returnedQuantity: Type.Integer(),
-});
+export const OrderLineView = Type.Object(
+  {
+    id: Id,
+    kind: OneOf(['product', 'pack', 'service'] as const),
+    itemId: Id,
+    parentLineId: Nullable(Id),
+    name: Type.String(),
+    quantity: Type.Integer(),
+    unitPrice: MoneyView,
+    gross: MoneyView,
+    discount: MoneyView,
+    totalTTC: MoneyView,
+    totalHT: MoneyView,
+    vat: MoneyView,
+    vatRate: Type.Number(),
+    /** English texts, for logs and API clients. */
+    explanation: Type.Array(Type.String()),
+    /** Empty for lines priced before the codes existed (and for products inside a pack): their texts remain. */
+    steps: LineSteps,
+    returnedQuantity: Type.Integer(),
+  },
+  { title: 'OrderLine' },
+);
 
 export const OrderCustomerView = Nullable(
   Type.Object({
@@ -160,63 +166,71 @@ export const OrderSummaryView = Type.Object({
 
 const DeliveryStopView = Type.Object({ address: Type.String(), price: MoneyView, at: Nullable(Type.String()) });
 
-export const OrderView = Type.Object({
-  ...OrderSummaryView.properties,
-  multiOrderId: Nullable(Id),
-  requestDate: Nullable(DateTime),
-  referral: Nullable(Type.String()),
-  offlineId: Nullable(Type.String()),
-  totalHT: MoneyView,
-  vat: MoneyView,
-  discount: MoneyView,
-  manualDiscount: MoneyView,
-  promoCode: Nullable(
-    Type.Object({ code: Type.String(), discountAmount: MoneyView, discountType: Type.String(), source: Type.String() }),
-  ),
-  explanation: Type.Array(Type.String()),
-  /** Empty for orders priced before the codes existed: their `explanation` texts remain. */
-  summary: ExplanationSummary,
-  customInputs: Type.Record(Type.String(), Type.Unknown()),
-  delivery: Nullable(
-    Type.Object({
-      departure: Nullable(DeliveryStopView),
-      arrival: Nullable(DeliveryStopView),
-      status: Nullable(Type.String()),
-    }),
-  ),
-  notes: Nullable(Type.String()),
-  externalInvoiceNumber: Nullable(Type.String()),
-  attachments: Type.Array(
-    Type.Object({ key: Type.String(), name: Type.String(), size: Type.Integer(), type: Type.String(), at: DateTime }),
-  ),
-  paid: MoneyView,
-  cancelInfo: Nullable(
-    Type.Object({
-      at: DateTime,
-      by: Type.String(),
-      reason: Nullable(Type.String()),
-      policy: Type.String(),
-      refund: MoneyView,
-      fee: MoneyView,
-    }),
-  ),
-  payBefore: Nullable(DateTime),
-  departedAt: Nullable(DateTime),
-  endedAt: Nullable(DateTime),
-  integrationStatus: Type.Record(Type.String(), Type.String()),
-  lines: Type.Array(OrderLineView),
-  units: Type.Array(UnitAssignmentView),
-  messages: Type.Array(
-    Type.Object({
-      id: Id,
-      author: Type.String(),
-      kind: Type.String(),
-      body: Type.String(),
-      solvedAt: Nullable(DateTime),
-      createdAt: DateTime,
-    }),
-  ),
-  updatedAt: DateTime,
-});
+export const OrderView = Type.Object(
+  {
+    ...OrderSummaryView.properties,
+    multiOrderId: Nullable(Id),
+    requestDate: Nullable(DateTime),
+    referral: Nullable(Type.String()),
+    offlineId: Nullable(Type.String()),
+    totalHT: MoneyView,
+    vat: MoneyView,
+    discount: MoneyView,
+    manualDiscount: MoneyView,
+    promoCode: Nullable(
+      Type.Object({
+        code: Type.String(),
+        discountAmount: MoneyView,
+        discountType: Type.String(),
+        source: Type.String(),
+      }),
+    ),
+    explanation: Type.Array(Type.String()),
+    /** Empty for orders priced before the codes existed: their `explanation` texts remain. */
+    summary: ExplanationSummary,
+    customInputs: Type.Record(Type.String(), Type.Unknown()),
+    delivery: Nullable(
+      Type.Object({
+        departure: Nullable(DeliveryStopView),
+        arrival: Nullable(DeliveryStopView),
+        status: Nullable(Type.String()),
+      }),
+    ),
+    notes: Nullable(Type.String()),
+    externalInvoiceNumber: Nullable(Type.String()),
+    attachments: Type.Array(
+      Type.Object({ key: Type.String(), name: Type.String(), size: Type.Integer(), type: Type.String(), at: DateTime }),
+    ),
+    paid: MoneyView,
+    cancelInfo: Nullable(
+      Type.Object({
+        at: DateTime,
+        by: Type.String(),
+        reason: Nullable(Type.String()),
+        policy: Type.String(),
+        refund: MoneyView,
+        fee: MoneyView,
+      }),
+    ),
+    payBefore: Nullable(DateTime),
+    departedAt: Nullable(DateTime),
+    endedAt: Nullable(DateTime),
+    integrationStatus: Type.Record(Type.String(), Type.String()),
+    lines: Type.Array(OrderLineView),
+    units: Type.Array(UnitAssignmentView),
+    messages: Type.Array(
+      Type.Object({
+        id: Id,
+        author: Type.String(),
+        kind: Type.String(),
+        body: Type.String(),
+        solvedAt: Nullable(DateTime),
+        createdAt: DateTime,
+      }),
+    ),
+    updatedAt: DateTime,
+  },
+  { title: 'Order' },
+);
 
 export const OrderIdParams = Type.Object({ orderId: Id });

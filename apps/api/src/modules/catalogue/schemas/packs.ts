@@ -39,18 +39,21 @@ export const PackItemView = Type.Object({
   quantity: Type.Integer(),
 });
 
-export const PackView = Type.Object({
-  id: Id,
-  name: Type.String(),
-  description: Nullable(Type.String()),
-  type: StringEnum(PACK_TYPES),
-  items: Type.Array(PackItemView),
-  priceGrid: PriceGridJson,
-  isLCD: Type.Boolean(),
-  isLLD: Type.Boolean(),
-  online: Type.Boolean(),
-  pictures: Type.Array(Type.String()),
-  ...Timestamps,
-});
+export const PackView = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    description: Nullable(Type.String()),
+    type: StringEnum(PACK_TYPES),
+    items: Type.Array(PackItemView),
+    priceGrid: PriceGridJson,
+    isLCD: Type.Boolean(),
+    isLLD: Type.Boolean(),
+    online: Type.Boolean(),
+    pictures: Type.Array(Type.String()),
+    ...Timestamps,
+  },
+  { title: 'Pack' },
+);
 
 export const PackParams = Type.Object({ packId: Id });

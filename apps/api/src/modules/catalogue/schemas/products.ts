@@ -104,37 +104,43 @@ export const StockView = Type.Object({
 
 export const ProductCategoryView = Type.Object({ id: Id, name: Type.String() });
 
-export const ProductView = Type.Object({
-  id: Id,
-  productModelId: Id,
-  productModel: ProductModelSummary,
-  category: Nullable(ProductCategoryView),
-  name: Type.String(),
-  description: Nullable(Type.String()),
-  stockMode: StringEnum(STOCK_MODES),
-  quantity: Nullable(Type.Integer()),
-  priceGrid: PriceGridJson,
-  deposit: Type.Number(),
-  bufferBeforeMinutes: Type.Integer(),
-  bufferAfterMinutes: Type.Integer(),
-  isLCD: Type.Boolean(),
-  isLLD: Type.Boolean(),
-  online: Type.Boolean(),
-  insuranceEligible: Type.Boolean(),
-  vatRate: Nullable(Type.Number({ description: 'Percent; null = the company rate' })),
-  stateModelId: Nullable(Id),
-  statusModelId: Nullable(Id),
-  surveyIds: Type.Array(Id),
-  position: Type.Integer(),
-  lldMonthlyPrice: Nullable(Type.Number()),
-  stock: StockView,
-  ...Timestamps,
-});
+export const ProductView = Type.Object(
+  {
+    id: Id,
+    productModelId: Id,
+    productModel: ProductModelSummary,
+    category: Nullable(ProductCategoryView),
+    name: Type.String(),
+    description: Nullable(Type.String()),
+    stockMode: StringEnum(STOCK_MODES),
+    quantity: Nullable(Type.Integer()),
+    priceGrid: PriceGridJson,
+    deposit: Type.Number(),
+    bufferBeforeMinutes: Type.Integer(),
+    bufferAfterMinutes: Type.Integer(),
+    isLCD: Type.Boolean(),
+    isLLD: Type.Boolean(),
+    online: Type.Boolean(),
+    insuranceEligible: Type.Boolean(),
+    vatRate: Nullable(Type.Number({ description: 'Percent; null = the company rate' })),
+    stateModelId: Nullable(Id),
+    statusModelId: Nullable(Id),
+    surveyIds: Type.Array(Id),
+    position: Type.Integer(),
+    lldMonthlyPrice: Nullable(Type.Number()),
+    stock: StockView,
+    ...Timestamps,
+  },
+  { title: 'Product' },
+);
 
-export const ProductDetailView = Type.Object({
-  ...ProductView.properties,
-  subProducts: Type.Array(UnitView),
-});
+export const ProductDetailView = Type.Object(
+  {
+    ...ProductView.properties,
+    subProducts: Type.Array(UnitView),
+  },
+  { title: 'ProductDetail' },
+);
 
 export const EnrichedParams = Type.Object({ productId: Id, rentalType: RentalType });
 
