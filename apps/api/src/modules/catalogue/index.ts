@@ -19,3 +19,4 @@ export { findModel, updateModel } from './repository/models.ts';
 export { itemsOfPacks } from './repository/packs.ts';
 export { CategoryView } from './schemas/common.ts';
 export { unitFigures } from './unit-conditions.ts';
+export { photoViews } from './photos/photo-keys.ts';
