@@ -24,6 +24,7 @@ import type { PricingMessages } from './areas/pricing/fr.ts';
 import type { RightsMessages } from './areas/rights/fr.ts';
 import type { SettingsMessages } from './areas/settings/fr.ts';
 import type { SignatureMessages } from './areas/signature/fr.ts';
+import type { StoreMessages } from './areas/store/fr.ts';
 import type { YourOrderMessages } from './areas/yourOrder/fr.ts';
 import type { Messages } from './fr.ts';
 import type { StartMessages } from './start/fr.ts';
@@ -56,6 +57,7 @@ export const AREAS = [
   'rights',
   'settings',
   'signature',
+  'store',
   'yourOrder',
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -91,6 +93,7 @@ export type AllMessages = StartMessages &
     rights: Shape<RightsMessages>;
     settings: Shape<SettingsMessages>;
     signature: Shape<SignatureMessages>;
+    store: Shape<StoreMessages>;
     yourOrder: Shape<YourOrderMessages>;
   };
 

@@ -1,9 +1,10 @@
 import type { Language } from '@hirebase/shared';
 import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Ctx } from '../../platform/http/context.ts';
 import {
   categoriesByIds,
-  photoViews,
   productModelsView as models,
+  photoViews,
   productsView as products,
   subProductsView as units,
 } from '../catalogue/index.ts';
@@ -11,7 +12,6 @@ import { companyForRequest } from '../companies/index.ts';
 import { findSettings, storeBySlug } from '../company-settings/index.ts';
 import { priceItems } from '../pricing/index.ts';
 import { modelIdsOfUniverses, universesOf } from '../universes/index.ts';
-import type { Ctx } from '../../platform/http/context.ts';
 
 /*
  * Everything the store's pages read from other modules, in one place: the shop, its store products, universes and

@@ -10,7 +10,7 @@ import { addDays, dayOf, daySpan } from '@hirebase/shared/zone';
 import type { Ctx } from '../../platform/http/context.ts';
 import {
   categoryNames,
-  findStoreShop,
+  type findStoreShop,
   modelIdsOfUniverse,
   photosOf,
   productFilters,
@@ -51,7 +51,12 @@ export function shopView({ shop, settings }: Found, language: Language): StoreSh
     shortDescription: pick(settings.onlineStore.shortDescription, language, shop.defaultLanguage),
     phone: shop.phone,
     email: shop.email,
-    address: { street: shop.address.street, zip: shop.address.zip, city: shop.address.city, country: shop.address.country },
+    address: {
+      street: shop.address.street,
+      zip: shop.address.zip,
+      city: shop.address.city,
+      country: shop.address.country,
+    },
     openingHours: shop.openingHours,
     terms: settings.termsConditions,
     showPricing: shop.showPricing,

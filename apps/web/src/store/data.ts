@@ -1,0 +1,23 @@
+import type { StorePageView } from '@hirebase/shared/store-pages';
+import type { StoreMessages } from '../i18n/areas/store/fr.ts';
+
+/** What a store page embeds for hydration: its view model and its words. */
+export interface StoreData {
+  view: StorePageView;
+  words: StoreMessages;
+}
+
+export const STORE_DATA_ID = 'store-data';
+export const STORE_ROOT_ID = 'store';
+
+/**
+ * JSON that may sit inside a `<script>` element: `<`, `>` and `&` are escaped, so no text (a product named
+ * `</script><script>…`) can end the element; JSON.parse reads the escapes back.
+ */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
