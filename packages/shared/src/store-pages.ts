@@ -97,8 +97,10 @@ export interface StorePageView {
 
 /** Client assets of the store's entry point, from the web build's manifest. */
 export interface StoreAssets {
+  /** Address of the entry script, which hydrates a page's interactive parts. */
   script: string | null;
-  styles: string[];
+  /** The store's style sheet, inlined in each page: no request stands before the first paint. */
+  css: string;
 }
 
 /** The server renderer's entry (web build `dist-ssr/entry-server.js`): a whole HTML document. */

@@ -20,7 +20,7 @@ function Page({ data }: { data: StoreData }) {
   }
 }
 
-/** A whole store page (what `#store` holds): rendered on the server, hydrated in the browser from the same data. */
+/** A whole store page's body, rendered on the server; its islands are hydrated in the browser (islands.tsx). */
 export function StoreApp({ data }: { data: StoreData }) {
   const { shop, path } = data.view;
   return (

@@ -1,14 +1,21 @@
-import type { StorePageView } from '@hirebase/shared/store-pages';
+import type { StorePageView, StoreProductView, StoreShopView } from '@hirebase/shared/store-pages';
 import type { StoreMessages } from '../i18n/areas/store/fr.ts';
 
-/** What a store page embeds for hydration: its view model and its words. */
+/** What a store page renders from on the server: its view model and its words. */
 export interface StoreData {
   view: StorePageView;
   words: StoreMessages;
 }
 
-export const STORE_DATA_ID = 'store-data';
-export const STORE_ROOT_ID = 'store';
+/** What a page embeds for its interactive parts (islands): only what they show, and their words. */
+export interface IslandData {
+  shop: StoreShopView;
+  product: StoreProductView;
+  words: StoreMessages;
+}
+
+export const ISLAND_DATA_ID = 'store-islands';
+export const PERIOD_PRICE_ISLAND = 'period-price';
 
 /**
  * JSON that may sit inside a `<script>` element: `<`, `>` and `&` are escaped, so no text (a product named

@@ -1,6 +1,6 @@
 import type { StoreAssets, StorePageView } from '@hirebase/shared/store-pages';
 import type { StoreMessages } from '../i18n/areas/store/fr.ts';
-import { STORE_DATA_ID, STORE_ROOT_ID, scriptSafeJson } from './data.ts';
+import { ISLAND_DATA_ID, type IslandData, scriptSafeJson } from './data.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -66,8 +66,16 @@ function themeStyle(view: StorePageView): string {
   return `:root{--primary:${color(theme.primaryColor, '#0b6e4f')};--secondary:${color(theme.secondaryColor, '#f59e0b')};--background:${color(theme.backgroundColor, '#ffffff')};--text:${color(theme.textColor, '#111827')};--radius:${Math.max(0, Math.min(32, Math.round(theme.buttonsRadius)))}px}`;
 }
 
-/** The whole HTML document of a store page around its rendered body (`#store`). */
+/** What a page's interactive parts need: a product page's price for other dates. */
+function islandData(view: StorePageView, words: StoreMessages): IslandData | null {
+  const { shop, page } = view;
+  if (!shop || page.kind !== 'product' || !page.product.price) return null;
+  return { shop, product: page.product, words };
+}
+
+/** The whole HTML document of a store page around its rendered body; the entry script only where it has islands. */
 export function storeDocument(view: StorePageView, words: StoreMessages, body: string, assets: StoreAssets): string {
+  const islands = islandData(view, words);
   const description = descriptionOf(view);
   const data = structuredData(view);
   const indexable = view.page.kind === 'home' || view.page.kind === 'product' || view.page.kind === 'collection';
@@ -80,11 +88,13 @@ export function storeDocument(view: StorePageView, words: StoreMessages, body: s
       ? `<link rel="canonical" href="${escapeHtml(`${view.origin}${view.path}`)}">`
       : '<meta name="robots" content="noindex">',
     view.shop && `<meta name="theme-color" content="${color(view.shop.theme.primaryColor, '#0b6e4f')}">`,
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    `<style>${themeStyle(view)}</style>`,
+    // the style sheet is the app's own build output; `</` cannot end the element early in CSS it wrote
+    `<style>${themeStyle(view)}${assets.css.replace(/<\//g, '<\\/')}</style>`,
     data && `<script type="application/ld+json">${scriptSafeJson(data)}</script>`,
-    assets.script && `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
+    islands && assets.script && `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
   ].filter(Boolean);
-  const hydration = `<script type="application/json" id="${STORE_DATA_ID}">${scriptSafeJson({ view, words })}</script>`;
-  return `<!doctype html><html lang="${view.language}"><head>${head.join('')}</head><body><div id="${STORE_ROOT_ID}">${body}</div>${hydration}</body></html>`;
+  const hydration = islands
+    ? `<script type="application/json" id="${ISLAND_DATA_ID}">${scriptSafeJson(islands)}</script>`
+    : '';
+  return `<!doctype html><html lang="${view.language}"><head>${head.join('')}</head><body>${body}${hydration}</body></html>`;
 }

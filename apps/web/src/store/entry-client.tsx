@@ -1,8 +1,15 @@
-import { hydrateRoot } from 'react-dom/client';
-import { STORE_DATA_ID, STORE_ROOT_ID, type StoreData } from './data.ts';
-import { StoreApp } from './StoreApp.tsx';
 import './store.css';
 
-const root = document.getElementById(STORE_ROOT_ID);
-const json = document.getElementById(STORE_DATA_ID)?.textContent;
-if (root && json) hydrateRoot(root, <StoreApp data={JSON.parse(json) as StoreData} />);
+/*
+ * The store's pages are whole HTML from the server; only their interactive parts (islands) run React. React is
+ * loaded when the customer first reaches for one (focus, touch or pointer), so reading a page costs no script.
+ */
+const islands = document.querySelectorAll<HTMLElement>('[data-island]');
+const WAKE_EVENTS = ['focusin', 'pointerdown', 'pointerenter'] as const;
+
+function wake() {
+  for (const island of islands) for (const event of WAKE_EVENTS) island.removeEventListener(event, wake);
+  void import('./islands.tsx').then((module) => module.hydrateIslands());
+}
+
+for (const island of islands) for (const event of WAKE_EVENTS) island.addEventListener(event, wake, { passive: true });

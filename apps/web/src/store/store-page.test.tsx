@@ -1,10 +1,9 @@
 import type { StorePageView } from '@hirebase/shared/store-pages';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORE_DATA_ID, STORE_ROOT_ID, scriptSafeJson } from './data.ts';
+import { scriptSafeJson } from './data.ts';
 import { renderStorePage } from './entry-server.tsx';
-import { StoreApp } from './StoreApp.tsx';
+import { hydrateIslands } from './islands.tsx';
 
 const shop: NonNullable<StorePageView['shop']> = {
   companyId: '0190a000-0000-7000-8000-000000000001',
@@ -69,27 +68,22 @@ const view: StorePageView = {
   },
 };
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
-/** The page as the server sends it, then hydrated as the store's client entry does. */
-async function hydratedPage(pageView: StorePageView) {
-  const html = renderStorePage(pageView, { script: null, styles: [] });
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  document.body.innerHTML = body.innerHTML;
-  const data = JSON.parse(document.getElementById(STORE_DATA_ID)?.textContent ?? '');
-  const errors: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(document.getElementById(STORE_ROOT_ID) as HTMLElement, <StoreApp data={data} />, {
-      onRecoverableError: (error) => errors.push(error),
-    });
-  });
-  return errors;
+const ASSETS = { script: '/assets/store-abc.js', css: '.card{color:red}' };
+
+/** The page as the server sends it; `before` acts on it before its islands are hydrated as the client entry does. */
+async function hydratedPage(pageView: StorePageView, before?: () => void) {
+  const html = renderStorePage(pageView, ASSETS);
+  document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
+  before?.();
+  const errors = vi.spyOn(console, 'error');
+  await act(async () => hydrateIslands());
+  return errors.mock.calls;
 }
 
 describe('a product page of the online store', () => {
@@ -124,6 +118,34 @@ describe('a product page of the online store', () => {
     await waitFor(() => expect(screen.getByText('Le prix de ces dates n’a pas pu être calculé.')).toBeTruthy());
     fireEvent.change(screen.getByLabelText('Fin de la location'), { target: { value: '2026-06-01' } });
     expect(screen.getByText('La fin doit suivre le début.')).toBeTruthy();
+  });
+
+  it('keeps dates the customer typed before the page was hydrated, and prices them', async () => {
+    const fetch = vi.fn(async () => Response.json({ totalTTC: 40 }));
+    vi.stubGlobal('fetch', fetch);
+    await hydratedPage(view, () => {
+      (document.querySelector('input[name="end"]') as HTMLInputElement).value = '2026-06-12';
+    });
+    expect((screen.getByLabelText('Fin de la location') as HTMLInputElement).value).toBe('2026-06-12');
+    await waitFor(() => expect(screen.getByText(/40,00\s€ pour ces dates/)).toBeTruthy());
+    expect(String(fetch.mock.calls[0])).toContain('startDate=2026-06-11&endDate=2026-06-12');
+  });
+
+  it('loads the store’s script only on pages with an interactive part, and inlines its style sheet', () => {
+    const product = renderStorePage(view, ASSETS);
+    expect(product).toContain('<script type="module" src="/assets/store-abc.js"></script>');
+    expect(product).toContain('.card{color:red}');
+    const home = renderStorePage(
+      {
+        ...view,
+        path: '/store/cycles-et-glisse',
+        page: { kind: 'home', universes: [], categories: [], featured: [], itemOfTheDay: null },
+      },
+      ASSETS,
+    );
+    expect(home).not.toContain('<script');
+    expect(home).toContain('.card{color:red}');
+    expect(home).toContain('<h1>Cycles &amp; Glisse</h1>');
   });
 
   it('keeps the page’s scripts closed whatever a product is called', () => {

@@ -12,13 +12,14 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** The hashed script and styles of the store's client entry; none without a web build. */
+/** The hashed script of the store's client entry and its style sheet's text; none without a web build. */
 export function storeAssets(webDist: string | undefined): StoreAssets {
   const manifest = webDist && join(webDist, '.vite', 'manifest.json');
-  if (!manifest || !existsSync(manifest)) return { script: null, styles: [] };
+  if (!webDist || !manifest || !existsSync(manifest)) return { script: null, css: '' };
   const entry = (JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, ManifestChunk>)[CLIENT_ENTRY];
-  if (!entry) return { script: null, styles: [] };
-  return { script: `/${entry.file}`, styles: (entry.css ?? []).map((file) => `/${file}`) };
+  if (!entry) return { script: null, css: '' };
+  const css = (entry.css ?? []).map((file) => readFileSync(join(webDist, file), 'utf8')).join('\n');
+  return { script: `/${entry.file}`, css };
 }
 
 /** Where the server renderer is: as configured, else beside the web build (`apps/web/dist-ssr`). */

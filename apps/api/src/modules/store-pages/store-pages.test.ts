@@ -67,7 +67,7 @@ describe('online store pages', () => {
       },
     });
     const [data] = scriptsOf(html, 'application/json');
-    expect(data.view.page.product.price).toEqual({
+    expect(data.product.price).toEqual({
       start: '2026-06-10T22:00:00.000Z',
       end: '2026-06-11T22:00:00.000Z',
       totalCents: 2200,
@@ -172,7 +172,7 @@ describe('online store pages', () => {
     // exactly the page's own scripts: structured data and hydration data
     expect(res.body.match(/<script/g)).toHaveLength(2);
     expect(scriptsOf(res.body, 'application/ld\\+json')[0].name).toBe(name);
-    expect(scriptsOf(res.body, 'application/json')[0].view.page.product.name).toBe(name);
+    expect(scriptsOf(res.body, 'application/json')[0].product.name).toBe(name);
     expect(res.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
   });
 });

@@ -1,5 +1,5 @@
 import type { StoreProductView, StoreShopView } from '@hirebase/shared/store-pages';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchPeriodPrice } from '../price-call.ts';
 import { fill, money, useWords } from '../words.tsx';
 
@@ -11,20 +11,29 @@ export const dayIn = (iso: string, timeZone: string) =>
 
 type State = { kind: 'shown'; totalCents: number } | { kind: 'computing' } | { kind: 'failed' } | { kind: 'invalid' };
 
+interface Props {
+  shop: StoreShopView;
+  product: StoreProductView;
+  /** Days the customer changed in the server's HTML before this part was hydrated. */
+  typed?: { start?: string; end?: string };
+}
+
 /**
  * The price for the dates the customer picks: starts with the server's price for the default day, asks the store's
  * price call when the dates change.
  */
-export function PeriodPrice({ shop, product }: { shop: StoreShopView; product: StoreProductView }) {
+export function PeriodPrice({ shop, product, typed }: Props) {
   const words = useWords();
-  const id = useId();
+  // not useId: the island is hydrated alone, where React's ids would differ from the whole page's on the server
+  const id = `price-${product.id}`;
   const initial = product.price;
-  const [startDay, setStartDay] = useState(initial ? dayIn(initial.start, shop.timezone) : '');
-  const [endDay, setEndDay] = useState(initial ? dayIn(initial.start, shop.timezone) : '');
+  const defaultDay = initial ? dayIn(initial.start, shop.timezone) : '';
+  const [startDay, setStartDay] = useState(typed?.start ?? defaultDay);
+  const [endDay, setEndDay] = useState(typed?.end ?? defaultDay);
   const [state, setState] = useState<State>(
     initial ? { kind: 'shown', totalCents: initial.totalCents } : { kind: 'failed' },
   );
-  const [changed, setChanged] = useState(false);
+  const [changed, setChanged] = useState(startDay !== defaultDay || endDay !== defaultDay);
 
   useEffect(() => {
     if (!changed) return;
@@ -50,6 +59,7 @@ export function PeriodPrice({ shop, product }: { shop: StoreShopView; product: S
         <label htmlFor={`${id}-start`}>{words.product.start}</label>
         <input
           id={`${id}-start`}
+          name="start"
           type="date"
           value={startDay}
           onChange={(e) => {
@@ -61,6 +71,7 @@ export function PeriodPrice({ shop, product }: { shop: StoreShopView; product: S
         <label htmlFor={`${id}-end`}>{words.product.end}</label>
         <input
           id={`${id}-end`}
+          name="end"
           type="date"
           value={endDay}
           min={startDay}

@@ -1,6 +1,7 @@
 import type { StorePage, StoreShopView } from '@hirebase/shared/store-pages';
 import { storePaths } from '@hirebase/shared/store-pages';
 import { PeriodPrice } from '../components/PeriodPrice.tsx';
+import { PERIOD_PRICE_ISLAND } from '../data.ts';
 import { fill, useWords } from '../words.tsx';
 
 type Product = Extract<StorePage, { kind: 'product' }>['product'];
@@ -37,7 +38,9 @@ export function ProductPage({ shop, product }: { shop: StoreShopView; product: P
       <p className={product.units > 0 ? 'stock in' : 'stock out'}>
         {product.units > 0 ? words.product.inStock : words.product.outOfStock}
       </p>
-      <PeriodPrice shop={shop} product={product} />
+      <div data-island={PERIOD_PRICE_ISLAND}>
+        <PeriodPrice shop={shop} product={product} />
+      </div>
       {product.description && (
         <section aria-labelledby="description-title">
           <h2 id="description-title">{words.product.description}</h2>
