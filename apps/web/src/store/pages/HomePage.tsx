@@ -5,6 +5,31 @@ import { useWords } from '../words.tsx';
 
 type Home = Extract<StorePage, { kind: 'home' }>;
 
+/** A titled row of links (universes, categories); nothing when there are none. */
+function LinkList({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { id: string; name: string; href: string }[];
+}) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="chips">
+        {links.map((link) => (
+          <li key={link.id}>
+            <a href={link.href}>{link.name}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function HomePage({ shop, page }: { shop: StoreShopView; page: Home }) {
   const words = useWords();
   return (
@@ -22,30 +47,16 @@ export function HomePage({ shop, page }: { shop: StoreShopView; page: Home }) {
           </ul>
         </section>
       )}
-      {page.universes.length > 0 && (
-        <nav aria-labelledby="universes-title">
-          <h2 id="universes-title">{words.universes}</h2>
-          <ul className="chips">
-            {page.universes.map((u) => (
-              <li key={u.id}>
-                <a href={storePaths.universe(shop.slug, u.id)}>{u.title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {page.categories.length > 0 && (
-        <nav aria-labelledby="categories-title">
-          <h2 id="categories-title">{words.categories}</h2>
-          <ul className="chips">
-            {page.categories.map((c) => (
-              <li key={c.id}>
-                <a href={storePaths.category(shop.slug, c.id)}>{c.name}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <LinkList
+        id="universes-title"
+        title={words.universes}
+        links={page.universes.map((u) => ({ id: u.id, name: u.title, href: storePaths.universe(shop.slug, u.id) }))}
+      />
+      <LinkList
+        id="categories-title"
+        title={words.categories}
+        links={page.categories.map((c) => ({ id: c.id, name: c.name, href: storePaths.category(shop.slug, c.id) }))}
+      />
       <section aria-labelledby="featured-title">
         <h2 id="featured-title">{words.featured}</h2>
         <ProductGrid shop={shop} products={page.featured} />
