@@ -57,7 +57,11 @@ function buildWebIfStale() {
     console.warn('[start] apps/web has no vite.config yet: skipping the web build; the server serves the API only.');
     return;
   }
-  const builtAt = newestMtime(join(webDist, 'index.html'));
+  // the app and the online store's server renderer: a build missing either is stale
+  const builtAt = Math.min(
+    newestMtime(join(webDist, 'index.html')),
+    newestMtime(join(webDir, 'dist-ssr', 'entry-server.js')),
+  );
   const changedAt = Math.max(...webBuildInputs().map(newestMtime));
   if (builtAt > 0 && builtAt >= changedAt) return;
   console.log(builtAt ? '[start] Web sources changed: rebuilding apps/web…' : '[start] Building apps/web…');

@@ -15,7 +15,19 @@ function wordsChunk(id: string): string | null {
 
 const apiTarget = process.env.HIREBASE_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/** The online store's server renderer: `vite build --ssr` writes it to dist-ssr/entry-server.js for the API. */
+const storeServerBuild = {
+  plugins: [react()],
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    rolldownOptions: { output: { entryFileNames: '[name].js' } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? storeServerBuild : webApp));
+
+const webApp = {
   plugins: [react(), mantineStylesPerComponent(), precompress()],
   server: {
     port: 5173,
@@ -28,14 +40,20 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // the server reads which files the store's client entry became (apps/api store pages)
+    manifest: true,
     rolldownOptions: {
+      // the dashboard app (index.html) and the online store's own entry, hydrating server-rendered pages
+      input: { main: 'index.html', store: 'src/store/entry-client.tsx' },
       output: {
         codeSplitting: {
           groups: [
             // One chunk of words per language (and per language and area), named after what it holds.
             { name: wordsChunk, test: /src[\\/]i18n[\\/]/ },
             // What every first render runs: one file compresses better than the pieces the splitter makes of it.
-            { name: 'react-i18next', test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]/ },
+            // React alone: the online store's pages load it without the dashboard's i18n library.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react-i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             // The whole app's router, query cache and API client, loaded together after a login page or first.
             {
               name: 'app',
@@ -46,4 +64,4 @@ export default defineConfig({
       },
     },
   },
-});
+};

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildDeps } from './deps.ts';
 import { resolveSession } from './modules/auth/sessions.ts';
 import { allRoutes } from './modules/index.ts';
+import { registerStorePages } from './modules/store-pages/index.ts';
 import { listenForChanges } from './platform/cache/change-listener.ts';
 import type { Config, TrustProxy } from './platform/config.ts';
 import type { Database } from './platform/db/pool.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', () => changes.stop());
   await changes.started;
   const routesTable = registerRoutes(app, allRoutes, deps, db, resolveSession);
+  await registerStorePages(app, deps, db);
   await serveWeb(app, config.webDist);
 
   const result = app as unknown as App;

@@ -20,6 +20,8 @@ export interface Config {
   sessionTtlHours: number;
   bodyLimitBytes: number;
   webDist: string | undefined;
+  /** The online store's server renderer module; default: the web build's `dist-ssr/entry-server.js`. */
+  storeRenderer: string | undefined;
   isProduction: boolean;
   /** HTTP server processes; above 1 a primary process runs the database, the jobs and the mail, and forks them. */
   apiProcesses: number;
@@ -169,6 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 14, 1, 24 * 365),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     webDist: env.WEB_DIST,
+    storeRenderer: env.STORE_RENDERER?.trim() || undefined,
     isProduction,
     apiProcesses: int(env, 'API_PROCESSES', 1, 1, 64),
     devMailbox,

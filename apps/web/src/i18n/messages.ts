@@ -25,6 +25,7 @@ import type { PricingMessages } from './areas/pricing/fr.ts';
 import type { RightsMessages } from './areas/rights/fr.ts';
 import type { SettingsMessages } from './areas/settings/fr.ts';
 import type { SignatureMessages } from './areas/signature/fr.ts';
+import type { StoreMessages } from './areas/store/fr.ts';
 import type { YourOrderMessages } from './areas/yourOrder/fr.ts';
 import type { Messages } from './fr.ts';
 import type { StartMessages } from './start/fr.ts';
@@ -58,6 +59,7 @@ export const AREAS = [
   'rights',
   'settings',
   'signature',
+  'store',
   'yourOrder',
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -94,6 +96,7 @@ export type AllMessages = StartMessages &
     rights: Shape<RightsMessages>;
     settings: Shape<SettingsMessages>;
     signature: Shape<SignatureMessages>;
+    store: Shape<StoreMessages>;
     yourOrder: Shape<YourOrderMessages>;
   };
 

@@ -1,0 +1,107 @@
+import type { Language } from '@hirebase/shared';
+import type { RenderStorePage, StorePage, StorePageView, StoreShopView } from '@hirebase/shared/store-pages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../platform/db/pool.ts';
+import { anonymous } from '../../platform/http/actor.ts';
+import type { Ctx, Deps } from '../../platform/http/context.ts';
+import { acceptedLanguages, storeLanguage } from './language.ts';
+import { findStoreShop } from './loader.ts';
+import { categoryPage, homePage, productPage, searchPage, shopView, universePage } from './page-views.ts';
+import { loadRenderer, rendererPath, storeAssets } from './renderer.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/i;
+const LANGUAGES = ['fr', 'en', 'es', 'pt', 'it'];
+
+interface StoreRequest {
+  Params: { slug: string; '*'?: string };
+  Querystring: { lang?: unknown; q?: unknown };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The page a path inside a store shows; null when it shows nothing. */
+async function pageAt(ctx: Ctx, shop: StoreShopView, featuredIds: readonly string[], rest: string, query: string) {
+  const parts = rest.split('/').filter(Boolean);
+  if (parts.length === 0) return homePage(ctx, shop, featuredIds);
+  if (parts.length === 1 && parts[0] === 'search') return searchPage(ctx, shop, query);
+  if (parts.length !== 2 || !UUID.test(parts[1])) return null;
+  const id = parts[1].toLowerCase();
+  if (parts[0] === 'p') return productPage(ctx, shop, id);
+  if (parts[0] === 'c') return categoryPage(ctx, shop, id);
+  if (parts[0] === 'u') return universePage(ctx, shop, id);
+  return null;
+}
+
+/**
+ * The online store's pages, outside the API: `/store/<slug>` and below, rendered on the server as whole HTML
+ * documents (the web build's server renderer), then hydrated where they are interactive.
+ */
+export async function registerStorePages(app: FastifyInstance, deps: Deps, db: Database) {
+  const { webDist, storeRenderer, publicUrl } = deps.config;
+  const render: RenderStorePage | undefined = await loadRenderer(rendererPath(webDist, storeRenderer));
+  const assets = storeAssets(webDist);
+  const origin = new URL(publicUrl).origin;
+  if (!render) app.log.warn('The online store has no server renderer: build the web app to serve /store pages');
+
+  function send(reply: FastifyReply, status: number, view: StorePageView) {
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!render) {
+      return reply
+        .status(503)
+        .send('<!doctype html><title>Store unavailable</title><p>The online store is not built on this server.</p>');
+    }
+    return reply.send(render(view, assets));
+  }
+
+  async function handler(request: FastifyRequest<StoreRequest>, reply: FastifyReply) {
+    const ctx: Ctx = {
+      db,
+      actor: anonymous,
+      companyId: null,
+      now: deps.now(),
+      log: request.log,
+      requestId: request.id,
+      ip: request.ip,
+      deps,
+      memo: new Map(),
+    };
+    const { slug } = request.params;
+    const rest = request.params['*'] ?? '';
+    const queryLang = text(request.query.lang);
+    const found = SLUG.test(slug) ? await findStoreShop(ctx, slug) : null;
+    if (!found) {
+      const language = ([queryLang, ...acceptedLanguages(request.headers['accept-language'])].find(
+        (l) => l && LANGUAGES.includes(l),
+      ) ?? 'fr') as Language;
+      return send(reply, 404, { shop: null, language, page: { kind: 'notFound' }, path: request.url, origin });
+    }
+    const { shop } = found;
+    if (shop.redirectTo) {
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const path = rest ? `/store/${shop.redirectTo}/${rest}` : `/store/${shop.redirectTo}`;
+      return reply.redirect(`${path}${search}`, 301);
+    }
+    const language = storeLanguage(shop, queryLang, request.headers['accept-language']);
+    const view = shopView(found, language);
+    const page: StorePage | null = await pageAt(
+      ctx,
+      view,
+      found.settings.onlineStore.featuredIds,
+      rest,
+      text(request.query.q) ?? '',
+    );
+    const path = `/store/${shop.slug}${rest ? `/${rest.replace(/\/+$/, '')}` : ''}`;
+    return send(reply, page ? 200 : 404, {
+      shop: view,
+      language,
+      page: page ?? { kind: 'notFound' },
+      path,
+      origin,
+    });
+  }
+
+  const schema = { hide: true };
+  app.get<StoreRequest>('/store/:slug', { schema }, handler);
+  app.get<StoreRequest>('/store/:slug/*', { schema }, handler);
+}

@@ -1,0 +1,178 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { makeProduct, makeProductModel, makeUnits } from '../../../test/factories/catalogue.ts';
+import { makeShop } from '../../../test/factories.ts';
+import type { Ctx } from '../../platform/http/context.ts';
+import { createVerticaleCategory } from '../catalogue/index.ts';
+
+// the store's server renderer from its source, as the web build bundles it
+const renderer = fileURLToPath(new URL('../../../../web/src/store/entry-server.tsx', import.meta.url));
+const { app, db, clock } = await createTestApp({ STORE_RENDERER: renderer, PUBLIC_URL: 'https://shops.example.test' });
+
+/** The JSON of every `<script type="…">` of that type in a page. */
+function scriptsOf(html: string, type: string) {
+  const pattern = new RegExp(`<script type="${type}"[^>]*>(.*?)</script>`, 'gs');
+  return [...html.matchAll(pattern)].map((m) => JSON.parse(m[1]));
+}
+
+async function storeWithBike() {
+  const shop = await makeShop(app, db, { languages: ['fr', 'en'], defaultLanguage: 'fr', currency: 'EUR' });
+  const category = await createVerticaleCategory({ db, now: new Date() } as Ctx, {
+    verticale: 'BIKE',
+    name: { fr: 'Vélos de ville', en: 'City bikes' },
+  });
+  const model = await makeProductModel(app, shop.headers, {
+    name: 'Trek FX 2',
+    categoryId: category.id,
+    description: 'Vélo hybride léger pour le tour du lac.',
+  });
+  const bike = await makeProduct(app, shop.headers, { name: 'Vélo de ville Trek FX 2', productModelId: model.id });
+  await makeUnits(app, shop.headers, bike.id, 3);
+  return { shop, category, bike, model };
+}
+
+const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('online store pages', () => {
+  it('sends a product page as HTML with its name, price for the next day and a schema.org Product with its Offer', async () => {
+    clock.set('2026-06-10T08:00:00Z');
+    const { shop, bike } = await storeWithBike();
+    const res = await page(`/store/${shop.company.slug}/p/${bike.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain(`<title>Vélo de ville Trek FX 2 · ${shop.company.name}</title>`);
+    expect(html).toContain('<meta name="description" content="Vélo hybride léger pour le tour du lac.">');
+    expect(html).toContain(
+      `<link rel="canonical" href="https://shops.example.test/store/${shop.company.slug}/p/${bike.id}">`,
+    );
+    // 22 € a day (CITY_BIKE_GRID), shown in the body in French
+    expect(html).toMatch(/22,00\s€ pour ces dates/);
+    expect(html).toContain('Disponible en boutique');
+    const [product] = scriptsOf(html, 'application/ld\\+json');
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Vélo de ville Trek FX 2',
+      description: 'Vélo hybride léger pour le tour du lac.',
+      brand: { '@type': 'Brand', name: 'Trek' },
+      category: 'Vélos de ville',
+      offers: {
+        '@type': 'Offer',
+        price: '22.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    const [data] = scriptsOf(html, 'application/json');
+    expect(data.product.price).toEqual({
+      start: '2026-06-10T22:00:00.000Z',
+      end: '2026-06-11T22:00:00.000Z',
+      totalCents: 2200,
+      depositCents: 15000,
+    });
+    expect(data.words.product.inStock).toBe('Disponible en boutique');
+  });
+
+  it('speaks the language asked for in the address, else the browser’s, when the shop speaks it', async () => {
+    const { shop, bike } = await storeWithBike();
+    const url = `/store/${shop.company.slug}/p/${bike.id}`;
+    expect((await page(url, { 'accept-language': 'en-GB,en;q=0.9' })).body).toContain('Available in the shop');
+    expect((await page(`${url}?lang=en`)).body).toContain('<html lang="en">');
+    // Italian is not one of the shop's languages: its own language
+    expect((await page(url, { 'accept-language': 'it' })).body).toContain('<html lang="fr">');
+  });
+
+  it('lists a category’s store products on its page, and the shop’s categories and products on its home page', async () => {
+    const { shop, category, bike } = await storeWithBike();
+    const hidden = await makeProduct(app, shop.headers, { name: 'Vélo de l’atelier', online: false });
+    const home = await page(`/store/${shop.company.slug}`);
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain(`href="/store/${shop.company.slug}/c/${category.id}"`);
+    expect(home.body).toContain(`href="/store/${shop.company.slug}/p/${bike.id}"`);
+    expect(home.body).not.toContain('Vélo de l’atelier');
+    expect(home.body).not.toContain(hidden.id);
+    const listed = await page(`/store/${shop.company.slug}/c/${category.id}`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).toContain('<h1>Vélos de ville</h1>');
+    expect(listed.body).toMatch(/22,00\s€ \/ jour/);
+  });
+
+  it('finds store products by their name', async () => {
+    const { shop, bike } = await storeWithBike();
+    const found = await page(`/store/${shop.company.slug}/search?q=trek`);
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain(`href="/store/${shop.company.slug}/p/${bike.id}"`);
+    expect(found.body).toContain('<meta name="robots" content="noindex">');
+    const none = await page(`/store/${shop.company.slug}/search?q=kayak`);
+    expect(none.body).toContain('Aucun article ne correspond à votre recherche.');
+  });
+
+  it('answers 404 for an unknown store, an unknown path and a product hidden from the store or deleted', async () => {
+    const { shop, bike } = await storeWithBike();
+    const hidden = await makeProduct(app, shop.headers, { name: 'Vélo de l’atelier', online: false });
+    const deleted = await makeProduct(app, shop.headers, { name: 'Vélo vendu' });
+    const del = await app.inject({ method: 'DELETE', url: `/v2/products/delete/${deleted.id}`, headers: shop.headers });
+    expect(del.statusCode).toBe(200);
+    const other = await storeWithBike();
+    const slug = shop.company.slug;
+    for (const url of [
+      '/store/no-such-shop-anywhere',
+      `/store/${slug}/p/${hidden.id}`,
+      `/store/${slug}/p/${deleted.id}`,
+      `/store/${slug}/p/${other.bike.id}`,
+      `/store/${slug}/p/not-an-id`,
+      `/store/${slug}/somewhere/else`,
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('Page introuvable');
+      expect(res.body, url).not.toContain('Vélo de l’atelier');
+      expect(res.body, url).not.toContain('Vélo vendu');
+    }
+    expect((await page(`/store/${slug}/p/${bike.id}`)).statusCode).toBe(200);
+  });
+
+  it('sends a former store address to the current one for good (301), path and query kept', async () => {
+    const { shop, bike } = await storeWithBike();
+    const former = shop.company.slug;
+    const moved = await app.inject({
+      method: 'PUT',
+      url: '/v2/company/updateSlug',
+      headers: shop.headers,
+      payload: { slug: `${former}-lac` },
+    });
+    expect(moved.statusCode).toBe(200);
+    const res = await page(`/store/${former}/p/${bike.id}?lang=en`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/store/${former}-lac/p/${bike.id}?lang=en`);
+    expect((await page(`/store/${former}`)).headers.location).toBe(`/store/${former}-lac`);
+    expect((await page(`/store/${former}-lac/p/${bike.id}`)).statusCode).toBe(200);
+  });
+
+  it('answers 404 when an administrator switched the shop’s store off', async () => {
+    const { shop, bike } = await storeWithBike();
+    await db.$client.query(`update companies set access = '{"onlineStore": false}' where id = $1`, [shop.company.id]);
+    const res = await page(`/store/${shop.company.slug}/p/${bike.id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Trek FX 2');
+  });
+
+  it('never lets a product name end the page’s scripts or write markup', async () => {
+    const { shop } = await storeWithBike();
+    const name = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const evil = await makeProduct(app, shop.headers, { name, description: `${name} & more` });
+    const res = await page(`/store/${shop.company.slug}/p/${evil.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).not.toContain('<img src=x');
+    // exactly the page's own scripts: structured data and hydration data
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+    expect(scriptsOf(res.body, 'application/ld\\+json')[0].name).toBe(name);
+    expect(scriptsOf(res.body, 'application/json')[0].product.name).toBe(name);
+    expect(res.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+  });
+});

@@ -1,0 +1,2 @@
+// The public entry of the universes module: what other modules may use.
+export { modelIdsOfUniverses, universesOf } from './repository.ts';
