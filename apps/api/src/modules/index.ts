@@ -40,6 +40,7 @@ import { pricingRoutes } from './pricing/routes.ts';
 import { rentalPlaceRoutes } from './rental-place/routes.ts';
 import { signatureRoutes } from './signatures/routes.ts';
 import { statesSurveysRoutes } from './states-surveys/routes.ts';
+import { storeCartRoutes } from './store-cart/index.ts';
 import { universeRoutes } from './universes/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { yourOrderRoutes } from './your-order/index.ts';
@@ -90,6 +91,7 @@ export const allRoutes: RouteDef[] = [
   ...documentsRoutes,
   ...documentSigningRoutes,
   ...yourOrderRoutes,
+  ...storeCartRoutes,
   ...adminRoutes,
   ...adminMailRoutes,
   ...devRoutes,
