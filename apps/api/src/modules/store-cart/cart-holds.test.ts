@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeProductWithUnits } from '../../../test/factories/catalogue.ts';
@@ -19,6 +20,17 @@ describe('holds of online store carts', async () => {
   const { app, db, clock } = await createTestApp({ SESSION_TTL_HOURS: '8760' });
   clock.set('2030-06-03T08:00:00Z');
   const shop = await makeShop(app, db);
+  // the pool behind the test database: the race checks that both requests held a connection at the same time
+  const pool = (db as unknown as { $client: Pool }).$client;
+  let busy = 0;
+  let mostBusy = 0;
+  pool.on('acquire', () => {
+    busy++;
+    mostBusy = Math.max(mostBusy, busy);
+  });
+  pool.on('release', () => {
+    busy--;
+  });
   const slug = shop.company.slug;
   const { product } = await makeProductWithUnits(app, shop.headers, 1, { name: 'Last e-bike' });
   const weekend = [{ kind: 'product', id: product.id, quantity: 1, start: '2030-06-08', end: '2030-06-09' }];
@@ -47,7 +59,9 @@ describe('holds of online store carts', async () => {
   it('two customers racing for the last unit: one holds it, the other is told it is taken, naming it', async () => {
     const anna = storeCustomer(app, slug);
     const ben = storeCustomer(app, slug);
+    mostBusy = busy;
     const [a, b] = await Promise.all([anna.save(weekend), ben.save(weekend)]);
+    expect(mostBusy, 'both requests ran on their own connection at once').toBeGreaterThan(1);
     const statuses = [a.statusCode, b.statusCode].sort();
     expect(statuses).toEqual([200, 409]);
     const [won, lost] = a.statusCode === 200 ? [anna, ben] : [ben, anna];

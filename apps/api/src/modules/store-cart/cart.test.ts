@@ -156,7 +156,7 @@ describe('the online store cart', async () => {
   it('bad lines answer 400 naming the field, and hold nothing', async () => {
     const customer = storeCustomer(app, slug);
     const line = { kind: 'product', id: bike.id, quantity: 1, ...twoDays };
-    const fieldOf = async (lines: object[]) => {
+    const fieldOf = async (lines: Record<string, unknown>[]) => {
       const res = await customer.save(lines);
       expect(res.statusCode, res.body).toBe(400);
       return res.json().details.field;
@@ -167,7 +167,7 @@ describe('the online store cart', async () => {
     expect(await fieldOf([{ ...line, start: '2030-05-12', end: '2030-05-11' }])).toBe('lines[0].end');
     expect(await fieldOf([{ ...line, start: '2030-05-01', end: '2030-05-02' }])).toBe('lines[0].end');
     expect(await fieldOf([{ ...line, start: '2030-13-01' }])).toMatch(/lines.0.\.?start|lines\/0\/start/);
-    expect(await fieldOf([{ ...line, quantity: 0 }])).toMatch(/lines.0.\.?quantity|lines\/0\/quantity/);
+    expect(await fieldOf([{ ...line, quantity: 0 }])).toBe('lines.0.quantity');
     expect(await fieldOf([{ ...line, kind: 'pack', id: pack.id }])).toBe('lines[0].selections');
     expect(
       await fieldOf([
