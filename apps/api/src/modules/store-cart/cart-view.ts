@@ -1,5 +1,6 @@
 import { fromCents } from '@hirebase/shared';
 import type { Static } from 'typebox';
+import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 import type { CompanyRow } from '../companies/index.ts';
 import { priceItems } from '../pricing/index.ts';
@@ -25,7 +26,11 @@ function byPeriod(lines: StoredCartLine[]) {
  * The cart as the customer sees it: each line priced now by the pricing module, as the counter would price it on
  * the online store's channel (price rules, periodic and category discounts), the total, the deposit and the hold.
  */
-export async function cartView(ctx: Ctx, company: CompanyRow, cart: CartRow): Promise<View> {
+export async function cartView(
+  ctx: Ctx,
+  company: CompanyRow,
+  cart: Pick<CartRow, 'lines' | 'expiresAt'>,
+): Promise<View> {
   const lines: View['lines'] = [];
   let totalCents = 0;
   let depositCents = 0;
@@ -39,6 +44,10 @@ export async function cartView(ctx: Ctx, company: CompanyRow, cart: CartRow): Pr
       items: items.map((l) => ({ kind: l.kind, id: l.id, quantity: l.quantity })),
       period: { start: group.start, end: group.end },
       channel: 'ONLINE_STORE',
+    }).catch((error: unknown) => {
+      // the pricing module names its own input; the customer sent lines
+      if (error instanceof AppError && error.statusCode === 400) throw badRequest('lines', error.message);
+      throw error;
     });
     totalCents += priced.totalTTC;
     depositCents += deposit;

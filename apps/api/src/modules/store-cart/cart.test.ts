@@ -166,7 +166,7 @@ describe('the online store cart', async () => {
     expect(await fieldOf([{ ...line, kind: 'service' }])).toBe('lines[0].id');
     expect(await fieldOf([{ ...line, start: '2030-05-12', end: '2030-05-11' }])).toBe('lines[0].end');
     expect(await fieldOf([{ ...line, start: '2030-05-01', end: '2030-05-02' }])).toBe('lines[0].end');
-    expect(await fieldOf([{ ...line, start: '2030-13-01' }])).toMatch(/lines.0.\.?start|lines\/0\/start/);
+    expect(await fieldOf([{ ...line, start: '2030-13-01' }])).toBe('lines.0.start');
     expect(await fieldOf([{ ...line, quantity: 0 }])).toBe('lines.0.quantity');
     expect(await fieldOf([{ ...line, kind: 'pack', id: pack.id }])).toBe('lines[0].selections');
     expect(

@@ -26,17 +26,14 @@ export async function insertCart(
   db: Db,
   values: { companyId: string; id: string; tokenHash: string; lines: StoredCartLine[]; expiresAt: Date },
 ) {
-  const [row] = await db.insert(storeCarts).values(values).returning();
-  return row!;
+  await db.insert(storeCarts).values(values);
 }
 
 export async function updateCart(db: Db, companyId: string, cartId: string, lines: StoredCartLine[], expiresAt: Date) {
-  const [row] = await db
+  await db
     .update(storeCarts)
     .set({ lines, expiresAt, updatedAt: sql`now()` })
-    .where(and(eq(storeCarts.companyId, companyId), eq(storeCarts.id, cartId)))
-    .returning();
-  return row!;
+    .where(and(eq(storeCarts.companyId, companyId), eq(storeCarts.id, cartId)));
 }
 
 export async function deleteCart(db: Db, companyId: string, cartId: string) {

@@ -30,30 +30,33 @@ export async function saveCart(ctx: Ctx, body: Static<typeof SaveCartBody>, toke
     line.holds.map((h) => ({ productId: h.productId, quantity: h.quantity, start: line.startMs, end: line.endMs })),
   );
   const expiresAt = now + ctx.deps.config.cartHoldMinutes * MINUTE;
+  // priced before anything is held: lines the shop cannot price are refused without taking the stock's locks
+  const view = await cartView(ctx, company, { lines, expiresAt: new Date(expiresAt) });
   const named = readCartToken(token);
-  const { cart, created } = await inTransaction(ctx, async (tx) => {
+  const created = await inTransaction(ctx, async (tx) => {
     const mine = named?.companyId === company.id ? named : undefined;
     const found = mine && (await repo.lockCart(tx.db, company.id, mine.cartId, hashCartToken(token!)));
     let created: string | undefined;
-    let cart: repo.CartRow;
+    let cartId: string;
     if (found) {
-      await releaseTimedHolds(tx.db, company.id, found.id);
-      cart = await repo.updateCart(tx.db, company.id, found.id, lines, new Date(expiresAt));
+      cartId = found.id;
+      await releaseTimedHolds(tx.db, company.id, cartId);
+      await repo.updateCart(tx.db, company.id, cartId, lines, new Date(expiresAt));
     } else {
-      const id = newId(now);
-      created = newCartToken(company.id, id);
-      cart = await repo.insertCart(tx.db, {
+      cartId = newId(now);
+      created = newCartToken(company.id, cartId);
+      await repo.insertCart(tx.db, {
         companyId: company.id,
-        id,
+        id: cartId,
         tokenHash: hashCartToken(created),
         lines,
         expiresAt: new Date(expiresAt),
       });
     }
-    await holdTimed(tx.db, company.id, { ownerId: cart.id, demands, expiresAt, now });
-    return { cart, created };
+    await holdTimed(tx.db, company.id, { ownerId: cartId, demands, expiresAt, now });
+    return created;
   });
-  return { token: created, cart: await cartView(ctx, company, cart) };
+  return { token: created, cart: view };
 }
 
 /** The cart a token names in this store, while its hold lasts; else 404 (another store's token, expired, emptied). */
