@@ -7173,6 +7173,23 @@ export interface components {
         /**
          * @description The request is not valid. `code` is one of:
          *     - `badRequest`: The body could not be read (malformed JSON or form)
+         *     - `shopClosed`: The shop is closed at that time; `details.field` names startDate or endDate
+         *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
+         */
+        "Error400-badRequest-shopClosed-validationFailed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "badRequest" | "shopClosed" | "validationFailed";
+                };
+            };
+        };
+        /**
+         * @description The request is not valid. `code` is one of:
+         *     - `badRequest`: The body could not be read (malformed JSON or form)
          *     - `signatureCodeWrong`: The one-time code is wrong; `details.attemptsLeft` says how many tries are left
          *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
          */
@@ -34720,7 +34737,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400-badRequest-validationFailed"];
+            400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
             404: components["responses"]["Error404-notFound"];
             409: components["responses"]["Error409-notAvailable"];
             413: components["responses"]["Error413-payloadTooLarge"];

@@ -7,6 +7,7 @@ import {
   makeProductWithUnits,
   makeService,
 } from '../../../test/factories/catalogue.ts';
+import { giveSettings } from '../../../test/factories/company-settings.ts';
 import { storeCustomer } from '../../../test/factories/store-cart.ts';
 import { makeShop } from '../../../test/factories.ts';
 import { productVerticaleCategories } from '../catalogue/tables.ts';
@@ -178,5 +179,45 @@ describe('the online store cart', async () => {
       'lines[0].selections',
     );
     expect(customer.token).toBeUndefined();
+  });
+
+  it('a line starting or ending when the shop is closed is refused, naming the side and why', async () => {
+    const open = [{ from: '09:00', to: '18:00' }];
+    const closedShop = await makeShop(app, db);
+    await giveSettings(db, closedShop.company.id, {
+      openingHours: {
+        monday: open,
+        tuesday: open,
+        wednesday: open,
+        thursday: open,
+        friday: open,
+        saturday: open,
+        sunday: [],
+      },
+      closedDates: [{ start: '2030-05-15', end: '2030-05-15', label: 'Fête' }],
+    });
+    const surf = await makeProduct(app, closedShop.headers, { name: 'Surf', stockMode: 'QUANTITY', quantity: 2 });
+    const customer = storeCustomer(app, closedShop.company.slug);
+    const refusal = async (start: string, end: string) => {
+      const res = await customer.save([{ kind: 'product', id: surf.id, quantity: 1, start, end }]);
+      expect(res.statusCode, res.body).toBe(400);
+      const { code, details } = res.json();
+      return [code, details.field, details.reason];
+    };
+    expect(await refusal('2030-05-13T10:00', '2030-05-15T10:00')).toEqual(['shopClosed', 'lines[0].end', 'closedDate']);
+    expect(await refusal('2030-05-12T10:00', '2030-05-13T10:00')).toEqual([
+      'shopClosed',
+      'lines[0].start',
+      'closedDay',
+    ]);
+    expect(await refusal('2030-05-13T07:00', '2030-05-13T10:00')).toEqual([
+      'shopClosed',
+      'lines[0].start',
+      'outsideOpeningHours',
+    ]);
+    const fine = await customer.save([
+      { kind: 'product', id: surf.id, quantity: 1, start: '2030-05-13T09:00', end: '2030-05-14T17:00' },
+    ]);
+    expect(fine.statusCode, fine.body).toBe(200);
   });
 });

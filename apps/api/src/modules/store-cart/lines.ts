@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { readPeriod } from '../../platform/dates.ts';
 import type { Db } from '../../platform/db/pool.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { openingProblems } from '../availability/index.ts';
 import {
   itemsOfPacks,
   packsView as packs,
@@ -10,6 +11,7 @@ import {
   productsView as products,
   servicesView as services,
 } from '../catalogue/index.ts';
+import type { StoredSettings } from '../company-settings/index.ts';
 import type { SaveCartBody } from './schemas.ts';
 import type { StoredCartLine } from './tables.ts';
 
@@ -88,25 +90,42 @@ export interface ResolvedLine extends StoredCartLine {
   endMs: number;
 }
 
+const DAY_ALONE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A line's period in the shop's time zone: not over, and starting and ending when the shop is open (as at the counter). */
+function periodOf(line: LineInput, i: number, shop: ShopCalendar, now: number) {
+  const field = (edge: 'start' | 'end') => `lines[${i}].${edge}`;
+  const period = readPeriod(
+    { start: { field: field('start'), value: line.start }, end: { field: field('end'), value: line.end } },
+    shop.timeZone,
+  );
+  if (period.end <= now) throw badRequest(field('end'), 'This period is over');
+  const wholeDays = { start: DAY_ALONE.test(line.start), end: DAY_ALONE.test(line.end) };
+  const [problem] = openingProblems({ ...period, wholeDays }, shop.settings, shop.timeZone);
+  if (problem) {
+    const edge = problem.field === 'startDate' ? 'start' : 'end';
+    throw new AppError(400, 'shopClosed', problem.message, { field: field(edge), reason: problem.code });
+  }
+  return period;
+}
+
+export interface ShopCalendar {
+  timeZone: string;
+  settings: Pick<StoredSettings, 'openingHours' | 'closedDates'>;
+}
+
 /**
- * Reads and checks the lines of a cart: periods in the company's time zone and not over, items the store shows, pack
- * choices. A 400 names the first bad field (`lines[2].end`, `lines[0].id`, …).
+ * Reads and checks the lines of a cart: periods in the company's time zone, not over and within opening, items the
+ * store shows, pack choices. A 400 names the first bad field (`lines[2].end`, `lines[0].id`, …).
  */
 export async function resolveLines(
   db: Db,
   companyId: string,
   lines: LineInput[],
-  timeZone: string,
+  shop: ShopCalendar,
   now: number,
 ): Promise<ResolvedLine[]> {
-  const periods = lines.map((line, i) => {
-    const period = readPeriod(
-      { start: { field: `lines[${i}].start`, value: line.start }, end: { field: `lines[${i}].end`, value: line.end } },
-      timeZone,
-    );
-    if (period.end <= now) throw badRequest(`lines[${i}].end`, 'This period is over');
-    return period;
-  });
+  const periods = lines.map((line, i) => periodOf(line, i, shop, now));
   if (lines.length === 0) return [];
   const { names, packItems } = await storeItems(db, companyId, lines);
   const chosen = lines.flatMap((l) => (l.selections ?? []).map((s) => s.productId));

@@ -18,7 +18,7 @@ export const storeCartRoutes = [
       'header or `hb_cart` cookie), and holds their products for the hold time from now; 409 `notAvailable` names ' +
       'a product another customer or the counter took',
     access: publicAccess,
-    errors: ['notFound', 'notAvailable'],
+    errors: ['notFound', 'notAvailable', 'shopClosed'],
     schema: { body: SaveCartBody, response: { 200: SavedCart } },
     handler: async (ctx, { body, http }) => {
       const saved = await saveCart(ctx, body, cartTokenOf(http));

@@ -3,6 +3,7 @@ import { notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { holdTimed, releaseTimedHolds } from '../availability/index.ts';
+import { settingsForRequest } from '../company-settings/index.ts';
 import { cartView } from './cart-view.ts';
 import { lockCartByToken, releaseCart } from './checkout-access.ts';
 import { resolveLines } from './lines.ts';
@@ -24,7 +25,8 @@ const MINUTE = 60_000;
 export async function saveCart(ctx: Ctx, body: Static<typeof SaveCartBody>, token: string | undefined) {
   const company = await storeCompany(ctx, body.slug);
   const now = ctx.now.getTime();
-  const resolved = await resolveLines(ctx.db, company.id, body.lines, company.timezone, now);
+  const settings = await settingsForRequest(ctx, company.id);
+  const resolved = await resolveLines(ctx.db, company.id, body.lines, { timeZone: company.timezone, settings }, now);
   const lines: StoredCartLine[] = resolved.map(({ name: _name, startMs: _start, endMs: _end, ...line }) => line);
   const demands = resolved.flatMap((line) =>
     line.holds.map((h) => ({ productId: h.productId, quantity: h.quantity, start: line.startMs, end: line.endMs })),
