@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Pool } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
+import { racing, winnerFirst } from '../../../test/concurrency.ts';
 import { makeProductWithUnits } from '../../../test/factories/catalogue.ts';
 import { storeCustomer } from '../../../test/factories/store-cart.ts';
 import { makeShop } from '../../../test/factories.ts';
@@ -20,22 +20,12 @@ describe('holds of online store carts', async () => {
   const { app, db, clock } = await createTestApp({ SESSION_TTL_HOURS: '8760' });
   clock.set('2030-06-03T08:00:00Z');
   const shop = await makeShop(app, db);
-  // the pool behind the test database: the race checks that both requests held a connection at the same time
-  const pool = (db as unknown as { $client: Pool }).$client;
-  let busy = 0;
-  let mostBusy = 0;
-  pool.on('acquire', () => {
-    busy++;
-    mostBusy = Math.max(mostBusy, busy);
-  });
-  pool.on('release', () => {
-    busy--;
-  });
+  const race = racing(app, db);
   const slug = shop.company.slug;
   const { product } = await makeProductWithUnits(app, shop.headers, 1, { name: 'Last e-bike' });
   const weekend = [{ kind: 'product', id: product.id, quantity: 1, start: '2030-06-08', end: '2030-06-09' }];
-  const available = async () => {
-    const res = await app.inject({
+  const bookAtCounter = () =>
+    app.inject({
       method: 'POST',
       url: '/v2/order/createOrder',
       headers: shop.headers,
@@ -46,8 +36,6 @@ describe('holds of online store carts', async () => {
         products: [{ productId: product.id, quantity: 1 }],
       },
     });
-    return res;
-  };
   const holdsOfProduct = async () =>
     (
       await db
@@ -59,15 +47,17 @@ describe('holds of online store carts', async () => {
   it('two customers racing for the last unit: one holds it, the other is told it is taken, naming it', async () => {
     const anna = storeCustomer(app, slug);
     const ben = storeCustomer(app, slug);
-    mostBusy = busy;
-    const [a, b] = await Promise.all([anna.save(weekend), ben.save(weekend)]);
-    expect(mostBusy, 'both requests ran on their own connection at once').toBeGreaterThan(1);
-    const statuses = [a.statusCode, b.statusCode].sort();
-    expect(statuses).toEqual([200, 409]);
-    const [won, lost] = a.statusCode === 200 ? [anna, ben] : [ben, anna];
-    const refused = (a.statusCode === 409 ? a : b).json();
-    expect(refused.code).toBe('notAvailable');
-    expect(refused.details.conflicts).toEqual([
+    const saving = (customer: ReturnType<typeof storeCustomer>) => async () => {
+      const res = await customer.save(weekend);
+      return { status: res.statusCode, body: res.json() };
+    };
+    const { answers, overlapped } = await race.all([saving(anna), saving(ben)]);
+    expect(overlapped, 'both requests ran on their own connection at once').toBe(true);
+    const [accepted, refused] = winnerFirst(...answers);
+    expect([accepted!.status, refused!.status]).toEqual([200, 409]);
+    const [won, lost] = answers[0] === accepted ? [anna, ben] : [ben, anna];
+    expect(refused!.body.code).toBe('notAvailable');
+    expect(refused!.body.details!.conflicts).toEqual([
       expect.objectContaining({ productId: product.id, name: 'Last e-bike', requested: 1, available: 0 }),
     ]);
     expect(lost.token).toBeUndefined();
@@ -75,7 +65,7 @@ describe('holds of online store carts', async () => {
     expect(await holdsOfProduct()).toBe(1);
 
     // the counter cannot take it either while the hold lasts
-    const counter = await available();
+    const counter = await bookAtCounter();
     expect(counter.statusCode).toBe(409);
     expect(counter.json().code).toBe('notAvailable');
 
@@ -93,7 +83,7 @@ describe('holds of online store carts', async () => {
     const emptied = await lost.empty();
     expect(emptied.json()).toEqual({ released: 1 });
     expect((await lost.read()).statusCode).toBe(404);
-    const booked = await available();
+    const booked = await bookAtCounter();
     expect(booked.statusCode, booked.body).toBe(200);
 
     // a cart cannot take what the counter booked
