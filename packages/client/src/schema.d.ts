@@ -34742,6 +34742,7 @@ export interface operations {
             409: components["responses"]["Error409-notAvailable"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

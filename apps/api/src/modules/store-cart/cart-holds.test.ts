@@ -112,6 +112,22 @@ describe('holds of online store carts', async () => {
     expect((await dan.save([line(kayak.id)])).statusCode).toBe(200);
   });
 
+  it('one client may save carts 60 times in 15 minutes, so a script cannot keep holding the stock', async () => {
+    const save = () =>
+      app.inject({
+        method: 'POST',
+        url: '/v2/online-store/cart',
+        remoteAddress: '203.0.113.7',
+        payload: { slug, lines: [] },
+      });
+    for (let i = 0; i < 60; i++) expect((await save()).statusCode).toBe(200);
+    const refused = await save();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('tooManyRequests');
+    clock.advance(15 * MINUTE);
+    expect((await save()).statusCode).toBe(200);
+  });
+
   it('the expiry job deletes the carts and holds whose time is over, and only those', async () => {
     const { product: tent } = await makeProductWithUnits(app, shop.headers, 2, { name: 'Tent' });
     const line = [{ kind: 'product', id: tent.id, quantity: 1, start: '2030-08-01', end: '2030-08-03' }];

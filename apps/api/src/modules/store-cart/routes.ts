@@ -4,6 +4,12 @@ import { emptyCart, readCart, saveCart } from './save-cart.ts';
 import { CartParams, CartView, EmptiedCart, SaveCartBody, SavedCart } from './schemas.ts';
 import { CART_COOKIE, cartTokenOf } from './token.ts';
 
+/**
+ * Saves of carts by one client: a cart holds stock that no one else may take, so a client (a script) may not keep
+ * re-holding a shop's whole stock. A customer changing their cart now and then stays far below.
+ */
+export const CART_SAVES_PER_CLIENT = { bucket: 'storeCartSave', max: 60, windowMs: 15 * 60_000 };
+
 /** A week: the cookie outlives a hold so that a customer back later finds (or replaces) the same cart. */
 const COOKIE_SECONDS = 7 * 24 * 3600;
 
@@ -18,6 +24,7 @@ export const storeCartRoutes = [
       'header or `hb_cart` cookie), and holds their products for the hold time from now; 409 `notAvailable` names ' +
       'a product another customer or the counter took',
     access: publicAccess,
+    perClient: CART_SAVES_PER_CLIENT,
     errors: ['notFound', 'notAvailable', 'shopClosed'],
     schema: { body: SaveCartBody, response: { 200: SavedCart } },
     handler: async (ctx, { body, http }) => {
