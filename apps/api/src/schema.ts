@@ -1,5 +1,6 @@
 // Every Drizzle table of the application, read by drizzle-kit to write migrations.
 export * from './modules/auth/tables.ts';
+export * from './modules/availability/tables.ts';
 export * from './modules/balance/tables.ts';
 export * from './modules/card-payments/sandbox/tables.ts';
 export * from './modules/card-payments/stripe/tables.ts';
@@ -25,6 +26,7 @@ export * from './modules/pricing/tables.ts';
 export * from './modules/rental-place/tables.ts';
 export * from './modules/signatures/tables.ts';
 export * from './modules/states-surveys/tables.ts';
+export * from './modules/store-cart/tables.ts';
 export * from './modules/universes/tables.ts';
 export * from './modules/users/tables.ts';
 export * from './modules/wishlists/tables.ts';

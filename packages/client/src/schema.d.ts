@@ -3391,6 +3391,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/online-store/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates the customer's cart in a store, or replaces the lines of the cart its token names (`x-cart-token` header or `hb_cart` cookie), and holds their products for the hold time from now; 409 `notAvailable` names a product another customer or the counter took */
+        post: operations["saveOnlineStoreCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/cart/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's cart in this store (from its token): lines priced now, total, deposit and the hold's end */
+        get: operations["getOnlineStoreCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Empties the cart the token names and releases its holds at once */
+        delete: operations["emptyOnlineStoreCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/online-store/checkout/ancv": {
         parameters: {
             query?: never;
@@ -9443,6 +9494,23 @@ export interface components {
         /**
          * @description The request is not valid. `code` is one of:
          *     - `badRequest`: The body could not be read (malformed JSON or form)
+         *     - `shopClosed`: The shop is closed at that time; `details.field` names startDate or endDate
+         *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
+         */
+        "Error400-badRequest-shopClosed-validationFailed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "badRequest" | "shopClosed" | "validationFailed";
+                };
+            };
+        };
+        /**
+         * @description The request is not valid. `code` is one of:
+         *     - `badRequest`: The body could not be read (malformed JSON or form)
          *     - `signatureCodeWrong`: The one-time code is wrong; `details.attemptsLeft` says how many tries are left
          *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
          */
@@ -10530,6 +10598,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "noDepositToTake";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         */
+        "Error409-notAvailable": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "notAvailable";
                 };
             };
         };
@@ -20887,6 +20970,261 @@ export interface operations {
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             429: components["responses"]["Error429-tooManyRequests"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    saveOnlineStoreCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example my-shop */
+                    slug: string;
+                    /** @description The whole cart: it replaces what the cart held (no lines empties it and releases its hold) */
+                    lines: {
+                        /** @enum {string} */
+                        kind: "product" | "pack" | "service";
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        quantity: number;
+                        /**
+                         * @description An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00
+                         */
+                        start: string;
+                        /**
+                         * @description An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00
+                         */
+                        end: string;
+                        /** @description A pack line: the product chosen for each item of the pack that is a choice within a category */
+                        selections?: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            packItemId: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            productId: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Only when the call created the cart: send it back in the `x-cart-token` header (it is also set as the httpOnly cookie `hb_cart`) */
+                        token?: string;
+                        cart: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            companyId: string;
+                            /** @description The store's current address */
+                            slug: string;
+                            currency: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            expiresAt: string;
+                            /** @description Seconds the hold still lasts, by the server clock (for a countdown) */
+                            secondsLeft: number;
+                            lines: {
+                                /** @enum {string} */
+                                kind: "product" | "pack" | "service";
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                name: string;
+                                quantity: number;
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
+                                start: string;
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
+                                end: string;
+                                selections: {
+                                    /**
+                                     * @description UUID
+                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                     */
+                                    packItemId: string;
+                                    /**
+                                     * @description UUID
+                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                     */
+                                    productId: string;
+                                }[];
+                                /** @description Price of one, for the period, as the counter would price it; at most 2 decimals */
+                                unitPrice: number;
+                                /** @description What the line costs, discounts included (VAT included); at most 2 decimals */
+                                total: number;
+                                /** @description The stock the line holds until the cart expires (none for a service) */
+                                held: {
+                                    /**
+                                     * @description UUID
+                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                     */
+                                    productId: string;
+                                    quantity: number;
+                                }[];
+                            }[];
+                            /** @description The lines together, VAT included; at most 2 decimals */
+                            total: number;
+                            /** @description The deposit the products ask for; at most 2 decimals */
+                            deposit: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-notAvailable"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getOnlineStoreCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example my-shop */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        companyId: string;
+                        /** @description The store's current address */
+                        slug: string;
+                        currency: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        expiresAt: string;
+                        /** @description Seconds the hold still lasts, by the server clock (for a countdown) */
+                        secondsLeft: number;
+                        lines: {
+                            /** @enum {string} */
+                            kind: "product" | "pack" | "service";
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                            quantity: number;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            start: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            end: string;
+                            selections: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                packItemId: string;
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                productId: string;
+                            }[];
+                            /** @description Price of one, for the period, as the counter would price it; at most 2 decimals */
+                            unitPrice: number;
+                            /** @description What the line costs, discounts included (VAT included); at most 2 decimals */
+                            total: number;
+                            /** @description The stock the line holds until the cart expires (none for a service) */
+                            held: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                productId: string;
+                                quantity: number;
+                            }[];
+                        }[];
+                        /** @description The lines together, VAT included; at most 2 decimals */
+                        total: number;
+                        /** @description The deposit the products ask for; at most 2 decimals */
+                        deposit: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    emptyOnlineStoreCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many holds were released */
+                        released: number;
+                    };
+                };
+            };
+            404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

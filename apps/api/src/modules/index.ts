@@ -40,6 +40,7 @@ import { pricingRoutes } from './pricing/routes.ts';
 import { rentalPlaceRoutes } from './rental-place/routes.ts';
 import { signatureRoutes } from './signatures/routes.ts';
 import { statesSurveysRoutes } from './states-surveys/routes.ts';
+import { storeCartRoutes } from './store-cart/index.ts';
 import { universeRoutes } from './universes/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { wishlistRoutes } from './wishlists/index.ts';
@@ -92,6 +93,7 @@ export const allRoutes: RouteDef[] = [
   ...documentSigningRoutes,
   ...yourOrderRoutes,
   ...wishlistRoutes,
+  ...storeCartRoutes,
   ...adminRoutes,
   ...adminMailRoutes,
   ...devRoutes,

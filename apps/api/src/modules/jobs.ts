@@ -16,6 +16,7 @@ import { invoicePdfJob } from './invoices/index.ts';
 import { scheduledMailsJob } from './mail-templates/schedule-job.ts';
 import { autoCancelJob } from './orders/lifecycle/auto-cancel-job.ts';
 import { renewHoldsJob } from './payments/deposits/renew-holds-job.ts';
+import { cartExpiryJob } from './store-cart/index.ts';
 
 /** Every job queue of the platform: the job runner creates them, schedules the cron ones and polls them all. */
 export const allJobs: AnyJob[] = [
@@ -36,4 +37,5 @@ export const allJobs: AnyJob[] = [
   sandboxWebhookJob,
   renewHoldsJob,
   payoutScheduleJob,
+  cartExpiryJob,
 ];

@@ -48,6 +48,8 @@ export interface Config {
   platformFee: { basisPoints: number; fixedCents: number };
   /** Days a card payment stays pending before it is available for a payout. */
   payoutDelayDays: number;
+  /** Minutes an online store's cart holds its products after each change (`CART_HOLD_MINUTES`). */
+  cartHoldMinutes: number;
   /** How often available money is paid out to a shop that has not chosen: every day, or on Mondays. */
   payoutSchedule: 'DAILY' | 'WEEKLY';
   /** The VAT rate of the platform's fee invoices, in basis points (2000 = 20 %): the fees charged include it. */
@@ -189,6 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
       fixedCents: int(env, 'PLATFORM_FEE_FIXED_CENTS', 25, 0, 10_000),
     },
     payoutDelayDays: int(env, 'PAYOUT_DELAY_DAYS', 2, 0, 90),
+    cartHoldMinutes: int(env, 'CART_HOLD_MINUTES', 15, 1, 240),
     payoutSchedule: payoutSchedule(env),
     platformVatBasisPoints: int(env, 'PLATFORM_VAT_BASIS_POINTS', 2000, 0, 10_000),
     terminalSandbox: bool(env, 'TERMINAL_SANDBOX', databaseUrl === undefined),

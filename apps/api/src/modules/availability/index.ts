@@ -5,3 +5,11 @@ export { paddedWindow, productAvailability } from './engine.ts';
 export { openingProblems } from './opening.ts';
 export type { ProductStock } from './stock-reads.ts';
 export { lockAndReadStocks, lockProducts, productStocks } from './stock-reads.ts';
+export type { TimedDemand, TimedHold, TimedHoldInput } from './timed-holds.ts';
+export {
+  dropExpiredTimedHolds,
+  extendTimedHolds,
+  holdTimed,
+  releaseTimedHolds,
+  timedHoldsOf,
+} from './timed-holds.ts';

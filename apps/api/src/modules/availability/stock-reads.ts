@@ -133,7 +133,14 @@ const holdsQuery = (
         and (period && ${range(from, to)}
              or (departed_at is not null and returned_at is null
                  and upper(period) <= to_timestamp(${now / 1000}) and lower(period) < to_timestamp(${to / 1000})))
-        ${excludeOrderId ? sql`and order_id <> ${excludeOrderId}` : sql``}`;
+        ${excludeOrderId ? sql`and order_id <> ${excludeOrderId}` : sql``}
+      union all
+      select 'hold' as kind, product_id, owner_id as ref_id, quantity,
+        (extract(epoch from lower(period)) * 1000)::float8 as start_ms,
+        (extract(epoch from upper(period)) * 1000)::float8 as end_ms
+      from timed_holds
+      where company_id = ${companyId} and product_id = any(${ids(productIds)})
+        and period && ${range(from, to)} and expires_at > to_timestamp(${now / 1000})`;
 
 /** Downs (see downsOver) as rows of the same shape as holds (ref_id = unit, quantity 0). */
 const downsQuery = (
@@ -168,7 +175,8 @@ const downOf = (r: Row): DownRow => ({
 });
 
 /**
- * Quantities held over [from, to) by live orders, other than `excludeOrderId`. A hold whose units left and are not
+ * Quantities held over [from, to) by live orders, other than `excludeOrderId`, and by timed holds not expired at
+ * `now` (a store's cart: `orderId` is then the hold's owner). A hold whose units left and are not
  * back by `now` past its end is late: it lasts until the return (end = Infinity).
  */
 export async function holdsOver(
@@ -205,7 +213,7 @@ export async function downsOver(
 }
 
 /** holdsQuery and downsQuery in one statement with a fixed text ($1 company, $2 products, $3–$4 from–to in ms, $5 now,
- * $6 the order left out or null, $7 serialised products, $8 rental type). */
+ * $6 the order left out or null, $7 serialised products, $8 rental type). Timed holds count while not expired. */
 const holdsAndDowns = namedStatement<Row>(
   'holds_and_downs_over',
   `select 'hold' as kind, product_id, order_id as ref_id, quantity,
@@ -218,6 +226,14 @@ const holdsAndDowns = namedStatement<Row>(
           or (departed_at is not null and returned_at is null
               and upper(period) <= to_timestamp($5::float8 / 1000) and lower(period) < to_timestamp($4::float8 / 1000)))
      and ($6::uuid is null or order_id <> $6::uuid)
+   union all
+   select 'hold' as kind, product_id, owner_id as ref_id, quantity,
+     (extract(epoch from lower(period)) * 1000)::float8 as start_ms,
+     (extract(epoch from upper(period)) * 1000)::float8 as end_ms
+   from timed_holds
+   where company_id = $1 and product_id = any($2::uuid[])
+     and period && tstzrange(to_timestamp($3::float8 / 1000), to_timestamp($4::float8 / 1000), '[)')
+     and expires_at > to_timestamp($5::float8 / 1000)
    union all
    select 'down' as kind, u.product_id, d.sub_product_id as ref_id, 0 as quantity,
      (extract(epoch from lower(d.period)) * 1000)::float8 as start_ms,
