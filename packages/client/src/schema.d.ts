@@ -9357,6 +9357,73 @@ export interface components {
             /** Format: date-time */
             updatedAt: string | null;
         };
+        SaveOnlineStoreCartAnswerCart: {
+            /**
+             * @description UUID
+             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+             */
+            companyId: string;
+            /** @description The store's current address */
+            slug: string;
+            currency: string;
+            /**
+             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+             * @example 2030-07-01T09:00:00+02:00
+             */
+            expiresAt: string;
+            /** @description Seconds the hold still lasts, by the server clock (for a countdown) */
+            secondsLeft: number;
+            lines: {
+                /** @enum {string} */
+                kind: "product" | "pack" | "service";
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                id: string;
+                name: string;
+                quantity: number;
+                /**
+                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00:00+02:00
+                 */
+                start: string;
+                /**
+                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00:00+02:00
+                 */
+                end: string;
+                selections: {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    packItemId: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    productId: string;
+                }[];
+                /** @description Price of one, for the period, as the counter would price it; at most 2 decimals */
+                unitPrice: number;
+                /** @description What the line costs, discounts included (VAT included); at most 2 decimals */
+                total: number;
+                /** @description The stock the line holds until the cart expires (none for a service) */
+                held: {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    productId: string;
+                    quantity: number;
+                }[];
+            }[];
+            /** @description The lines together, VAT included; at most 2 decimals */
+            total: number;
+            /** @description The deposit the products ask for; at most 2 decimals */
+            deposit: number;
+        };
         SavePlatformPromoCodeBody: {
             /**
              * @description UUID
@@ -21032,73 +21099,7 @@ export interface operations {
                     "application/json": {
                         /** @description Only when the call created the cart: send it back in the `x-cart-token` header (it is also set as the httpOnly cookie `hb_cart`) */
                         token?: string;
-                        cart: {
-                            /**
-                             * @description UUID
-                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
-                             */
-                            companyId: string;
-                            /** @description The store's current address */
-                            slug: string;
-                            currency: string;
-                            /**
-                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
-                             * @example 2030-07-01T09:00:00+02:00
-                             */
-                            expiresAt: string;
-                            /** @description Seconds the hold still lasts, by the server clock (for a countdown) */
-                            secondsLeft: number;
-                            lines: {
-                                /** @enum {string} */
-                                kind: "product" | "pack" | "service";
-                                /**
-                                 * @description UUID
-                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
-                                 */
-                                id: string;
-                                name: string;
-                                quantity: number;
-                                /**
-                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
-                                 * @example 2030-07-01T09:00:00+02:00
-                                 */
-                                start: string;
-                                /**
-                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
-                                 * @example 2030-07-01T09:00:00+02:00
-                                 */
-                                end: string;
-                                selections: {
-                                    /**
-                                     * @description UUID
-                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
-                                     */
-                                    packItemId: string;
-                                    /**
-                                     * @description UUID
-                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
-                                     */
-                                    productId: string;
-                                }[];
-                                /** @description Price of one, for the period, as the counter would price it; at most 2 decimals */
-                                unitPrice: number;
-                                /** @description What the line costs, discounts included (VAT included); at most 2 decimals */
-                                total: number;
-                                /** @description The stock the line holds until the cart expires (none for a service) */
-                                held: {
-                                    /**
-                                     * @description UUID
-                                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
-                                     */
-                                    productId: string;
-                                    quantity: number;
-                                }[];
-                            }[];
-                            /** @description The lines together, VAT included; at most 2 decimals */
-                            total: number;
-                            /** @description The deposit the products ask for; at most 2 decimals */
-                            deposit: number;
-                        };
+                        cart: components["schemas"]["SaveOnlineStoreCartAnswerCart"];
                     };
                 };
             };
@@ -21129,73 +21130,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description UUID
-                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
-                         */
-                        companyId: string;
-                        /** @description The store's current address */
-                        slug: string;
-                        currency: string;
-                        /**
-                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
-                         * @example 2030-07-01T09:00:00+02:00
-                         */
-                        expiresAt: string;
-                        /** @description Seconds the hold still lasts, by the server clock (for a countdown) */
-                        secondsLeft: number;
-                        lines: {
-                            /** @enum {string} */
-                            kind: "product" | "pack" | "service";
-                            /**
-                             * @description UUID
-                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
-                             */
-                            id: string;
-                            name: string;
-                            quantity: number;
-                            /**
-                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
-                             * @example 2030-07-01T09:00:00+02:00
-                             */
-                            start: string;
-                            /**
-                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
-                             * @example 2030-07-01T09:00:00+02:00
-                             */
-                            end: string;
-                            selections: {
-                                /**
-                                 * @description UUID
-                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
-                                 */
-                                packItemId: string;
-                                /**
-                                 * @description UUID
-                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
-                                 */
-                                productId: string;
-                            }[];
-                            /** @description Price of one, for the period, as the counter would price it; at most 2 decimals */
-                            unitPrice: number;
-                            /** @description What the line costs, discounts included (VAT included); at most 2 decimals */
-                            total: number;
-                            /** @description The stock the line holds until the cart expires (none for a service) */
-                            held: {
-                                /**
-                                 * @description UUID
-                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
-                                 */
-                                productId: string;
-                                quantity: number;
-                            }[];
-                        }[];
-                        /** @description The lines together, VAT included; at most 2 decimals */
-                        total: number;
-                        /** @description The deposit the products ask for; at most 2 decimals */
-                        deposit: number;
-                    };
+                    "application/json": components["schemas"]["SaveOnlineStoreCartAnswerCart"];
                 };
             };
             400: components["responses"]["Error400-validationFailed"];
