@@ -3,10 +3,12 @@ export { createVerticaleCategory, deleteVerticaleCategory, listVerticaleCategori
 export type { HistoryEventRow } from './history.ts';
 export { actorIdOf, addHistoryEvent, deleteHistoryEvent } from './history.ts';
 export { missingItems } from './live-items.ts';
+export { photoViews } from './photos/photo-keys.ts';
 export { productIdsOfCompany } from './products.ts';
 export {
   packItemsView,
   packsView,
+  productCategoriesView,
   productHistoryEventsView,
   productModelsView,
   productsView,

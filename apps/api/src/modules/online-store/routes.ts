@@ -1,0 +1,48 @@
+import { publicAccess } from '../../platform/http/access.ts';
+import { route } from '../../platform/http/route.ts';
+import { featuredItems, itemOfTheDay, storeItems } from './item-lists.ts';
+import { FeaturedItemsView, ItemOfTheDayView, StoreItemsQuery, StoreItemsView, StoreParams } from './schemas.ts';
+
+/** The store's public reads: the tenant is the path's company, whose store must be on. */
+export const onlineStoreRoutes = [
+  route({
+    method: 'GET',
+    url: '/online-store/items/:companyId',
+    operationId: 'getOnlineStoreItems',
+    summary:
+      'Public: the products the store shows (first photo, "from" price, category, universes), by the shop\'s order; ' +
+      'filters universe, category, search (name or brand) and rentalType; a page at a time',
+    access: publicAccess,
+    errors: ['notFound'],
+    schema: { params: StoreParams, querystring: StoreItemsQuery, response: { 200: StoreItemsView } },
+    handler: (ctx, { params, query }) =>
+      storeItems(
+        ctx,
+        params.companyId,
+        { universeId: query.universe, categoryId: query.category, search: query.search, rentalType: query.rentalType },
+        { page: query.page ?? 1, limit: query.limit ?? 50 },
+      ),
+  }),
+  route({
+    method: 'GET',
+    url: '/online-store/items-featured/:companyId',
+    operationId: 'getOnlineStoreFeaturedItems',
+    summary: 'Public: the featured products the store shows, in the order the shop chose',
+    access: publicAccess,
+    errors: ['notFound'],
+    schema: { params: StoreParams, response: { 200: FeaturedItemsView } },
+    handler: (ctx, { params }) => featuredItems(ctx, params.companyId),
+  }),
+  route({
+    method: 'GET',
+    url: '/online-store/items-day/:companyId',
+    operationId: 'getOnlineStoreItemOfTheDay',
+    summary:
+      "Public: the item of the day, the same all day in the shop's time zone, taken in turn from the featured " +
+      'products (or all shown products when none is featured); null when the store shows nothing',
+    access: publicAccess,
+    errors: ['notFound'],
+    schema: { params: StoreParams, response: { 200: ItemOfTheDayView } },
+    handler: (ctx, { params }) => itemOfTheDay(ctx, params.companyId),
+  }),
+];

@@ -1,0 +1,60 @@
+import { Type } from 'typebox';
+import { Id, Integer, Money, Nullable, SearchText, StringEnum } from '../../platform/http/schemas.ts';
+
+export const RENTAL_TYPES = ['LCD', 'LLD'] as const;
+export const ITEM_TYPES = ['product', 'pack'] as const;
+
+export const StoreParams = Type.Object({ companyId: Id });
+export const StoreProductParams = Type.Object({ companyId: Id, productId: Id });
+export const StoreRentalTypeParams = Type.Object({ companyId: Id, rentalType: StringEnum(RENTAL_TYPES) });
+
+export const StoreItemsQuery = Type.Object(
+  {
+    universe: Type.Optional(Id),
+    category: Type.Optional(Id),
+    search: Type.Optional(SearchText()),
+    rentalType: Type.Optional(StringEnum(RENTAL_TYPES)),
+    page: Type.Optional(Integer(1, 10_000, { description: 'Page, from 1 (default 1)' })),
+    limit: Type.Optional(Integer(1, 200, { description: 'Page size (default 50)' })),
+  },
+  { additionalProperties: false },
+);
+
+const Photo = Type.Object({ url: Type.String(), thumbnailUrl: Type.String() });
+
+const ShownPrice = Type.Object({
+  per: StringEnum(['hour', 'halfDay', 'days', 'month'] as const),
+  amount: Money({ description: 'Price of that rental, taxes included, in major units' }),
+  days: Nullable(Type.Integer({ description: 'For `days`: the length of that rental in days' })),
+});
+
+export const StoreItem = Type.Object({
+  id: Id,
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  brand: Nullable(Type.String()),
+  verticale: Type.String(),
+  modelId: Id,
+  photo: Nullable(Photo),
+  fromPrice: Nullable(ShownPrice),
+  monthlyPrice: Nullable(ShownPrice),
+  deposit: Money(),
+  category: Nullable(Type.Object({ id: Id, name: Type.String() })),
+  universes: Type.Array(Type.Object({ id: Id, title: Type.String() })),
+  rentalTypes: Type.Array(StringEnum(RENTAL_TYPES)),
+  stockMode: StringEnum(['SERIALIZED', 'QUANTITY'] as const),
+  insuranceEligible: Type.Boolean(),
+});
+
+export const StoreItemsView = Type.Object({
+  items: Type.Array(StoreItem),
+  total: Type.Integer({ minimum: 0 }),
+  page: Type.Integer({ minimum: 1 }),
+  limit: Type.Integer({ minimum: 1 }),
+});
+
+export const FeaturedItemsView = Type.Object({ items: Type.Array(StoreItem) });
+export const ItemOfTheDayView = Type.Object({
+  day: Type.String({ description: "YYYY-MM-DD in the shop's time zone" }),
+  item: Nullable(StoreItem),
+});
