@@ -1,7 +1,17 @@
-import { publicAccess } from '../../platform/http/access.ts';
+import { employee, publicAccess } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
 import { featuredItems, itemOfTheDay, storeItems } from './item-lists.ts';
-import { FeaturedItemsView, ItemOfTheDayView, StoreItemsQuery, StoreItemsView, StoreParams } from './schemas.ts';
+import {
+  FeaturedItemsView,
+  ItemOfTheDayView,
+  StoreItemsQuery,
+  StoreItemsView,
+  StoreParams,
+  StoreTextsBody,
+  StoreTextsQuery,
+  StoreTextsView,
+} from './schemas.ts';
+import { saveStoreTexts, storeTexts } from './texts.ts';
 
 /** The store's public reads: the tenant is the path's company, whose store must be on. */
 export const onlineStoreRoutes = [
@@ -44,5 +54,28 @@ export const onlineStoreRoutes = [
     errors: ['notFound'],
     schema: { params: StoreParams, response: { 200: ItemOfTheDayView } },
     handler: (ctx, { params }) => itemOfTheDay(ctx, params.companyId),
+  }),
+  route({
+    method: 'GET',
+    url: '/online-store/online-store-text/:companyId',
+    operationId: 'getOnlineStoreTexts',
+    summary:
+      "Public: the texts the shop wrote for its store's pages, in the asked language (else the shop's default, else " +
+      'any it wrote), and every translation',
+    access: publicAccess,
+    errors: ['notFound'],
+    schema: { params: StoreParams, querystring: StoreTextsQuery, response: { 200: StoreTextsView } },
+    handler: (ctx, { params, query }) => storeTexts(ctx, params.companyId, query.language),
+  }),
+  route({
+    method: 'PUT',
+    url: '/online-store-text',
+    operationId: 'updateOnlineStoreTexts',
+    summary:
+      "Replace the store's texts (welcome, introduction, booking, checkout, confirmation), each per language; a " +
+      'text or language left out or blank is removed',
+    access: employee('settings', 'write'),
+    schema: { body: StoreTextsBody, response: { 200: StoreTextsView } },
+    handler: (ctx, { body }) => saveStoreTexts(ctx, body),
   }),
 ];

@@ -1,5 +1,7 @@
-import { Type } from 'typebox';
-import { Id, Integer, Money, Nullable, SearchText, StringEnum } from '../../platform/http/schemas.ts';
+import { LANGUAGES } from '@hirebase/shared';
+import { type TOptional, type TSchema, Type } from 'typebox';
+import { Id, Integer, Money, MultiLine, Nullable, SearchText, StringEnum } from '../../platform/http/schemas.ts';
+import { STORE_TEXT_KEYS, type StoreTextKey } from './text-keys.ts';
 
 export const RENTAL_TYPES = ['LCD', 'LLD'] as const;
 export const ITEM_TYPES = ['product', 'pack'] as const;
@@ -57,4 +59,28 @@ export const FeaturedItemsView = Type.Object({ items: Type.Array(StoreItem) });
 export const ItemOfTheDayView = Type.Object({
   day: Type.String({ description: "YYYY-MM-DD in the shop's time zone" }),
   item: Nullable(StoreItem),
+});
+
+const Localized = (maxLength: number) =>
+  Type.Partial(Type.Object(Object.fromEntries(LANGUAGES.map((l) => [l, MultiLine(maxLength)]))));
+const textFields = <T extends TSchema>(make: () => T) =>
+  Object.fromEntries(STORE_TEXT_KEYS.map((k) => [k, make()])) as Record<StoreTextKey, T>;
+
+export const StoreTextsBody = Type.Object(
+  Object.fromEntries(STORE_TEXT_KEYS.map((k) => [k, Type.Optional(Localized(k === 'welcome' ? 200 : 5000))])) as Record<
+    StoreTextKey,
+    TOptional<ReturnType<typeof Localized>>
+  >,
+  { additionalProperties: false },
+);
+
+export const StoreTextsQuery = Type.Object(
+  { language: Type.Optional(StringEnum(LANGUAGES)) },
+  { additionalProperties: false },
+);
+
+export const StoreTextsView = Type.Object({
+  language: Type.String({ description: 'The language of `texts`: the asked one when the shop offers it' }),
+  texts: Type.Object(textFields(() => Nullable(Type.String()))),
+  translations: Type.Object(textFields(() => Type.Record(Type.String(), Type.String()))),
 });
