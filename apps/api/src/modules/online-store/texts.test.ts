@@ -7,7 +7,7 @@ import { login, makeEmployee, makeShop } from '../../../test/factories.ts';
 describe('online store: texts', async () => {
   const { app, db } = await createTestApp();
   const shop = await makeShop(app, db, { languages: ['fr', 'en'], defaultLanguage: 'fr' });
-  const put = (payload: unknown, headers = shop.headers) =>
+  const put = (payload: unknown, headers: Record<string, string> = shop.headers) =>
     app.inject({ method: 'PUT', url: '/v2/online-store-text', headers, payload: payload as object });
   const get = (query = '', companyId = shop.company.id) =>
     app.inject({ method: 'GET', url: `/v2/online-store/online-store-text/${companyId}${query}` });
