@@ -1,9 +1,13 @@
 import { employee, publicAccess } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
 import { featuredItems, itemOfTheDay, storeItems } from './item-lists.ts';
+import { itemPrice } from './item-price.ts';
 import {
   FeaturedItemsView,
   ItemOfTheDayView,
+  ItemPriceParams,
+  ItemPriceQuery,
+  ItemPriceView,
   StoreItemsQuery,
   StoreItemsView,
   StoreParams,
@@ -77,5 +81,17 @@ export const onlineStoreRoutes = [
     access: employee('settings', 'write'),
     schema: { body: StoreTextsBody, response: { 200: StoreTextsView } },
     handler: (ctx, { body }) => saveStoreTexts(ctx, body),
+  }),
+  route({
+    method: 'GET',
+    url: '/online-store/item-price/:companyId/:productId/:itemType',
+    operationId: 'getOnlineStoreItemPrice',
+    summary:
+      'Public: what a product or pack of the store costs for [startDate, endDate), priced as the counter prices an ' +
+      'online order (grid, low season, price rules, discounts), with its deposit; LLD: its monthly price per month',
+    access: publicAccess,
+    errors: ['notFound'],
+    schema: { params: ItemPriceParams, querystring: ItemPriceQuery, response: { 200: ItemPriceView } },
+    handler: (ctx, { params, query }) => itemPrice(ctx, params.companyId, params.productId, params.itemType, query),
   }),
 ];

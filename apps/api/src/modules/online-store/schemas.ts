@@ -1,6 +1,17 @@
 import { LANGUAGES } from '@hirebase/shared';
 import { type TOptional, type TSchema, Type } from 'typebox';
-import { Id, Integer, Money, MultiLine, Nullable, SearchText, StringEnum } from '../../platform/http/schemas.ts';
+import {
+  DateTime,
+  DayOrDateTime,
+  Id,
+  Integer,
+  Money,
+  MultiLine,
+  Nullable,
+  SearchText,
+  StringEnum,
+} from '../../platform/http/schemas.ts';
+import { LineSteps } from '../pricing/index.ts';
 import { STORE_TEXT_KEYS, type StoreTextKey } from './text-keys.ts';
 
 export const RENTAL_TYPES = ['LCD', 'LLD'] as const;
@@ -83,4 +94,38 @@ export const StoreTextsView = Type.Object({
   language: Type.String({ description: 'The language of `texts`: the asked one when the shop offers it' }),
   texts: Type.Object(textFields(() => Nullable(Type.String()))),
   translations: Type.Object(textFields(() => Type.Record(Type.String(), Type.String()))),
+});
+
+export const ItemPriceParams = Type.Object({ companyId: Id, productId: Id, itemType: StringEnum(ITEM_TYPES) });
+
+export const ItemPriceQuery = Type.Object(
+  {
+    startDate: DayOrDateTime('start'),
+    endDate: DayOrDateTime('end'),
+    rentalType: Type.Optional(StringEnum(RENTAL_TYPES)),
+    lowSeason: Type.Optional(
+      Type.Boolean({
+        description:
+          "Accepted for older clients; the shop's low-season dates decide, as at the counter (the answer's lowSeason)",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ItemPriceView = Type.Object({
+  itemType: StringEnum(ITEM_TYPES),
+  id: Id,
+  rentalType: StringEnum(RENTAL_TYPES),
+  startDate: DateTime,
+  endDate: DateTime,
+  currency: Type.String(),
+  price: Money({ description: 'What the rental costs, taxes included, after price rules and discounts' }),
+  grossPrice: Money({ description: 'Before discounts' }),
+  discount: Money(),
+  deposit: Money(),
+  lowSeason: Type.Boolean({ description: 'The low-season grid priced it' }),
+  days: Nullable(Type.Integer({ description: 'Days counted (short-term rentals)' })),
+  months: Nullable(Type.Integer({ description: 'Months billed (long-term rentals)' })),
+  steps: LineSteps,
 });
