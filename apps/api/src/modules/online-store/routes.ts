@@ -1,16 +1,25 @@
 import { employee, publicAccess } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
+import { maximumAvailability, productAvailabilityOf, productCalendar } from './availability.ts';
 import { featuredItems, itemOfTheDay, storeItems } from './item-lists.ts';
 import { itemPrice } from './item-price.ts';
+import { openStore, openStoreOf } from './open-store.ts';
 import {
   FeaturedItemsView,
   ItemOfTheDayView,
   ItemPriceParams,
   ItemPriceQuery,
   ItemPriceView,
+  MaximumAvailabilityQuery,
+  MaximumAvailabilityView,
+  ProductAvailabilityQuery,
+  ProductAvailabilityView,
+  ProductCalendarQuery,
+  ProductCalendarView,
   StoreItemsQuery,
   StoreItemsView,
   StoreParams,
+  StoreProductParams,
   StoreTextsBody,
   StoreTextsQuery,
   StoreTextsView,
@@ -93,5 +102,47 @@ export const onlineStoreRoutes = [
     errors: ['notFound'],
     schema: { params: ItemPriceParams, querystring: ItemPriceQuery, response: { 200: ItemPriceView } },
     handler: (ctx, { params, query }) => itemPrice(ctx, params.companyId, params.productId, params.itemType, query),
+  }),
+  route({
+    method: 'GET',
+    url: '/online-store/product-availability/:companyId/:productId',
+    operationId: 'getOnlineStoreProductAvailability',
+    summary:
+      'Public: how many of a product the store shows are free for a rental (startDate, endDate; a day from now ' +
+      'without them), whether it can be booked then (stock and opening hours) and from when it is free again',
+    access: publicAccess,
+    errors: ['notFound'],
+    schema: {
+      params: StoreProductParams,
+      querystring: ProductAvailabilityQuery,
+      response: { 200: ProductAvailabilityView },
+    },
+    handler: async (ctx, { params, query }) =>
+      productAvailabilityOf(ctx, await openStore(ctx, params.companyId), params.productId, query),
+  }),
+  route({
+    method: 'GET',
+    url: '/online-store/product-availability-v2',
+    operationId: 'getOnlineStoreProductCalendar',
+    summary:
+      'Public: the calendar of a product the store shows (store by companyId or slug): for each day from ' +
+      'startDateSearch to endDateSearch (three months at most), the units free for a rental starting that day and ' +
+      'whether the shop is open then',
+    access: publicAccess,
+    errors: ['notFound'],
+    schema: { querystring: ProductCalendarQuery, response: { 200: ProductCalendarView } },
+    handler: async (ctx, { query }) => productCalendar(ctx, await openStoreOf(ctx, query), query.productId, query),
+  }),
+  route({
+    method: 'GET',
+    url: '/online-store/maximum-product-availability',
+    operationId: 'getOnlineStoreMaximumAvailability',
+    summary:
+      'Public: the most units of a product the store shows (store by companyId or slug) that one rental over ' +
+      '[startDate, endDate) can take: its free count, 0 when the shop is closed at the start or the end',
+    access: publicAccess,
+    errors: ['notFound'],
+    schema: { querystring: MaximumAvailabilityQuery, response: { 200: MaximumAvailabilityView } },
+    handler: async (ctx, { query }) => maximumAvailability(ctx, await openStoreOf(ctx, query), query.productId, query),
   }),
 ];

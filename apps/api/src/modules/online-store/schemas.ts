@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@hirebase/shared';
 import { type TOptional, type TSchema, Type } from 'typebox';
 import {
+  DateOnly,
   DateTime,
   DayOrDateTime,
   Id,
@@ -9,6 +10,7 @@ import {
   MultiLine,
   Nullable,
   SearchText,
+  Slug,
   StringEnum,
 } from '../../platform/http/schemas.ts';
 import { LineSteps } from '../pricing/index.ts';
@@ -128,4 +130,88 @@ export const ItemPriceView = Type.Object({
   days: Nullable(Type.Integer({ description: 'Days counted (short-term rentals)' })),
   months: Nullable(Type.Integer({ description: 'Months billed (long-term rentals)' })),
   steps: LineSteps,
+});
+
+const Quantity = Integer(1, 500, { description: 'Units wanted (default 1)' });
+const Start = DayOrDateTime('start', 'Start of the rental; now when left out');
+const End = DayOrDateTime('end', 'End of the rental; a day after the start when left out');
+
+export const ProductAvailabilityQuery = Type.Object(
+  { startDate: Type.Optional(Start), endDate: Type.Optional(End), nbItems: Type.Optional(Quantity) },
+  { additionalProperties: false },
+);
+
+/** Calls without a company in their path name the store in their query, by id or by address. */
+const StoreOfQuery = {
+  companyId: Type.Optional(Id),
+  slug: Type.Optional(Slug),
+};
+
+export const ProductCalendarQuery = Type.Object(
+  {
+    ...StoreOfQuery,
+    productId: Id,
+    startDateSearch: DateOnly({ description: 'First day of the calendar' }),
+    endDateSearch: Type.Optional(DateOnly({ description: 'Last day (included); at most three months in all' })),
+    startDate: Type.Optional(DayOrDateTime('start', "Its time of day is each day's start (09:00 when left out)")),
+    endDate: Type.Optional(DayOrDateTime('end', 'With startDate: the length of the rental (a day when left out)')),
+    nbItems: Type.Optional(Quantity),
+  },
+  { additionalProperties: false },
+);
+
+export const MaximumAvailabilityQuery = Type.Object(
+  { ...StoreOfQuery, productId: Id, startDate: DayOrDateTime('start'), endDate: DayOrDateTime('end') },
+  { additionalProperties: false },
+);
+
+const Opening = Type.Object({
+  open: Type.Boolean(),
+  problems: Type.Array(
+    Type.Object({
+      field: StringEnum(['startDate', 'endDate'] as const),
+      code: StringEnum(['closedDate', 'closedDay', 'outsideOpeningHours'] as const),
+      message: Type.String(),
+    }),
+  ),
+});
+
+export const ProductAvailabilityView = Type.Object({
+  productId: Id,
+  startDate: DateTime,
+  endDate: DateTime,
+  timeZone: Type.String(),
+  opening: Opening,
+  quantity: Type.Integer(),
+  total: Type.Integer({ description: 'Units the shop has' }),
+  available: Type.Integer({ description: 'Units free over the whole rental' }),
+  bookable: Type.Boolean({ description: 'Enough are free and the shop is open at the start and the end' }),
+  nextFreeAt: Nullable(DateTime),
+});
+
+export const ProductCalendarView = Type.Object({
+  productId: Id,
+  timeZone: Type.String(),
+  quantity: Type.Integer(),
+  total: Type.Integer(),
+  days: Type.Array(
+    Type.Object({
+      day: Type.String({ description: 'YYYY-MM-DD' }),
+      startDate: DateTime,
+      endDate: DateTime,
+      available: Type.Integer(),
+      open: Type.Boolean(),
+      bookable: Type.Boolean(),
+    }),
+  ),
+});
+
+export const MaximumAvailabilityView = Type.Object({
+  productId: Id,
+  startDate: DateTime,
+  endDate: DateTime,
+  timeZone: Type.String(),
+  opening: Opening,
+  total: Type.Integer(),
+  maximum: Type.Integer({ description: 'The most units one rental then can take (0 when the shop is closed)' }),
 });
