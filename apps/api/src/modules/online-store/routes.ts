@@ -1,11 +1,17 @@
 import { employee, publicAccess } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
 import { maximumAvailability, productAvailabilityOf, productCalendar } from './availability.ts';
+import { deliveryQuote } from './delivery.ts';
 import { featuredItems, itemOfTheDay, storeItems } from './item-lists.ts';
 import { itemPrice } from './item-price.ts';
 import { openStore, openStoreOf } from './open-store.ts';
+import { insuranceInfo, productModels, rawItems } from './raw-items.ts';
 import {
+  DeliveryParams,
+  DeliveryQuery,
+  DeliveryQuoteView,
   FeaturedItemsView,
+  InsuranceInfoView,
   ItemOfTheDayView,
   ItemPriceParams,
   ItemPriceQuery,
@@ -16,10 +22,13 @@ import {
   ProductAvailabilityView,
   ProductCalendarQuery,
   ProductCalendarView,
+  ProductModelsView,
+  RawItemsView,
   StoreItemsQuery,
   StoreItemsView,
   StoreParams,
   StoreProductParams,
+  StoreRentalTypeParams,
   StoreTextsBody,
   StoreTextsQuery,
   StoreTextsView,
@@ -144,5 +153,57 @@ export const onlineStoreRoutes = [
     errors: ['notFound'],
     schema: { querystring: MaximumAvailabilityQuery, response: { 200: MaximumAvailabilityView } },
     handler: async (ctx, { query }) => maximumAvailability(ctx, await openStoreOf(ctx, query), query.productId, query),
+  }),
+  route({
+    method: 'GET',
+    url: '/online-store/delivery/distance/:lat/:lng',
+    operationId: 'getOnlineStoreDeliveryPrice',
+    summary:
+      "Public: the distance from the shop (store by companyId or slug) to an address and the delivery's price by " +
+      "the shop's delivery settings; not offered when it does not deliver, has no location, or the address is too far",
+    access: publicAccess,
+    errors: ['notFound'],
+    schema: { params: DeliveryParams, querystring: DeliveryQuery, response: { 200: DeliveryQuoteView } },
+    handler: async (ctx, { params, query }) => deliveryQuote(await openStoreOf(ctx, query), params.lat, params.lng),
+  }),
+  route({
+    method: 'GET',
+    url: '/online-store/raw-items/:companyId',
+    operationId: 'getOnlineStoreRawItems',
+    summary: 'Public: everything the store sells as bare records: shown products, packs and services',
+    access: publicAccess,
+    errors: ['notFound'],
+    schema: { params: StoreParams, response: { 200: RawItemsView } },
+    handler: async (ctx, { params }) => rawItems(ctx, await openStore(ctx, params.companyId)),
+  }),
+  route({
+    method: 'GET',
+    url: '/online-store/allRawItems/:companyId/:rentalType',
+    operationId: 'getOnlineStoreRawItemsOfRentalType',
+    summary: 'Public: the shown products, packs and services rented short-term (LCD) or long-term (LLD)',
+    access: publicAccess,
+    errors: ['notFound'],
+    schema: { params: StoreRentalTypeParams, response: { 200: RawItemsView } },
+    handler: async (ctx, { params }) => rawItems(ctx, await openStore(ctx, params.companyId), params.rentalType),
+  }),
+  route({
+    method: 'GET',
+    url: '/online-store/product-models/:companyId/:rentalType',
+    operationId: 'getOnlineStoreProductModels',
+    summary: 'Public: the models of the products the store shows for a rental type, with photos and their products',
+    access: publicAccess,
+    errors: ['notFound'],
+    schema: { params: StoreRentalTypeParams, response: { 200: ProductModelsView } },
+    handler: async (ctx, { params }) => productModels(ctx, await openStore(ctx, params.companyId), params.rentalType),
+  }),
+  route({
+    method: 'GET',
+    url: '/online-store/getItemInsuranceInfo/:companyId',
+    operationId: 'getOnlineStoreInsuranceInfo',
+    summary: "Public: the shop's rental insurance mode and the shown products the insurance may cover",
+    access: publicAccess,
+    errors: ['notFound'],
+    schema: { params: StoreParams, response: { 200: InsuranceInfoView } },
+    handler: async (ctx, { params }) => insuranceInfo(ctx, await openStore(ctx, params.companyId)),
   }),
 ];

@@ -4,6 +4,7 @@ import {
   DateOnly,
   DateTime,
   DayOrDateTime,
+  Decimal,
   Id,
   Integer,
   Money,
@@ -214,4 +215,81 @@ export const MaximumAvailabilityView = Type.Object({
   opening: Opening,
   total: Type.Integer(),
   maximum: Type.Integer({ description: 'The most units one rental then can take (0 when the shop is closed)' }),
+});
+
+export const DeliveryParams = Type.Object({
+  lat: Decimal({ minimum: -90, maximum: 90, description: 'Latitude of the delivery address' }),
+  lng: Decimal({ minimum: -180, maximum: 180, description: 'Longitude of the delivery address' }),
+});
+export const DeliveryQuery = Type.Object(StoreOfQuery, { additionalProperties: false });
+
+export const DeliveryQuoteView = Type.Object({
+  distanceKm: Nullable(Type.Number({ description: 'Straight-line distance from the shop, rounded up to 0.1 km' })),
+  offered: Type.Boolean(),
+  reason: Nullable(StringEnum(['deliveryOff', 'shopLocationUnknown', 'tooFar'] as const)),
+  pricingType: StringEnum(['FIXED', 'PER_KM'] as const),
+  price: Nullable(Money({ description: 'Price of the delivery when offered' })),
+  maxDistanceKm: Nullable(Type.Number()),
+  freeDeliveryMinimum: Nullable(
+    Type.Object({
+      type: StringEnum(['MINUTES', 'SUBTOTAL'] as const),
+      value: Type.Number({ description: 'Minutes of rental, or the subtotal in major units' }),
+    }),
+  ),
+});
+
+const RentalTypes = Type.Array(StringEnum(RENTAL_TYPES));
+
+export const RawItemsView = Type.Object({
+  products: Type.Array(
+    Type.Object({
+      id: Id,
+      name: Type.String(),
+      modelId: Id,
+      categoryId: Nullable(Id),
+      stockMode: StringEnum(['SERIALIZED', 'QUANTITY'] as const),
+      insuranceEligible: Type.Boolean(),
+      rentalTypes: RentalTypes,
+    }),
+  ),
+  packs: Type.Array(
+    Type.Object({
+      id: Id,
+      name: Type.String(),
+      type: StringEnum(['PRODUCT', 'CATEGORY'] as const),
+      photo: Nullable(Type.String()),
+      rentalTypes: RentalTypes,
+    }),
+  ),
+  services: Type.Array(
+    Type.Object({
+      id: Id,
+      name: Type.String(),
+      description: Nullable(Type.String()),
+      pricingMode: StringEnum(['PER_ORDER', 'PER_DAY', 'PER_ITEM'] as const),
+      price: Money(),
+      mandatory: Type.Boolean(),
+      rentalTypes: RentalTypes,
+    }),
+  ),
+});
+
+export const ProductModelsView = Type.Array(
+  Type.Object({
+    id: Id,
+    name: Type.String(),
+    brand: Nullable(Type.String()),
+    verticale: Type.String(),
+    description: Nullable(Type.String()),
+    sizes: Type.Array(Type.String()),
+    photos: Type.Array(Photo),
+    productIds: Type.Array(Id),
+  }),
+);
+
+export const InsuranceInfoView = Type.Object({
+  mode: Type.String({
+    description: "off, on_inclusion_hidden, on_inclusion, on_option or with_assurance (the shop's insurance setting)",
+  }),
+  productIds: Type.Array(Id, { description: 'The shown products the insurance may cover' }),
 });
