@@ -3391,6 +3391,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/online-store-text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the store's texts (welcome, introduction, booking, checkout, confirmation), each per language; a text or language left out or blank is removed */
+        put: operations["updateOnlineStoreTexts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/allRawItems/{companyId}/{rentalType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: the shown products, packs and services rented short-term (LCD) or long-term (LLD) */
+        get: operations["getOnlineStoreRawItemsOfRentalType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/online-store/checkout/ancv": {
         parameters: {
             query?: never;
@@ -3408,6 +3442,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/online-store/delivery/distance/{lat}/{lng}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: the distance from the shop (store by companyId or slug) to an address and the delivery's price by the shop's delivery settings; not offered when it does not deliver, has no location, or the address is too far */
+        get: operations["getOnlineStoreDeliveryPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/getItemInsuranceInfo/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: the shop's rental insurance mode and the shown products the insurance may cover */
+        get: operations["getOnlineStoreInsuranceInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/item-price/{companyId}/{productId}/{itemType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: what a product or pack of the store costs for [startDate, endDate), priced as the counter prices an online order (grid, low season, price rules, discounts), with its deposit; LLD: its monthly price per month */
+        get: operations["getOnlineStoreItemPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/items-day/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: the item of the day, the same all day in the shop's time zone, taken in turn from the featured products (or all shown products when none is featured); null when the store shows nothing */
+        get: operations["getOnlineStoreItemOfTheDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/items-featured/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: the featured products the store shows, in the order the shop chose */
+        get: operations["getOnlineStoreFeaturedItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/items/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: the products the store shows (first photo, "from" price, category, universes), by the shop's order; filters universe, category, search (name or brand) and rentalType; a page at a time */
+        get: operations["getOnlineStoreItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/maximum-product-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: the most units of a product the store shows (store by companyId or slug) that one rental over [startDate, endDate) can take: its free count, 0 when the shop is closed at the start or the end */
+        get: operations["getOnlineStoreMaximumAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/online-store-text/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: the texts the shop wrote for its store's pages, in the asked language (else the shop's default, else any it wrote), and every translation */
+        get: operations["getOnlineStoreTexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/online-store/order/{orderId}/payment-link/{paymentLinkId}": {
         parameters: {
             query?: never;
@@ -3417,6 +3587,74 @@ export interface paths {
         };
         /** A payment or deposit link as its customer sees it; 410 paymentLinkExpired once it lapsed unpaid, 410 paymentLinkCancelled once the shop cancelled it */
         get: operations["getPaymentLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/product-availability-v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: the calendar of a product the store shows (store by companyId or slug): for each day from startDateSearch to endDateSearch (three months at most), the units free for a rental starting that day and whether the shop is open then */
+        get: operations["getOnlineStoreProductCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/product-availability/{companyId}/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: how many of a product the store shows are free for a rental (startDate, endDate; a day from now without them), whether it can be booked then (stock and opening hours) and from when it is free again */
+        get: operations["getOnlineStoreProductAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/product-models/{companyId}/{rentalType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: the models of the products the store shows for a rental type, with photos and their products */
+        get: operations["getOnlineStoreProductModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/raw-items/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: everything the store sells as bare records: shown products, packs and services */
+        get: operations["getOnlineStoreRawItems"];
         put?: never;
         post?: never;
         delete?: never;
@@ -34525,6 +34763,175 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    updateOnlineStoreTexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    welcome?: {
+                        fr?: string;
+                        en?: string;
+                        es?: string;
+                        pt?: string;
+                        it?: string;
+                    };
+                    introduction?: {
+                        fr?: string;
+                        en?: string;
+                        es?: string;
+                        pt?: string;
+                        it?: string;
+                    };
+                    booking?: {
+                        fr?: string;
+                        en?: string;
+                        es?: string;
+                        pt?: string;
+                        it?: string;
+                    };
+                    checkout?: {
+                        fr?: string;
+                        en?: string;
+                        es?: string;
+                        pt?: string;
+                        it?: string;
+                    };
+                    confirmation?: {
+                        fr?: string;
+                        en?: string;
+                        es?: string;
+                        pt?: string;
+                        it?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The language of `texts`: the asked one when the shop offers it */
+                        language: string;
+                        texts: {
+                            welcome: string | null;
+                            introduction: string | null;
+                            booking: string | null;
+                            checkout: string | null;
+                            confirmation: string | null;
+                        };
+                        translations: {
+                            welcome: {
+                                [key: string]: string;
+                            };
+                            introduction: {
+                                [key: string]: string;
+                            };
+                            booking: {
+                                [key: string]: string;
+                            };
+                            checkout: {
+                                [key: string]: string;
+                            };
+                            confirmation: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getOnlineStoreRawItemsOfRentalType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                companyId: string;
+                rentalType: "LCD" | "LLD";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        products: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            modelId: string;
+                            categoryId: string | null;
+                            /** @enum {string} */
+                            stockMode: "SERIALIZED" | "QUANTITY";
+                            insuranceEligible: boolean;
+                            rentalTypes: ("LCD" | "LLD")[];
+                        }[];
+                        packs: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "PRODUCT" | "CATEGORY";
+                            photo: string | null;
+                            rentalTypes: ("LCD" | "LLD")[];
+                        }[];
+                        services: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            pricingMode: "PER_ORDER" | "PER_DAY" | "PER_ITEM";
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                            price: number;
+                            mandatory: boolean;
+                            rentalTypes: ("LCD" | "LLD")[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     customerAncvCheckout: {
         parameters: {
             query?: never;
@@ -34599,6 +35006,595 @@ export interface operations {
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
+    getOnlineStoreDeliveryPrice: {
+        parameters: {
+            query?: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                companyId?: string;
+                /** @example my-shop */
+                slug?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Latitude of the delivery address */
+                lat: number;
+                /** @description Longitude of the delivery address */
+                lng: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        distanceKm: number | null;
+                        offered: boolean;
+                        reason: ("deliveryOff" | "shopLocationUnknown" | "tooFar") | null;
+                        /** @enum {string} */
+                        pricingType: "FIXED" | "PER_KM";
+                        price: number | null;
+                        maxDistanceKm: number | null;
+                        freeDeliveryMinimum: {
+                            /** @enum {string} */
+                            type: "MINUTES" | "SUBTOTAL";
+                            /** @description Minutes of rental, or the subtotal in major units */
+                            value: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getOnlineStoreInsuranceInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description off, on_inclusion_hidden, on_inclusion, on_option or with_assurance (the shop's insurance setting) */
+                        mode: string;
+                        /** @description The shown products the insurance may cover */
+                        productIds: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getOnlineStoreItemPrice: {
+        parameters: {
+            query: {
+                /**
+                 * @description An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                startDate: string;
+                /**
+                 * @description An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                endDate: string;
+                rentalType?: "LCD" | "LLD";
+                /** @description Accepted for older clients; the shop's low-season dates decide, as at the counter (the answer's lowSeason) */
+                lowSeason?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                companyId: string;
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                productId: string;
+                itemType: "product" | "pack";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        itemType: "product" | "pack";
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        /** @enum {string} */
+                        rentalType: "LCD" | "LLD";
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        startDate: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        endDate: string;
+                        currency: string;
+                        /** @description What the rental costs, taxes included, after price rules and discounts; at most 2 decimals */
+                        price: number;
+                        /** @description Before discounts; at most 2 decimals */
+                        grossPrice: number;
+                        /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                        discount: number;
+                        /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                        deposit: number;
+                        /** @description The low-season grid priced it */
+                        lowSeason: boolean;
+                        days: number | null;
+                        months: number | null;
+                        /** @description How the line's price was reached, as codes with parameters (amounts in integer cents, rates in basis points): lowSeason {day}, dayTier {days, price}, tierPlusExtraDays {days, tierDays, tierPrice, extraDays, extraDay, price}, tierPlusAverageDays {days, tierDays, tierPrice, extraDays, averageOf, price}, extraDays {days, extraDay, price}, cappedByTier / pricedAsTier {days, tierDays, price}, startedHours {hours, hourly, price}, halfDay {price}, startedHalfDays {halves, halfDay, price}, cheapestOption {options, price}, service {mode, price, days, amount}, priceRule {title, kind, value, before, after}, quantity {quantity, unitPrice, gross}, periodicDiscount {name, kind, value, quantity, amount}, categoryDiscount {minDays, maxDays?, kind, value, quantity, amount}, shopDiscountShare {amount}, promoShare {promoCode, amount}, vat {ttc, ht, vat} */
+                        steps: {
+                            /** @enum {string} */
+                            code: "lowSeason" | "dayTier" | "tierPlusExtraDays" | "tierPlusAverageDays" | "extraDays" | "cappedByTier" | "pricedAsTier" | "startedHours" | "halfDay" | "startedHalfDays" | "cheapestOption" | "service" | "priceRule" | "quantity" | "periodicDiscount" | "categoryDiscount" | "shopDiscountShare" | "promoShare" | "vat";
+                            params: {
+                                [key: string]: string | number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getOnlineStoreItemOfTheDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description YYYY-MM-DD in the shop's time zone */
+                        day: string;
+                        item: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            brand: string | null;
+                            verticale: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            modelId: string;
+                            photo: {
+                                url: string;
+                                thumbnailUrl: string;
+                            } | null;
+                            fromPrice: {
+                                /** @enum {string} */
+                                per: "hour" | "halfDay" | "days" | "month";
+                                /** @description Price of that rental, taxes included, in major units; at most 2 decimals */
+                                amount: number;
+                                days: number | null;
+                            } | null;
+                            monthlyPrice: {
+                                /** @enum {string} */
+                                per: "hour" | "halfDay" | "days" | "month";
+                                /** @description Price of that rental, taxes included, in major units; at most 2 decimals */
+                                amount: number;
+                                days: number | null;
+                            } | null;
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                            deposit: number;
+                            category: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                name: string;
+                            } | null;
+                            universes: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                title: string;
+                            }[];
+                            rentalTypes: ("LCD" | "LLD")[];
+                            /** @enum {string} */
+                            stockMode: "SERIALIZED" | "QUANTITY";
+                            insuranceEligible: boolean;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getOnlineStoreFeaturedItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            brand: string | null;
+                            verticale: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            modelId: string;
+                            photo: {
+                                url: string;
+                                thumbnailUrl: string;
+                            } | null;
+                            fromPrice: {
+                                /** @enum {string} */
+                                per: "hour" | "halfDay" | "days" | "month";
+                                /** @description Price of that rental, taxes included, in major units; at most 2 decimals */
+                                amount: number;
+                                days: number | null;
+                            } | null;
+                            monthlyPrice: {
+                                /** @enum {string} */
+                                per: "hour" | "halfDay" | "days" | "month";
+                                /** @description Price of that rental, taxes included, in major units; at most 2 decimals */
+                                amount: number;
+                                days: number | null;
+                            } | null;
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                            deposit: number;
+                            category: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                name: string;
+                            } | null;
+                            universes: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                title: string;
+                            }[];
+                            rentalTypes: ("LCD" | "LLD")[];
+                            /** @enum {string} */
+                            stockMode: "SERIALIZED" | "QUANTITY";
+                            insuranceEligible: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getOnlineStoreItems: {
+        parameters: {
+            query?: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                universe?: string;
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                category?: string;
+                /** @description Text to search for */
+                search?: string;
+                rentalType?: "LCD" | "LLD";
+                /** @description Page, from 1 (default 1) */
+                page?: number;
+                /** @description Page size (default 50) */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            brand: string | null;
+                            verticale: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            modelId: string;
+                            photo: {
+                                url: string;
+                                thumbnailUrl: string;
+                            } | null;
+                            fromPrice: {
+                                /** @enum {string} */
+                                per: "hour" | "halfDay" | "days" | "month";
+                                /** @description Price of that rental, taxes included, in major units; at most 2 decimals */
+                                amount: number;
+                                days: number | null;
+                            } | null;
+                            monthlyPrice: {
+                                /** @enum {string} */
+                                per: "hour" | "halfDay" | "days" | "month";
+                                /** @description Price of that rental, taxes included, in major units; at most 2 decimals */
+                                amount: number;
+                                days: number | null;
+                            } | null;
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                            deposit: number;
+                            category: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                name: string;
+                            } | null;
+                            universes: {
+                                /**
+                                 * @description UUID
+                                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                                 */
+                                id: string;
+                                title: string;
+                            }[];
+                            rentalTypes: ("LCD" | "LLD")[];
+                            /** @enum {string} */
+                            stockMode: "SERIALIZED" | "QUANTITY";
+                            insuranceEligible: boolean;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getOnlineStoreMaximumAvailability: {
+        parameters: {
+            query: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                companyId?: string;
+                /** @example my-shop */
+                slug?: string;
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                productId: string;
+                /**
+                 * @description An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                startDate: string;
+                /**
+                 * @description An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                endDate: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        productId: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        startDate: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        endDate: string;
+                        timeZone: string;
+                        opening: {
+                            open: boolean;
+                            problems: {
+                                /** @enum {string} */
+                                field: "startDate" | "endDate";
+                                /** @enum {string} */
+                                code: "closedDate" | "closedDay" | "outsideOpeningHours";
+                                message: string;
+                            }[];
+                        };
+                        total: number;
+                        /** @description The most units one rental then can take (0 when the shop is closed) */
+                        maximum: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getOnlineStoreTexts: {
+        parameters: {
+            query?: {
+                language?: "fr" | "en" | "es" | "pt" | "it";
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The language of `texts`: the asked one when the shop offers it */
+                        language: string;
+                        texts: {
+                            welcome: string | null;
+                            introduction: string | null;
+                            booking: string | null;
+                            checkout: string | null;
+                            confirmation: string | null;
+                        };
+                        translations: {
+                            welcome: {
+                                [key: string]: string;
+                            };
+                            introduction: {
+                                [key: string]: string;
+                            };
+                            booking: {
+                                [key: string]: string;
+                            };
+                            checkout: {
+                                [key: string]: string;
+                            };
+                            confirmation: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     getPaymentLink: {
         parameters: {
             query?: never;
@@ -34650,6 +35646,293 @@ export interface operations {
             400: components["responses"]["Error400-validationFailed"];
             404: components["responses"]["Error404-notFound"];
             410: components["responses"]["Error410-paymentLinkCancelled-paymentLinkExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getOnlineStoreProductCalendar: {
+        parameters: {
+            query: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                companyId?: string;
+                /** @example my-shop */
+                slug?: string;
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                productId: string;
+                /**
+                 * @description First day of the calendar: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01
+                 */
+                startDateSearch: string;
+                /**
+                 * @description Last day (included); at most three months in all: YYYY-MM-DD, between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01
+                 */
+                endDateSearch?: string;
+                /**
+                 * @description Its time of day is each day's start (09:00 when left out). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                startDate?: string;
+                /**
+                 * @description With startDate: the length of the rental (a day when left out). An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                endDate?: string;
+                /** @description Units wanted (default 1) */
+                nbItems?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        productId: string;
+                        timeZone: string;
+                        quantity: number;
+                        total: number;
+                        days: {
+                            /** @description YYYY-MM-DD */
+                            day: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            startDate: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            endDate: string;
+                            available: number;
+                            open: boolean;
+                            bookable: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getOnlineStoreProductAvailability: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the rental; now when left out. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the start of that day in the company's time zone; between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                startDate?: string;
+                /**
+                 * @description End of the rental; a day after the start when left out. An ISO 8601 date-time (without an offset: the wall-clock time of the company's time zone) or a date alone (YYYY-MM-DD), which means the whole of that day in the company's time zone (the period ends at the next midnight: periods are half-open); between 2000-01-01 and 2100-12-31
+                 * @example 2030-07-01T09:00
+                 */
+                endDate?: string;
+                /** @description Units wanted (default 1) */
+                nbItems?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                companyId: string;
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        productId: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        startDate: string;
+                        /**
+                         * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                         * @example 2030-07-01T09:00:00+02:00
+                         */
+                        endDate: string;
+                        timeZone: string;
+                        opening: {
+                            open: boolean;
+                            problems: {
+                                /** @enum {string} */
+                                field: "startDate" | "endDate";
+                                /** @enum {string} */
+                                code: "closedDate" | "closedDay" | "outsideOpeningHours";
+                                message: string;
+                            }[];
+                        };
+                        quantity: number;
+                        /** @description Units the shop has */
+                        total: number;
+                        /** @description Units free over the whole rental */
+                        available: number;
+                        /** @description Enough are free and the shop is open at the start and the end */
+                        bookable: boolean;
+                        nextFreeAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getOnlineStoreProductModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                companyId: string;
+                rentalType: "LCD" | "LLD";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        id: string;
+                        name: string;
+                        brand: string | null;
+                        verticale: string;
+                        description: string | null;
+                        sizes: string[];
+                        photos: {
+                            url: string;
+                            thumbnailUrl: string;
+                        }[];
+                        productIds: string[];
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getOnlineStoreRawItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        products: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            modelId: string;
+                            categoryId: string | null;
+                            /** @enum {string} */
+                            stockMode: "SERIALIZED" | "QUANTITY";
+                            insuranceEligible: boolean;
+                            rentalTypes: ("LCD" | "LLD")[];
+                        }[];
+                        packs: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            type: "PRODUCT" | "CATEGORY";
+                            photo: string | null;
+                            rentalTypes: ("LCD" | "LLD")[];
+                        }[];
+                        services: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            pricingMode: "PER_ORDER" | "PER_DAY" | "PER_ITEM";
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                            price: number;
+                            mandatory: boolean;
+                            rentalTypes: ("LCD" | "LLD")[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
