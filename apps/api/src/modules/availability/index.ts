@@ -4,6 +4,5 @@ export type { ProductAvailability } from './engine.ts';
 export { paddedWindow, productAvailability } from './engine.ts';
 export { lcdAvailability } from './lcd-availability.ts';
 export { openingProblems } from './opening.ts';
-export { LcdQuery } from './schemas.ts';
 export type { ProductStock } from './stock-reads.ts';
 export { lockAndReadStocks, lockProducts, productStocks } from './stock-reads.ts';
