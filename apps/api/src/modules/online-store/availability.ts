@@ -42,6 +42,17 @@ async function availabilityOf(ctx: Ctx, store: OpenStore, productId: string, que
   return { id, answer, item };
 }
 
+type Answer = Awaited<ReturnType<typeof lcdAvailability>>;
+
+/** The rental an answer is about: its window, zone and whether the shop is open at its start and end. */
+const windowOf = (productId: string, answer: Answer) => ({
+  productId,
+  startDate: answer.startDate,
+  endDate: answer.endDate,
+  timeZone: answer.timeZone,
+  opening: answer.opening,
+});
+
 /**
  * GET /online-store/product-availability/{companyId}/{productId}: how many of a product are free for a rental
  * (startDate, endDate; a day from now without them), whether it can be booked then and from when it is free again.
@@ -49,11 +60,7 @@ async function availabilityOf(ctx: Ctx, store: OpenStore, productId: string, que
 export async function productAvailabilityOf(ctx: Ctx, store: OpenStore, productId: string, query: WindowQuery) {
   const { id, answer, item } = await availabilityOf(ctx, store, productId, query);
   return {
-    productId: id,
-    startDate: answer.startDate,
-    endDate: answer.endDate,
-    timeZone: answer.timeZone,
-    opening: answer.opening,
+    ...windowOf(id, answer),
     quantity: query.nbItems ?? 1,
     total: item?.total ?? 0,
     available: item?.available ?? 0,
@@ -100,11 +107,7 @@ export async function maximumAvailability(ctx: Ctx, store: OpenStore, productId:
   const { id, answer, item } = await availabilityOf(ctx, store, productId, { ...query, nbItems: undefined });
   const available = item?.available ?? 0;
   return {
-    productId: id,
-    startDate: answer.startDate,
-    endDate: answer.endDate,
-    timeZone: answer.timeZone,
-    opening: answer.opening,
+    ...windowOf(id, answer),
     total: item?.total ?? 0,
     maximum: answer.opening.open ? available : 0,
   };

@@ -1,4 +1,5 @@
 import { fromCents } from '@hirebase/shared';
+import { deliveryView } from '../company-settings/index.ts';
 import type { OpenStore } from './open-store.ts';
 
 const EARTH_RADIUS_KM = 6371;
@@ -36,7 +37,6 @@ export function deliveryQuote({ settings }: OpenStore, lat: number, lng: number)
       : d.pricingType === 'FIXED'
         ? d.priceCents
         : Math.max(Math.round(d.priceCents * km), d.minimumPriceCents ?? 0);
-  const free = d.freeDeliveryMinimum;
   return {
     distanceKm: km,
     offered: reason === null,
@@ -44,10 +44,6 @@ export function deliveryQuote({ settings }: OpenStore, lat: number, lng: number)
     pricingType: d.pricingType,
     price: cents === null ? null : fromCents(cents),
     maxDistanceKm: d.maxDistanceKm,
-    freeDeliveryMinimum: !free
-      ? null
-      : free.type === 'MINUTES'
-        ? { type: free.type, value: free.minutes }
-        : { type: free.type, value: fromCents(free.subtotalCents) },
+    freeDeliveryMinimum: deliveryView(d).freeDeliveryMinimum,
   };
 }

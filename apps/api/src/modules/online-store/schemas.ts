@@ -14,6 +14,7 @@ import {
   Slug,
   StringEnum,
 } from '../../platform/http/schemas.ts';
+import { OpeningView } from '../availability/index.ts';
 import { LineSteps } from '../pricing/index.ts';
 import { STORE_TEXT_KEYS, type StoreTextKey } from './text-keys.ts';
 
@@ -166,23 +167,12 @@ export const MaximumAvailabilityQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const Opening = Type.Object({
-  open: Type.Boolean(),
-  problems: Type.Array(
-    Type.Object({
-      field: StringEnum(['startDate', 'endDate'] as const),
-      code: StringEnum(['closedDate', 'closedDay', 'outsideOpeningHours'] as const),
-      message: Type.String(),
-    }),
-  ),
-});
-
 export const ProductAvailabilityView = Type.Object({
   productId: Id,
   startDate: DateTime,
   endDate: DateTime,
   timeZone: Type.String(),
-  opening: Opening,
+  opening: OpeningView,
   quantity: Type.Integer(),
   total: Type.Integer({ description: 'Units the shop has' }),
   available: Type.Integer({ description: 'Units free over the whole rental' }),
@@ -212,7 +202,7 @@ export const MaximumAvailabilityView = Type.Object({
   startDate: DateTime,
   endDate: DateTime,
   timeZone: Type.String(),
-  opening: Opening,
+  opening: OpeningView,
   total: Type.Integer(),
   maximum: Type.Integer({ description: 'The most units one rental then can take (0 when the shop is closed)' }),
 });
