@@ -19,6 +19,7 @@ export * from './modules/holiday-vouchers/tables.ts';
 export * from './modules/imports/tables.ts';
 export * from './modules/invoices/tables.ts';
 export * from './modules/mail-templates/tables.ts';
+export * from './modules/online-store/tables.ts';
 export * from './modules/order-mails/tables.ts';
 export * from './modules/orders/tables.ts';
 export * from './modules/payments/tables.ts';

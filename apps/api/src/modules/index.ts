@@ -25,6 +25,7 @@ import { homeRoutes } from './home/routes.ts';
 import { importRoutes } from './imports/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { mailTemplateRoutes } from './mail-templates/routes.ts';
+import { onlineStoreRoutes } from './online-store/index.ts';
 import { orderMailRoutes } from './order-mails/routes.ts';
 import { marketplaceBookingRoutes } from './orders/customer-area/bookings-routes.ts';
 import { orderDetailRoutes } from './orders/details/detail-routes.ts';
@@ -94,6 +95,7 @@ export const allRoutes: RouteDef[] = [
   ...yourOrderRoutes,
   ...wishlistRoutes,
   ...storeCartRoutes,
+  ...onlineStoreRoutes,
   ...adminRoutes,
   ...adminMailRoutes,
   ...devRoutes,

@@ -8,6 +8,7 @@ export { productIdsOfCompany } from './products.ts';
 export {
   packItemsView,
   packsView,
+  productCategoriesView,
   productHistoryEventsView,
   productModelsView,
   productsView,

@@ -2,6 +2,7 @@ import { readView } from '../../platform/db/read-view.ts';
 import {
   packItems,
   packs,
+  productCategories,
   productHistoryEvents,
   productModels,
   products,
@@ -13,6 +14,7 @@ import {
 /** Read-only views of this module's tables for other modules' reads and joins (see readView). */
 export const packItemsView = readView(packItems, 'pack_items');
 export const packsView = readView(packs, 'packs');
+export const productCategoriesView = readView(productCategories, 'product_categories');
 export const productHistoryEventsView = readView(productHistoryEvents, 'product_history_events');
 export const productModelsView = readView(productModels, 'product_models');
 export const productsView = readView(products, 'products');

@@ -4,4 +4,4 @@ export { companySettingsView, companySlugHistoryView } from './read-views.ts';
 export { findSettings, settingsForRequest } from './repository.ts';
 export type { StoredSettings } from './sections.ts';
 export { storeBySlug } from './store/store-lookup.ts';
-export { imageView } from './views.ts';
+export { deliveryView, imageView } from './views.ts';

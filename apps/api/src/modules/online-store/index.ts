@@ -1,0 +1,4 @@
+// The public entry of the online store: its routes, and the reads its server-rendered pages use.
+
+export { onlineStoreRoutes } from './routes.ts';
+export { storeOfSlug, storeProduct, storeProducts } from './store-reads.ts';
