@@ -10246,6 +10246,8 @@ export interface operations {
                             /** @description Total with taxes, in major units of the currency; at most 2 decimals */
                             total: number;
                             currency: string;
+                            /** @description To the customer only: the token of the order's page, /your-order/{shopSlug}/{id}?token= */
+                            pageToken?: string;
                         }[];
                     };
                 };
@@ -52836,6 +52838,8 @@ export interface operations {
                         /** @description Total with taxes, in major units of the currency; at most 2 decimals */
                         total: number;
                         currency: string;
+                        /** @description To the customer only: the token of the order's page, /your-order/{shopSlug}/{id}?token= */
+                        pageToken?: string;
                     }[];
                 };
             };
