@@ -88,12 +88,16 @@ function CancelNow({ link, page }: { link: OrderLink; page: CustomerOrderPage })
           ? t('yourOrder.cancel.until', { date: format.dateTime(now.until) })
           : t('yourOrder.cancel.untilStart')}
       </Text>
-      <Text size="sm" fw={600}>
-        {page.order.paid > 0
-          ? t('yourOrder.cancel.refundNow', { amount: money(now.refund), paid: money(page.order.paid) })
-          : t('yourOrder.cancel.nothingPaid')}
-      </Text>
-      {now.fee > 0 && <Text size="sm">{t('yourOrder.cancel.feeNow', { amount: money(now.fee) })}</Text>}
+      {page.order.paid > 0 && (
+        <Text size="sm" fw={600}>
+          {t('yourOrder.cancel.refundNow', { amount: money(now.refund), paid: money(page.order.paid) })}
+        </Text>
+      )}
+      {now.fee > 0 ? (
+        <Text size="sm">{t('yourOrder.cancel.feeNow', { amount: money(now.fee) })}</Text>
+      ) : (
+        page.order.paid === 0 && <Text size="sm">{t('yourOrder.cancel.free')}</Text>
+      )}
       {dropsEarlier && now.refundPercentUntil && (
         <Text size="sm" c="dimmed">
           {t('yourOrder.cancel.dropsAfter', { date: format.dateTime(now.refundPercentUntil) })}

@@ -141,7 +141,8 @@ describe("the customer's order page", () => {
     french.customer = { name: 'Amélie Poulain', language: 'fr', email: 'amelie@example.test' };
     answer([french]);
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Commande n° 42' })).toBeTruthy();
+    // the French words of the area load on the way: slow on a busy machine
+    expect(await screen.findByRole('heading', { name: 'Commande n° 42' }, { timeout: 5000 })).toBeTruthy();
     await waitFor(() =>
       expect(mockedApi).toHaveBeenLastCalledWith('getCustomerOrderPage', {
         params: { path: { slug: 'velos-du-port', orderId: ORDER_ID }, query: { token: TOKEN, language: 'fr' } },

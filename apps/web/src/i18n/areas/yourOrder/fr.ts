@@ -96,8 +96,9 @@ const yourOrder = {
     until: 'Vous pouvez annuler vous-même jusqu’au {{date}}.',
     untilStart: 'Vous pouvez annuler vous-même tant que la location n’a pas commencé.',
     refundNow: 'En annulant maintenant, vous êtes remboursé de {{amount}} sur les {{paid}} payés.',
-    nothingPaid: 'Vous n’avez rien payé : l’annulation ne vous coûte rien de plus.',
-    feeNow: 'Selon ses conditions, la boutique conserve {{amount}} de la commande.',
+    free: 'Annuler maintenant ne vous coûte rien.',
+    feeNow:
+      'Selon ses conditions d’annulation, la boutique retient {{amount}} de la commande si vous annulez maintenant.',
     dropsAfter: 'Après le {{date}}, le remboursement diminue.',
     confirmTitle: 'Annuler cette commande ?',
     confirmText: 'L’annulation est immédiate et ne peut pas être défaite.',
