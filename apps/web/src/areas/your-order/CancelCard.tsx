@@ -1,16 +1,10 @@
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  askToCancel,
-  type CustomerOrderPage,
-  cancelOrderNow,
-  type OrderLink,
-  YOUR_ORDER_QUERIES,
-} from '../../api/yourOrder.ts';
+import { askToCancel, type CustomerOrderPage, cancelOrderNow, type OrderLink } from '../../api/yourOrder.ts';
 import { useFormat } from '../../format/index.ts';
 import { CustomerAreaError } from './CustomerAreaError.tsx';
+import { usePageAction } from './usePageAction.ts';
 
 /**
  * Cancelling from the page, as the shop's rules allow it now: at once (until when, what comes back), or by asking
@@ -62,25 +56,16 @@ function Cancelled({ page }: { page: CustomerOrderPage }) {
 function CancelNow({ link, page }: { link: OrderLink; page: CustomerOrderPage }) {
   const { t } = useTranslation();
   const { format, money } = useMoney(page);
-  const queryClient = useQueryClient();
+  const { busy, failure, run } = usePageAction();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
   const now = page.cancellation.now;
   if (!now) return null;
   const dropsEarlier = now.refundPercentUntil && now.until && now.refundPercentUntil < now.until;
-  const cancel = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const cancel = () =>
+    run(async () => {
       await cancelOrderNow(link);
       window.scrollTo(0, 0);
-      await queryClient.invalidateQueries({ queryKey: YOUR_ORDER_QUERIES });
-    } catch (error) {
-      setFailure(error);
-      setBusy(false);
-    }
-  };
+    });
   return (
     <>
       <Text size="sm">
@@ -139,25 +124,15 @@ function RequestWaiting({ page }: { page: CustomerOrderPage }) {
 
 function AskToCancel({ link, page }: { link: OrderLink; page: CustomerOrderPage }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const { busy, failure, run } = usePageAction();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
   const email = page.customer?.email;
   if (!email) return null;
-  const ask = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const ask = () =>
+    run(async () => {
       await askToCancel(link, email, reason);
       setReason('');
-      await queryClient.invalidateQueries({ queryKey: YOUR_ORDER_QUERIES });
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <>
       <Text size="sm">{page.order.isRequest ? t('yourOrder.cancel.askRequest') : t('yourOrder.cancel.askOnly')}</Text>

@@ -1,10 +1,10 @@
 import { Alert, Badge, Box, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CustomerOrderPage, type OrderLink, writeToShop, YOUR_ORDER_QUERIES } from '../../api/yourOrder.ts';
+import { type CustomerOrderPage, type OrderLink, writeToShop } from '../../api/yourOrder.ts';
 import { useFormat } from '../../format/index.ts';
 import { CustomerAreaError } from './CustomerAreaError.tsx';
+import { usePageAction } from './usePageAction.ts';
 
 const MAX_LENGTH = 5000;
 
@@ -15,28 +15,18 @@ const MAX_LENGTH = 5000;
 export function ConversationCard({ link, page }: { link: OrderLink; page: CustomerOrderPage }) {
   const { t } = useTranslation();
   const format = useFormat(page.shop.timezone);
-  const queryClient = useQueryClient();
+  const { busy, failure, run } = usePageAction();
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
   const [sent, setSent] = useState(false);
   const open = page.order.type !== 'CANCELED' && page.order.status !== 'ENDED';
 
-  const send = async () => {
-    if (!text.trim()) return;
-    setBusy(true);
-    setFailure(null);
+  const send = () => {
     setSent(false);
-    try {
+    return run(async () => {
       await writeToShop(link, text);
       setText('');
       setSent(true);
-      await queryClient.invalidateQueries({ queryKey: YOUR_ORDER_QUERIES });
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

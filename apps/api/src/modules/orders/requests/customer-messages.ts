@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
 import { audit } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/pool.ts';
 import { conflict } from '../../../platform/errors.ts';
@@ -9,6 +9,15 @@ import { orderMessages, orders } from '../tables.ts';
 
 /** A customer writes this many messages at most that the shop has not answered yet: more waits for an answer. */
 export const MAX_UNANSWERED_MESSAGES = 20;
+
+/** The order's messages the shop has not marked answered yet, of the kind or author `which` says. */
+const unanswered = (companyId: string, orderId: string, which: SQL) =>
+  and(
+    eq(orderMessages.companyId, companyId),
+    eq(orderMessages.orderId, orderId),
+    isNull(orderMessages.solvedAt),
+    which,
+  );
 
 /** The conversation of an order with its shop, oldest first, as the customer's page shows it. */
 export async function orderConversation(db: Db, companyId: string, orderId: string) {
@@ -32,14 +41,7 @@ export async function pendingCancelRequest(db: Db, companyId: string, orderId: s
   const [row] = await db
     .select({ createdAt: orderMessages.createdAt })
     .from(orderMessages)
-    .where(
-      and(
-        eq(orderMessages.companyId, companyId),
-        eq(orderMessages.orderId, orderId),
-        eq(orderMessages.kind, 'CANCEL_REQUEST'),
-        isNull(orderMessages.solvedAt),
-      ),
-    )
+    .where(unanswered(companyId, orderId, eq(orderMessages.kind, 'CANCEL_REQUEST')))
     .orderBy(asc(orderMessages.createdAt))
     .limit(1);
   return row?.createdAt ?? null;
@@ -64,14 +66,7 @@ export async function addCustomerMessage(ctx: Ctx, found: OrderRow, body: string
     const [waiting] = await tx.db
       .select({ n: count() })
       .from(orderMessages)
-      .where(
-        and(
-          eq(orderMessages.companyId, companyId),
-          eq(orderMessages.orderId, o.id),
-          eq(orderMessages.author, 'CUSTOMER'),
-          isNull(orderMessages.solvedAt),
-        ),
-      );
+      .where(unanswered(companyId, o.id, eq(orderMessages.author, 'CUSTOMER')));
     if (waiting.n >= MAX_UNANSWERED_MESSAGES) {
       throw conflict('tooManyMessages', `At most ${MAX_UNANSWERED_MESSAGES} messages wait for the shop's answer`, {
         max: MAX_UNANSWERED_MESSAGES,
