@@ -3722,4 +3722,12 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  writeOrderMessageToShop: {
+    method: 'POST',
+    path: '/v2/your-order/order/message/{orderId}',
+    pathParams: ['orderId'],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
 };

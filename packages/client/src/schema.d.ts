@@ -7339,6 +7339,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/your-order/order/message/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer writes to the shop about their order, from the order's link: kept unanswered in the shop's inbox until the shop answers; answers the conversation */
+        post: operations["writeOrderMessageToShop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/your-order/signDocument": {
         parameters: {
             query?: never;
@@ -10404,6 +10421,22 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `cancelRequestPending`: The customer already asked to cancel; `details.askedAt` says when
+         *     - `orderClosed`: The order is over or cancelled: no more messages
+         */
+        "Error409-cancelRequestPending-orderClosed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "cancelRequestPending" | "orderClosed";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
          *     - `cannotRemoveSelf`: An employee cannot remove themselves
          *     - `lastManager`: A company keeps at least one manager
          */
@@ -11075,15 +11108,16 @@ export interface components {
         /**
          * @description Conflict with the current data. `code` is one of:
          *     - `orderClosed`: The order is over or cancelled: no more messages
+         *     - `tooManyMessages`: Too many of the customer's messages wait for the shop's answer; `details.max` says how many
          */
-        "Error409-orderClosed": {
+        "Error409-orderClosed-tooManyMessages": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
-                    code: "orderClosed";
+                    code: "orderClosed" | "tooManyMessages";
                 };
             };
         };
@@ -12565,6 +12599,8 @@ export interface operations {
                             /** @description Total with taxes, in major units of the currency; at most 2 decimals */
                             total: number;
                             currency: string;
+                            /** @description To the customer only: the token of the order's page, /your-order/{shopSlug}/{id}?token= */
+                            pageToken?: string;
                         }[];
                     };
                 };
@@ -31992,6 +32028,8 @@ export interface operations {
                         /** @description Total with taxes, in major units of the currency; at most 2 decimals */
                         total: number;
                         currency: string;
+                        /** @description To the customer only: the token of the order's page, /your-order/{shopSlug}/{id}?token= */
+                        pageToken?: string;
                     }[];
                 };
             };
@@ -34403,7 +34441,71 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-validationFailed"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-orderClosed"];
+            409: components["responses"]["Error409-cancelRequestPending-orderClosed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    writeOrderMessageToShop: {
+        parameters: {
+            query?: {
+                /** @description The token of the order's link, from its mails */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the customer writes to the shop */
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            author: "CUSTOMER" | "SHOP";
+                            /**
+                             * @description CANCEL_REQUEST: the customer asked to cancel
+                             * @enum {string}
+                             */
+                            kind: "MESSAGE" | "CANCEL_REQUEST";
+                            body: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            answeredAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-orderClosed-tooManyMessages"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
@@ -34702,7 +34804,59 @@ export interface operations {
                         customer: {
                             name: string;
                             language: string | null;
+                            email: string | null;
                         } | null;
+                        messages: {
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            /** @enum {string} */
+                            author: "CUSTOMER" | "SHOP";
+                            /**
+                             * @description CANCEL_REQUEST: the customer asked to cancel
+                             * @enum {string}
+                             */
+                            kind: "MESSAGE" | "CANCEL_REQUEST";
+                            body: string;
+                            /**
+                             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                             * @example 2030-07-01T09:00:00+02:00
+                             */
+                            createdAt: string;
+                            answeredAt: string | null;
+                        }[];
+                        cancellation: {
+                            /** @description The shop's cancellation policy: FLEXIBLE, MODERATE, STRICT or CUSTOM */
+                            policy: string;
+                            now: {
+                                until: string | null;
+                                /** @description Share of the total the policy refunds now */
+                                refundPercent: number;
+                                refundPercentUntil: string | null;
+                                /** @description What would be refunded of what was paid, if cancelled now; at most 2 decimals */
+                                refund: number;
+                                /** @description What the shop keeps of the total under its policy; at most 2 decimals */
+                                fee: number;
+                            } | null;
+                            /** @description The customer may ask the shop to cancel (cancel-request) */
+                            requestable: boolean;
+                            requestedAt: string | null;
+                            cancelled: {
+                                /**
+                                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+                                 * @example 2030-07-01T09:00:00+02:00
+                                 */
+                                at: string;
+                                /** @description SHOP, CUSTOMER, AUTO or NO_SHOW */
+                                by: string;
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                                refund: number;
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                                fee: number;
+                            } | null;
+                        };
                         documents: {
                             /**
                              * @description UUID

@@ -122,6 +122,8 @@ export const ERROR_CODES = {
   orderClosed: [409, 'The order is over or cancelled: no more messages'],
   alreadyCanceled: [409, 'The order is already cancelled'],
   notAutoCancelable: [409, 'The order cannot be cancelled automatically (paid, started or not online)'],
+  tooManyMessages: [409, "Too many of the customer's messages wait for the shop's answer; `details.max` says how many"],
+  cancelRequestPending: [409, 'The customer already asked to cancel; `details.askedAt` says when'],
   requestClosed: [409, 'The booking request was already refused'],
   inAnotherMultiOrder: [409, 'The order is already grouped with other orders'],
   noCustomerEmail: [409, 'The order has no customer, or its customer has no email address'],

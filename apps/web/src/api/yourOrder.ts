@@ -50,3 +50,19 @@ export const signCustomerDocument = (token: string, body: SignDocumentBody) =>
 /** Where the phone opens a document's PDF (its signed version once signed). */
 export const customerDocumentUrl = (link: OrderLink, documentId: string) =>
   `/v2/your-order/${encodeURIComponent(link.slug)}/${link.orderId}/documents/${documentId}?token=${encodeURIComponent(link.token)}`;
+
+export type OrderMessage = CustomerOrderPage['messages'][number];
+export type CustomerCancellation = CustomerOrderPage['cancellation'];
+
+const linkParams = (link: OrderLink) => ({ path: { orderId: link.orderId }, query: { token: link.token } });
+
+/** The customer writes to the shop; answers the conversation with the new message. */
+export const writeToShop = (link: OrderLink, message: string) =>
+  api('writeOrderMessageToShop', { params: linkParams(link), body: { message } });
+
+/** Cancels the order at once, within the shop's cancellation rules; answers what the cancellation settled. */
+export const cancelOrderNow = (link: OrderLink) => api('autoCancelOrder', { params: linkParams(link), body: {} });
+
+/** Asks the shop to cancel the order (the shop answers in the conversation and by mail). */
+export const askToCancel = (link: OrderLink, email: string, message: string) =>
+  api('requestOrderCancellation', { params: linkParams(link), body: { email, message } });

@@ -8,7 +8,14 @@ export { MarketplaceBooking, OrderLinkQuery } from './customer-area/schemas.ts';
 export { lockPayableOrders, type PayableOrder, storeOrderPayment } from './details/payment-projection.ts';
 export { type OrderRow, orderOr404, orderView } from './details/read-order.ts';
 export { bookingsByDay, dayFigures, utilisationByCategory } from './figures/home-figures.ts';
+export { customerCancelOptions } from './lifecycle/customer-cancel.ts';
 export { isNoShow, noShowCondition } from './lifecycle/no-show-rule.ts';
 export { listOrders, orderListSpec } from './lists/order-list.ts';
 export { orderLinesView, ordersView, unitAssignmentsView } from './read-views.ts';
+export {
+  addCustomerMessage,
+  MAX_UNANSWERED_MESSAGES,
+  orderConversation,
+  pendingCancelRequest,
+} from './requests/customer-messages.ts';
 export { inboxCounts } from './requests/messages.ts';

@@ -70,7 +70,7 @@ describe("the customer's page of an order, from its link", async () => {
       ['Vélo de ville', 2, 80],
       ['Siège enfant', 1, 16],
     ]);
-    expect(body.customer).toEqual({ name: 'Amélie Poulain', language: customer.language });
+    expect(body.customer).toEqual({ name: 'Amélie Poulain', language: customer.language, email: customer.email });
     expect(body.signing).toEqual({
       emailCodeRequired: false,
       language: 'it',

@@ -7,7 +7,14 @@ import { companySlugHistoryView, findSettings, imageView } from '../company-sett
 import { findCustomer } from '../customers/index.ts';
 import { signingWords } from '../document-signing/index.ts';
 import { type DocumentRow, documentsOfAnOrder } from '../documents/index.ts';
-import { customerOrder, type OrderRow, orderLinesView } from '../orders/index.ts';
+import {
+  customerCancelOptions,
+  customerOrder,
+  type OrderRow,
+  orderConversation,
+  orderLinesView,
+  pendingCancelRequest,
+} from '../orders/index.ts';
 import { requiresEmailCode } from '../signatures/index.ts';
 
 /** The kinds a customer is asked to sign: what they agree to. Receipts are only read. */
@@ -57,7 +64,8 @@ const documentView = (d: DocumentRow) => ({
 
 /**
  * GET /your-order/{slug}/{orderId}: what the customer's page of an order shows — the shop, the order with its lines
- * and totals, the documents to read and sign, and how signing goes (one-time code or not, consent words).
+ * and totals, the documents to read and sign, how signing goes (one-time code or not, consent words), the
+ * conversation with the shop, and how the order can be cancelled from the page.
  */
 export async function customerOrderPage(
   ctx: Ctx,
@@ -68,13 +76,18 @@ export async function customerOrderPage(
 ) {
   const { order, company } = await linkedOrder(ctx, slug, orderId, token);
   const companyId = company.id;
-  const [settings, customer, lines, documents, emailCodeRequired] = await Promise.all([
-    findSettings(ctx.db, companyId),
-    order.customerId ? findCustomer(ctx.db, companyId, order.customerId) : undefined,
-    linesOf(ctx, order),
-    documentsOfAnOrder(ctx.db, companyId, order.id),
-    requiresEmailCode(ctx, companyId),
-  ]);
+  const [settings, customer, lines, documents, emailCodeRequired, messages, cancelOptions, requestedAt] =
+    await Promise.all([
+      findSettings(ctx.db, companyId),
+      order.customerId ? findCustomer(ctx.db, companyId, order.customerId) : undefined,
+      linesOf(ctx, order),
+      documentsOfAnOrder(ctx.db, companyId, order.id),
+      requiresEmailCode(ctx, companyId),
+      orderConversation(ctx.db, companyId, order.id),
+      customerCancelOptions(ctx.db, order, ctx.now),
+      pendingCancelRequest(ctx.db, companyId, order.id),
+    ]);
+  const open = order.type !== 'CANCELED' && order.status !== 'ENDED';
   const language = [wanted, customer?.language, company.defaultLanguage].find(isLanguage) ?? 'en';
   const paidCents = order.paidCents;
   return {
@@ -125,7 +138,16 @@ export async function customerOrderPage(
       paid: fromCents(paidCents),
       balance: fromCents(Math.max(0, order.totalTtcCents - paidCents)),
     },
-    customer: customer ? { name: customerDisplayName(customer), language: customer.language } : null,
+    customer: customer
+      ? { name: customerDisplayName(customer), language: customer.language, email: customer.email }
+      : null,
+    messages,
+    cancellation: {
+      ...cancelOptions,
+      // a request is offered only when cancelling at once is not, and none waits for the shop already
+      requestable: open && !cancelOptions.now && !requestedAt && !!customer?.email,
+      requestedAt: requestedAt?.toISOString() ?? null,
+    },
     documents: documents.map(documentView),
     signing: { emailCodeRequired, language, consent: signingWords(language).consent },
   };

@@ -2,8 +2,17 @@ import { customerArea } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
 import { OrderLinkQuery } from '../orders/index.ts';
 import { customerDocumentFile } from './document-file.ts';
+import { writeToShop } from './messages.ts';
 import { customerOrderPage } from './order-page.ts';
-import { CustomerOrderPage, OrderDocumentParams, OrderPageParams, OrderPageQuery } from './schemas.ts';
+import {
+  Conversation,
+  CustomerMessageBody,
+  CustomerOrderPage,
+  OrderDocumentParams,
+  OrderIdParams,
+  OrderPageParams,
+  OrderPageQuery,
+} from './schemas.ts';
 
 /** `inline`: the PDF opens in the phone's reader; the name is ASCII (kind and key), so no encoding is needed. */
 const inlinePdf = (fileName: string) => `inline; filename="${fileName}"`;
@@ -41,5 +50,22 @@ export const yourOrderRoutes = [
       http.header('cache-control', 'private, no-store');
       return file.data;
     },
+  }),
+  route({
+    method: 'POST',
+    url: '/your-order/order/message/:orderId',
+    operationId: 'writeOrderMessageToShop',
+    summary:
+      "The customer writes to the shop about their order, from the order's link: kept unanswered in the shop's " +
+      'inbox until the shop answers; answers the conversation',
+    access: customerArea,
+    errors: ['orderClosed', 'tooManyMessages'],
+    schema: {
+      params: OrderIdParams,
+      querystring: OrderLinkQuery,
+      body: CustomerMessageBody,
+      response: { 200: Conversation },
+    },
+    handler: (ctx, { params, query, body }) => writeToShop(ctx, params.orderId, query.token, body.message),
   }),
 ];

@@ -1,9 +1,10 @@
 import { LANGUAGES } from '@hirebase/shared';
 import { Type } from 'typebox';
-import { DateTime, Id, Money, Nullable, Slug, StringEnum } from '../../platform/http/schemas.ts';
+import { DateTime, Id, Money, MultiLine, Nullable, Slug, StringEnum } from '../../platform/http/schemas.ts';
 import { OrderLinkQuery } from '../orders/index.ts';
 
 export const OrderPageParams = Type.Object({ slug: Slug, orderId: Id });
+export const OrderIdParams = Type.Object({ orderId: Id });
 export const OrderDocumentParams = Type.Object({ slug: Slug, orderId: Id, documentId: Id });
 
 export const OrderPageQuery = Type.Object({
@@ -74,11 +75,68 @@ const Document = Type.Object({
   awaitsSignature: Type.Boolean({ description: 'The customer is asked to sign it and has not yet' }),
 });
 
+const Message = Type.Object({
+  id: Id,
+  author: StringEnum(['CUSTOMER', 'SHOP'] as const),
+  kind: StringEnum(['MESSAGE', 'CANCEL_REQUEST'] as const, {
+    description: 'CANCEL_REQUEST: the customer asked to cancel',
+  }),
+  body: Type.String(),
+  createdAt: DateTime,
+  /** A customer's message: when the shop marked it answered. */
+  answeredAt: Nullable(DateTime),
+});
+
+/** The conversation of an order with its shop, oldest first. */
+export const Conversation = Type.Object({ messages: Type.Array(Message) });
+
+export const CustomerMessageBody = Type.Object({
+  message: MultiLine(5000, { minLength: 1, description: 'What the customer writes to the shop' }),
+});
+
+const Cancellation = Type.Object({
+  policy: Type.String({ description: "The shop's cancellation policy: FLEXIBLE, MODERATE, STRICT or CUSTOM" }),
+  now: Nullable(
+    Type.Object(
+      {
+        /** The last moment the customer may cancel so; null: until the order starts. */
+        until: Nullable(DateTime),
+        refundPercent: Type.Integer({ description: 'Share of the total the policy refunds now' }),
+        /** Until when that share applies (then it drops, or only a request is left). */
+        refundPercentUntil: Nullable(DateTime),
+        refund: Money({ description: 'What would be refunded of what was paid, if cancelled now' }),
+        fee: Money({ description: 'What the shop keeps of the total under its policy' }),
+      },
+      { description: 'The customer may cancel at once (POST /your-order/order/auto-cancel)' },
+    ),
+  ),
+  requestable: Type.Boolean({ description: 'The customer may ask the shop to cancel (cancel-request)' }),
+  /** A cancellation request waits for the shop since then. */
+  requestedAt: Nullable(DateTime),
+  cancelled: Nullable(
+    Type.Object({
+      at: DateTime,
+      by: Type.String({ description: 'SHOP, CUSTOMER, AUTO or NO_SHOW' }),
+      refund: Money(),
+      fee: Money(),
+    }),
+  ),
+});
+
 /** Everything the customer's own page of an order shows, from the order's link. */
 export const CustomerOrderPage = Type.Object({
   shop: Shop,
   order: Order,
-  customer: Nullable(Type.Object({ name: Type.String(), language: Nullable(Type.String()) })),
+  customer: Nullable(
+    Type.Object({
+      name: Type.String(),
+      language: Nullable(Type.String()),
+      /** Where the shop mails the customer (a cancellation request names it). */
+      email: Nullable(Type.String()),
+    }),
+  ),
+  messages: Type.Array(Message),
+  cancellation: Cancellation,
   documents: Type.Array(Document),
   signing: Type.Object({
     emailCodeRequired: Type.Boolean({ description: 'Signing asks for a one-time code mailed to the customer' }),

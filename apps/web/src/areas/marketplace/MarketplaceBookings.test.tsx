@@ -22,6 +22,7 @@ const booking = {
   endDate: '2026-07-19T18:00:00+02:00',
   total: 45.5,
   currency: 'EUR',
+  pageToken: 'k'.repeat(72),
 };
 
 describe('marketplace bookings', () => {
@@ -33,6 +34,9 @@ describe('marketplace bookings', () => {
     expect(screen.getByText('Demande en attente')).toBeTruthy();
     expect(mockedApi).toHaveBeenCalledWith('listRentalPlaceUserBookings');
     expect(screen.queryByText(/apparaîtront bientôt/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voir la commande n° 12' }).getAttribute('href')).toBe(
+      `/your-order/cycles-et-glisse/${booking.id}?token=${'k'.repeat(72)}`,
+    );
   });
 
   it('says when there is none yet', async () => {

@@ -1,6 +1,7 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type MarketplaceBooking, useMarketplaceBookings } from '../../api/marketplace.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { formatDateTime } from '../../components/format.ts';
@@ -15,7 +16,11 @@ export function stateOf(t: TFunction<'translation'>, booking: MarketplaceBooking
   return { label: t(`marketplaceBookings.states.${booking.status}`), color };
 }
 
-/** The customer's orders in every shop, latest first. */
+/** The order's own page, where the customer pays, signs, writes to the shop and cancels. */
+const orderPage = (b: MarketplaceBooking) =>
+  `/your-order/${encodeURIComponent(b.shopSlug)}/${b.id}${b.pageToken ? `?token=${encodeURIComponent(b.pageToken)}` : ''}`;
+
+/** The customer's orders in every shop, latest first, each with a link to its page. */
 export function MarketplaceBookings() {
   const { t, i18n } = useTranslation();
   const bookings = useMarketplaceBookings();
@@ -56,6 +61,9 @@ export function MarketplaceBookings() {
                   <Text fw={600}>{money(b)}</Text>
                 </Stack>
               </Group>
+              <Anchor component={Link} to={orderPage(b)} size="sm" mt="xs" display="inline-block">
+                {t('marketplaceBookings.open', { number: b.number })}
+              </Anchor>
             </Card>
           );
         })

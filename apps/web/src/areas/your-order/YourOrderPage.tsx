@@ -15,6 +15,8 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { PhoneLink } from '../../components/PhoneLink.tsx';
 import { useFormat } from '../../format/index.ts';
 import { currentLanguage, hasChosenLanguage, isLanguage, showLanguage } from '../../i18n/index.ts';
+import { CancelCard } from './CancelCard.tsx';
+import { ConversationCard } from './ConversationCard.tsx';
 import { DocumentList } from './DocumentList.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PayByCard } from './PayByCard.tsx';
@@ -25,7 +27,8 @@ import { SignDocument } from './SignDocument.tsx';
 
 /**
  * The customer's own page of an order, opened from the link in the shop's mails: no account, the link's token is
- * the key. Phone first: one column, the documents to read and sign under the order's summary.
+ * the key. Phone first: one column — what is left to pay and the shop's payment or deposit link at the top, then the
+ * documents to read and sign, the order's summary, the conversation with the shop and cancelling.
  */
 export default function YourOrderPage() {
   const { t } = useTranslation();
@@ -74,6 +77,16 @@ export default function YourOrderPage() {
           {t('yourOrder.signing.done', { date: format.dateTime(signedAt) })}
         </Alert>
       )}
+      {backFromCard && page.data.order.balance > 0 && (
+        <Alert color="blue" variant="light" role="status">
+          {t('yourOrder.pay.back')}
+        </Alert>
+      )}
+      {linkId && <PaymentLinkCard link={link} linkId={linkId} timeZone={page.data.shop.timezone} />}
+      {bailId && <RenewDepositCard link={link} bailId={bailId} />}
+      {!linkId && page.data.order.balance > 0 && page.data.order.type !== 'CANCELED' && !page.data.order.isRequest && (
+        <PayByCard link={link} page={page.data} />
+      )}
       {signing ? (
         <SignDocument
           link={link}
@@ -100,17 +113,9 @@ export default function YourOrderPage() {
           }}
         />
       )}
-      {backFromCard && page.data.order.balance > 0 && (
-        <Alert color="blue" variant="light" role="status">
-          {t('yourOrder.pay.back')}
-        </Alert>
-      )}
-      {linkId && <PaymentLinkCard link={link} linkId={linkId} timeZone={page.data.shop.timezone} />}
-      {bailId && <RenewDepositCard link={link} bailId={bailId} />}
-      {!linkId && page.data.order.balance > 0 && page.data.order.type !== 'CANCELED' && !page.data.order.isRequest && (
-        <PayByCard link={link} page={page.data} />
-      )}
       <OrderSummary shop={page.data.shop} order={page.data.order} />
+      <ConversationCard link={link} page={page.data} />
+      <CancelCard link={link} page={page.data} />
       <Contact shop={page.data.shop} />
     </Stack>
   );

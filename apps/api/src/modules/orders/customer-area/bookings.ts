@@ -12,15 +12,16 @@ const MAX_BOOKINGS = 200;
 /** GET /rental-place-user/bookings: the logged-in marketplace customer's orders in every shop. */
 export async function marketplaceBookings(ctx: Ctx) {
   if (ctx.actor.kind !== 'rentalPlaceUser') throw notFound('account');
-  return bookingsOfRentalPlaceUser(ctx.db, ctx.actor.rentalPlaceUserId);
+  return bookingsOfRentalPlaceUser(ctx.db, ctx.actor.rentalPlaceUserId, true);
 }
 
 /**
  * A marketplace customer's orders in every shop, latest start first (at most 200). An order is theirs when its
  * shop's customer record is linked to their account (as the customer area checks); requests and cancelled orders
- * are listed with their state.
+ * are listed with their state. `withPageToken`: for the customer themselves, each order's page link token, as its
+ * mails give it (the page's payment and signing calls take it); never for whoever else reads the list.
  */
-export async function bookingsOfRentalPlaceUser(db: Db, rentalPlaceUserId: string) {
+export async function bookingsOfRentalPlaceUser(db: Db, rentalPlaceUserId: string, withPageToken = false) {
   const rows = await db
     .select({
       id: orders.id,
@@ -31,6 +32,7 @@ export async function bookingsOfRentalPlaceUser(db: Db, rentalPlaceUserId: strin
       startAt: orders.startAt,
       endAt: orders.endAt,
       totalTtcCents: orders.totalTtcCents,
+      linkKey: orders.linkKey,
       shopName: companiesView.name,
       shopSlug: companiesView.slug,
       currency: companiesView.currency,
@@ -44,8 +46,9 @@ export async function bookingsOfRentalPlaceUser(db: Db, rentalPlaceUserId: strin
     .where(and(eq(customersView.rentalPlaceUserId, rentalPlaceUserId), isNull(orders.deletedAt)))
     .orderBy(desc(orders.startAt), desc(orders.id))
     .limit(MAX_BOOKINGS);
-  return rows.map(({ startAt, endAt, totalTtcCents, ...row }) => ({
+  return rows.map(({ startAt, endAt, totalTtcCents, linkKey, ...row }) => ({
     ...row,
+    ...(withPageToken ? { pageToken: linkKey } : {}),
     startDate: startAt.toISOString(),
     endDate: endAt.toISOString(),
     total: fromCents(totalTtcCents),

@@ -19,4 +19,9 @@ export const MarketplaceBooking = Type.Object({
   endDate: DateTime,
   total: Money({ description: 'Total with taxes, in major units of the currency' }),
   currency: Type.String(),
+  pageToken: Type.Optional(
+    Type.String({
+      description: "To the customer only: the token of the order's page, /your-order/{shopSlug}/{id}?token=",
+    }),
+  ),
 });

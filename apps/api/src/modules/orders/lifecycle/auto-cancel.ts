@@ -4,10 +4,12 @@ import type { Database } from '../../../platform/db/pool.ts';
 import { conflict } from '../../../platform/errors.ts';
 import { anonymous } from '../../../platform/http/actor.ts';
 import { type Ctx, type Deps, inTransaction } from '../../../platform/http/context.ts';
+import { findSettings } from '../../company-settings/index.ts';
 import { customerOrder } from '../customer-area/order-link.ts';
 import type { OrderRow } from '../details/read-order.ts';
 import { orders } from '../tables.ts';
 import { cancelLockedOrder } from './cancel-order.ts';
+import { notCustomerCancelable, unpaidOnlineCancel } from './customer-cancel.ts';
 
 /** Why an order cannot be cancelled automatically, or null when it can (`abandoned`: checkout left at once). */
 function notAutoCancelable(o: OrderRow, now: Date, abandoned: boolean): string | null {
@@ -24,9 +26,10 @@ function notAutoCancelable(o: OrderRow, now: Date, abandoned: boolean): string |
 const scoped = (ctx: Ctx, companyId: string): Ctx => ({ ...ctx, companyId });
 
 /**
- * POST /your-order/order/auto-cancel: the customer's page cancels their unpaid online order whose payment delay is
- * over, or at once when they abandon the checkout. Only with the order's link or as its marketplace customer (404
- * otherwise, as for no order); 409 for an order that cannot be cancelled so.
+ * POST /your-order/order/auto-cancel: the customer's page cancels their order at once — an unpaid online order whose
+ * payment delay is over or whose checkout they abandon, for free; any confirmed order while the shop's cancellation
+ * policy still has a rule for the notice given, with the fee that rule keeps. Only with the order's link or as its
+ * marketplace customer (404 otherwise, as for no order); 409 for an order that cannot be cancelled so.
  */
 export async function autoCancelOrder(
   ctx: Ctx,
@@ -41,10 +44,14 @@ export async function autoCancelOrder(
       .from(orders)
       .where(and(eq(orders.companyId, found.companyId), eq(orders.id, orderId)))
       .for('update');
-    const why = notAutoCancelable(order, tx.now, input.abandoned ?? false);
+    const abandoned = input.abandoned ?? false;
+    const { cancellation } = await findSettings(tx.db, order.companyId);
+    const why = notCustomerCancelable(order, tx.now, cancellation, abandoned);
     if (why) throw conflict('notAutoCancelable', `Order #${order.number} cannot be cancelled automatically: ${why}`);
-    const reason = input.reason?.trim() || (input.abandoned ? 'Checkout abandoned' : 'Not paid in time');
-    const cancelInfo = await cancelLockedOrder(tx, order, 'AUTO', reason, 'autoCancel');
+    const free = unpaidOnlineCancel(order, tx.now, abandoned);
+    const fallback = abandoned ? 'Checkout abandoned' : free ? 'Not paid in time' : 'Cancelled by the customer';
+    const reason = input.reason?.trim() || fallback;
+    const cancelInfo = await cancelLockedOrder(tx, order, free ? 'AUTO' : 'CUSTOMER', reason, 'autoCancel');
     return { id: order.id, number: order.number, type: 'CANCELED' as const, cancelInfo };
   });
 }

@@ -142,6 +142,8 @@ describe('auto-cancel of unpaid online orders', async () => {
   const api = ordersApi(app, shop.headers);
   const companyId = shop.company.id;
   await giveSettings(db, companyId, {
+    // the policy lets customers cancel themselves only 30 days ahead: here only the unpaid online order rules apply
+    cancellation: { policy: 'CUSTOM', customRules: [{ hoursBeforeStart: 720, refundPercent: 100 }] },
     orders: {
       autoCancelMinutes: 45,
       quickOrderModes: {
@@ -193,7 +195,7 @@ describe('auto-cancel of unpaid online orders', async () => {
     expect(now.json()).toMatchObject({
       id: abandoned.id,
       type: 'CANCELED',
-      cancelInfo: { by: 'AUTO', reason: 'Checkout abandoned', refund: 0, fee: 0, policy: 'FLEXIBLE' },
+      cancelInfo: { by: 'AUTO', reason: 'Checkout abandoned', refund: 0, fee: 0, policy: 'CUSTOM' },
     });
     expect((await orderRows(db, companyId, abandoned.id)).holds).toEqual([]);
 

@@ -11,6 +11,7 @@ import { orderDetail, orderOr404, orderSummaries } from '../details/read-order.t
 import { mailOrderCustomer } from '../lifecycle/order-mails.ts';
 import { liveOrdersOf } from '../lists/order-filters.ts';
 import { orderMessages, orders } from '../tables.ts';
+import { pendingCancelRequest } from './customer-messages.ts';
 import { addShopMessage } from './requests.ts';
 
 const openRequest = sql`(${orders.isRequest} and ${orders.type} <> 'CANCELED')`;
@@ -153,7 +154,15 @@ export async function customerCancelRequest(
   if (o.type === 'CANCELED' || o.status === 'ENDED') {
     throw conflict('orderClosed', `Order #${o.number} is already ${o.type === 'CANCELED' ? 'cancelled' : 'over'}`);
   }
-  await inTransaction(ctx, async (tx) => {
+  await inTransaction({ ...ctx, companyId: o.companyId }, async (tx) => {
+    // the order's row is locked so that two requests sent at once make one
+    await orderOr404(tx.db, o.companyId, o.id, true);
+    const askedAt = await pendingCancelRequest(tx.db, o.companyId, o.id);
+    if (askedAt) {
+      throw conflict('cancelRequestPending', `A cancellation of order #${o.number} was already asked`, {
+        askedAt: askedAt.toISOString(),
+      });
+    }
     await tx.db.insert(orderMessages).values({
       companyId: o.companyId,
       id: newId(tx.now.getTime()),

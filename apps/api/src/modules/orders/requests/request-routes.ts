@@ -80,7 +80,7 @@ export const orderRequestRoutes = [
     operationId: 'requestOrderCancellation',
     summary: "The customer asks to cancel their order, giving the order's email (404 when it does not match)",
     access: customerArea,
-    errors: ['orderClosed'],
+    errors: ['cancelRequestPending', 'orderClosed'],
     schema: { params: OrderIdParams, querystring: OrderLinkQuery, body: CancelRequestBody, response: { 200: Ok } },
     handler: (ctx, { params, query, body }) => customerCancelRequest(ctx, params.orderId, query.token, body),
   }),

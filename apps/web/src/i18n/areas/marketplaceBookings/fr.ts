@@ -3,6 +3,7 @@ const marketplaceBookings = {
   title: 'Mes réservations',
   empty: 'Vous n’avez pas encore de réservation. Celles que vous ferez dans les boutiques apparaîtront ici.',
   number: 'Commande n° {{number}}',
+  open: 'Voir la commande n° {{number}}',
   period: 'Du {{start}} au {{end}}',
   states: {
     request: 'Demande en attente',

@@ -4,6 +4,7 @@ const marketplaceBookings: MarketplaceBookingsMessages = {
   title: 'Le mie prenotazioni',
   empty: 'Non ha ancora prenotazioni. Quelle che farà nei negozi appariranno qui.',
   number: 'Ordine n. {{number}}',
+  open: 'Vedi l’ordine n. {{number}}',
   period: 'Dal {{start}} al {{end}}',
   states: {
     request: 'Richiesta in attesa',

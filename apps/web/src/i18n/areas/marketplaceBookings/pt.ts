@@ -4,6 +4,7 @@ const marketplaceBookings: MarketplaceBookingsMessages = {
   title: 'As minhas reservas',
   empty: 'Ainda não tem reservas. As que fizer nas lojas aparecerão aqui.',
   number: 'Encomenda n.º {{number}}',
+  open: 'Ver a encomenda n.º {{number}}',
   period: 'De {{start}} a {{end}}',
   states: {
     request: 'Pedido pendente',

@@ -15,6 +15,7 @@ const yourOrder = {
     button: 'Payer {{amount}} par carte',
     note: 'Vous réglez sur la page sécurisée du prestataire de paiement, puis revenez ici.',
     back: 'Merci : votre paiement est enregistré dès que votre banque l’a confirmé.',
+    ofTotal: 'Déjà payé : {{paid}} sur {{total}}.',
   },
   link: {
     paymentTitle: 'Paiement demandé : {{amount}}',
@@ -74,6 +75,50 @@ const yourOrder = {
     signerNameRequired: 'Indiquez votre nom complet.',
     done: 'Document signé le {{date}}. Merci !',
     cancel: 'Annuler',
+  },
+  messages: {
+    title: 'Messages avec {{shop}}',
+    none: 'Aucun message pour l’instant. Une question sur votre commande ? Écrivez à la boutique ici.',
+    you: 'Vous',
+    cancelRequest: 'Demande d’annulation',
+    label: 'Votre message',
+    hint: 'La boutique vous répond ici et par e-mail.',
+    send: 'Envoyer',
+    sent: 'Message envoyé à la boutique.',
+    closed:
+      'Cette commande est terminée ou annulée : pour une question, contactez la boutique par e-mail ou téléphone.',
+  },
+  cancel: {
+    title: 'Annuler la commande',
+    cancelledOn: 'Commande annulée le {{date}}.',
+    refundDue: 'La boutique vous rembourse {{amount}}.',
+    feeKept: 'La boutique conserve {{amount}} selon ses conditions d’annulation.',
+    until: 'Vous pouvez annuler vous-même jusqu’au {{date}}.',
+    untilStart: 'Vous pouvez annuler vous-même tant que la location n’a pas commencé.',
+    refundNow: 'En annulant maintenant, vous êtes remboursé de {{amount}} sur les {{paid}} payés.',
+    free: 'Annuler maintenant ne vous coûte rien.',
+    feeNow:
+      'Selon ses conditions d’annulation, la boutique retient {{amount}} de la commande si vous annulez maintenant.',
+    dropsAfter: 'Après le {{date}}, le remboursement diminue.',
+    confirmTitle: 'Annuler cette commande ?',
+    confirmText: 'L’annulation est immédiate et ne peut pas être défaite.',
+    confirm: 'Oui, annuler',
+    keep: 'Garder ma commande',
+    button: 'Annuler ma commande',
+    requested: 'Vous avez demandé l’annulation le {{date}}. La boutique vous répond ici et par e-mail.',
+    askOnly:
+      'Le délai d’annulation en ligne est passé : vous pouvez demander l’annulation à la boutique, qui vous répondra.',
+    askRequest: 'Votre demande attend la boutique : vous pouvez lui demander de l’annuler.',
+    reason: 'Pourquoi souhaitez-vous annuler ?',
+    ask: 'Demander l’annulation',
+  },
+  refusals: {
+    orderClosed: 'Cette commande est terminée ou annulée.',
+    tooManyMessages: 'Plusieurs de vos messages attendent déjà une réponse : la boutique vous répondra bientôt.',
+    notAutoCancelable:
+      'Cette commande ne peut plus être annulée en ligne. Rechargez la page pour voir ce qui reste possible.',
+    cancelRequestPending: 'Vous avez déjà demandé l’annulation : la boutique vous répondra.',
+    alreadyCanceled: 'Cette commande est déjà annulée.',
   },
   contact: {
     title: 'Une question ?',
