@@ -13,7 +13,6 @@ export async function fetchPeriodPrice(
   const url = `/v2/online-store/item-price/${companyId}/${productId}/product?${query}`;
   const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) return null;
-  const body = (await response.json()) as Record<string, unknown>;
-  const total = [body.totalTTC, body.total, body.price].find((v): v is number => typeof v === 'number');
-  return total === undefined ? null : { totalCents: Math.round(total * 100) };
+  const { price } = (await response.json()) as { price?: unknown };
+  return typeof price === 'number' ? { totalCents: Math.round(price * 100) } : null;
 }

@@ -96,7 +96,7 @@ describe('a product page of the online store', () => {
   });
 
   it('asks the store’s price call for the dates the customer picks and shows its answer', async () => {
-    const fetch = vi.fn(async () => Response.json({ totalTTC: 55.5 }));
+    const fetch = vi.fn(async () => Response.json({ price: 55.5, currency: 'EUR' }));
     vi.stubGlobal('fetch', fetch);
     await hydratedPage(view);
     fireEvent.change(screen.getByLabelText('Fin de la location'), { target: { value: '2026-06-13' } });
@@ -121,7 +121,7 @@ describe('a product page of the online store', () => {
   });
 
   it('keeps dates the customer typed before the page was hydrated, and prices them', async () => {
-    const fetch = vi.fn(async () => Response.json({ totalTTC: 40 }));
+    const fetch = vi.fn(async () => Response.json({ price: 40, currency: 'EUR' }));
     vi.stubGlobal('fetch', fetch);
     await hydratedPage(view, () => {
       (document.querySelector('input[name="end"]') as HTMLInputElement).value = '2026-06-12';
