@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/pool.ts';
 import { anonymous } from '../../platform/http/actor.ts';
 import type { Ctx, Deps } from '../../platform/http/context.ts';
+import { compressedPage } from './compress.ts';
 import { acceptedLanguages, storeLanguage } from './language.ts';
 import { findStoreShop } from './loader.ts';
 import { categoryPage, homePage, productPage, searchPage, shopView, universePage } from './page-views.ts';
@@ -44,14 +45,14 @@ export async function registerStorePages(app: FastifyInstance, deps: Deps, db: D
   const origin = new URL(publicUrl).origin;
   if (!render) app.log.warn('The online store has no server renderer: build the web app to serve /store pages');
 
-  function send(reply: FastifyReply, status: number, view: StorePageView) {
+  function send(request: FastifyRequest, reply: FastifyReply, status: number, view: StorePageView) {
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!render) {
       return reply
         .status(503)
         .send('<!doctype html><title>Store unavailable</title><p>The online store is not built on this server.</p>');
     }
-    return reply.send(render(view, assets));
+    return reply.send(compressedPage(request, reply, render(view, assets)));
   }
 
   async function handler(request: FastifyRequest<StoreRequest>, reply: FastifyReply) {
@@ -74,7 +75,7 @@ export async function registerStorePages(app: FastifyInstance, deps: Deps, db: D
       const language = ([queryLang, ...acceptedLanguages(request.headers['accept-language'])].find(
         (l) => l && LANGUAGES.includes(l),
       ) ?? 'fr') as Language;
-      return send(reply, 404, { shop: null, language, page: { kind: 'notFound' }, path: request.url, origin });
+      return send(request, reply, 404, { shop: null, language, page: { kind: 'notFound' }, path: request.url, origin });
     }
     const { shop } = found;
     if (shop.redirectTo) {
@@ -92,7 +93,7 @@ export async function registerStorePages(app: FastifyInstance, deps: Deps, db: D
       text(request.query.q) ?? '',
     );
     const path = `/store/${shop.slug}${rest ? `/${rest.replace(/\/+$/, '')}` : ''}`;
-    return send(reply, page ? 200 : 404, {
+    return send(request, reply, page ? 200 : 404, {
       shop: view,
       language,
       page: page ?? { kind: 'notFound' },

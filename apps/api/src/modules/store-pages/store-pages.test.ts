@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makeProduct, makeProductModel, makeUnits } from '../../../test/factories/catalogue.ts';
@@ -174,5 +175,21 @@ describe('online store pages', () => {
     expect(scriptsOf(res.body, 'application/ld\\+json')[0].name).toBe(name);
     expect(scriptsOf(res.body, 'application/json')[0].product.name).toBe(name);
     expect(res.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+  });
+
+  it('compresses a page for a browser that asks (brotli, else gzip), and sends it plain otherwise', async () => {
+    clock.set('2026-06-10T08:00:00Z');
+    const { shop, bike } = await storeWithBike();
+    const url = `/store/${shop.company.slug}/p/${bike.id}`;
+    const plain = await page(url);
+    const br = await page(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await page(url, { 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
 });
