@@ -136,7 +136,11 @@ export async function universePage(ctx: Ctx, shop: StoreShopView, universeId: st
 }
 
 export async function searchPage(ctx: Ctx, shop: StoreShopView, query: string): Promise<StorePage> {
-  const words = query.trim().slice(0, 100);
+  // control characters are dropped (a NUL byte cannot reach PostgreSQL): a page's search box never refuses text
+  const words = query
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 100);
   const rows = words ? await storeProducts(ctx, shop.companyId, productFilters.text(words), 50) : [];
   return { kind: 'search', query: words, products: rows.map((row) => card(row, shop)) };
 }

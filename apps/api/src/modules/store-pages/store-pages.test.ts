@@ -111,6 +111,17 @@ describe('online store pages', () => {
     expect(none.body).toContain('Aucun article ne correspond à votre recherche.');
   });
 
+  it('takes any search text or language from the address without failing: NUL bytes, repeated or empty values', async () => {
+    const { shop, bike } = await storeWithBike();
+    const base = `/store/${shop.company.slug}`;
+    for (const query of ['q=tr%00ek', 'q=%00', 'q=trek&q=fx', 'q=', 'lang=%00', 'lang=en&lang=fr', 'q=%25_%5C']) {
+      const res = await page(`${base}/search?${query}`);
+      expect(res.statusCode, query).toBe(200);
+    }
+    const nul = await page(`${base}/search?q=tr%00ek`);
+    expect(nul.body).toContain(`href="${base}/p/${bike.id}"`);
+  });
+
   it('answers 404 for an unknown store, an unknown path and a product hidden from the store or deleted', async () => {
     const { shop, bike } = await storeWithBike();
     const hidden = await makeProduct(app, shop.headers, { name: 'Vélo de l’atelier', online: false });
