@@ -3,5 +3,5 @@
 export { companySettingsView, companySlugHistoryView } from './read-views.ts';
 export { findSettings, settingsForRequest } from './repository.ts';
 export type { StoredSettings } from './sections.ts';
-export { storeBySlug } from './store/store-lookup.ts';
+export { companyBySlug, storeBySlug } from './store/store-lookup.ts';
 export { deliveryView, imageView } from './views.ts';

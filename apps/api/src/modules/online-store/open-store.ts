@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
-import { type CompanyRow, findCompanyById, findCompanyBySlug } from '../companies/index.ts';
-import { companySlugHistoryView, settingsForRequest } from '../company-settings/index.ts';
+import { type CompanyRow, findCompanyById } from '../companies/index.ts';
+import { companyBySlug, settingsForRequest } from '../company-settings/index.ts';
 
 export const isUuid = (text: string) => UUID.test(text);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,20 +28,10 @@ export type OpenStore = Awaited<ReturnType<typeof openStore>>;
  * redirect). 404 when no company had the slug or its store is off.
  */
 export async function openStoreBySlug(ctx: Ctx, slug: string) {
-  const wanted = slug.toLowerCase();
-  const live = await findCompanyBySlug(ctx.db, wanted);
-  let company = live;
-  if (!company) {
-    const [former] = await ctx.db
-      .select({ companyId: companySlugHistoryView.companyId })
-      .from(companySlugHistoryView)
-      .where(eq(companySlugHistoryView.slug, wanted))
-      .limit(1);
-    company = former && (await findCompanyById(ctx.db, former.companyId));
-  }
-  if (!company || !storeIsOn(company)) throw notFound('store', slug);
+  const { company, redirectTo } = await companyBySlug(ctx, slug.toLowerCase());
+  if (!storeIsOn(company)) throw notFound('store', slug);
   const settings = await settingsForRequest(ctx, company.id);
-  return { company, settings, movedTo: live ? null : company.slug };
+  return { company, settings, movedTo: redirectTo };
 }
 
 /** The store named by `companyId` or `slug` (a call without a path tenant names it in its query). */

@@ -154,6 +154,17 @@ describe('the online store cart', async () => {
     expect((await customer.read(slug)).statusCode).toBe(200);
   });
 
+  it('a store an administrator switched off takes no cart and shows none (404), as its other public calls', async () => {
+    const closed = await makeShop(app, db);
+    const service = await makeService(app, closed.headers, { name: 'Guided tour', price: 30 });
+    const customer = storeCustomer(app, closed.company.slug);
+    const line = { kind: 'service', id: service.id, quantity: 1, ...twoDays };
+    expect((await customer.save([line])).statusCode).toBe(200);
+    await db.$client.query(`update companies set access = '{"onlineStore": false}' where id = $1`, [closed.company.id]);
+    expect((await customer.save([line])).statusCode).toBe(404);
+    expect((await customer.read()).statusCode).toBe(404);
+  });
+
   it('bad lines answer 400 naming the field, and hold nothing', async () => {
     const customer = storeCustomer(app, slug);
     const line = { kind: 'product', id: bike.id, quantity: 1, ...twoDays };

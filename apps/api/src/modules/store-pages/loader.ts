@@ -10,6 +10,7 @@ import {
 } from '../catalogue/index.ts';
 import { companyForRequest } from '../companies/index.ts';
 import { findSettings, storeBySlug } from '../company-settings/index.ts';
+import { storeIsOn } from '../online-store/index.ts';
 import { priceItems } from '../pricing/index.ts';
 import { modelIdsOfUniverses, universesOf } from '../universes/index.ts';
 
@@ -30,8 +31,7 @@ export async function findStoreShop(ctx: Ctx, slug: string) {
     throw error;
   }
   const company = await companyForRequest(ctx, shop.id);
-  // an administrator can switch a shop's store off; no switch means on
-  if (!company || company.access.onlineStore === false) return null;
+  if (!company || !storeIsOn(company)) return null;
   return { shop, settings: await findSettings(ctx.db, shop.id) };
 }
 

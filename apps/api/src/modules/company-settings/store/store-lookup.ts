@@ -12,7 +12,11 @@ import { cancellationView, deliveryView, imageView } from '../views.ts';
  * Scopes: `online-store` (any live company), `rental-place` (only companies visible in the marketplace),
  * `dashboard` (branding of the login page of a shop). Archived companies are never found.
  */
-async function companyBySlug(ctx: Ctx, slug: string): Promise<{ company: CompanyRow; redirectTo: string | null }> {
+/** The company at a store address, current or former (then `redirectTo` is its current slug); 404 when none. */
+export async function companyBySlug(
+  ctx: Ctx,
+  slug: string,
+): Promise<{ company: CompanyRow; redirectTo: string | null }> {
   const live = await findCompanyBySlug(ctx.db, slug);
   if (live) return { company: live, redirectTo: null };
   const former = await repo.findFormerSlugOwner(ctx.db, slug);
