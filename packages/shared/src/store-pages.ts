@@ -82,6 +82,8 @@ export type StorePage =
   | { kind: 'collection'; collection: StoreCollection; products: StoreProductCard[] }
   | { kind: 'search'; query: string; products: StoreProductCard[] }
   | { kind: 'product'; product: StoreProductView }
+  | { kind: 'checkout' }
+  | { kind: 'order'; orderId: string }
   | { kind: 'notFound' };
 
 export interface StorePageView {
@@ -93,6 +95,8 @@ export interface StorePageView {
   path: string;
   /** The site's public origin, for canonical addresses and structured data. */
   origin: string;
+  /** Shown in a frame of the shop's own site (`?embed=1`): without the chrome the host page already has. */
+  embed?: boolean;
 }
 
 /** Client assets of the store's entry point, from the web build's manifest. */
@@ -113,4 +117,6 @@ export const storePaths = {
   universe: (slug: string, id: string) => `/store/${slug}/u/${id}`,
   product: (slug: string, id: string) => `/store/${slug}/p/${id}`,
   search: (slug: string) => `/store/${slug}/search`,
+  checkout: (slug: string) => `/store/${slug}/checkout`,
+  order: (slug: string, orderId: string) => `/store/${slug}/order/${orderId}`,
 };

@@ -1,3 +1,4 @@
+import { CheckoutShell } from './checkout/CheckoutPages.tsx';
 import { Layout } from './components/Layout.tsx';
 import type { StoreData } from './data.ts';
 import { HomePage } from './pages/HomePage.tsx';
@@ -17,6 +18,9 @@ function Page({ data }: { data: StoreData }) {
       return <SearchPage shop={shop} page={page} />;
     case 'product':
       return <ProductPage shop={shop} product={page.product} />;
+    case 'checkout':
+    case 'order':
+      return <CheckoutShell shop={shop} kind={page.kind} />;
   }
 }
 
@@ -26,7 +30,7 @@ export function StoreApp({ data }: { data: StoreData }) {
   return (
     <WordsProvider words={data.words}>
       {shop ? (
-        <Layout shop={shop} path={path}>
+        <Layout shop={shop} path={path} embed={data.view.embed}>
           <Page data={data} />
         </Layout>
       ) : (

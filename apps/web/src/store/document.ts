@@ -1,5 +1,6 @@
 import type { StoreAssets, StorePageView } from '@hirebase/shared/store-pages';
 import type { StoreMessages } from '../i18n/areas/store/fr.ts';
+import { CHECKOUT_DATA_ID, checkoutIslandData } from './checkout/island-data.ts';
 import { ISLAND_DATA_ID, type IslandData, scriptSafeJson } from './data.ts';
 
 const escapeHtml = (text: string) =>
@@ -20,6 +21,8 @@ export function titleOf(view: StorePageView, words: StoreMessages): string {
   if (page.kind === 'product') return `${page.product.name} · ${shop.name}`;
   if (page.kind === 'collection') return `${page.collection.name} · ${shop.name}`;
   if (page.kind === 'search') return `${words.search.title} · ${shop.name}`;
+  if (page.kind === 'checkout') return `${words.checkout.title} · ${shop.name}`;
+  if (page.kind === 'order') return `${words.checkout.order.loading} · ${shop.name}`;
   return shop.name;
 }
 
@@ -76,6 +79,7 @@ function islandData(view: StorePageView, words: StoreMessages): IslandData | nul
 /** The whole HTML document of a store page around its rendered body; the entry script only where it has islands. */
 export function storeDocument(view: StorePageView, words: StoreMessages, body: string, assets: StoreAssets): string {
   const islands = islandData(view, words);
+  const checkout = checkoutIslandData(view, words);
   const description = descriptionOf(view);
   const data = structuredData(view);
   const indexable = view.page.kind === 'home' || view.page.kind === 'product' || view.page.kind === 'collection';
@@ -91,10 +95,14 @@ export function storeDocument(view: StorePageView, words: StoreMessages, body: s
     // the style sheet is the app's own build output; `</` cannot end the element early in CSS it wrote
     `<style>${themeStyle(view)}${assets.css.replace(/<\//g, '<\\/')}</style>`,
     data && `<script type="application/ld+json">${scriptSafeJson(data)}</script>`,
-    islands && assets.script && `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
+    (islands || checkout || view.embed) &&
+      assets.script &&
+      `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
   ].filter(Boolean);
   const hydration = islands
     ? `<script type="application/json" id="${ISLAND_DATA_ID}">${scriptSafeJson(islands)}</script>`
-    : '';
+    : checkout
+      ? `<script type="application/json" id="${CHECKOUT_DATA_ID}">${scriptSafeJson(checkout)}</script>`
+      : '';
   return `<!doctype html><html lang="${view.language}"><head>${head.join('')}</head><body>${body}${hydration}</body></html>`;
 }

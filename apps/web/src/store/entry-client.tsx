@@ -1,4 +1,5 @@
 import './store.css';
+import './widget/embed.css';
 
 /*
  * The store's pages are whole HTML from the server; only their interactive parts (islands) run React. React is
@@ -13,3 +14,12 @@ function wake() {
 }
 
 for (const island of islands) for (const event of WAKE_EVENTS) island.addEventListener(event, wake, { passive: true });
+
+// the checkout and order pages show nothing without their island: it starts at once
+const checkoutIsland = document.querySelector<HTMLElement>('[data-island="checkout"]');
+if (checkoutIsland) void import('./checkout/mount.tsx').then((module) => module.mountCheckout(checkoutIsland));
+
+// a store page in a frame of the shop's own site (widget.js) sizes the frame and keeps its links in the frame
+if (new URLSearchParams(window.location.search).get('embed') === '1' && window.parent !== window) {
+  void import('./widget/frame.ts').then((module) => module.startFrame());
+}

@@ -106,16 +106,24 @@ function Footer({ shop }: { shop: StoreShopView }) {
   );
 }
 
-export function Layout({ shop, path, children }: { shop: StoreShopView; path: string; children: ReactNode }) {
+interface LayoutProps {
+  shop: StoreShopView;
+  path: string;
+  /** In a frame of the shop's own site: its brand and footer are the host page's already. */
+  embed?: boolean;
+  children: ReactNode;
+}
+
+export function Layout({ shop, path, embed, children }: LayoutProps) {
   const words = useWords();
   return (
-    <>
+    <div className={embed ? 'embedded' : undefined}>
       <a className="skip" href="#content">
         {words.skipToContent}
       </a>
       <Header shop={shop} path={path} />
       <main id="content">{children}</main>
-      <Footer shop={shop} />
-    </>
+      {!embed && <Footer shop={shop} />}
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import checkout from './checkout/en.ts';
 import type { StoreMessages } from './fr.ts';
 
 const store: StoreMessages = {
@@ -56,6 +57,7 @@ const store: StoreMessages = {
     noShop: 'There is no shop at this address.',
   },
   language: 'Language',
+  checkout,
 };
 
 export default store;

@@ -1,3 +1,4 @@
+import checkout from './checkout/es.ts';
 import type { StoreMessages } from './fr.ts';
 
 const store: StoreMessages = {
@@ -56,6 +57,7 @@ const store: StoreMessages = {
     noShop: 'No hay ninguna tienda en esta dirección.',
   },
   language: 'Idioma',
+  checkout,
 };
 
 export default store;

@@ -1,3 +1,5 @@
+import checkout from './checkout/fr.ts';
+
 /** The online store's words, French (the reference: other languages have these keys). */
 const store = {
   skipToContent: 'Aller au contenu',
@@ -55,6 +57,7 @@ const store = {
     noShop: 'Aucune boutique ne se trouve à cette adresse.',
   },
   language: 'Langue',
+  checkout,
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

@@ -1,3 +1,4 @@
+import checkout from './checkout/it.ts';
 import type { StoreMessages } from './fr.ts';
 
 const store: StoreMessages = {
@@ -56,6 +57,7 @@ const store: StoreMessages = {
     noShop: 'Nessun negozio a questo indirizzo.',
   },
   language: 'Lingua',
+  checkout,
 };
 
 export default store;

@@ -1,3 +1,4 @@
+import checkout from './checkout/pt.ts';
 import type { StoreMessages } from './fr.ts';
 
 const store: StoreMessages = {
@@ -56,6 +57,7 @@ const store: StoreMessages = {
     noShop: 'Não há nenhuma loja neste endereço.',
   },
   language: 'Idioma',
+  checkout,
 };
 
 export default store;

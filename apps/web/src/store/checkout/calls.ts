@@ -1,0 +1,64 @@
+import { cartTokenHeaders } from '../widget/cart-token.ts';
+import type {
+  ApiError,
+  CheckoutBody,
+  CheckoutFormView,
+  CheckoutResult,
+  OrderView,
+  UploadedDocument,
+} from './contract.ts';
+
+const BASE = '/v2/online-store';
+
+/** A call's answer: its body, or the API's error (a network failure reads as status 0). */
+export type Answer<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<Answer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}${path}`, {
+      ...init,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...cartTokenHeaders(), ...(init.headers as Record<string, string>) },
+    });
+  } catch {
+    return { ok: false, error: { statusCode: 0, code: 'network', message: 'The network failed' } };
+  }
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (response.ok) return { ok: true, value: body as T };
+  const error = body && typeof body === 'object' && 'code' in body ? (body as ApiError) : null;
+  return { ok: false, error: error ?? { statusCode: response.status, code: 'unknown', message: response.statusText } };
+}
+
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
+
+export const loadCheckout = (slug: string) => call<CheckoutFormView>(`/order?${new URLSearchParams({ slug })}`);
+
+export const uploadedDocuments = () => call<{ documents: UploadedDocument[] }>('/session/surveyDocumentsInfo');
+
+/** Files answering DOCUMENT questions: each file goes with the id of the question it answers. */
+export function uploadDocuments(files: { questionId: string; file: File }[]) {
+  const form = new FormData();
+  for (const { questionId, file } of files) {
+    form.append('files', file, file.name);
+    form.append('uids', questionId);
+  }
+  return call<{ documents: UploadedDocument[] }>('/uploadSurveyDocuments', { method: 'POST', body: form });
+}
+
+export const placeOrder = (body: CheckoutBody) => call<CheckoutResult>('/order', json(body));
+
+export const loadOrder = (orderId: string, companyId: string, token: string) =>
+  call<OrderView>(
+    `/order/${encodeURIComponent(orderId)}/${encodeURIComponent(companyId)}?${new URLSearchParams({ token })}`,
+  );
+
+export const payOnSite = (orderId: string, companyId: string, token: string) =>
+  call<CheckoutResult>('/payOnSite', json({ orderId, companyId, token }));
+
+export const withdrawRequest = (orderId: string, companyId: string, token: string) =>
+  call<{ withdrawn: boolean }>(`/order-cancel/${encodeURIComponent(orderId)}`, json({ companyId, token }));

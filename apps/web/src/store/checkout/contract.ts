@@ -1,0 +1,104 @@
+/*
+ * The store's checkout calls as they answer (all under /v2/online-store, public; the cart token is the `hb_cart`
+ * cookie or the `x-cart-token` header). Money in major units with two decimals, as the cart answers it.
+ */
+
+export type CheckoutMode = 'PAY_ONLINE' | 'PAY_ONLINE_OR_ON_SITE' | 'PAY_ON_SITE' | 'REQUEST';
+export type PaymentChoice = 'ONLINE_FULL' | 'ONLINE_DOWN_PAYMENT' | 'ON_SITE';
+
+export interface CartLine {
+  kind: 'product' | 'pack' | 'service';
+  id: string;
+  name: string;
+  quantity: number;
+  start: string;
+  end: string;
+  unitPrice: number;
+  total: number;
+}
+
+export interface CartView {
+  companyId: string;
+  slug: string;
+  currency: string;
+  expiresAt: string;
+  secondsLeft: number;
+  lines: CartLine[];
+  total: number;
+  deposit: number;
+}
+
+export interface CustomField {
+  key: string;
+  label: string;
+  type: 'TEXT' | 'NUMBER' | 'DATE' | 'SELECT' | 'CHECKBOX';
+  required: boolean;
+  options: string[];
+}
+
+export interface SurveyQuestion {
+  id: string;
+  label: string;
+  type: 'TEXT' | 'SELECT' | 'MULTIPLE_SELECT' | 'DOCUMENT';
+  required: boolean;
+  options: string[];
+}
+
+export interface CheckoutFormView {
+  companyId: string;
+  slug: string;
+  currency: string;
+  mode: CheckoutMode;
+  downPayment: { percent: number } | null;
+  depositOnline: boolean;
+  customFields: CustomField[];
+  survey: SurveyQuestion[];
+  terms: { url: string | null; text: string | null };
+  cart: CartView;
+}
+
+export interface UploadedDocument {
+  uid: string;
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+export interface CheckoutBody {
+  slug: string;
+  customer: { firstName: string; lastName: string; email: string; phone?: string; language?: string };
+  customInputs?: { key: string; value: string }[];
+  survey?: { questionId: string; answer?: string; answers?: string[] }[];
+  promoCode?: string;
+  termsAccepted: boolean;
+  payment?: PaymentChoice;
+  comment?: string;
+}
+
+export interface CheckoutResult {
+  orderId: string;
+  companyId: string;
+  number: number;
+  mode: CheckoutMode;
+  payment: PaymentChoice | 'REQUEST';
+  status: 'AWAITING_PAYMENT' | 'CONFIRMED' | 'REQUESTED';
+  total: number;
+  payNow: number;
+  deposit: number;
+  orderLink: string;
+  payUrl: string | null;
+}
+
+export interface OrderView extends CheckoutResult {
+  lines: CartLine[];
+  requestState: 'PENDING' | 'APPROVED' | 'REFUSED' | 'WITHDRAWN' | null;
+}
+
+/** The API's error shape (every non-2xx answer). */
+export interface ApiError {
+  statusCode: number;
+  code: string;
+  message: string;
+  details?: { field?: string; conflicts?: { productId: string; name: string | null }[] } & Record<string, unknown>;
+}
