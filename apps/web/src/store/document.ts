@@ -22,7 +22,7 @@ export function titleOf(view: StorePageView, words: StoreMessages): string {
   if (page.kind === 'collection') return `${page.collection.name} · ${shop.name}`;
   if (page.kind === 'search') return `${words.search.title} · ${shop.name}`;
   if (page.kind === 'checkout') return `${words.checkout.title} · ${shop.name}`;
-  if (page.kind === 'order') return `${words.checkout.order.loading} · ${shop.name}`;
+  if (page.kind === 'order') return `${words.checkout.order.pageTitle} · ${shop.name}`;
   return shop.name;
 }
 

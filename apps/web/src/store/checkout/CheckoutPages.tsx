@@ -10,8 +10,8 @@ export function CheckoutShell({ kind }: { shop: StoreShopView; kind: 'checkout' 
   const words = useWords().checkout;
   return (
     <div data-island={CHECKOUT_ISLAND} className="checkout-page">
-      <h1>{kind === 'checkout' ? words.title : words.order.loading}</h1>
-      {kind === 'checkout' && <p aria-live="polite">{words.loading}</p>}
+      <h1>{kind === 'checkout' ? words.title : words.order.pageTitle}</h1>
+      <p aria-live="polite">{kind === 'checkout' ? words.loading : words.order.loading}</p>
     </div>
   );
 }

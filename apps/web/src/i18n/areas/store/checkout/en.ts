@@ -67,6 +67,7 @@ const checkout: CheckoutMessages = {
     failed: 'Your booking could not be saved. Try again in a moment.',
   },
   order: {
+    pageTitle: 'Your booking',
     title: 'Booking no. {{number}}',
     loading: 'Loading your booking…',
     notFound: 'Booking not found: the link is incomplete or no longer valid.',

@@ -67,6 +67,7 @@ const checkout: CheckoutMessages = {
     failed: 'No se pudo registrar su reserva. Inténtelo de nuevo en un momento.',
   },
   order: {
+    pageTitle: 'Su reserva',
     title: 'Reserva n.º {{number}}',
     loading: 'Cargando su reserva…',
     notFound: 'Reserva no encontrada: el enlace está incompleto o ya no es válido.',

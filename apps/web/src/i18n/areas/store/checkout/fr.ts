@@ -66,6 +66,7 @@ const checkout = {
     failed: 'Votre réservation n’a pas pu être enregistrée. Réessayez dans un instant.',
   },
   order: {
+    pageTitle: 'Votre réservation',
     title: 'Réservation n° {{number}}',
     loading: 'Chargement de votre réservation…',
     notFound: 'Réservation introuvable : le lien est incomplet ou n’est plus valable.',

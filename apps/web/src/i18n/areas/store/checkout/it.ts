@@ -67,6 +67,7 @@ const checkout: CheckoutMessages = {
     failed: 'Impossibile registrare la prenotazione. Riprova tra poco.',
   },
   order: {
+    pageTitle: 'La tua prenotazione',
     title: 'Prenotazione n. {{number}}',
     loading: 'Caricamento della prenotazione…',
     notFound: 'Prenotazione non trovata: il link è incompleto o non è più valido.',

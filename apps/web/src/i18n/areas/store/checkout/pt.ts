@@ -67,6 +67,7 @@ const checkout: CheckoutMessages = {
     failed: 'Não foi possível registar a sua reserva. Tente novamente dentro de momentos.',
   },
   order: {
+    pageTitle: 'A sua reserva',
     title: 'Reserva n.º {{number}}',
     loading: 'A carregar a sua reserva…',
     notFound: 'Reserva não encontrada: a ligação está incompleta ou já não é válida.',
