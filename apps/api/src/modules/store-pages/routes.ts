@@ -4,11 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/pool.ts';
 import { anonymous } from '../../platform/http/actor.ts';
 import type { Ctx, Deps } from '../../platform/http/context.ts';
+import { checkoutPage, orderPage } from './checkout-pages.ts';
 import { compressedPage } from './compress.ts';
+import { allowFraming } from './frame-headers.ts';
 import { acceptedLanguages, storeLanguage } from './language.ts';
 import { findStoreShop } from './loader.ts';
 import { categoryPage, homePage, productPage, searchPage, shopView, universePage } from './page-views.ts';
 import { loadRenderer, rendererPath, storeAssets } from './renderer.ts';
+import { registerWidget } from './widget-route.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/i;
@@ -16,7 +19,7 @@ const LANGUAGES = ['fr', 'en', 'es', 'pt', 'it'];
 
 interface StoreRequest {
   Params: { slug: string; '*'?: string };
-  Querystring: { lang?: unknown; q?: unknown };
+  Querystring: { lang?: unknown; q?: unknown; embed?: unknown };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -26,8 +29,10 @@ async function pageAt(ctx: Ctx, shop: StoreShopView, featuredIds: readonly strin
   const parts = rest.split('/').filter(Boolean);
   if (parts.length === 0) return homePage(ctx, shop, featuredIds);
   if (parts.length === 1 && parts[0] === 'search') return searchPage(ctx, shop, query);
+  if (parts.length === 1 && parts[0] === 'checkout') return checkoutPage();
   if (parts.length !== 2 || !UUID.test(parts[1])) return null;
   const id = parts[1].toLowerCase();
+  if (parts[0] === 'order') return orderPage(id);
   if (parts[0] === 'p') return productPage(ctx, shop, id);
   if (parts[0] === 'c') return categoryPage(ctx, shop, id);
   if (parts[0] === 'u') return universePage(ctx, shop, id);
@@ -43,10 +48,12 @@ export async function registerStorePages(app: FastifyInstance, deps: Deps, db: D
   const render: RenderStorePage | undefined = await loadRenderer(rendererPath(webDist, storeRenderer));
   const assets = storeAssets(webDist);
   const origin = new URL(publicUrl).origin;
+  const https = publicUrl.startsWith('https:');
   if (!render) app.log.warn('The online store has no server renderer: build the web app to serve /store pages');
 
   function send(request: FastifyRequest, reply: FastifyReply, status: number, view: StorePageView) {
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    allowFraming(reply, view, https);
     if (!render) {
       return reply
         .status(503)
@@ -99,10 +106,12 @@ export async function registerStorePages(app: FastifyInstance, deps: Deps, db: D
       page: page ?? { kind: 'notFound' },
       path,
       origin,
+      embed: text(request.query.embed) === '1',
     });
   }
 
   const schema = { hide: true };
   app.get<StoreRequest>('/store/:slug', { schema }, handler);
   app.get<StoreRequest>('/store/:slug/*', { schema }, handler);
+  registerWidget(app, origin);
 }

@@ -36,6 +36,14 @@ export function docsPolicy(https: boolean): string {
   });
 }
 
+/**
+ * The policy of a page other sites may show in a frame (the online store's pages, embedded by shops in their own
+ * sites): the web app's, with any site as a frame ancestor. Answers with it drop `X-Frame-Options`.
+ */
+export function framablePolicy(https: boolean): string {
+  return serialize({ ...webPolicy(https), 'frame-ancestors': ['*'] });
+}
+
 const serialize = (policy: Record<string, string[]>) =>
   Object.entries(policy)
     .map(([name, values]) => [name, ...values].join(' '))
