@@ -360,6 +360,14 @@ const settings: SettingsMessages = {
     disconnectConfirm: 'Stop taking card payments on this Stripe account? The account itself stays yours at Stripe.',
     cancel: 'Cancel',
   },
+  embed: {
+    title: 'Put the store on your website',
+    hint: 'Paste this code in a page of your site: your online store shows there, and the checkout opens in the full window for payment.',
+    snippet: 'Code to paste in your site',
+    copy: 'Copy the code',
+    copied: 'Code copied',
+    placeholder: 'To choose the exact spot, add the script once, then where the store should appear:',
+  },
 };
 
 export default settings;

@@ -361,6 +361,14 @@ const settings: SettingsMessages = {
     disconnectConfirm: '¿Dejar de cobrar con tarjeta en esta cuenta de Stripe? La cuenta sigue siendo suya en Stripe.',
     cancel: 'Cancelar',
   },
+  embed: {
+    title: 'Poner la tienda en su sitio web',
+    hint: 'Pegue este código en una página de su sitio: su tienda en línea aparece allí y el pedido se abre a pantalla completa para el pago.',
+    snippet: 'Código para pegar en su sitio',
+    copy: 'Copiar el código',
+    copied: 'Código copiado',
+    placeholder: 'Para elegir el lugar exacto, añada el script una vez y, donde deba aparecer la tienda:',
+  },
 };
 
 export default settings;

@@ -361,6 +361,14 @@ const settings = {
       'Ne plus encaisser par carte sur ce compte Stripe ? Le compte lui-même reste le vôtre chez Stripe.',
     cancel: 'Annuler',
   },
+  embed: {
+    title: 'Mettre la boutique sur votre site',
+    hint: 'Collez ce code dans une page de votre site : votre boutique en ligne s’y affiche, et la commande s’ouvre en pleine page pour le paiement.',
+    snippet: 'Code à coller dans votre site',
+    copy: 'Copier le code',
+    copied: 'Code copié',
+    placeholder: 'Pour choisir l’endroit exact, placez le script une fois puis, là où la boutique doit apparaître :',
+  },
 };
 
 export type SettingsMessages = typeof settings;

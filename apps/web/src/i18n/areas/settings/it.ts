@@ -362,6 +362,14 @@ const settings: SettingsMessages = {
     disconnectConfirm: 'Smettere di incassare con carta su questo account Stripe? L’account resta tuo su Stripe.',
     cancel: 'Annulla',
   },
+  embed: {
+    title: 'Metti il negozio sul tuo sito',
+    hint: 'Incolla questo codice in una pagina del tuo sito: il tuo negozio online vi appare, e l’ordine si apre a schermo intero per il pagamento.',
+    snippet: 'Codice da incollare nel tuo sito',
+    copy: 'Copia il codice',
+    copied: 'Codice copiato',
+    placeholder: 'Per scegliere il punto esatto, aggiungi lo script una volta e, dove deve apparire il negozio:',
+  },
 };
 
 export default settings;

@@ -363,6 +363,14 @@ const settings: SettingsMessages = {
       'Deixar de receber pagamentos com cartão nesta conta Stripe? A conta continua a ser sua na Stripe.',
     cancel: 'Cancelar',
   },
+  embed: {
+    title: 'Colocar a loja no seu site',
+    hint: 'Cole este código numa página do seu site: a sua loja online aparece aí, e a encomenda abre em janela completa para o pagamento.',
+    snippet: 'Código a colar no seu site',
+    copy: 'Copiar o código',
+    copied: 'Código copiado',
+    placeholder: 'Para escolher o local exato, adicione o script uma vez e, onde a loja deve aparecer:',
+  },
 };
 
 export default settings;

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { CompanySettings } from '../../../../api/types.ts';
 import { DeliverySection } from './DeliverySection.tsx';
+import { EmbedSection } from './EmbedSection.tsx';
 import { EventsSection } from './EventsSection.tsx';
 import { FeaturedItemsSection } from './FeaturedItemsSection.tsx';
 import { GallerySection } from './GallerySection.tsx';
@@ -19,6 +20,7 @@ export function StoreTab({ settings }: { settings: CompanySettings }) {
       <ThemeSection settings={settings} />
       <NotificationsSection settings={settings} />
       <VisibilitySection settings={settings} />
+      <EmbedSection settings={settings} />
       <DeliverySection settings={settings} />
       <EventsSection settings={settings} />
     </Stack>
