@@ -93,7 +93,15 @@ describe('the store in other sites’ frames', () => {
 
 /** A page of a shop's own site, just enough for the widget: elements, attributes, messages. */
 function hostPage(scriptAttributes: Record<string, string>, placeholders: string[] = []) {
-  type Node = { tag: string; attributes: Record<string, string>; children: Node[]; style: Record<string, string> };
+  type Node = {
+    tag: string;
+    attributes: Record<string, string>;
+    children: Node[];
+    style: Record<string, string>;
+    src?: string;
+    title?: string;
+    contentWindow?: unknown;
+  };
   const node = (tag: string, attributes: Record<string, string> = {}): Node & Record<string, unknown> => ({
     tag,
     attributes,
@@ -130,7 +138,10 @@ function hostPage(scriptAttributes: Record<string, string>, placeholders: string
     addEventListener: () => {},
   };
   const context = { window, document, location: { href: 'https://bikes.example/' }, URL };
-  return { context, frames, post: (event: unknown) => listeners.forEach((l) => l(event)) };
+  const post = (event: unknown) => {
+    for (const listener of listeners) listener(event);
+  };
+  return { context, frames, post };
 }
 
 describe('the booking widget (GET /widget.js)', () => {

@@ -100,5 +100,8 @@ export interface ApiError {
   statusCode: number;
   code: string;
   message: string;
-  details?: { field?: string; conflicts?: { productId: string; name: string | null }[] } & Record<string, unknown>;
+  details?: {
+    field?: string;
+    conflicts?: ({ productId: string; name: string | null } & Record<string, unknown>)[];
+  } & Record<string, unknown>;
 }

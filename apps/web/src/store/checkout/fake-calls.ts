@@ -22,7 +22,10 @@ export function fakeCalls(routes: Record<string, Reply>) {
 }
 
 export const ok = (body: unknown, status = 200) => ({ status, body });
-export const failed = (error: { statusCode: number }) => ({ status: error.statusCode, body: error });
+export const failed = (error: { statusCode: number; code: string; message: string }) => ({
+  status: error.statusCode,
+  body: error,
+});
 
 /** The page as the server sends it, at `address`, with its island started as the client entry starts it. */
 export async function openPage(view: StorePageView, address: string) {

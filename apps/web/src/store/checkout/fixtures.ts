@@ -147,6 +147,7 @@ export const errors = {
         {
           productId: bikeId,
           name: 'Vélo de ville Trek FX 2',
+          // the rest of what the availability's refusal says, which the page does not read
           requested: 2,
           available: 1,
           startDate: '2026-06-12T22:00:00.000Z',

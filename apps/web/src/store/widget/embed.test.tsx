@@ -1,3 +1,4 @@
+import type { StorePageView } from '@hirebase/shared/store-pages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutView, shop } from '../checkout/fixtures.ts';
 import { renderStorePage } from '../entry-server.tsx';
@@ -6,11 +7,11 @@ import { framedLink } from './frame.ts';
 
 const HERE = `https://shops.example.test/store/${shop.slug}?embed=1`;
 const ASSETS = { script: '/assets/store.js', css: '' };
-const home = {
+const home: StorePageView = {
   ...checkoutView,
   path: `/store/${shop.slug}`,
   page: { kind: 'home', universes: [], categories: [], featured: [], itemOfTheDay: null },
-} as const;
+};
 
 afterEach(() => sessionStorage.clear());
 
