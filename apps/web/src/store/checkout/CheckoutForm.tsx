@@ -107,6 +107,12 @@ export function CheckoutForm({ shop, form, documents: initialDocuments, navigate
           {words.errors.cartExpired} {cartLink(words.backToCart)}
         </>,
       );
+    } else if (error.code === 'pricesChanged') {
+      setProblem(
+        <>
+          {words.errors.pricesChanged} {cartLink(words.backToCart)}
+        </>,
+      );
     } else if (error.code === 'notAvailable') {
       const names = (error.details?.conflicts ?? []).map((c) => c.name ?? '').filter(Boolean);
       setProblem(

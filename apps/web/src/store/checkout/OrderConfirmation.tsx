@@ -11,6 +11,7 @@ type State = { kind: 'loading' } | { kind: 'notFound' } | { kind: 'failed' } | {
 
 /** The order's state in words. */
 export function statusWords(order: OrderView, words: CheckoutMessages['order']['status']): string {
+  if (order.status === 'CANCELLED') return words.cancelled;
   if (order.status === 'REQUESTED' || order.payment === 'REQUEST') {
     if (order.requestState === 'APPROVED') return words.requestApproved;
     if (order.requestState === 'REFUSED') return words.requestRefused;
@@ -24,17 +25,16 @@ export function statusWords(order: OrderView, words: CheckoutMessages['order']['
 }
 
 const isPendingRequest = (order: OrderView) =>
-  (order.status === 'REQUESTED' || order.payment === 'REQUEST') && (order.requestState ?? 'PENDING') === 'PENDING';
+  order.status === 'REQUESTED' && (order.requestState ?? 'PENDING') === 'PENDING';
 
 /** The confirmation page of an order made in the store: its number, state, lines and what the customer may do. */
 export function OrderConfirmation({ shop, orderId, token }: { shop: StoreShopView; orderId: string; token: string }) {
   const words = useWords().checkout;
-  const [state, setState] = useState<State>(token ? { kind: 'loading' } : { kind: 'notFound' });
+  const [state, setState] = useState<State>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!token) return;
     let live = true;
     loadOrder(orderId, shop.companyId, token).then((answer) => {
       if (!live) return;

@@ -52,13 +52,19 @@ export function uploadDocuments(files: { questionId: string; file: File }[]) {
 
 export const placeOrder = (body: CheckoutBody) => call<CheckoutResult>('/order', json(body));
 
+/** The order link's token; without one, the cart's cookie that made the order names it. */
+const withToken = (token: string) => (token ? { token } : {});
+
 export const loadOrder = (orderId: string, companyId: string, token: string) =>
   call<OrderView>(
-    `/order/${encodeURIComponent(orderId)}/${encodeURIComponent(companyId)}?${new URLSearchParams({ token })}`,
+    `/order/${encodeURIComponent(orderId)}/${encodeURIComponent(companyId)}${token ? `?${new URLSearchParams({ token })}` : ''}`,
   );
 
 export const payOnSite = (orderId: string, companyId: string, token: string) =>
-  call<CheckoutResult>('/payOnSite', json({ orderId, companyId, token }));
+  call<CheckoutResult>('/payOnSite', json({ orderId, companyId, ...withToken(token) }));
 
 export const withdrawRequest = (orderId: string, companyId: string, token: string) =>
-  call<{ withdrawn: boolean }>(`/order-cancel/${encodeURIComponent(orderId)}`, json({ companyId, token }));
+  call<{ withdrawn: boolean }>(
+    `/order-cancel/${encodeURIComponent(orderId)}`,
+    json({ companyId, ...withToken(token) }),
+  );

@@ -168,6 +168,30 @@ describe('the store’s checkout page', () => {
     expect(document.activeElement).toBe(height);
   });
 
+  it('shows a missing answer the shop asks for at its question, named in the details', async () => {
+    calls(checkoutForm(), failed(errors.surveyFileMissing));
+    await openPage(checkoutView, CHECKOUT);
+    await screen.findByLabelText('Prénom');
+    fillRequired();
+    await submit();
+    const file = screen.getByLabelText(/Pièce d’identité/);
+    expect(document.getElementById(file.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Ce champ est obligatoire.',
+    );
+    expect(document.activeElement).toBe(file);
+  });
+
+  it('sends the customer back to the cart when its prices changed', async () => {
+    calls(checkoutForm(), failed(errors.pricesChanged));
+    await openPage(checkoutView, CHECKOUT);
+    await screen.findByLabelText('Prénom');
+    fillRequired();
+    await submit();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Les prix ont changé depuis la mise au panier');
+    expect(alert.querySelector('a')?.getAttribute('href')).toBe(`/store/${shop.slug}/cart`);
+  });
+
   it('says when the hold ran out, with the way back to the cart', async () => {
     calls(checkoutForm(), failed(errors.cartExpired));
     await openPage(checkoutView, CHECKOUT);

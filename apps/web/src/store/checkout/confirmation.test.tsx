@@ -45,6 +45,7 @@ describe('the confirmation page of a store order', () => {
       'Demande acceptée : payez depuis la page de votre réservation',
     ],
     [{ status: 'REQUESTED', payment: 'REQUEST', requestState: 'REFUSED' }, 'Demande refusée par la boutique'],
+    [{ status: 'CANCELLED', payment: 'REQUEST', requestState: 'WITHDRAWN' }, 'Annulée'],
   ] as const)('words the state %o', async (state, words) => {
     await open(orderView({ ...state, payUrl: null }));
     expect(status()).toBe(words);
@@ -104,13 +105,22 @@ describe('the confirmation page of a store order', () => {
     expect(status()).toBe('Demande envoyée, en attente de la réponse de la boutique');
   });
 
-  it('says the order cannot be found for a wrong token, and without one asks nothing', async () => {
+  it('says the order cannot be found for a wrong token', async () => {
     fakeCalls({ [ORDER_CALL]: failed(errors.orderNotFound) });
     await openPage(orderPageView, ADDRESS);
     expect(await screen.findByRole('heading', { name: /Réservation introuvable/ })).toBeTruthy();
-    const requests = fakeCalls({});
+    expect(screen.getByRole('link', { name: 'Retour à la boutique' }).getAttribute('href')).toBe(`/store/${shop.slug}`);
+  });
+
+  it('without a token in the address, lets the cart’s cookie name the order and sends no token', async () => {
+    const requests = fakeCalls({
+      [ORDER_CALL]: ok(orderView({ mode: 'PAY_ONLINE_OR_ON_SITE' })),
+      'POST /v2/online-store/payOnSite': ok(orderView({ status: 'CONFIRMED', payment: 'ON_SITE', payUrl: null })),
+    });
     await openPage(orderPageView, `/store/${shop.slug}/order/${orderId}`);
-    expect(screen.getByRole('heading', { name: /Réservation introuvable/ })).toBeTruthy();
-    expect(requests).toEqual([]);
+    await screen.findByRole('heading', { name: 'Réservation n° 1042' });
+    expect(requests[0].url).toBe(`/v2/online-store/order/${orderId}/${shop.companyId}`);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Payer en boutique plutôt' })));
+    expect(JSON.parse(String(requests[1].body))).toEqual({ orderId, companyId: shop.companyId });
   });
 });

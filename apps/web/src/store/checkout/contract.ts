@@ -82,7 +82,7 @@ export interface CheckoutResult {
   number: number;
   mode: CheckoutMode;
   payment: PaymentChoice | 'REQUEST';
-  status: 'AWAITING_PAYMENT' | 'CONFIRMED' | 'REQUESTED';
+  status: 'AWAITING_PAYMENT' | 'CONFIRMED' | 'REQUESTED' | 'CANCELLED';
   total: number;
   payNow: number;
   deposit: number;

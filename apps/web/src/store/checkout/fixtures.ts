@@ -135,8 +135,15 @@ export const errors = {
     statusCode: 400,
     code: 'validationFailed',
     message: 'Not a number',
-    details: { field: 'customInputs.0.value' },
+    details: { field: 'customInputs[0].value' },
   },
+  surveyFileMissing: {
+    statusCode: 400,
+    code: 'validationFailed',
+    message: 'Pièce d’identité is required',
+    details: { field: 'survey', questionId: identityQuestionId },
+  },
+  pricesChanged: { statusCode: 409, code: 'pricesChanged', message: 'The prices changed', details: {} },
   cartExpired: { statusCode: 409, code: 'cartExpired', message: 'The cart expired', details: {} },
   stockTaken: {
     statusCode: 409,

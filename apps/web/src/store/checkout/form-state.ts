@@ -124,19 +124,31 @@ export function checkoutBody(values: Values, form: CheckoutFormView, language: s
 }
 
 /**
- * The form field a 400 names (`customer.email`, `customInputs.2.value`, `survey.0.answer`, `termsAccepted`…), read
- * against the body that was sent; null when it names no field of the form.
+ * The form field a 400 names (`customer.email`, `customInputs[2].value` or `customInputs.2.value`, `survey[0].answer`,
+ * `termsAccepted`…), read against the body that was sent; a missing answer names its field or question in the
+ * details. Null when it names no field of the form.
  */
 export function fieldOfError(error: ApiError, body: CheckoutBody): string | null {
-  const field = typeof error.details?.field === 'string' ? error.details.field : '';
-  const [head, second] = field.split('.');
+  const details = error.details ?? {};
+  const field = typeof details.field === 'string' ? details.field : '';
+  const [head, second] = field.replace(/\[(\d+)\]/g, '.$1').split('.');
   if (head === 'customer' && ['firstName', 'lastName', 'email', 'phone'].includes(second)) return second;
-  if (head === 'customInputs' && second !== undefined) {
-    const key = /^\d+$/.test(second) ? body.customInputs?.[Number(second)]?.key : second;
+  if (head === 'customInputs') {
+    const key =
+      typeof details.key === 'string'
+        ? details.key
+        : second !== undefined && /^\d+$/.test(second)
+          ? body.customInputs?.[Number(second)]?.key
+          : second;
     return key ? fieldIds.custom(key) : null;
   }
-  if (head === 'survey' && second !== undefined) {
-    const id = /^\d+$/.test(second) ? body.survey?.[Number(second)]?.questionId : second;
+  if (head === 'survey') {
+    const id =
+      typeof details.questionId === 'string'
+        ? details.questionId
+        : second !== undefined && /^\d+$/.test(second)
+          ? body.survey?.[Number(second)]?.questionId
+          : second;
     return id ? fieldIds.survey(id) : null;
   }
   if (head === 'promoCode' || head === 'comment' || head === 'payment') return head;
@@ -149,7 +161,7 @@ export function messageOfFieldError(fieldId: string, error: ApiError, words: Che
   if (fieldId === fieldIds.terms) return words.errors.terms;
   if (fieldId === fieldIds.promoCode) return words.errors.promoCode;
   if (fieldId === 'email') return words.errors.email;
-  if (/required|missing|must have required/i.test(error.message)) return words.errors.required;
+  if (/required|missing|must have required|by uploading a file/i.test(error.message)) return words.errors.required;
   return words.errors.invalid;
 }
 
