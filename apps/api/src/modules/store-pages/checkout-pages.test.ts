@@ -101,6 +101,7 @@ function hostPage(scriptAttributes: Record<string, string>, placeholders: string
     src?: string;
     title?: string;
     contentWindow?: unknown;
+    scrolled?: number;
   };
   const node = (tag: string, attributes: Record<string, string> = {}): Node & Record<string, unknown> => ({
     tag,
@@ -110,6 +111,12 @@ function hostPage(scriptAttributes: Record<string, string>, placeholders: string
     getAttribute: (name: string) => attributes[name] ?? null,
     setAttribute: (name: string, value: string) => {
       attributes[name] = value;
+    },
+    // scrolled past: the frame's top is above the window
+    getBoundingClientRect: () => ({ top: -200 }),
+    scrolled: 0,
+    scrollIntoView() {
+      this.scrolled = (this.scrolled ?? 0) + 1;
     },
     appendChild(child: Node) {
       this.children.push(child);
@@ -185,6 +192,24 @@ describe('the booking widget (GET /widget.js)', () => {
       data: { type: 'hirebase-store:height', height: '1e9' },
     });
     expect(second.style.height).toBeUndefined();
+  });
+
+  it('brings the frame’s top into view when the customer moves to another page of the store, not on the first', async () => {
+    const script = (await page('/widget.js')).body;
+    const host = hostPage({ src: 'https://book.example.test/widget.js', 'data-store': 'cycles-du-lac' });
+    runInNewContext(script, host.context);
+    const [frame] = host.frames();
+    const report = (pagePath: string) =>
+      host.post({
+        origin: 'https://book.example.test',
+        source: frame.contentWindow,
+        data: { type: 'hirebase-store:height', height: 900, page: pagePath },
+      });
+    report('/store/cycles-du-lac?embed=1');
+    report('/store/cycles-du-lac?embed=1');
+    expect(frame.scrolled).toBe(0);
+    report('/store/cycles-du-lac/p/abc?embed=1');
+    expect(frame.scrolled).toBe(1);
   });
 
   it('frames nothing for a store name that is not a store address: no markup or path can be slipped in', async () => {

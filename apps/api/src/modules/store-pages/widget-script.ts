@@ -2,7 +2,8 @@
  * The booking widget a shop pastes on its own site: `<script src="https://<host>/widget.js" data-store="<slug>"
  * async></script>`, or the script once and `<div data-hirebase-store="<slug>"></div>` where the store goes. It puts
  * a frame of `/store/<slug>?embed=1` there and sizes it to the height the store's page reports (a message from the
- * store's origin only). Plain ES5 with no dependency: it runs on any site, in any browser, before anything else.
+ * store's origin only); when the customer moves to another page of the store, the frame's top is brought into view if
+ * it was scrolled past. Plain ES5 with no dependency: it runs on any site, in any browser, before anything else.
  * `fallbackOrigin` serves when the browser cannot tell which address the script came from.
  */
 export function widgetScript(fallbackOrigin: string): string {
@@ -47,7 +48,13 @@ export function widgetScript(fallbackOrigin: string): string {
     var height = Number(data.height);
     if (!(height > 0 && height < 100000)) return;
     for (var i = 0; i < frames.length; i++) {
-      if (frames[i].contentWindow === event.source) frames[i].style.height = Math.ceil(height) + 'px';
+      var frame = frames[i];
+      if (frame.contentWindow !== event.source) continue;
+      frame.style.height = Math.ceil(height) + 'px';
+      var page = String(data.page || '');
+      var moved = frame.getAttribute('data-page') !== null && frame.getAttribute('data-page') !== page;
+      frame.setAttribute('data-page', page);
+      if (moved && frame.getBoundingClientRect().top < 0) frame.scrollIntoView();
     }
   });
 

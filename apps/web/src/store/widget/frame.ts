@@ -26,7 +26,11 @@ export function framedLink(href: string, here: string): { href: string; top: boo
 function sendHeight() {
   const height = Math.ceil(document.documentElement.scrollHeight);
   // the height is no secret and the host's origin is unknown here; the host checks where the message comes from
-  window.parent.postMessage({ type: HEIGHT_MESSAGE, height }, '*');
+  // with the page's address, the host page knows when the customer moved to another page of the store
+  window.parent.postMessage(
+    { type: HEIGHT_MESSAGE, height, page: window.location.pathname + window.location.search },
+    '*',
+  );
 }
 
 /** A store page in a frame: tells the host page its height, and keeps links in the frame (checkout excepted). */
