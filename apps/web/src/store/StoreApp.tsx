@@ -1,5 +1,6 @@
 import { Layout } from './components/Layout.tsx';
 import type { StoreData } from './data.ts';
+import { CartPage } from './pages/CartPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { CollectionPage, NotFoundPage, SearchPage } from './pages/ListPages.tsx';
 import { ProductPage } from './pages/ProductPage.tsx';
@@ -17,6 +18,8 @@ function Page({ data }: { data: StoreData }) {
       return <SearchPage shop={shop} page={page} />;
     case 'product':
       return <ProductPage shop={shop} product={page.product} />;
+    case 'cart':
+      return <CartPage shop={shop} />;
   }
 }
 

@@ -1,4 +1,6 @@
 import './store.css';
+import './cart/cart.css';
+import { showCartCount } from './cart/memory.ts';
 
 /*
  * The store's pages are whole HTML from the server; only their interactive parts (islands) run React. React is
@@ -13,3 +15,7 @@ function wake() {
 }
 
 for (const island of islands) for (const event of WAKE_EVENTS) island.addEventListener(event, wake, { passive: true });
+
+// the header's cart link counts the lines of the cart this browser last saw; the cart's page reads its cart at once
+showCartCount();
+if (document.querySelector('[data-island="cart"]')) wake();

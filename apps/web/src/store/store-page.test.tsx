@@ -131,7 +131,7 @@ describe('a product page of the online store', () => {
     expect(String(fetch.mock.calls[0])).toContain('startDate=2026-06-11&endDate=2026-06-12');
   });
 
-  it('loads the store’s script only on pages with an interactive part, and inlines its style sheet', () => {
+  it('loads the store’s script on every page of a shop (its header counts the cart), and inlines its style sheet', () => {
     const product = renderStorePage(view, ASSETS);
     expect(product).toContain('<script type="module" src="/assets/store-abc.js"></script>');
     expect(product).toContain('.card{color:red}');
@@ -143,7 +143,10 @@ describe('a product page of the online store', () => {
       },
       ASSETS,
     );
-    expect(home).not.toContain('<script');
+    // the entry alone (the header's cart count), without any island's data
+    expect(home.match(/<script/g)).toHaveLength(1);
+    expect(home).toContain('<script type="module" src="/assets/store-abc.js"></script>');
+    expect(home).toContain('href="/store/cycles-et-glisse/cart"');
     expect(home).toContain('.card{color:red}');
     expect(home).toContain('<h1>Cycles &amp; Glisse</h1>');
   });
