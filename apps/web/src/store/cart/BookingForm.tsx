@@ -109,11 +109,15 @@ export function BookingForm({ shop, product, booking }: Props) {
     return () => abort.abort();
   }, [complete, startValue, endValue, changed, pack?.id, shop.slug, shop.companyId, product.id, pack]);
 
-  const known = (day: string) => days.get(day);
+  // the calendar's `open` is about a day-long rental starting that day (its end the next morning): whether the shop
+  // opens on a day comes from its week's hours here; a closed date is refused in words by the cart
+  const weekOpen = Object.values(shop.openingHours).some((ranges) => ranges.length > 0);
+  const closedDay = (day: string) => weekOpen && openTimes(shop.openingHours, day).length === 0;
   const disabled = (day: string) => {
-    const state = known(day);
-    if (!state) return false;
-    return choosingEnd && start && day >= start ? !state.open : !state.bookable;
+    if (closedDay(day)) return true;
+    if (choosingEnd && start && day >= start) return false;
+    const state = days.get(day);
+    return !!state && state.available < 1;
   };
 
   function pick(day: string) {
@@ -136,7 +140,7 @@ export function BookingForm({ shop, product, booking }: Props) {
   async function add() {
     if (!complete || !startValue || !endValue || none) return;
     setAdding({ kind: 'adding' });
-    const result = await addToCart(shop.slug, {
+    const result = await addToCart(shop, {
       productId: product.id,
       pack: pack && {
         id: pack.id,

@@ -96,7 +96,7 @@ export function CartPanel({ shop }: { shop: StoreShopView }) {
 
   const { cart } = state;
   const format = (amount: number) => money(cents(amount), shop.currency, shop.language);
-  const inputs = cart.lines.map(lineInput);
+  const inputs = cart.lines.map((line) => lineInput(line, shop.timezone));
   return (
     <div className="cart" aria-busy={working || undefined}>
       {state.kind === 'held' ? (

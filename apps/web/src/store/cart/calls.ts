@@ -1,4 +1,5 @@
 import type { StoreCartLineInput, StoreCartView } from '@hirebase/shared/store-booking';
+import { periodInput } from './days.ts';
 
 /*
  * The store's public calls a product page and the cart page make, same origin: the cart's token travels as the
@@ -60,13 +61,12 @@ export async function emptyCart(): Promise<boolean> {
   return response.ok || response.status === 404;
 }
 
-/** A cart line as the cart call takes it back, from the cart's answer. */
-export const lineInput = (line: StoreCartView['lines'][number]): StoreCartLineInput => ({
+/** A cart line as the cart call takes it back, from the cart's answer (in the shop's time zone). */
+export const lineInput = (line: StoreCartView['lines'][number], timeZone: string): StoreCartLineInput => ({
   kind: line.kind,
   id: line.id,
   quantity: line.quantity,
-  start: line.start,
-  end: line.end,
+  ...periodInput(line.start, line.end, timeZone),
   ...(line.selections.length ? { selections: line.selections } : {}),
 });
 

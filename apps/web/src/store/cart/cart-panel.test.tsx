@@ -35,12 +35,13 @@ const cart = (lines: ReturnType<typeof line>[], secondsLeft = 872) => ({
 });
 const bike = line(bikeId, 'Vélo', 80);
 const kayak = line(kayakId, 'Kayak', 60);
+// whole days in Paris: sent back as their first and last day, as they were chosen
 const input = (l: ReturnType<typeof line>) => ({
   kind: l.kind,
   id: l.id,
   quantity: l.quantity,
-  start: l.start,
-  end: l.end,
+  start: '2026-06-13',
+  end: '2026-06-14',
 });
 
 /** The countdown ticks by the browser's clock: only the interval and the date are faked, answers still arrive. */

@@ -56,6 +56,18 @@ function atMidnight(ms: number, timeZone: string) {
 }
 
 /**
+ * A cart line's period as the cart call takes it back: whole days as their first and last day (the shop then checks
+ * only that it opens those days, as when they were chosen), other periods as the instants they are.
+ */
+export function periodInput(start: string, end: string, timeZone: string) {
+  const from = Date.parse(start);
+  const to = Date.parse(end);
+  if (!atMidnight(from, timeZone) || !atMidnight(to, timeZone)) return { start, end };
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return { start: day.format(new Date(from)), end: day.format(new Date(to - 1)) };
+}
+
+/**
  * A cart line's period [start, end) as the customer reads it, in the shop's time zone: whole days as their first and
  * last day, other periods with their times.
  */
