@@ -1,31 +1,16 @@
 import type { StorePageView } from '@hirebase/shared/store-pages';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shop as testShop } from './cart/test-page.ts';
 import { scriptSafeJson } from './data.ts';
 import { renderStorePage } from './entry-server.tsx';
 import { hydrateIslands } from './islands.tsx';
 
+// the tests' shop, open on Mondays only, with its address and terms in the footer
 const shop: NonNullable<StorePageView['shop']> = {
-  companyId: '0190a000-0000-7000-8000-000000000001',
-  name: 'Cycles & Glisse',
-  slug: 'cycles-et-glisse',
-  language: 'fr',
-  languages: ['fr', 'en'],
-  currency: 'EUR',
-  timezone: 'Europe/Paris',
-  logoUrl: null,
-  coverUrl: null,
-  theme: {
-    primaryColor: '#0b6e4f',
-    secondaryColor: '#f59e0b',
-    backgroundColor: '#ffffff',
-    textColor: '#111827',
-    buttonsRadius: 8,
-  },
-  description: null,
+  ...testShop,
   shortDescription: 'Location de vélos à Annecy',
   phone: '04 50 00 00 00',
-  email: null,
   address: { street: '1 quai du Lac', zip: '74000', city: 'Annecy', country: 'FR' },
   openingHours: {
     monday: [{ from: '09:00', to: '18:00' }],
@@ -37,7 +22,6 @@ const shop: NonNullable<StorePageView['shop']> = {
     sunday: [],
   },
   terms: 'Le matériel est rendu propre.',
-  showPricing: true,
 };
 
 const productId = '0190a000-0000-7000-8000-000000000002';

@@ -137,6 +137,16 @@ export function BookingForm({ shop, product, booking }: Props) {
   const none = complete && maximum === 0;
   const format = (cents: number) => money(cents, shop.currency, shop.language);
 
+  /** What the calendar asks for next, or the period chosen. */
+  function stepText() {
+    if (choosingEnd) return words.booking.chooseEnd;
+    if (!start || !end) return words.booking.chooseStart;
+    return fill(words.booking.chosen, {
+      start: choiceText(start, chosenStartTime, shop.language),
+      end: choiceText(end, chosenEndTime, shop.language),
+    });
+  }
+
   async function add() {
     if (!complete || !startValue || !endValue || none) return;
     setAdding({ kind: 'adding' });
@@ -178,16 +188,7 @@ export function BookingForm({ shop, product, booking }: Props) {
       <p className="hint" aria-live="polite">
         {calendarState === 'loading' && words.booking.loading}
         {calendarState === 'failed' && words.booking.loadFailed}
-        {calendarState === 'idle' &&
-          (choosingEnd || !start
-            ? choosingEnd
-              ? words.booking.chooseEnd
-              : words.booking.chooseStart
-            : end &&
-              fill(words.booking.chosen, {
-                start: choiceText(start, chosenStartTime, shop.language),
-                end: choiceText(end, chosenEndTime, shop.language),
-              }))}
+        {calendarState === 'idle' && stepText()}
       </p>
       {booking.byTheHour && start && end && !choosingEnd && (
         <div className="times">
