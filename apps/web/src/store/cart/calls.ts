@@ -6,7 +6,8 @@ import { periodInput } from './days.ts';
  * httpOnly cookie the API sets (`hb_cart`), never through this code.
  */
 
-const JSON_HEADERS = { accept: 'application/json', 'content-type': 'application/json' };
+/** The headers of every call from the store's pages (a cart's token, where the page holds one, joins them here). */
+const headers = (extra: Record<string, string> = {}) => ({ accept: 'application/json', ...extra });
 
 /** Why a cart call was refused, as the page words it. */
 export type CartRefusal =
@@ -29,13 +30,13 @@ async function refusalOf(response: Response): Promise<CartRefusal> {
   return { kind: 'failed' };
 }
 
-export type CartAnswer = { ok: true; cart: StoreCartView } | { ok: false; refusal: CartRefusal };
+export type CartAnswer = { ok: true; cart: StoreCartView; token?: string } | { ok: false; refusal: CartRefusal };
 
 /** The customer's cart in this store while its hold lasts; `gone` when there is none or its hold ran out. */
 export async function readCart(slug: string, signal?: AbortSignal): Promise<CartAnswer> {
   const response = await fetch(`/v2/online-store/cart/${encodeURIComponent(slug)}`, {
     signal,
-    headers: { accept: 'application/json' },
+    headers: headers(),
   });
   if (!response.ok) return { ok: false, refusal: await refusalOf(response) };
   return { ok: true, cart: (await response.json()) as StoreCartView };
@@ -45,18 +46,20 @@ export async function readCart(slug: string, signal?: AbortSignal): Promise<Cart
 export async function saveCart(slug: string, lines: StoreCartLineInput[]): Promise<CartAnswer> {
   const response = await fetch('/v2/online-store/cart', {
     method: 'POST',
-    headers: JSON_HEADERS,
+    headers: headers({ 'content-type': 'application/json' }),
     body: JSON.stringify({ slug, lines }),
   });
   if (!response.ok) return { ok: false, refusal: await refusalOf(response) };
-  return { ok: true, cart: ((await response.json()) as { cart: StoreCartView }).cart };
+  const { cart, token } = (await response.json()) as { cart: StoreCartView; token?: string };
+  // the token comes only when the call made the cart; the page keeps using the cookie the API set with it
+  return { ok: true, cart, ...(token ? { token } : {}) };
 }
 
 /** Empties the cart and releases its holds at once (a cart already gone is as good). */
 export async function emptyCart(): Promise<boolean> {
   const response = await fetch('/v2/online-store/checkout', {
     method: 'DELETE',
-    headers: { accept: 'application/json' },
+    headers: headers(),
   });
   return response.ok || response.status === 404;
 }
@@ -88,7 +91,7 @@ export async function fetchCalendar(
   const query = new URLSearchParams({ slug, productId, startDateSearch: first, endDateSearch: last });
   const response = await fetch(`/v2/online-store/product-availability-v2?${query}`, {
     signal,
-    headers: { accept: 'application/json' },
+    headers: headers(),
   });
   if (!response.ok) return null;
   return ((await response.json()) as { days: CalendarDay[] }).days;
@@ -99,7 +102,7 @@ export async function fetchMaximum(slug: string, productId: string, start: strin
   const query = new URLSearchParams({ slug, productId, startDate: start, endDate: end });
   const response = await fetch(`/v2/online-store/maximum-product-availability?${query}`, {
     signal,
-    headers: { accept: 'application/json' },
+    headers: headers(),
   });
   if (!response.ok) return null;
   return ((await response.json()) as { maximum: number }).maximum;
@@ -117,7 +120,7 @@ export async function fetchItemPrice(
   const query = new URLSearchParams({ startDate: start, endDate: end, rentalType: 'LCD' });
   const response = await fetch(`/v2/online-store/item-price/${companyId}/${id}/${itemType}?${query}`, {
     signal,
-    headers: { accept: 'application/json' },
+    headers: headers(),
   });
   if (!response.ok) return null;
   const { price, deposit } = (await response.json()) as { price?: unknown; deposit?: unknown };
