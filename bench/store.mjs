@@ -79,7 +79,7 @@ async function visit(browser, origin, path) {
     );
     // what the interactive parts cost: the script React brings when the customer first touches the dates
     const before = responses.length;
-    const dates = tab.locator('input[type="date"]').first();
+    const dates = tab.locator('[data-island] :is(input, button, select)').first();
     let afterTouch = 0;
     if (await dates.count()) {
       const islands = tab.waitForResponse((r) => /\/assets\/islands-/.test(r.url()));

@@ -1,5 +1,6 @@
 import type { OpeningHours } from './company-settings.ts';
 import type { Language } from './identity.ts';
+import type { StoreBookingView } from './store-booking.ts';
 
 /**
  * What the server hands the online store's page renderer: everything a page shows, already chosen for the customer's
@@ -44,6 +45,8 @@ export interface StoreProductCard {
   photo: StorePhoto | null;
   /** The price of one day in the store, or null when prices are hidden or the grid has no day price. */
   dayPriceCents: number | null;
+  /** The card's "from" price when the shortest rental the grid prices is not one day (an hour, a half day, a week). */
+  fromPrice?: { cents: number; per: 'hour' | 'halfDay' | 'days'; days: number | null } | null;
 }
 
 /** The price of a product for a period, as an order from the store would charge it. */
@@ -63,6 +66,8 @@ export interface StoreProductView extends StoreProductCard {
   price: StorePeriodPrice | null;
   /** Units in the shop (serialised units in service, or the stock quantity): 0 reads as out of stock. */
   units: number;
+  /** What can be booked with it from the page (packs, services, insurance). */
+  booking?: StoreBookingView;
 }
 
 export interface StoreCollection {
@@ -84,6 +89,7 @@ export type StorePage =
   | { kind: 'product'; product: StoreProductView }
   | { kind: 'checkout' }
   | { kind: 'order'; orderId: string }
+  | { kind: 'cart' }
   | { kind: 'notFound' };
 
 export interface StorePageView {

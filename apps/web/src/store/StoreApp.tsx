@@ -1,6 +1,7 @@
 import { CheckoutShell } from './checkout/CheckoutPages.tsx';
 import { Layout } from './components/Layout.tsx';
 import type { StoreData } from './data.ts';
+import { CartPage } from './pages/CartPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { CollectionPage, NotFoundPage, SearchPage } from './pages/ListPages.tsx';
 import { ProductPage } from './pages/ProductPage.tsx';
@@ -21,6 +22,8 @@ function Page({ data }: { data: StoreData }) {
     case 'checkout':
     case 'order':
       return <CheckoutShell shop={shop} kind={page.kind} />;
+    case 'cart':
+      return <CartPage shop={shop} />;
   }
 }
 

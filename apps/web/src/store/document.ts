@@ -1,5 +1,6 @@
 import type { StoreAssets, StorePageView } from '@hirebase/shared/store-pages';
 import type { StoreMessages } from '../i18n/areas/store/fr.ts';
+import { CART_DATA_ID } from './cart/island-ids.ts';
 import { CHECKOUT_DATA_ID, checkoutIslandData } from './checkout/island-data.ts';
 import { ISLAND_DATA_ID, type IslandData, scriptSafeJson } from './data.ts';
 
@@ -23,6 +24,7 @@ export function titleOf(view: StorePageView, words: StoreMessages): string {
   if (page.kind === 'search') return `${words.search.title} · ${shop.name}`;
   if (page.kind === 'checkout') return `${words.checkout.title} · ${shop.name}`;
   if (page.kind === 'order') return `${words.checkout.order.pageTitle} · ${shop.name}`;
+  if (page.kind === 'cart') return `${words.cart.title} · ${shop.name}`;
   return shop.name;
 }
 
@@ -72,8 +74,15 @@ function themeStyle(view: StorePageView): string {
 /** What a page's interactive parts need: a product page's price for other dates. */
 function islandData(view: StorePageView, words: StoreMessages): IslandData | null {
   const { shop, page } = view;
+  if (shop && page.kind === 'product' && page.product.booking?.bookable) return { shop, product: page.product, words };
   if (!shop || page.kind !== 'product' || !page.product.price) return null;
   return { shop, product: page.product, words };
+}
+
+/** The cart page's island data: the shop and its words (the cart itself is read in the browser). */
+function cartIslandData(view: StorePageView, words: StoreMessages): string {
+  if (!view.shop || view.page.kind !== 'cart') return '';
+  return `<script type="application/json" id="${CART_DATA_ID}">${scriptSafeJson({ shop: view.shop, words })}</script>`;
 }
 
 /** The whole HTML document of a store page around its rendered body; the entry script only where it has islands. */
@@ -95,7 +104,8 @@ export function storeDocument(view: StorePageView, words: StoreMessages, body: s
     // the style sheet is the app's own build output; `</` cannot end the element early in CSS it wrote
     `<style>${themeStyle(view)}${assets.css.replace(/<\//g, '<\\/')}</style>`,
     data && `<script type="application/ld+json">${scriptSafeJson(data)}</script>`,
-    (islands || checkout || view.embed) &&
+    // every page of a store runs the entry (a few hundred bytes) for its header's cart count
+    (islands || checkout || view.embed || view.shop) &&
       assets.script &&
       `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
   ].filter(Boolean);
@@ -104,5 +114,6 @@ export function storeDocument(view: StorePageView, words: StoreMessages, body: s
     : checkout
       ? `<script type="application/json" id="${CHECKOUT_DATA_ID}">${scriptSafeJson(checkout)}</script>`
       : '';
-  return `<!doctype html><html lang="${view.language}"><head>${head.join('')}</head><body>${body}${hydration}</body></html>`;
+  const cart = cartIslandData(view, words);
+  return `<!doctype html><html lang="${view.language}"><head>${head.join('')}</head><body>${body}${hydration}${cart}</body></html>`;
 }

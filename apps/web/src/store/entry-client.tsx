@@ -1,5 +1,7 @@
 import './store.css';
 import './widget/embed.css';
+import './cart/cart.css';
+import { showCartCount } from './cart/memory.ts';
 
 /*
  * The store's pages are whole HTML from the server; only their interactive parts (islands) run React. React is
@@ -23,3 +25,6 @@ if (checkoutIsland) void import('./checkout/mount.tsx').then((module) => module.
 if (new URLSearchParams(window.location.search).get('embed') === '1' && window.parent !== window) {
   void import('./widget/frame.ts').then((module) => module.startFrame());
 }
+// the header's cart link counts the lines of the cart this browser last saw; the cart's page reads its cart at once
+showCartCount();
+if (document.querySelector('[data-island="cart"]')) wake();

@@ -1,4 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
+import { hydrateCartIslands } from './cart/islands.tsx';
 import { PeriodPrice } from './components/PeriodPrice.tsx';
 import { ISLAND_DATA_ID, type IslandData, PERIOD_PRICE_ISLAND } from './data.ts';
 import { WordsProvider } from './words.tsx';
@@ -8,6 +9,7 @@ const typed = (root: Element, name: string) => root.querySelector<HTMLInputEleme
 
 /** Hydrates the page's islands from the data it embeds. */
 export function hydrateIslands(): void {
+  hydrateCartIslands();
   const json = document.getElementById(ISLAND_DATA_ID)?.textContent;
   const element = document.querySelector(`[data-island="${PERIOD_PRICE_ISLAND}"]`);
   if (!json || !element) return;

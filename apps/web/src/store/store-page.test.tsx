@@ -1,31 +1,16 @@
 import type { StorePageView } from '@hirebase/shared/store-pages';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shop as testShop } from './cart/test-page.ts';
 import { scriptSafeJson } from './data.ts';
 import { renderStorePage } from './entry-server.tsx';
 import { hydrateIslands } from './islands.tsx';
 
+// the tests' shop, open on Mondays only, with its address and terms in the footer
 const shop: NonNullable<StorePageView['shop']> = {
-  companyId: '0190a000-0000-7000-8000-000000000001',
-  name: 'Cycles & Glisse',
-  slug: 'cycles-et-glisse',
-  language: 'fr',
-  languages: ['fr', 'en'],
-  currency: 'EUR',
-  timezone: 'Europe/Paris',
-  logoUrl: null,
-  coverUrl: null,
-  theme: {
-    primaryColor: '#0b6e4f',
-    secondaryColor: '#f59e0b',
-    backgroundColor: '#ffffff',
-    textColor: '#111827',
-    buttonsRadius: 8,
-  },
-  description: null,
+  ...testShop,
   shortDescription: 'Location de vélos à Annecy',
   phone: '04 50 00 00 00',
-  email: null,
   address: { street: '1 quai du Lac', zip: '74000', city: 'Annecy', country: 'FR' },
   openingHours: {
     monday: [{ from: '09:00', to: '18:00' }],
@@ -37,7 +22,6 @@ const shop: NonNullable<StorePageView['shop']> = {
     sunday: [],
   },
   terms: 'Le matériel est rendu propre.',
-  showPricing: true,
 };
 
 const productId = '0190a000-0000-7000-8000-000000000002';
@@ -131,7 +115,7 @@ describe('a product page of the online store', () => {
     expect(String(fetch.mock.calls[0])).toContain('startDate=2026-06-11&endDate=2026-06-12');
   });
 
-  it('loads the store’s script only on pages with an interactive part, and inlines its style sheet', () => {
+  it('loads the store’s script on every page of a shop (its header counts the cart), and inlines its style sheet', () => {
     const product = renderStorePage(view, ASSETS);
     expect(product).toContain('<script type="module" src="/assets/store-abc.js"></script>');
     expect(product).toContain('.card{color:red}');
@@ -143,7 +127,10 @@ describe('a product page of the online store', () => {
       },
       ASSETS,
     );
-    expect(home).not.toContain('<script');
+    // the entry alone (the header's cart count), without any island's data
+    expect(home.match(/<script/g)).toHaveLength(1);
+    expect(home).toContain('<script type="module" src="/assets/store-abc.js"></script>');
+    expect(home).toContain('href="/store/cycles-et-glisse/cart"');
     expect(home).toContain('.card{color:red}');
     expect(home).toContain('<h1>Cycles &amp; Glisse</h1>');
   });

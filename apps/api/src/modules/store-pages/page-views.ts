@@ -8,38 +8,29 @@ import type {
 } from '@hirebase/shared/store-pages';
 import { addDays, dayOf, daySpan } from '@hirebase/shared/zone';
 import type { Ctx } from '../../platform/http/context.ts';
+import { bookingOptions } from './booking-options.ts';
 import {
-  categoryNames,
-  type findStoreShop,
-  modelIdsOfUniverse,
-  photosOf,
-  productFilters,
-  type StoreProductRow,
-  storeCategoryIds,
+  type StoreItem,
+  type StoreShopFound,
+  shownProduct,
+  shownProducts,
   storePrice,
-  storeProducts,
   storeUniverses,
   unitsInService,
 } from './loader.ts';
 
-type Found = NonNullable<Awaited<ReturnType<typeof findStoreShop>>>;
-
-/** The text in the wanted language, else the shop's default language, else any it has. */
-const pick = (texts: Record<string, string | undefined>, language: string, fallback: string) =>
-  texts[language] ?? texts[fallback] ?? Object.values(texts).find(Boolean) ?? null;
-
-export function shopView({ shop, settings }: Found, language: Language): StoreShopView {
-  const { theme } = settings;
+export function shopView({ facts, settings }: StoreShopFound, language: Language): StoreShopView {
+  const { theme } = facts;
   return {
-    companyId: shop.id,
-    name: shop.name,
-    slug: shop.slug,
+    companyId: facts.companyId,
+    name: facts.name,
+    slug: facts.slug,
     language,
-    languages: shop.languages as Language[],
-    currency: shop.currency,
-    timezone: shop.timezone,
-    logoUrl: shop.images.logo?.url ?? null,
-    coverUrl: shop.images.cover?.url ?? shop.images.banner?.url ?? null,
+    languages: facts.languages as Language[],
+    currency: facts.currency,
+    timezone: facts.timezone,
+    logoUrl: facts.images.logo,
+    coverUrl: facts.images.cover ?? facts.images.banner,
     theme: {
       primaryColor: theme.primaryColor,
       secondaryColor: theme.secondaryColor,
@@ -47,53 +38,44 @@ export function shopView({ shop, settings }: Found, language: Language): StoreSh
       textColor: theme.textColor,
       buttonsRadius: theme.buttonsRadius,
     },
-    description: pick(settings.onlineStore.description, language, shop.defaultLanguage),
-    shortDescription: pick(settings.onlineStore.shortDescription, language, shop.defaultLanguage),
-    phone: shop.phone,
-    email: shop.email,
-    address: {
-      street: shop.address.street,
-      zip: shop.address.zip,
-      city: shop.address.city,
-      country: shop.address.country,
-    },
-    openingHours: shop.openingHours,
+    description: facts.description,
+    shortDescription: facts.shortDescription,
+    phone: facts.phone,
+    email: facts.email,
+    address: facts.address,
+    openingHours: facts.openingHours,
     terms: settings.termsConditions,
-    showPricing: shop.showPricing,
+    showPricing: facts.showPricing,
   };
 }
 
-/** The price of one day from the grid's first tier of one day; null when the grid has none. */
-function dayPriceOf(row: StoreProductRow): number | null {
-  const tier = row.priceGrid.days.find((d) => d.days === 1);
-  return tier ? tier.price : null;
-}
+const cents = (amount: number) => Math.round(amount * 100);
 
-function card(row: StoreProductRow, shop: StoreShopView): StoreProductCard {
-  const [photo] = photosOf(row.pictures);
+/** A card's price: the store's "from" price (null when the shop hides prices), as one day's when it is one. */
+function card(item: StoreItem): StoreProductCard {
+  const from = item.fromPrice;
+  const per = from && from.per !== 'month' ? from.per : null;
+  const oneDay = per === 'days' && from?.days === 1;
   return {
-    id: row.id,
-    name: row.name,
-    photo: photo ? { url: photo.url, thumbnailUrl: photo.thumbnailUrl } : null,
-    dayPriceCents: shop.showPricing ? dayPriceOf(row) : null,
+    id: item.id,
+    name: item.name,
+    photo: item.photo,
+    dayPriceCents: from && oneDay ? cents(from.amount) : null,
+    fromPrice: from && per && !oneDay ? { cents: cents(from.amount), per, days: from.days } : null,
   };
 }
 
 /** One product of the day, the same all day long for everyone: the day's number picks it among the store's products. */
-function itemOfTheDay(rows: StoreProductRow[], now: Date, timeZone: string) {
-  if (rows.length === 0) return null;
+function itemOfTheDay(items: StoreItem[], now: Date, timeZone: string) {
+  if (items.length === 0) return null;
   const dayNumber = Math.floor(Date.parse(`${dayOf(now.getTime(), timeZone)}T00:00:00Z`) / 86_400_000);
-  return rows[dayNumber % rows.length];
+  return items[dayNumber % items.length];
 }
 
 export async function homePage(ctx: Ctx, shop: StoreShopView, featuredIds: readonly string[]): Promise<StorePage> {
-  const [all, universes, categoryCounts] = await Promise.all([
-    storeProducts(ctx, shop.companyId),
-    storeUniverses(ctx, shop.companyId),
-    storeCategoryIds(ctx, shop.companyId),
-  ]);
-  const names = await categoryNames(ctx, [...categoryCounts.keys()], shop.language);
-  const byId = new Map(all.map((row) => [row.id, row]));
+  const [all, universes] = await Promise.all([shownProducts(ctx, shop.companyId), storeUniverses(ctx, shop.companyId)]);
+  const categories = new Map(all.flatMap((item) => (item.category ? [[item.category.id, item.category.name]] : [])));
+  const byId = new Map(all.map((item) => [item.id, item]));
   const featured = featuredIds.flatMap((id) => byId.get(id) ?? []);
   const day = itemOfTheDay(all, ctx.now, shop.timezone);
   return {
@@ -103,72 +85,77 @@ export async function homePage(ctx: Ctx, shop: StoreShopView, featuredIds: reado
       title: u.title,
       pictureUrl: u.pictureKey ? `/v2/files/${u.pictureKey}` : null,
     })),
-    categories: [...names]
+    categories: [...categories]
       .map(([id, name]): StoreCollection => ({ kind: 'category', id, name }))
       .sort((a, b) => a.name.localeCompare(b.name, shop.language)),
-    featured: (featured.length ? featured : all.slice(0, 8)).map((row) => card(row, shop)),
-    itemOfTheDay: day ? card(day, shop) : null,
+    featured: (featured.length ? featured : all.slice(0, 8)).map(card),
+    itemOfTheDay: day ? card(day) : null,
   };
 }
 
+/** A category's page: the store's products of the shop's category, as `items?category=` lists them. */
 export async function categoryPage(ctx: Ctx, shop: StoreShopView, categoryId: string): Promise<StorePage | null> {
-  const name = (await categoryNames(ctx, [categoryId], shop.language)).get(categoryId);
+  const items = await shownProducts(ctx, shop.companyId, { categoryId });
+  const name = items[0]?.category?.name;
   if (name === undefined) return null;
-  const rows = await storeProducts(ctx, shop.companyId, productFilters.category(categoryId));
-  if (rows.length === 0) return null;
   return {
     kind: 'collection',
     collection: { kind: 'category', id: categoryId, name },
-    products: rows.map((row) => card(row, shop)),
+    products: items.map(card),
   };
 }
 
 export async function universePage(ctx: Ctx, shop: StoreShopView, universeId: string): Promise<StorePage | null> {
   const universe = (await storeUniverses(ctx, shop.companyId)).find((u) => u.id === universeId);
   if (!universe) return null;
-  const modelIds = await modelIdsOfUniverse(ctx, shop.companyId, universeId);
-  const rows = await storeProducts(ctx, shop.companyId, productFilters.models(modelIds));
+  const items = await shownProducts(ctx, shop.companyId, { universeId });
   return {
     kind: 'collection',
     collection: { kind: 'universe', id: universeId, name: universe.title },
-    products: rows.map((row) => card(row, shop)),
+    products: items.map(card),
   };
 }
 
+/** The search page: what the store's `items?search=` finds (the product's name or brand). */
 export async function searchPage(ctx: Ctx, shop: StoreShopView, query: string): Promise<StorePage> {
   // control characters are dropped (a NUL byte cannot reach PostgreSQL): a page's search box never refuses text
   const words = query
     .replace(/\p{Cc}/gu, '')
     .trim()
     .slice(0, 100);
-  const rows = words ? await storeProducts(ctx, shop.companyId, productFilters.text(words), 50) : [];
-  return { kind: 'search', query: words, products: rows.map((row) => card(row, shop)) };
+  const items = words ? await shownProducts(ctx, shop.companyId, { search: words }, 50) : [];
+  return { kind: 'search', query: words, products: items.map(card) };
 }
 
-export async function productPage(ctx: Ctx, shop: StoreShopView, productId: string): Promise<StorePage | null> {
-  const [row] = await storeProducts(ctx, shop.companyId, productFilters.ids([productId]), 1);
-  if (!row) return null;
+export async function productPage(
+  ctx: Ctx,
+  shop: StoreShopView,
+  productId: string,
+  insuranceMode: string,
+): Promise<StorePage | null> {
+  const item = await shownProduct(ctx, shop.companyId, productId);
+  if (!item) return null;
   const tomorrow = daySpan(addDays(dayOf(ctx.now.getTime(), shop.timezone), 1), shop.timezone);
-  const [units, categories, price] = await Promise.all([
-    unitsInService(ctx, shop.companyId, row),
-    row.categoryId ? categoryNames(ctx, [row.categoryId], shop.language) : new Map<string, string>(),
-    shop.showPricing
-      ? storePrice(ctx, shop.companyId, row.id, new Date(tomorrow.start), new Date(tomorrow.end))
+  const [units, price, booking] = await Promise.all([
+    unitsInService(ctx, shop.companyId, item.id, item.stockMode),
+    shop.showPricing && item.rentalTypes.includes('LCD')
+      ? storePrice(ctx, shop.companyId, item.id, new Date(tomorrow.start), new Date(tomorrow.end))
       : Promise.resolve(null),
+    bookingOptions(ctx, shop.companyId, item, { timezone: shop.timezone, insuranceMode }),
   ]);
-  const categoryName = row.categoryId ? categories.get(row.categoryId) : undefined;
   const product: StoreProductView = {
-    ...card(row, shop),
-    description: row.description ?? row.modelDescription,
-    brand: row.brand,
-    photos: photosOf(row.pictures).map((p) => ({ url: p.url, thumbnailUrl: p.thumbnailUrl })),
-    category: row.categoryId && categoryName ? { id: row.categoryId, name: categoryName } : null,
+    ...card(item),
+    description: item.description,
+    brand: item.brand,
+    photos: item.photos,
+    category: item.category,
     price: price && {
       start: new Date(tomorrow.start).toISOString(),
       end: new Date(tomorrow.end).toISOString(),
       ...price,
     },
     units,
+    booking,
   };
   return { kind: 'product', product };
 }

@@ -8,7 +8,7 @@ import { checkoutPage, orderPage } from './checkout-pages.ts';
 import { compressedPage } from './compress.ts';
 import { allowFraming } from './frame-headers.ts';
 import { acceptedLanguages, storeLanguage } from './language.ts';
-import { findStoreShop } from './loader.ts';
+import { findStoreShop, type StoreShopFound } from './loader.ts';
 import { categoryPage, homePage, productPage, searchPage, shopView, universePage } from './page-views.ts';
 import { loadRenderer, rendererPath, storeAssets } from './renderer.ts';
 import { registerWidget } from './widget-route.ts';
@@ -25,15 +25,16 @@ interface StoreRequest {
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** The page a path inside a store shows; null when it shows nothing. */
-async function pageAt(ctx: Ctx, shop: StoreShopView, featuredIds: readonly string[], rest: string, query: string) {
+async function pageAt(ctx: Ctx, found: StoreShopFound, shop: StoreShopView, rest: string, query: string) {
   const parts = rest.split('/').filter(Boolean);
-  if (parts.length === 0) return homePage(ctx, shop, featuredIds);
+  if (parts.length === 0) return homePage(ctx, shop, found.settings.onlineStore.featuredIds);
   if (parts.length === 1 && parts[0] === 'search') return searchPage(ctx, shop, query);
   if (parts.length === 1 && parts[0] === 'checkout') return checkoutPage();
+  if (parts.length === 1 && parts[0] === 'cart') return { kind: 'cart' } as const;
   if (parts.length !== 2 || !UUID.test(parts[1])) return null;
   const id = parts[1].toLowerCase();
   if (parts[0] === 'order') return orderPage(id);
-  if (parts[0] === 'p') return productPage(ctx, shop, id);
+  if (parts[0] === 'p') return productPage(ctx, shop, id, found.settings.integrations.tulip.insuranceMode);
   if (parts[0] === 'c') return categoryPage(ctx, shop, id);
   if (parts[0] === 'u') return universePage(ctx, shop, id);
   return null;
@@ -77,29 +78,29 @@ export async function registerStorePages(app: FastifyInstance, deps: Deps, db: D
     const { slug } = request.params;
     const rest = request.params['*'] ?? '';
     const queryLang = text(request.query.lang);
-    const found = SLUG.test(slug) ? await findStoreShop(ctx, slug) : null;
+    let found = SLUG.test(slug) ? await findStoreShop(ctx, slug) : null;
     if (!found) {
       const language = ([queryLang, ...acceptedLanguages(request.headers['accept-language'])].find(
         (l) => l && LANGUAGES.includes(l),
       ) ?? 'fr') as Language;
       return send(request, reply, 404, { shop: null, language, page: { kind: 'notFound' }, path: request.url, origin });
     }
-    const { shop } = found;
-    if (shop.redirectTo) {
+    const { facts } = found;
+    if (facts.movedTo) {
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const path = rest ? `/store/${shop.redirectTo}/${rest}` : `/store/${shop.redirectTo}`;
+      const path = rest ? `/store/${facts.movedTo}/${rest}` : `/store/${facts.movedTo}`;
       return reply.redirect(`${path}${search}`, 301);
     }
-    const language = storeLanguage(shop, queryLang, request.headers['accept-language']);
-    const view = shopView(found, language);
-    const page: StorePage | null = await pageAt(
-      ctx,
-      view,
-      found.settings.onlineStore.featuredIds,
-      rest,
-      text(request.query.q) ?? '',
+    // the store's facts come in its own language first: read again in the customer's when it is another
+    const language = storeLanguage(
+      { languages: facts.languages, defaultLanguage: facts.language },
+      queryLang,
+      request.headers['accept-language'],
     );
-    const path = `/store/${shop.slug}${rest ? `/${rest.replace(/\/+$/, '')}` : ''}`;
+    if (language !== facts.language) found = (await findStoreShop(ctx, slug, language)) ?? found;
+    const view = shopView(found, language);
+    const page: StorePage | null = await pageAt(ctx, found, view, rest, text(request.query.q) ?? '');
+    const path = `/store/${facts.slug}${rest ? `/${rest.replace(/\/+$/, '')}` : ''}`;
     return send(request, reply, page ? 200 : 404, {
       shop: view,
       language,

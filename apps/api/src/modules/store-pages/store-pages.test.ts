@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { makeProduct, makeProductModel, makeUnits } from '../../../test/factories/catalogue.ts';
+import { makePack, makeProduct, makeProductModel, makeService, makeUnits } from '../../../test/factories/catalogue.ts';
 import { makeShop } from '../../../test/factories.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 import { createVerticaleCategory } from '../catalogue/index.ts';
@@ -19,18 +19,24 @@ function scriptsOf(html: string, type: string) {
 
 async function storeWithBike() {
   const shop = await makeShop(app, db, { languages: ['fr', 'en'], defaultLanguage: 'fr', currency: 'EUR' });
-  const category = await createVerticaleCategory({ db, now: new Date() } as Ctx, {
+  const verticale = await createVerticaleCategory({ db, now: new Date() } as Ctx, {
     verticale: 'BIKE',
     name: { fr: 'Vélos de ville', en: 'City bikes' },
   });
   const model = await makeProductModel(app, shop.headers, {
     name: 'Trek FX 2',
-    categoryId: category.id,
+    categoryId: verticale.id,
     description: 'Vélo hybride léger pour le tour du lac.',
   });
-  const bike = await makeProduct(app, shop.headers, { name: 'Vélo de ville Trek FX 2', productModelId: model.id });
+  const bike = await makeProduct(app, shop.headers, {
+    name: 'Vélo de ville Trek FX 2',
+    productModelId: model.id,
+    category: 'Vélos de ville',
+  });
   await makeUnits(app, shop.headers, bike.id, 3);
-  return { shop, category, bike, model };
+  // the shop's own category, as the store's `items?category=` filters by it
+  const category = bike.category as { id: string; name: string };
+  return { shop, category, verticale, bike, model };
 }
 
 const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -98,7 +104,8 @@ describe('online store pages', () => {
     const listed = await page(`/store/${shop.company.slug}/c/${category.id}`);
     expect(listed.statusCode).toBe(200);
     expect(listed.body).toContain('<h1>Vélos de ville</h1>');
-    expect(listed.body).toMatch(/22,00\s€ \/ jour/);
+    // the store's "from" price, as its items call shows it: the grid's half day
+    expect(listed.body).toMatch(/dès 15,00\s€ la demi-journée/);
   });
 
   it('finds store products by their name', async () => {
@@ -109,6 +116,111 @@ describe('online store pages', () => {
     expect(found.body).toContain('<meta name="robots" content="noindex">');
     const none = await page(`/store/${shop.company.slug}/search?q=kayak`);
     expect(none.body).toContain('Aucun article ne correspond à votre recherche.');
+  });
+
+  it('finds on its search page and lists on a category page exactly what the store’s items call finds', async () => {
+    const { shop, category, bike } = await storeWithBike();
+    const brand = await makeProductModel(app, shop.headers, { name: 'Cargo', brand: 'Moustache' });
+    const cargo = await makeProduct(app, shop.headers, {
+      name: 'Vélo cargo',
+      productModelId: brand.id,
+      category: 'Vélos de ville',
+    });
+    const items = async (query: string) =>
+      (await app.inject({ method: 'GET', url: `/v2/online-store/items/${shop.company.id}?${query}` }))
+        .json()
+        .items.map((i: { id: string }) => i.id);
+    const linked = (html: string) =>
+      [...html.matchAll(new RegExp(`/store/${shop.company.slug}/p/([0-9a-f-]{36})`, 'g'))].map((m) => m[1]);
+    // by the brand of its model, as the call searches
+    const byBrand = await page(`/store/${shop.company.slug}/search?q=moustache`);
+    expect(linked(byBrand.body)).toEqual([cargo.id]);
+    expect(await items('search=moustache')).toEqual([cargo.id]);
+    const listed = await page(`/store/${shop.company.slug}/c/${category.id}`);
+    expect(linked(listed.body)).toEqual(await items(`category=${category.id}`));
+    expect(linked(listed.body).sort()).toEqual([bike.id, cargo.id].sort());
+  });
+
+  it('offers on a product page the packs that hold it with their choices, the services and the dates to book', async () => {
+    clock.set('2026-06-10T08:00:00Z');
+    const { shop, bike, verticale } = await storeWithBike();
+    const helmetModel = await makeProductModel(app, shop.headers, { name: 'Casque', categoryId: verticale.id });
+    const helmet = await makeProduct(app, shop.headers, { name: 'Casque M', productModelId: helmetModel.id });
+    const pack = await makePack(app, shop.headers, {
+      name: 'Pack balade',
+      type: 'CATEGORY',
+      items: [{ categoryId: verticale.id, quantity: 1 }],
+    });
+    await makePack(app, shop.headers, { name: 'Pack caché', online: false, items: [{ productId: bike.id }] });
+    const lock = await makeService(app, shop.headers, { name: 'Antivol', pricingMode: 'PER_ITEM', price: 3 });
+    const res = await page(`/store/${shop.company.slug}/p/${bike.id}`);
+    expect(res.statusCode).toBe(200);
+    const [data] = scriptsOf(res.body, 'application/json');
+    const item = (pack.items as { id: string }[])[0];
+    expect(data.product.booking).toEqual({
+      bookable: true,
+      byTheHour: true,
+      today: '2026-06-10',
+      packs: [
+        {
+          id: pack.id,
+          name: 'Pack balade',
+          items: [
+            {
+              id: item.id,
+              quantity: 1,
+              product: null,
+              choices: [
+                { id: helmet.id, name: 'Casque M' },
+                { id: bike.id, name: 'Vélo de ville Trek FX 2' },
+              ],
+            },
+          ],
+        },
+      ],
+      services: [
+        { id: lock.id, name: 'Antivol', description: null, pricingMode: 'PER_ITEM', priceCents: 300, mandatory: false },
+      ],
+      insurance: null,
+    });
+    // the booking form arrives in the HTML: a calendar of the month and the button to add to the cart
+    expect(res.body).toContain('juin 2026');
+    expect(res.body).toContain('Ajouter au panier');
+  });
+
+  it('sends the cart page as a light shell for the cart to be read in the browser, and links the cart from every page', async () => {
+    const { shop } = await storeWithBike();
+    const res = await page(`/store/${shop.company.slug}/cart?lang=en`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(`<title>Your cart · ${shop.company.name}</title>`);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).toContain('<h1>Your cart</h1>');
+    expect(res.body).toContain('data-island="cart"');
+    expect(res.body).toContain('Reading your cart…');
+    // what the browser needs to read it: the shop's address and words, nothing of any cart
+    const [data] = scriptsOf(res.body, 'application/json');
+    expect(data.shop.slug).toBe(shop.company.slug);
+    expect(data.words.cart.title).toBe('Your cart');
+    expect(data.product).toBeUndefined();
+    const home = await page(`/store/${shop.company.slug}`);
+    expect(home.body).toContain(`href="/store/${shop.company.slug}/cart"`);
+  });
+
+  it('answers 404 for the cart page of an unknown or switched-off store, and below the cart page', async () => {
+    const { shop } = await storeWithBike();
+    const slug = shop.company.slug;
+    for (const url of ['/store/no-such-shop-anywhere/cart', `/store/${slug}/cart/extra`, `/store/${slug}/carts`]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Page introuvable');
+      expect(res.body, url).not.toContain('data-island="cart"');
+    }
+    await db.$client.query(`update companies set access = '{"onlineStore": false}' where id = $1`, [shop.company.id]);
+    const off = await page(`/store/${slug}/cart`);
+    expect(off.statusCode).toBe(404);
+    expect(off.body).not.toContain('data-island="cart"');
   });
 
   it('takes any search text or language from the address without failing: NUL bytes, repeated or empty values', async () => {

@@ -1,5 +1,6 @@
 import type { StoreShopView } from '@hirebase/shared/store-pages';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { forgetCart } from '../cart/memory.ts';
 import { fill, useWords } from '../words.tsx';
 import { Lines, Totals } from './CartSummary.tsx';
 import { Countdown } from './Countdown.tsx';
@@ -91,6 +92,7 @@ export function CheckoutForm({ shop, form, documents: initialDocuments, navigate
     const answer = await placeOrder(body);
     if (answer.ok) {
       const result = answer.value;
+      forgetCart(form.slug);
       navigate(result.payUrl ?? orderPath(form.slug, result.orderId, tokenOfOrderLink(result.orderLink)));
       return;
     }

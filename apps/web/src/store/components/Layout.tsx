@@ -1,4 +1,5 @@
 import { WEEKDAYS } from '@hirebase/shared/company-settings';
+import { storeCartPath } from '@hirebase/shared/store-booking';
 import type { StoreShopView } from '@hirebase/shared/store-pages';
 import { storePaths } from '@hirebase/shared/store-pages';
 import type { ReactNode } from 'react';
@@ -29,6 +30,16 @@ function Header({ shop, path }: { shop: StoreShopView; path: string }) {
           <button type="submit">{words.search.button}</button>
         </form>
       </search>
+      <a
+        className="cart-link"
+        href={storeCartPath(shop.slug)}
+        data-cart-link=""
+        data-slug={shop.slug}
+        data-count-label={words.cartLink.count}
+      >
+        {words.cartLink.label}
+        <span className="cart-count" data-cart-count="" hidden />
+      </a>
       {shop.languages.length > 1 && (
         <nav className="languages" aria-label={words.language}>
           {shop.languages.map((language) => (

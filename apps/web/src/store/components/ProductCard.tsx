@@ -20,6 +20,14 @@ export function ProductCard({ shop, product }: { shop: StoreShopView; product: S
             {fill(words.perDay, { price: money(product.dayPriceCents, shop.currency, shop.language) })}
           </span>
         )}
+        {product.dayPriceCents === null && product.fromPrice && (
+          <span className="card-price">
+            {fill(words.cardFrom[product.fromPrice.per], {
+              price: money(product.fromPrice.cents, shop.currency, shop.language),
+              days: product.fromPrice.days ?? 1,
+            })}
+          </span>
+        )}
       </a>
     </li>
   );

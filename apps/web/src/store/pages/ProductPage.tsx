@@ -1,5 +1,7 @@
 import type { StorePage, StoreShopView } from '@hirebase/shared/store-pages';
 import { storePaths } from '@hirebase/shared/store-pages';
+import { BookingForm } from '../cart/BookingForm.tsx';
+import { BOOKING_ISLAND } from '../cart/island-ids.ts';
 import { PeriodPrice } from '../components/PeriodPrice.tsx';
 import { PERIOD_PRICE_ISLAND } from '../data.ts';
 import { fill, useWords } from '../words.tsx';
@@ -38,9 +40,15 @@ export function ProductPage({ shop, product }: { shop: StoreShopView; product: P
       <p className={product.units > 0 ? 'stock in' : 'stock out'}>
         {product.units > 0 ? words.product.inStock : words.product.outOfStock}
       </p>
-      <div data-island={PERIOD_PRICE_ISLAND}>
-        <PeriodPrice shop={shop} product={product} />
-      </div>
+      {product.booking?.bookable ? (
+        <div data-island={BOOKING_ISLAND}>
+          <BookingForm shop={shop} product={product} booking={product.booking} />
+        </div>
+      ) : (
+        <div data-island={PERIOD_PRICE_ISLAND}>
+          <PeriodPrice shop={shop} product={product} />
+        </div>
+      )}
       {product.description && (
         <section aria-labelledby="description-title">
           <h2 id="description-title">{words.product.description}</h2>

@@ -1,0 +1,17 @@
+import { type CartAnswer, lineInput, readCart, saveCart } from './calls.ts';
+import { addedToCart, type BookingChoice, choiceLines } from './lines.ts';
+import { rememberCart } from './memory.ts';
+
+/**
+ * Adds a choice to the customer's cart: the cart call takes the whole cart, so the current one is read first (a
+ * cart whose hold ran out is started again), the choice's lines added, and the whole sent back to be held.
+ */
+export async function addToCart(shop: { slug: string; timezone: string }, choice: BookingChoice): Promise<CartAnswer> {
+  const { slug } = shop;
+  const current = await readCart(slug);
+  const kept = current.ok ? current.cart.lines.map((line) => lineInput(line, shop.timezone)) : [];
+  const lines = addedToCart(kept, choiceLines(choice));
+  const saved = await saveCart(slug, lines);
+  if (saved.ok) rememberCart(slug, saved.cart);
+  return saved;
+}

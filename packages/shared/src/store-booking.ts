@@ -1,0 +1,71 @@
+/**
+ * What a store's product page offers to book, beside the product itself: the packs it belongs to (with their
+ * choices), the services that can be added and the shop's rental insurance. Money in integer cents.
+ */
+export interface StoreBookingView {
+  /** The product is rented short-term (only then can it be booked from the store). */
+  bookable: boolean;
+  /** The shop's day when the page was made (YYYY-MM-DD): the calendar opens on its month. */
+  today: string;
+  /** Its grid prices hours or half days: the customer picks times as well as days. */
+  byTheHour: boolean;
+  packs: StorePackOffer[];
+  services: StoreServiceOffer[];
+  /** How the shop offers rental insurance for this product; null when it does not. */
+  insurance: 'included' | 'option' | null;
+}
+
+export interface StorePackOffer {
+  id: string;
+  name: string;
+  items: StorePackItemOffer[];
+}
+
+/** An item of a pack: a set product, or a choice among the store's products of a category. */
+export interface StorePackItemOffer {
+  /** The pack item's id: a choice is sent back as `{ packItemId, productId }`. */
+  id: string;
+  quantity: number;
+  product: { id: string; name: string } | null;
+  choices: { id: string; name: string }[] | null;
+}
+
+export interface StoreServiceOffer {
+  id: string;
+  name: string;
+  description: string | null;
+  pricingMode: 'PER_ORDER' | 'PER_DAY' | 'PER_ITEM';
+  priceCents: number;
+  /** The shop adds it to every booking. */
+  mandatory: boolean;
+}
+
+/** A line of the store's cart as `POST /v2/online-store/cart` takes it. */
+export interface StoreCartLineInput {
+  kind: 'product' | 'pack' | 'service';
+  id: string;
+  quantity: number;
+  start: string;
+  end: string;
+  selections?: { packItemId: string; productId: string }[];
+}
+
+/** The cart as `GET /v2/online-store/cart/{slug}` answers it (money in major units, as the API sends it). */
+export interface StoreCartView {
+  companyId: string;
+  slug: string;
+  currency: string;
+  expiresAt: string;
+  secondsLeft: number;
+  lines: (StoreCartLineInput & {
+    name: string;
+    selections: { packItemId: string; productId: string }[];
+    unitPrice: number;
+    total: number;
+  })[];
+  total: number;
+  deposit: number;
+}
+
+/** The cart's page in a store. */
+export const storeCartPath = (slug: string) => `/store/${slug}/cart`;
