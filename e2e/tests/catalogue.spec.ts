@@ -12,10 +12,9 @@ test('a shop creates a product with three units, prints their QR labels, and a w
 }) => {
   const name = `Gravel ${Date.now().toString(36)}`;
   await useEnglish(page);
-  await logIn(page, DEMO.manager.email, DEMO.manager.password);
+  await logIn(page, DEMO.manager.email, DEMO.manager.password, '/dashboard/catalogue');
   await expect(page).toHaveURL(/\/dashboard/);
 
-  await page.goto('/dashboard/catalogue');
   await page.getByRole('link', { name: 'New product' }).click();
   // a product sharing a model of the demo catalogue
   await page.getByRole('checkbox', { name: 'Use an existing product model' }).check();
@@ -76,9 +75,8 @@ test('a shop creates a product with three units, prints their QR labels, and a w
 test('a promo code created in the dashboard is accepted by the public check', async ({ page }) => {
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   await useEnglish(page);
-  await logIn(page, DEMO.manager.email, DEMO.manager.password);
+  await logIn(page, DEMO.manager.email, DEMO.manager.password, '/dashboard/pricing/promo-codes');
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/dashboard/pricing/promo-codes');
   await page.getByRole('button', { name: 'New promo code' }).click();
   const dialog = page.getByRole('dialog', { name: 'New promo code' });
   await dialog.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
@@ -110,9 +108,8 @@ test('a customers CSV with one bad row imports the good rows and reports the bad
     `individual;Marco;Rossi;marco.${tag}@example.test;+39 347 000 0000;1985-11-02;Milano`,
   ].join('\r\n');
   await useEnglish(page);
-  await logIn(page, DEMO.manager.email, DEMO.manager.password);
+  await logIn(page, DEMO.manager.email, DEMO.manager.password, '/dashboard/customers/import');
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/dashboard/customers/import');
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -134,9 +131,8 @@ test('a customers CSV with one bad row imports the good rows and reports the bad
 
 test('the catalogue exports to CSV and the same file imports back without duplicates', async ({ page }) => {
   await useEnglish(page);
-  await logIn(page, DEMO.manager.email, DEMO.manager.password);
+  await logIn(page, DEMO.manager.email, DEMO.manager.password, '/dashboard/catalogue');
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/dashboard/catalogue');
   await page.getByRole('link', { name: 'Import and export' }).click();
 
   const downloading = page.waitForEvent('download');

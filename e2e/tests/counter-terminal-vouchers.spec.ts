@@ -14,9 +14,8 @@ test('on a phone, part of an order is paid on the sandbox terminal and the rest 
   const { order } = await newOrderToPay(`V${Date.now().toString(36).toUpperCase()}`);
   const rest = order.totalTTC - 20;
 
-  await logIn(page, DEMO.manager.email, DEMO.manager.password);
+  await logIn(page, DEMO.manager.email, DEMO.manager.password, `/dashboard/orders/${order.id}`);
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto(`/dashboard/orders/${order.id}`);
   // the order page's code and words load first: longer than a step within it
   await expect(page.getByText(`Left to pay: €${order.totalTTC.toFixed(2)}`)).toBeVisible({ timeout: 30_000 });
 

@@ -9,8 +9,7 @@ test('on a phone, staff mail a payment link and the customer pays it by card fro
   const { order, email } = await newOrderToPay(`L${Date.now().toString(36).toUpperCase()}`);
   const amount = `€${order.totalTTC.toFixed(2)}`;
 
-  await logIn(page, DEMO.manager.email, DEMO.manager.password);
-  await page.goto(`/dashboard/orders/${order.id}`);
+  await logIn(page, DEMO.manager.email, DEMO.manager.password, `/dashboard/orders/${order.id}`);
   await page.getByRole('button', { name: 'Send a payment link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send a payment link' });
   await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue(

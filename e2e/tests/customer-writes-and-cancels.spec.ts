@@ -32,8 +32,7 @@ test("on a phone, a customer writes to the shop from the mailed link, reads the 
   const counter = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const desk = await counter.newPage();
   await useEnglish(desk);
-  await logIn(desk, DEMO.manager.email, DEMO.manager.password);
-  await desk.goto('/dashboard/counter/requests');
+  await logIn(desk, DEMO.manager.email, DEMO.manager.password, '/dashboard/counter/requests');
   await desk.getByRole('button', { name: `Open request no. ${order.number}` }).click();
   await desk.getByRole('textbox', { name: /Message to the customer/ }).fill('Yes, from 8 am.');
   await desk.getByRole('button', { name: 'Reply and close' }).click();

@@ -10,10 +10,9 @@ const parisDay = (ms: number) =>
 test('the order editor and the counter write dates the same way in English, whatever the browser', async ({ page }) => {
   test.setTimeout(90_000);
   await useEnglish(page);
-  await logIn(page, DEMO.manager.email, DEMO.manager.password);
+  await logIn(page, DEMO.manager.email, DEMO.manager.password, '/dashboard/orders/new');
   await expect(page).toHaveURL(/\/dashboard/);
 
-  await page.goto('/dashboard/orders/new');
   await page.getByRole('button', { name: 'Today', exact: true }).click();
   const start = page.getByRole('textbox', { name: /^Start date/ });
   await expect(start).toHaveAttribute('data-dates-input', 'true');

@@ -87,9 +87,13 @@ test('a unit handed out and back stays on the planning with both bookings; the p
 
   await page.goto('/login');
   await setLanguage(page, 'en');
-  await logIn(page, DEMO.manager.email, DEMO.manager.password);
+  await logIn(
+    page,
+    DEMO.manager.email,
+    DEMO.manager.password,
+    `/dashboard/counter/quick?action=handOut&order=${first.id}`,
+  );
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto(`/dashboard/counter/quick?action=handOut&order=${first.id}`);
   await page.getByRole('button', { name: /^Hand out \(/ }).click();
   await expect(page.getByText(`Order no. ${first.number} handed out to the customer`)).toBeVisible();
   await page.goto(`/dashboard/counter/quick?action=return&order=${first.id}`);

@@ -38,9 +38,8 @@ function png(width: number, height: number): Buffer {
 
 test('a shop adds a photo to a product and sees its thumbnail in the catalogue list', async ({ page }) => {
   await useEnglish(page);
-  await logIn(page, DEMO.manager.email, DEMO.manager.password);
+  await logIn(page, DEMO.manager.email, DEMO.manager.password, '/dashboard/catalogue');
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/dashboard/catalogue');
   const firstRow = page.locator('[data-testid^="product-row-"]').first();
   const name = (await firstRow.getByRole('link').first().textContent())?.trim() ?? '';
   await firstRow.getByRole('link', { name }).first().click();

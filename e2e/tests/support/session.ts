@@ -16,14 +16,15 @@ const HOME_OF_ROLE: Record<string, string> = { admin: '/admin' };
 
 /**
  * Opens a session with the login call (its cookie lands in the page's context), then shows the user's home page as
- * the login page would. Going through the login form cost every journey a page load of its own; the form itself is
- * checked by `smoke.spec.ts` and `email-templates.spec.ts`, and by the web app's own tests.
+ * the login page would, or `path` for a journey that starts elsewhere (loading the home page first cost it a page
+ * load it never looked at). Going through the login form cost every journey a page load of its own; the form itself
+ * is checked by `smoke.spec.ts` and `email-templates.spec.ts`, and by the web app's own tests.
  */
-export async function logIn(page: Page, email: string, password: string) {
+export async function logIn(page: Page, email: string, password: string, path?: string) {
   const response = await page.request.post('/v2/login/user/login/dashboard', { data: { email, password } });
   expect(response.ok(), `login of ${email}: ${response.status()}`).toBe(true);
   const { role } = (await response.json()) as { role?: string };
-  await page.goto(HOME_OF_ROLE[role ?? ''] ?? '/dashboard');
+  await page.goto(path ?? HOME_OF_ROLE[role ?? ''] ?? '/dashboard');
 }
 
 export async function logOut(page: Page) {
