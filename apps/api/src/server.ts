@@ -44,9 +44,10 @@ async function main() {
   // the queues exist before any process can send a job
   await installJobs(background.db, allJobs);
 
-  const seeded = config.seedDemo ? await seedDemo(background.db) : undefined;
   const database = openDatabase(databaseUrl, 20, { statementTimeoutMs: config.statementTimeoutMs });
   const app = await buildApp({ config, db: database.db });
+  // the demo's product photos go to the app's file storage
+  const seeded = config.seedDemo ? await seedDemo(background.db, app.deps.storage) : undefined;
   const single = config.apiProcesses === 1;
   const address = single ? await app.listen({ port: config.port, host: config.host }) : undefined;
   const processes = single ? undefined : await forkHttpProcesses(config.apiProcesses, databaseUrl);
