@@ -11,7 +11,7 @@ import type { Db } from '../platform/db/pool.ts';
 import { newId } from '../platform/ids.ts';
 import type { Storage } from '../platform/storage/storage.ts';
 import { DEMO_PACKS, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue-data.ts';
-import { demoPhoto, PRODUCT_DRAWINGS } from './demo-photos.ts';
+import { demoPhoto, drawDemoPhotos, PRODUCT_DRAWINGS } from './demo-photos.ts';
 
 /**
  * Models with their photo, products with units, packs with theirs and services for the demo shop; `now` dates the
@@ -19,6 +19,7 @@ import { demoPhoto, PRODUCT_DRAWINGS } from './demo-photos.ts';
  */
 export async function seedDemoCatalogue(db: Db, companyId: string, storage: Storage, now = new Date()) {
   const photoEnv = { db, storage, companyId, now };
+  drawDemoPhotos([...DEMO_PRODUCTS.map((p) => [PRODUCT_DRAWINGS[p.key]!]), ...DEMO_PACKS.map((p) => p.photo)]);
   const categories = await listCategories(db);
   const categoryId = (verticale: string, en: string) =>
     categories.find((c) => c.verticale === verticale && c.name.en === en)?.id ?? null;

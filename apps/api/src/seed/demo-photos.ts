@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { keepProductPhoto, type ProductPhotoVersions, redrawProductPhoto } from '../modules/catalogue/index.ts';
 import type { Db } from '../platform/db/pool.ts';
 import type { Storage } from '../platform/storage/storage.ts';
@@ -24,8 +23,8 @@ export const PRODUCT_DRAWINGS: Record<string, DrawingKind> = {
 };
 
 /**
- * Each picture is drawn and redrawn once per process, whatever the number of shops seeded: the seed runs in tests
- * too. What the upload path keeps is built the same way: a PNG decoded and drawn again as the two WebP versions.
+ * Each picture is drawn once per process, whatever the number of shops seeded (the seed runs in tests too), by the
+ * upload path's own redrawing: the two WebP versions it keeps of any uploaded picture, here from the drawing.
  */
 const drawn = new Map<string, Promise<ProductPhotoVersions>>();
 
@@ -33,14 +32,15 @@ function versionsOf(kinds: DrawingKind[]) {
   const key = kinds.join('+');
   let versions = drawn.get(key);
   if (!versions) {
-    const svg = kinds.length === 1 ? drawing(kinds[0]!) : groupDrawing(kinds);
-    versions = sharp(Buffer.from(svg))
-      .png()
-      .toBuffer()
-      .then((png) => redrawProductPhoto(png));
+    versions = redrawProductPhoto(Buffer.from(kinds.length === 1 ? drawing(kinds[0]!) : groupDrawing(kinds)));
     drawn.set(key, versions);
   }
   return versions;
+}
+
+/** Starts drawing these pictures at once, side by side (the image library's threads), before they are stored. */
+export function drawDemoPhotos(pictures: DrawingKind[][]) {
+  for (const kinds of pictures) versionsOf(kinds).catch(() => undefined);
 }
 
 /**
