@@ -91,7 +91,13 @@ describe("the refund of a customer's own cancellation", async () => {
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.cancelInfo).toMatchObject({ refund: 40, refundByCard: 0, refundByShop: 40 });
     expect((await ledger(order.id)).map((p) => p.type)).toEqual(['PAYMENT']);
-    expect(await notesOf(order.id)).toEqual([{ kind: 'REFUND_OWED', author: 'CUSTOMER', body: '40.00 EUR' }]);
+    expect(await notesOf(order.id)).toEqual([
+      {
+        kind: 'REFUND_OWED',
+        author: 'CUSTOMER',
+        body: 'Remboursement à faire au client : 40.00 EUR (réservation annulée par le client)',
+      },
+    ]);
     expect(await counts()).toEqual({
       ...waitingBefore,
       messages: waitingBefore.messages + 1,

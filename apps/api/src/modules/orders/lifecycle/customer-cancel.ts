@@ -137,7 +137,11 @@ async function tellShopRefundOwed(tx: Ctx, order: OrderRow, owedCents: number) {
     orderId: order.id,
     author: 'CUSTOMER',
     kind: 'REFUND_OWED',
-    body: amount,
+    // worded in the shop's language for its inbox, which shows the messages' text
+    body:
+      company?.defaultLanguage === 'fr'
+        ? `Remboursement à faire au client : ${amount} (réservation annulée par le client)`
+        : `Refund to make to the customer: ${amount} (booking cancelled by the customer)`,
     createdAt: tx.now,
   });
   await audit(tx, {
