@@ -6,7 +6,7 @@ import { startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { ensureDatabase, openDatabase, runMigrations } from './platform/db/pool.ts';
 import { installJobs } from './platform/jobs/index.ts';
 import { queueUnscheduledMail } from './platform/mail/dead-letters.ts';
-import { seedDemo } from './seed/demo.ts';
+import { prepareDemoSeed, seedDemo } from './seed/demo.ts';
 import { startJobsProcess } from './server-jobs.ts';
 import { forkHttpProcesses } from './server-processes.ts';
 
@@ -31,6 +31,7 @@ let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
 
 async function main() {
   const config = configOrExit();
+  if (config.seedDemo) prepareDemoSeed();
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     console.log(`Starting the embedded PostgreSQL server (data in ${config.dataDir}/pg)…`);

@@ -13,13 +13,17 @@ import type { Storage } from '../platform/storage/storage.ts';
 import { DEMO_PACKS, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue-data.ts';
 import { demoPhoto, drawDemoPhotos, PRODUCT_DRAWINGS } from './demo-photos.ts';
 
+/** Starts drawing the photos of every demo model and pack (each once per process), for the seed to find them ready. */
+export const drawDemoCataloguePhotos = () =>
+  drawDemoPhotos([...DEMO_PRODUCTS.map((p) => [PRODUCT_DRAWINGS[p.key]!]), ...DEMO_PACKS.map((p) => p.photo)]);
+
 /**
  * Models with their photo, products with units, packs with theirs and services for the demo shop; `now` dates the
  * units' history.
  */
 export async function seedDemoCatalogue(db: Db, companyId: string, storage: Storage, now = new Date()) {
   const photoEnv = { db, storage, companyId, now };
-  drawDemoPhotos([...DEMO_PRODUCTS.map((p) => [PRODUCT_DRAWINGS[p.key]!]), ...DEMO_PACKS.map((p) => p.photo)]);
+  drawDemoCataloguePhotos();
   const categories = await listCategories(db);
   const categoryId = (verticale: string, en: string) =>
     categories.find((c) => c.verticale === verticale && c.name.en === en)?.id ?? null;

@@ -7,7 +7,7 @@ import { insertUser } from '../modules/users/repository.ts';
 import type { Database } from '../platform/db/pool.ts';
 import { newId } from '../platform/ids.ts';
 import type { Storage } from '../platform/storage/storage.ts';
-import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { drawDemoCataloguePhotos, seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
@@ -23,6 +23,12 @@ export const DEMO_LOGINS = {
   staff: { label: 'Employee', email: 'staff@demo.hirebase.test', password: 'hirebase-demo' },
   customer: { label: 'Customer', email: 'client@demo.hirebase.test', password: 'hirebase-demo' },
 };
+
+/**
+ * Starts the demo's slowest part, drawing its product photos, in the background: called while the database starts,
+ * so that the seed finds them drawn (on a later start, with the demo already there, they are drawn for nothing).
+ */
+export const prepareDemoSeed = () => drawDemoCataloguePhotos();
 
 /**
  * Demo data for a first start: an administrator and a bike-and-ski shop with its staff, its products' photos kept
