@@ -6,7 +6,7 @@ import { startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { ensureDatabase, openDatabase, runMigrations } from './platform/db/pool.ts';
 import { installJobs } from './platform/jobs/index.ts';
 import { queueUnscheduledMail } from './platform/mail/dead-letters.ts';
-import { seedDemo } from './seed/demo.ts';
+import { prepareDemoSeed, seedDemo } from './seed/demo.ts';
 import { startJobsProcess } from './server-jobs.ts';
 import { forkHttpProcesses } from './server-processes.ts';
 
@@ -31,6 +31,7 @@ let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
 
 async function main() {
   const config = configOrExit();
+  if (config.seedDemo) prepareDemoSeed();
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     console.log(`Starting the embedded PostgreSQL server (data in ${config.dataDir}/pg)…`);
@@ -44,9 +45,10 @@ async function main() {
   // the queues exist before any process can send a job
   await installJobs(background.db, allJobs);
 
-  const seeded = config.seedDemo ? await seedDemo(background.db) : undefined;
   const database = openDatabase(databaseUrl, 20, { statementTimeoutMs: config.statementTimeoutMs });
   const app = await buildApp({ config, db: database.db });
+  // the demo's product photos go to the app's file storage
+  const seeded = config.seedDemo ? await seedDemo(background.db, app.deps.storage) : undefined;
   const single = config.apiProcesses === 1;
   const address = single ? await app.listen({ port: config.port, host: config.host }) : undefined;
   const processes = single ? undefined : await forkHttpProcesses(config.apiProcesses, databaseUrl);

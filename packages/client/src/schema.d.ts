@@ -3449,7 +3449,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The customer's cart in this store (from its token): lines priced now, total, deposit and the hold's end */
+        /** The customer's cart in this store (from its token): lines priced now, total, deposit and the hold's end; once the hold ran out, 409 `cartExpired` with `expiredAt` and the lines to save again */
         get: operations["getOnlineStoreCart"];
         put?: never;
         post?: never;
@@ -7314,7 +7314,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an unpaid online order whose payment delay is over, or whose checkout was abandoned */
+        /** Cancel an unpaid online order whose payment delay is over, or whose checkout was abandoned; or any confirmed order within the shop's cancellation policy, its refund given back on the card paid online or owed by the shop */
         post: operations["autoCancelOrder"];
         delete?: never;
         options?: never;
@@ -10453,6 +10453,37 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `cartExpired`: The cart's hold is over: its products may have gone to someone else; save the cart again
+         */
+        "Error409-cartExpired": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "cartExpired";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `cartExpired`: The cart's hold is over: its products may have gone to someone else; save the cart again
+         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         */
+        "Error409-cartExpired-notAvailable": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "cartExpired" | "notAvailable";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
          *     - `cashbookDayClosed`: The cashbook day is already closed; `details.number` is its Z report
          *     - `cashbookDayNotStarted`: A cashbook day can be closed once it has begun; `details.day` names it
          */
@@ -11040,21 +11071,6 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "noDepositToTake";
-                };
-            };
-        };
-        /**
-         * @description Conflict with the current data. `code` is one of:
-         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
-         */
-        "Error409-notAvailable": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ApiError"] & {
-                    /** @enum {string} */
-                    code: "notAvailable";
                 };
             };
         };
@@ -21606,7 +21622,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-badRequest-shopClosed-validationFailed"];
             404: components["responses"]["Error404-notFound"];
-            409: components["responses"]["Error409-notAvailable"];
+            409: components["responses"]["Error409-cartExpired-notAvailable"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             429: components["responses"]["Error429-tooManyRequests"];
@@ -21636,6 +21652,7 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-cartExpired"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -21836,7 +21853,7 @@ export interface operations {
                  */
                 endDate: string;
                 rentalType?: "LCD" | "LLD";
-                /** @description Accepted for older clients; the shop's low-season dates decide, as at the counter (the answer's lowSeason) */
+                /** @description The season the client expects: the shop's low-season dates decide, as at the counter; a value they contradict is a 400 on lowSeason whose `details.lowSeason` is the season that applies */
                 lowSeason?: boolean;
             };
             header?: never;
@@ -34386,6 +34403,10 @@ export interface operations {
                             refund: number;
                             /** @description Major units */
                             fee: number;
+                            /** @description Of the refund, what went back at once on the card paid with online */
+                            refundByCard: number;
+                            /** @description Of the refund, what the shop owes and was told to give back */
+                            refundByShop: number;
                         };
                     };
                 };
@@ -34855,6 +34876,10 @@ export interface operations {
                                 refund: number;
                                 /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 fee: number;
+                                /** @description Of the refund, what went back at once on the card paid with online; at most 2 decimals */
+                                refundByCard: number;
+                                /** @description Of the refund, what the shop owes and was told to give back; at most 2 decimals */
+                                refundByShop: number;
                             } | null;
                         };
                         documents: {

@@ -125,6 +125,7 @@ export const ERROR_CODES = {
   tooManyMessages: [409, "Too many of the customer's messages wait for the shop's answer; `details.max` says how many"],
   cancelRequestPending: [409, 'The customer already asked to cancel; `details.askedAt` says when'],
   requestClosed: [409, 'The booking request was already refused'],
+  cartExpired: [409, "The cart's hold is over: its products may have gone to someone else; save the cart again"],
   inAnotherMultiOrder: [409, 'The order is already grouped with other orders'],
   noCustomerEmail: [409, 'The order has no customer, or its customer has no email address'],
   orderNotInState: [

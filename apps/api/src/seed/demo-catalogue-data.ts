@@ -1,4 +1,5 @@
 import type { PriceGridInput } from '../modules/catalogue/price-grid.ts';
+import type { DrawingKind } from './demo-drawings.ts';
 
 export interface DemoProduct {
   key: string;
@@ -269,12 +270,15 @@ export const DEMO_PACKS: {
   type: 'PRODUCT' | 'CATEGORY';
   grid: PriceGridInput;
   items: [string, number][];
+  /** What its photo shows. */
+  photo: DrawingKind[];
 }[] = [
   {
     name: 'Ski complet',
     description: 'Skis Rossignol Experience, chaussures et bâtons.',
     type: 'PRODUCT',
     grid: { days: days([1, 38], [2, 72], [3, 100], [6, 185], [7, 205]), extraDay: 28 },
+    photo: ['skis', 'skiBoots', 'poles'],
     items: [
       ['skis', 1],
       ['boots', 1],
@@ -286,6 +290,7 @@ export const DEMO_PACKS: {
     description: 'Skis enfant, chaussures, bâtons et casque.',
     type: 'PRODUCT',
     grid: { days: days([1, 22], [6, 99]), extraDay: 15 },
+    photo: ['kidsSkis', 'skiBoots', 'skiHelmet'],
     items: [
       ['kidskis', 1],
       ['boots', 1],
@@ -298,6 +303,7 @@ export const DEMO_PACKS: {
     description: 'Deux vélos de ville, deux vélos enfant et leurs casques.',
     type: 'PRODUCT',
     grid: { halfDay: 45, days: days([1, 65], [2, 120], [7, 280]), extraDay: 35 },
+    photo: ['cityBike', 'kidsBike', 'bikeHelmet'],
     items: [
       ['city', 2],
       ['kids', 2],
@@ -309,6 +315,7 @@ export const DEMO_PACKS: {
     description: 'Un vélo électrique de ville au choix et un casque.',
     type: 'CATEGORY',
     grid: { halfDay: 38, days: days([1, 48], [2, 90]) },
+    photo: ['eCityBike', 'bikeHelmet'],
     items: [
       ['ELECTRIC_BIKE:E-city bikes', 1],
       ['BIKE:Bike helmets', 1],

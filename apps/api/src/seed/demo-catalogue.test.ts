@@ -1,14 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { makeShop } from '../../test/factories.ts';
+import { packs, productModels, productPhotoFiles, products } from '../modules/catalogue/tables.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 
+// the store's server renderer from its source, as the web build bundles it
+const renderer = fileURLToPath(new URL('../../../web/src/store/entry-server.tsx', import.meta.url));
+
 describe('demo catalogue', async () => {
-  const { app, db } = await createTestApp();
+  const { app, db } = await createTestApp({ STORE_RENDERER: renderer });
 
   it('seeds a bike-and-ski shop the dashboard can show: products with units, packs, services', async () => {
     const { company, headers } = await makeShop(app, db);
-    await seedDemoCatalogue(db, company.id);
+    await seedDemoCatalogue(db, company.id, app.deps.storage);
     const get = async (url: string) => (await app.inject({ method: 'GET', url: `/v2${url}`, headers })).json();
     const products = await get('/products/getByCompany?limit=100');
     expect(products.total).toBe(15);
@@ -61,5 +68,56 @@ describe('demo catalogue', async () => {
       size: 'S',
       product: { name: 'Vélo de ville Trek FX 2' },
     });
+  });
+
+  it('gives every model and pack a drawn photo kept as uploaded ones are, which the store pages show', async () => {
+    const { company } = await makeShop(app, db);
+    await seedDemoCatalogue(db, company.id, app.deps.storage);
+    const models = await db.select().from(productModels).where(eq(productModels.companyId, company.id));
+    const packRows = await db.select().from(packs).where(eq(packs.companyId, company.id));
+    const pictures = [...models, ...packRows].map((row) => row.pictures);
+    expect(pictures).toHaveLength(19);
+    expect(pictures.every((p) => p.length === 1)).toBe(true);
+    // each its own stored photo, noted as uploaded photos are (the orphan sweep finds them named)
+    const keys = pictures.flat();
+    expect(new Set(keys).size).toBe(19);
+    const noted = await db.select().from(productPhotoFiles).where(eq(productPhotoFiles.companyId, company.id));
+    expect(noted.map((f) => `images/${company.id}/product-photos/${f.id}.webp`).sort()).toEqual([...keys].sort());
+    // both versions served as WebP: the page's 800 × 800 photo and its 200 × 200 thumbnail
+    const served = async (key: string) => {
+      const res = await app.inject({ method: 'GET', url: `/v2/files/${key}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      const { width, height, format } = await sharp(res.rawPayload).metadata();
+      return { width, height, format };
+    };
+    expect(await served(keys[0]!)).toEqual({ width: 800, height: 800, format: 'webp' });
+    expect(await served(keys[0]!.replace('/product-photos/', '/product-thumbs/'))).toEqual({
+      width: 200,
+      height: 200,
+      format: 'webp',
+    });
+
+    // the store's home shows the cards' thumbnails, lazy; a product page its main photo at once, with its name
+    const home = (await app.inject({ method: 'GET', url: `/store/${company.slug}` })).body;
+    const cards = [...home.matchAll(/<img src="(\/v2\/files\/images\/[^"]+)"([^>]*)>/g)];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const [, src, rest] of cards) {
+      expect(src).toContain('/product-thumbs/');
+      expect(rest).toMatch(/alt="[^"]*"/);
+      expect(rest).toContain('width="200" height="200"');
+      expect(rest).toContain('loading="lazy"');
+    }
+    const trek = models.find((m) => m.name === 'Trek FX 2')!;
+    const [trekProduct] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.companyId, company.id), eq(products.modelId, trek.id)));
+    const product = (await app.inject({ method: 'GET', url: `/store/${company.slug}/p/${trekProduct!.id}` })).body;
+    const main = product.match(/<img src="\/v2\/files\/(images\/[^"]+)"([^>]*)>/)!;
+    expect(main[1]).toBe(trek.pictures[0]);
+    expect(main[2]).toContain('width="800" height="800"');
+    expect(main[2]).toContain('alt="');
+    expect(main[2]).not.toContain('loading="lazy"');
   });
 });

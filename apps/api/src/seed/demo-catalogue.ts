@@ -9,10 +9,21 @@ import { insertService } from '../modules/catalogue/repository/services.ts';
 import { insertUnits, replaceUnavailabilities } from '../modules/catalogue/repository/units.ts';
 import type { Db } from '../platform/db/pool.ts';
 import { newId } from '../platform/ids.ts';
+import type { Storage } from '../platform/storage/storage.ts';
 import { DEMO_PACKS, DEMO_PRODUCTS, type DemoProduct } from './demo-catalogue-data.ts';
+import { demoPhoto, drawDemoPhotos, PRODUCT_DRAWINGS } from './demo-photos.ts';
 
-/** Models, products with units, packs and services for the demo shop; `now` dates the units' history. */
-export async function seedDemoCatalogue(db: Db, companyId: string, now = new Date()) {
+/** Starts drawing the photos of every demo model and pack (each once per process), for the seed to find them ready. */
+export const drawDemoCataloguePhotos = () =>
+  drawDemoPhotos([...DEMO_PRODUCTS.map((p) => [PRODUCT_DRAWINGS[p.key]!]), ...DEMO_PACKS.map((p) => p.photo)]);
+
+/**
+ * Models with their photo, products with units, packs with theirs and services for the demo shop; `now` dates the
+ * units' history.
+ */
+export async function seedDemoCatalogue(db: Db, companyId: string, storage: Storage, now = new Date()) {
+  const photoEnv = { db, storage, companyId, now };
+  drawDemoCataloguePhotos();
   const categories = await listCategories(db);
   const categoryId = (verticale: string, en: string) =>
     categories.find((c) => c.verticale === verticale && c.name.en === en)?.id ?? null;
@@ -28,6 +39,7 @@ export async function seedDemoCatalogue(db: Db, companyId: string, now = new Dat
       categoryId: categoryId(p.model.verticale, p.model.category),
       description: p.model.description,
       sizes: p.model.sizes ?? [],
+      pictures: await demoPhoto(photoEnv, [PRODUCT_DRAWINGS[p.key]!]),
     });
     const serialized = 'serials' in p.stock;
     const product = await insertProduct(db, {
@@ -51,7 +63,7 @@ export async function seedDemoCatalogue(db: Db, companyId: string, now = new Dat
     if ('serials' in p.stock) await seedUnits(db, companyId, product.id, p, now);
   }
 
-  await seedPacks(db, companyId, productIds, categoryId);
+  await seedPacks(photoEnv, productIds, categoryId);
   for (const [name, pricingMode, price] of [
     ['Livraison hôtel', 'PER_ORDER', 1500],
     ['Assurance casse', 'PER_DAY', 300],
@@ -107,11 +119,11 @@ async function seedUnits(db: Db, companyId: string, productId: string, p: DemoPr
 }
 
 async function seedPacks(
-  db: Db,
-  companyId: string,
+  photoEnv: Parameters<typeof demoPhoto>[0],
   productIds: Map<string, string>,
   categoryId: (verticale: string, en: string) => string | null,
 ) {
+  const { db, companyId } = photoEnv;
   for (const pack of DEMO_PACKS) {
     const row = await insertPack(db, {
       companyId,
@@ -120,6 +132,7 @@ async function seedPacks(
       description: pack.description,
       type: pack.type,
       priceGrid: priceGridToCents(pack.grid),
+      pictures: await demoPhoto(photoEnv, pack.photo),
     });
     await replacePackItems(
       db,

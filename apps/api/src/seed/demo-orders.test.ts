@@ -13,7 +13,7 @@ describe('demo orders', async () => {
     const { company, headers } = await makeShop(app, db);
     const now = new Date('2026-05-13T10:20:00Z');
     clock.set(now);
-    await seedDemoCatalogue(db, company.id, now);
+    await seedDemoCatalogue(db, company.id, app.deps.storage, now);
     await seedDemoCustomers(db, company.id);
     await seedDemoOrders(db, company.id, now);
     return async (url: string) => (await app.inject({ method: 'GET', url: `/v2${url}`, headers })).json();

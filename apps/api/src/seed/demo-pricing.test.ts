@@ -11,7 +11,7 @@ describe('demo pricing', async () => {
     const { company, headers } = await makeShop(app, db);
     const now = new Date('2026-05-10T10:00:00Z');
     clock.set(now);
-    await seedDemoCatalogue(db, company.id, now);
+    await seedDemoCatalogue(db, company.id, app.deps.storage, now);
     await seedDemoPricing(db, company.id, now);
     const get = async (url: string) => (await app.inject({ method: 'GET', url: `/v2${url}`, headers })).json();
 

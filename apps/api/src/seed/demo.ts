@@ -6,7 +6,8 @@ import { insertB2bAccount, insertRentalPlaceUser } from '../modules/rental-place
 import { insertUser } from '../modules/users/repository.ts';
 import type { Database } from '../platform/db/pool.ts';
 import { newId } from '../platform/ids.ts';
-import { seedDemoCatalogue } from './demo-catalogue.ts';
+import type { Storage } from '../platform/storage/storage.ts';
+import { drawDemoCataloguePhotos, seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
@@ -23,8 +24,17 @@ export const DEMO_LOGINS = {
   customer: { label: 'Customer', email: 'client@demo.hirebase.test', password: 'hirebase-demo' },
 };
 
-/** Demo data for a first start: an administrator and a bike-and-ski shop with its staff. Runs once. */
-export async function seedDemo(db: Database): Promise<SeedResult> {
+/**
+ * Starts the demo's slowest part, drawing its product photos, in the background: called while the database starts,
+ * so that the seed finds them drawn (on a later start, with the demo already there, they are drawn for nothing).
+ */
+export const prepareDemoSeed = () => drawDemoCataloguePhotos();
+
+/**
+ * Demo data for a first start: an administrator and a bike-and-ski shop with its staff, its products' photos kept
+ * in `storage`. Runs once.
+ */
+export async function seedDemo(db: Database, storage: Storage): Promise<SeedResult> {
   const logins = Object.values(DEMO_LOGINS);
   if (await findCompanyBySlug(db, 'cycles-et-glisse')) return { logins };
   const [adminHash, demoHash] = await Promise.all([
@@ -98,7 +108,7 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
     await upsertMembership(tx, { companyId: shop.id, userId: manager.id, isManager: true, access: fullAccess() });
     await upsertMembership(tx, { companyId: lakeShop.id, userId: manager.id, isManager: true, access: fullAccess() });
     await seedDemoSettings(tx, shop.id);
-    await seedDemoCatalogue(tx, shop.id);
+    await seedDemoCatalogue(tx, shop.id, storage);
     await seedDemoPricing(tx, shop.id);
     await upsertMembership(tx, {
       companyId: shop.id,

@@ -4,6 +4,7 @@ export type { HistoryEventRow } from './history.ts';
 export { actorIdOf, addHistoryEvent, deleteHistoryEvent } from './history.ts';
 export { missingItems } from './live-items.ts';
 export { photoViews } from './photos/photo-keys.ts';
+export { keepProductPhoto, type ProductPhotoVersions, redrawProductPhoto } from './photos/product-photos.ts';
 export { productIdsOfCompany } from './products.ts';
 export {
   packItemsView,

@@ -62,7 +62,7 @@ describe('online store: item price', async () => {
     expect(counter.json()).toMatchObject({ totalTTC: res.json().price, deposit: res.json().deposit });
   });
 
-  it("uses the low-season grid on the shop's low-season dates, whatever lowSeason says", async () => {
+  it("uses the low-season grid on the shop's low-season dates; a lowSeason they contradict is a 400 saying so", async () => {
     const other = await makeStoreShop(app, db);
     await giveSettings(db, other.company.id, {
       ...DEFAULTS,
@@ -72,21 +72,28 @@ describe('online store: item price', async () => {
       name: 'Winter bike',
       priceGrid: { days: [{ days: 1, price: 30 }], lowSeason: { days: [{ days: 1, price: 18 }] } },
     });
-    const low = await price(
-      product.id,
-      'product',
-      'startDate=2031-11-10&endDate=2031-11-10&lowSeason=false',
-      other.company.id,
-    );
-    expect(low.json()).toMatchObject({ price: 18, lowSeason: true, days: 1 });
-    expect(low.json().steps[0]).toMatchObject({ code: 'lowSeason' });
-    const high = await price(
-      product.id,
-      'product',
-      'startDate=2031-12-10&endDate=2031-12-10&lowSeason=true',
-      other.company.id,
-    );
-    expect(high.json()).toMatchObject({ price: 30, lowSeason: false });
+    const at = (query: string) => price(product.id, 'product', query, other.company.id);
+    const november = 'startDate=2031-11-10&endDate=2031-11-10';
+    const december = 'startDate=2031-12-10&endDate=2031-12-10';
+    for (const query of [november, `${november}&lowSeason=true`]) {
+      const low = await at(query);
+      expect(low.json()).toMatchObject({ price: 18, lowSeason: true, days: 1 });
+      expect(low.json().steps[0]).toMatchObject({ code: 'lowSeason' });
+    }
+    for (const query of [december, `${december}&lowSeason=false`]) {
+      expect((await at(query)).json()).toMatchObject({ price: 30, lowSeason: false });
+    }
+    const notLow = await at(`${december}&lowSeason=true`);
+    expect(notLow.statusCode).toBe(400);
+    expect(notLow.json()).toMatchObject({
+      message:
+        "The shop's low-season dates decide: a rental starting on 2031-12-10 is not priced with a low-season grid",
+      details: { field: 'lowSeason', lowSeason: false },
+    });
+    const low = await at(`${november}&lowSeason=false`);
+    expect(low.statusCode).toBe(400);
+    expect(low.json().details).toEqual({ field: 'lowSeason', lowSeason: true });
+    expect(low.json().message).toContain("starting on 2031-11-10 is in the shop's low season");
   });
 
   it('prices a pack the store shows, and a long-term rental by its monthly price', async () => {
@@ -102,6 +109,13 @@ describe('online store: item price', async () => {
     const lld = await makeProduct(app, shop.headers, { name: 'Bike to work', isLLD: true, lldMonthlyPrice: 49.9 });
     const months = await price(lld.id, 'product', 'startDate=2031-09-15&endDate=2031-12-20&rentalType=LLD');
     expect(months.json()).toMatchObject({ rentalType: 'LLD', price: 199.6, months: 4, days: null, deposit: 150 });
+    // a long-term rental has no low season
+    const lowLld = await price(
+      lld.id,
+      'product',
+      'startDate=2031-09-15&endDate=2031-12-20&rentalType=LLD&lowSeason=true',
+    );
+    expect(lowLld.json()).toMatchObject({ statusCode: 400, details: { field: 'lowSeason', lowSeason: false } });
     expect((await price(shop.ebike.id, 'product', `${weekend}&rentalType=LLD`)).statusCode).toBe(404);
     expect(monthsBetween('2031-04-01', '2031-06-30')).toBe(3);
     expect(monthsBetween('2031-04-15', '2031-05-14')).toBe(1);

@@ -45,6 +45,7 @@ export function monthsBetween(startDay: string, lastDay: string) {
  * GET /online-store/item-price/{companyId}/{productId}/{itemType}: what one product or pack of the store costs for
  * [startDate, endDate), priced by the pricing module as the counter prices an online order (grid, low season, price
  * rules, periodic and category discounts of the online store). A long-term rental costs its monthly price per month.
+ * The shop's low-season dates decide the season: a `lowSeason` the dates contradict is a 400 saying so.
  */
 export async function itemPrice(
   ctx: Ctx,
@@ -73,24 +74,43 @@ export async function itemPrice(
     endDate: new Date(period.end).toISOString(),
     currency: store.company.currency,
   };
-  if (rentalType === 'LLD') return lldPrice(store, base, product ?? null, period);
+  if (rentalType === 'LLD') {
+    seasonAsked(query.lowSeason, false, 'A long-term rental is priced by the month, without a low season');
+    return lldPrice(store, base, product ?? null, period);
+  }
   const { priced, depositCents } = await priceItems(ctx, store.company.id, {
     items: [{ kind: itemType, id, quantity: 1 }],
     period,
     channel: 'ONLINE_STORE',
   });
   const line = priced.lines[0]!;
+  const lowSeason = line.steps.some((s) => s.code === 'lowSeason');
+  seasonAsked(
+    query.lowSeason,
+    lowSeason,
+    lowSeason
+      ? `A rental starting on ${line.duration.startDay} is in the shop's low season: its dates decide, and it is priced with the low-season grid`
+      : `The shop's low-season dates decide: a rental starting on ${line.duration.startDay} is not priced with a low-season grid`,
+  );
   return {
     ...base,
     price: fromCents(priced.totalTTC),
     grossPrice: fromCents(priced.totalGrossTTC),
     discount: fromCents(priced.discount),
     deposit: fromCents(depositCents),
-    lowSeason: line.steps.some((s) => s.code === 'lowSeason'),
+    lowSeason,
     days: line.duration.days,
     months: null,
     steps: line.steps,
   };
+}
+
+/**
+ * The season the client asked for (`lowSeason`), checked against the one the shop's dates give: a price is never
+ * quoted for a season the booking would not be charged in.
+ */
+function seasonAsked(asked: boolean | undefined, priced: boolean, message: string) {
+  if (asked !== undefined && asked !== priced) throw badRequest('lowSeason', message, { lowSeason: priced });
 }
 
 function lldPrice(

@@ -110,7 +110,8 @@ export const ItemPriceQuery = Type.Object(
     lowSeason: Type.Optional(
       Type.Boolean({
         description:
-          "Accepted for older clients; the shop's low-season dates decide, as at the counter (the answer's lowSeason)",
+          "The season the client expects: the shop's low-season dates decide, as at the counter; a value they " +
+          'contradict is a 400 on lowSeason whose `details.lowSeason` is the season that applies',
       }),
     ),
   },

@@ -41,6 +41,8 @@ export interface OrderCancelInfo {
   policy: string;
   refundCents: number;
   feeCents: number;
+  /** Of the refund, what went back by card through the provider at once (a customer's cancellation); the rest is owed by the shop. */
+  refundByCardCents?: number;
 }
 
 /** Several orders booked together (a family, a group): one reference, each order kept whole. */
@@ -247,14 +249,17 @@ export const unitAssignments = pgTable(
   ],
 );
 
-/** Messages between customer and shop on an order or a request; a cancel request is a message of its own kind. */
+/**
+ * Messages between customer and shop on an order or a request; a cancel request is a message of its own kind, and so
+ * is the note that a customer who cancelled is owed a refund the shop must make.
+ */
 export const orderMessages = pgTable(
   'order_messages',
   {
     ...tenantKey(),
     orderId: uuid('order_id').notNull(),
     author: text('author').$type<'CUSTOMER' | 'SHOP'>().notNull(),
-    kind: text('kind').$type<'MESSAGE' | 'CANCEL_REQUEST'>().notNull().default('MESSAGE'),
+    kind: text('kind').$type<'MESSAGE' | 'CANCEL_REQUEST' | 'REFUND_OWED'>().notNull().default('MESSAGE'),
     body: text('body').notNull(),
     authorUserId: uuid('author_user_id'),
     solvedAt: at('solved_at'),

@@ -32,6 +32,6 @@ export {
   ledgerRowsDatedIn,
   ledgerRowsWrittenLate,
 } from './reads.ts';
-export { refundPayments } from './refunds.ts';
+export { refundOrderByCard, refundPayments } from './refunds.ts';
 export { PaymentView } from './schemas.ts';
 export { paymentView } from './views.ts';

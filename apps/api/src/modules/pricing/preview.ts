@@ -159,7 +159,7 @@ export async function priceItems(ctx: Ctx, companyId: string, input: PriceItemsI
   }
   // the products' deposits, at most the shop's maximum for short rentals
   const deposit = depositMaxCents === null ? depositCents : Math.min(depositCents, depositMaxCents);
-  return { company, priced, names, promo, vatRate: context.vatRate, depositCents: deposit };
+  return { company, priced, names, promo, vatRate: context.vatRate, depositCents: deposit, depositMaxCents };
 }
 
 /** POST /pricing/preview: what these items would cost for [start, end), explained, as an order would price them. */

@@ -44,6 +44,12 @@ describe('holds of online store carts', async () => {
         .where(and(eq(timedHolds.companyId, shop.company.id), eq(timedHolds.productId, product.id)))
     )[0]!.n;
 
+  const runJob = () =>
+    cartExpiryJob.run(
+      { id: 'test', data: {}, retryCount: 0, lastAttempt: true },
+      { db: app.db, deps: app.deps, log: app.log },
+    );
+
   it('two customers racing for the last unit: one holds it, the other is told it is taken, naming it', async () => {
     const anna = storeCustomer(app, slug);
     const ben = storeCustomer(app, slug);
@@ -76,8 +82,10 @@ describe('holds of online store carts', async () => {
     const second = await lost.save(weekend);
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().cart.lines[0].held).toEqual([{ productId: product.id, quantity: 1 }]);
-    // the first cart is gone for its customer
-    expect((await won.read()).statusCode).toBe(404);
+    // the first cart's customer is told its hold ran out, and when
+    const expired = await won.read();
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json()).toMatchObject({ code: 'cartExpired', details: { expiredAt: '2030-06-03T08:15:00.000Z' } });
 
     // emptying releases at once: the counter books the unit
     const emptied = await lost.empty();
@@ -128,7 +136,51 @@ describe('holds of online store carts', async () => {
     expect((await save()).statusCode).toBe(200);
   });
 
-  it('the expiry job deletes the carts and holds whose time is over, and only those', async () => {
+  it('a cart whose hold ran out says so with the lines to save again, and holds them again while they are free', async () => {
+    const { product: canoe } = await makeProductWithUnits(app, shop.headers, 1, { name: 'Canoe' });
+    const line = { kind: 'product', id: canoe.id, quantity: 1, start: '2030-09-05', end: '2030-09-06' };
+    const eva = storeCustomer(app, slug);
+    expect((await eva.save([line])).statusCode).toBe(200);
+    clock.advance(15 * MINUTE);
+    const expired = await eva.read();
+    expect(expired.statusCode).toBe(409);
+    const { details, message } = expired.json();
+    expect(message).toBe("The cart's hold ran out at 2030-06-03T08:45:00.000Z: save the cart again");
+    expect(details.expiredAt).toBe('2030-06-03T08:45:00.000Z');
+    expect(details.lines).toEqual([
+      { ...line, start: '2030-09-04T22:00:00.000Z', end: '2030-09-06T22:00:00.000Z', selections: [] },
+    ]);
+    // an unknown token still finds nothing
+    const stranger = storeCustomer(app, slug);
+    stranger.token = `${eva.token!.slice(0, -4)}AAAA`;
+    expect((await stranger.read()).statusCode).toBe(404);
+
+    // the same lines sent again: held anew for 15 minutes from now, by the same cart
+    clock.advance(5 * MINUTE);
+    const again = await eva.save(details.lines);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().token).toBeUndefined();
+    expect(again.json().cart).toMatchObject({ expiresAt: '2030-06-03T09:05:00.000Z', secondsLeft: 900 });
+    expect(again.json().cart.lines[0].held).toEqual([{ productId: canoe.id, quantity: 1 }]);
+    expect((await storeCustomer(app, slug).save([line])).statusCode).toBe(409);
+
+    // once it ran out again and someone else took the canoe, saving it again says both
+    clock.advance(15 * MINUTE);
+    expect((await storeCustomer(app, slug).save([line])).statusCode).toBe(200);
+    const late = await eva.save(details.lines);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      code: 'cartExpired',
+      message: "The cart's hold ran out at 2030-06-03T09:05:00.000Z and meanwhile Canoe was taken",
+      details: {
+        expiredAt: '2030-06-03T09:05:00.000Z',
+        conflicts: [expect.objectContaining({ productId: canoe.id, name: 'Canoe', available: 0 })],
+      },
+    });
+    expect((await eva.read()).json().code).toBe('cartExpired');
+  });
+
+  it('the expiry job deletes the holds whose time is over, and the carts a week after theirs', async () => {
     const { product: tent } = await makeProductWithUnits(app, shop.headers, 2, { name: 'Tent' });
     const line = [{ kind: 'product', id: tent.id, quantity: 1, start: '2030-08-01', end: '2030-08-03' }];
     const early = storeCustomer(app, slug);
@@ -137,10 +189,7 @@ describe('holds of online store carts', async () => {
     const later = storeCustomer(app, slug);
     await later.save(line);
     clock.advance(6 * MINUTE);
-    await cartExpiryJob.run(
-      { id: 'test', data: {}, retryCount: 0, lastAttempt: true },
-      { db: app.db, deps: app.deps, log: app.log },
-    );
+    await runJob();
     const carts = await db
       .select({ id: storeCarts.id })
       .from(storeCarts)
@@ -151,7 +200,15 @@ describe('holds of online store carts', async () => {
       .where(and(eq(timedHolds.companyId, shop.company.id), eq(timedHolds.productId, tent.id)));
     expect(left).toHaveLength(1);
     expect(carts.map((c) => c.id)).toContain(left[0]!.owner);
-    expect((await early.read()).statusCode).toBe(404);
+    expect((await early.read()).json().code).toBe('cartExpired');
     expect((await later.read()).statusCode).toBe(200);
+
+    clock.advance(7 * 24 * 60 * MINUTE - 2 * MINUTE);
+    await runJob();
+    expect((await early.read()).json().code).toBe('cartExpired');
+    clock.advance(MINUTE);
+    await runJob();
+    expect((await early.read()).statusCode).toBe(404);
+    expect((await later.read()).json().code).toBe('cartExpired');
   });
 });

@@ -34,12 +34,14 @@ export async function cartView(
   const lines: View['lines'] = [];
   let totalCents = 0;
   let depositCents = 0;
+  let depositMax: number | null = null;
   for (const group of byPeriod(cart.lines)) {
     const items = group.at.map((at) => cart.lines[at]!);
     const {
       priced,
       names,
       depositCents: deposit,
+      depositMaxCents,
     } = await priceItems(ctx, company.id, {
       items: items.map((l) => ({ kind: l.kind, id: l.id, quantity: l.quantity })),
       period: { start: group.start, end: group.end },
@@ -51,6 +53,7 @@ export async function cartView(
     });
     totalCents += priced.totalTTC;
     depositCents += deposit;
+    depositMax = depositMaxCents;
     group.at.forEach((at, k) => {
       const line = cart.lines[at]!;
       const price = priced.lines[k]!;
@@ -68,6 +71,8 @@ export async function cartView(
       };
     });
   }
+  // each period's deposit is at most the shop's ceiling; the cart, as one order, is too
+  if (depositMax !== null) depositCents = Math.min(depositCents, depositMax);
   const now = ctx.now.getTime();
   return {
     companyId: company.id,

@@ -192,6 +192,33 @@ describe('the online store cart', async () => {
     expect(customer.token).toBeUndefined();
   });
 
+  it("the deposit is capped once for the whole cart by the shop's ceiling, as the counter caps an order's", async () => {
+    const capped = await makeShop(app, db);
+    const { product: ebike } = await makeProductWithUnits(app, capped.headers, 3, { name: 'E-bike', deposit: 400 });
+    await giveSettings(db, capped.company.id, {
+      bail: {
+        access: { enabled: true, onlineStore: true, dashboard: true, captureRequiresManager: false },
+        maxCents: { lcd: 50_000, event: null, internalLcd: null, internalEvent: null, internalLld: null },
+      },
+    });
+    const line = (quantity: number, start: string, end: string) => ({
+      kind: 'product',
+      id: ebike.id,
+      quantity,
+      start,
+      end,
+    });
+    const customer = storeCustomer(app, capped.company.slug);
+    // one period alone: 400, under the ceiling of 500
+    const one = await customer.save([line(1, '2030-05-11', '2030-05-12')]);
+    expect(one.json().cart.deposit).toBe(400);
+    // two periods (400, then 2 × 400 capped to 500): 500 for the cart, not 900
+    const two = await customer.save([line(1, '2030-05-11', '2030-05-12'), line(2, '2030-05-18', '2030-05-19')]);
+    expect(two.statusCode, two.body).toBe(200);
+    expect(two.json().cart.deposit).toBe(500);
+    expect((await customer.read()).json().deposit).toBe(500);
+  });
+
   it('a line starting or ending when the shop is closed is refused, naming the side and why', async () => {
     const open = [{ from: '09:00', to: '18:00' }];
     const closedShop = await makeShop(app, db);

@@ -51,7 +51,7 @@ export async function setCartExpiry(db: Db, companyId: string, cartId: string, e
     .where(and(eq(storeCarts.companyId, companyId), eq(storeCarts.id, cartId)));
 }
 
-/** Carts expired by `now`, across companies, at most `limit`: deleted and answered (to release their holds). */
+/** Carts whose hold ended by `now`, across companies, at most `limit`: deleted and answered. */
 export async function deleteExpiredCarts(db: Db, now: Date, limit: number) {
   const expired = db
     .select({ companyId: storeCarts.companyId, id: storeCarts.id })

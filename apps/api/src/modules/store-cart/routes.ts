@@ -1,5 +1,6 @@
 import { publicAccess } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
+import { CART_KEPT_DAYS } from './expiry-job.ts';
 import { emptyCart, readCart, saveCart } from './save-cart.ts';
 import { CartParams, CartView, EmptiedCart, SaveCartBody, SavedCart } from './schemas.ts';
 import { CART_COOKIE, cartTokenOf } from './token.ts';
@@ -11,7 +12,7 @@ import { CART_COOKIE, cartTokenOf } from './token.ts';
 export const CART_SAVES_PER_CLIENT = { bucket: 'storeCartSave', max: 60, windowMs: 15 * 60_000 };
 
 /** A week: the cookie outlives a hold so that a customer back later finds (or replaces) the same cart. */
-const COOKIE_SECONDS = 7 * 24 * 3600;
+const COOKIE_SECONDS = CART_KEPT_DAYS * 24 * 3600;
 
 /** The online store's cart: its products are held for the customer while they check out. */
 export const storeCartRoutes = [
@@ -25,7 +26,7 @@ export const storeCartRoutes = [
       'a product another customer or the counter took',
     access: publicAccess,
     perClient: CART_SAVES_PER_CLIENT,
-    errors: ['notFound', 'notAvailable', 'shopClosed'],
+    errors: ['notFound', 'notAvailable', 'shopClosed', 'cartExpired'],
     schema: { body: SaveCartBody, response: { 200: SavedCart } },
     handler: async (ctx, { body, http }) => {
       const saved = await saveCart(ctx, body, cartTokenOf(http));
@@ -38,9 +39,11 @@ export const storeCartRoutes = [
     method: 'GET',
     url: '/online-store/cart/:slug',
     operationId: 'getOnlineStoreCart',
-    summary: "The customer's cart in this store (from its token): lines priced now, total, deposit and the hold's end",
+    summary:
+      "The customer's cart in this store (from its token): lines priced now, total, deposit and the hold's end; once " +
+      'the hold ran out, 409 `cartExpired` with `expiredAt` and the lines to save again',
     access: publicAccess,
-    errors: ['notFound'],
+    errors: ['notFound', 'cartExpired'],
     schema: { params: CartParams, response: { 200: CartView } },
     handler: async (ctx, { params, http }) => {
       http.header('cache-control', 'private, no-store');

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { holdTimed, releaseTimedHolds } from '../availability/index.ts';
@@ -20,7 +20,9 @@ const MINUTE = 60_000;
  * names) and holds its products until the hold time is over, counted from now. In one transaction, under the cart's
  * row lock and the products' stock locks: the cart's former holds are released, then every line's products are
  * checked and held; a product short of stock answers 409 `notAvailable` naming it, and the cart stays as it was.
- * A token of another store's cart is ignored: a new cart is made for this store.
+ * A token of another store's cart is ignored: a new cart is made for this store. A cart whose hold ran out is held
+ * again when its products are still free; when they are not, 409 `cartExpired` says when the hold ended and names
+ * the products taken meanwhile.
  */
 export async function saveCart(ctx: Ctx, body: Static<typeof SaveCartBody>, token: string | undefined) {
   const company = await storeCompany(ctx, body.slug);
@@ -55,13 +57,46 @@ export async function saveCart(ctx: Ctx, body: Static<typeof SaveCartBody>, toke
         expiresAt: new Date(expiresAt),
       });
     }
-    await holdTimed(tx.db, company.id, { ownerId: cartId, demands, expiresAt, now });
+    const expiredAt = found && found.expiresAt.getTime() <= now ? found.expiresAt : undefined;
+    await holdTimed(tx.db, company.id, { ownerId: cartId, demands, expiresAt, now }).catch((error: unknown) => {
+      throw expiredAt ? expiredAndTaken(error, expiredAt) : error;
+    });
     return created;
   });
   return { token: created, cart: view };
 }
 
-/** The cart a token names in this store, while its hold lasts; else 404 (another store's token, expired, emptied). */
+/** 409 `cartExpired`: when the hold ended, and the lines to send again to hold them anew. */
+function cartExpired(expiredAt: Date, lines: StoredCartLine[]) {
+  return conflict('cartExpired', `The cart's hold ran out at ${expiredAt.toISOString()}: save the cart again`, {
+    expiredAt: expiredAt.toISOString(),
+    lines: lines.map(({ kind, id, quantity, start, end, selections }) => ({
+      kind,
+      id,
+      quantity,
+      start,
+      end,
+      selections,
+    })),
+  });
+}
+
+/** A refused hold of an expired cart, told as such: the products taken meanwhile stay named in `conflicts`. */
+function expiredAndTaken(error: unknown, expiredAt: Date) {
+  if (!(error instanceof AppError) || error.code !== 'notAvailable') return error;
+  const taken = error.details?.conflicts as { name: string | null; productId: string }[];
+  const names = taken.map((c) => c.name ?? c.productId).join(', ');
+  return conflict(
+    'cartExpired',
+    `The cart's hold ran out at ${expiredAt.toISOString()} and meanwhile ${names} was taken`,
+    { expiredAt: expiredAt.toISOString(), conflicts: taken },
+  );
+}
+
+/**
+ * The cart a token names in this store while its hold lasts; once it ran out, 409 `cartExpired` while the cart is
+ * kept (see the expiry job); else 404 (another store's token, an unknown one, an emptied cart).
+ */
 export async function readCart(ctx: Ctx, slug: string, token: string | undefined) {
   const company = await storeCompany(ctx, slug);
   const named = readCartToken(token);
@@ -69,7 +104,8 @@ export async function readCart(ctx: Ctx, slug: string, token: string | undefined
     named?.companyId === company.id
       ? await repo.findCart(ctx.db, company.id, named.cartId, hashCartToken(token!))
       : undefined;
-  if (!cart || cart.expiresAt.getTime() <= ctx.now.getTime()) throw notFound('cart');
+  if (!cart) throw notFound('cart');
+  if (cart.expiresAt.getTime() <= ctx.now.getTime()) throw cartExpired(cart.expiresAt, cart.lines);
   return cartView(ctx, company, cart);
 }
 

@@ -130,7 +130,8 @@ describe("the customer's page: messages with the shop and cancellation", async (
       now: null,
       requestable: false,
       requestedAt: null,
-      cancelled: { at: '2026-09-07T07:00:00.000Z', by: 'CUSTOMER', refund, fee },
+      // paid without the card provider: the shop owes the refund
+      cancelled: { at: '2026-09-07T07:00:00.000Z', by: 'CUSTOMER', refund, fee, refundByCard: 0, refundByShop: refund },
     });
     const again = await autoCancel(order);
     expect(again.statusCode).toBe(409);

@@ -1,6 +1,7 @@
 import { customerArea } from '../../platform/http/access.ts';
 import { route } from '../../platform/http/route.ts';
-import { OrderLinkQuery } from '../orders/index.ts';
+import { AutoCancelBody, AutoCancelView, OrderLinkQuery } from '../orders/index.ts';
+import { cancelFromOrderPage } from './cancel.ts';
 import { customerDocumentFile } from './document-file.ts';
 import { writeToShop } from './messages.ts';
 import { customerOrderPage } from './order-page.ts';
@@ -67,5 +68,22 @@ export const yourOrderRoutes = [
       response: { 200: Conversation },
     },
     handler: (ctx, { params, query, body }) => writeToShop(ctx, params.orderId, query.token, body.message),
+  }),
+  route({
+    method: 'POST',
+    url: '/your-order/order/auto-cancel/:orderId',
+    operationId: 'autoCancelOrder',
+    summary:
+      'Cancel an unpaid online order whose payment delay is over, or whose checkout was abandoned; or any confirmed ' +
+      "order within the shop's cancellation policy, its refund given back on the card paid online or owed by the shop",
+    access: customerArea,
+    errors: ['alreadyCanceled', 'invalidTransition', 'notAutoCancelable'],
+    schema: {
+      params: OrderIdParams,
+      querystring: OrderLinkQuery,
+      body: AutoCancelBody,
+      response: { 200: AutoCancelView },
+    },
+    handler: (ctx, { params, query, body }) => cancelFromOrderPage(ctx, params.orderId, query.token, body ?? {}),
   }),
 ];

@@ -119,6 +119,8 @@ const Cancellation = Type.Object({
       by: Type.String({ description: 'SHOP, CUSTOMER, AUTO or NO_SHOW' }),
       refund: Money(),
       fee: Money(),
+      refundByCard: Money({ description: 'Of the refund, what went back at once on the card paid with online' }),
+      refundByShop: Money({ description: 'Of the refund, what the shop owes and was told to give back' }),
     }),
   ),
 });

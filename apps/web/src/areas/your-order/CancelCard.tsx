@@ -47,7 +47,15 @@ function Cancelled({ page }: { page: CustomerOrderPage }) {
   return (
     <Alert color="gray" variant="light" role="status">
       <Text size="sm">{t('yourOrder.cancel.cancelledOn', { date: format.dateTime(done.at) })}</Text>
-      {done.refund > 0 && <Text size="sm">{t('yourOrder.cancel.refundDue', { amount: money(done.refund) })}</Text>}
+      {done.refundByCard > 0 && (
+        <Text size="sm">{t('yourOrder.cancel.refundByCard', { amount: money(done.refundByCard) })}</Text>
+      )}
+      {done.refundByShop > 0 && (
+        <Text size="sm">{t('yourOrder.cancel.refundByShop', { amount: money(done.refundByShop) })}</Text>
+      )}
+      {done.refund > 0 && done.refundByCard + done.refundByShop === 0 && (
+        <Text size="sm">{t('yourOrder.cancel.refundDue', { amount: money(done.refund) })}</Text>
+      )}
       {done.fee > 0 && <Text size="sm">{t('yourOrder.cancel.feeKept', { amount: money(done.fee) })}</Text>}
     </Alert>
   );

@@ -120,7 +120,14 @@ describe("the customer's order page: paying, messages and cancelling", () => {
       order: { type: 'CANCELED', paid: 30, balance: 50 },
       cancellation: {
         ...openPolicy(null),
-        cancelled: { at: '2026-08-21T09:00:00.000Z', by: 'CUSTOMER', refund: 30, fee: 0 },
+        cancelled: {
+          at: '2026-08-21T09:00:00.000Z',
+          by: 'CUSTOMER',
+          refund: 30,
+          fee: 0,
+          refundByCard: 30,
+          refundByShop: 0,
+        },
       },
     });
     answer([pageOf({ order: { paid: 30, balance: 50 }, cancellation: openPolicy(now) }), cancelled], {
@@ -139,11 +146,35 @@ describe("the customer's order page: paying, messages and cancelling", () => {
     await user.click(within(card).getByRole('button', { name: 'Yes, cancel' }));
     await waitFor(() => expect(callsOf('autoCancelOrder')).toEqual([{ params: LINK_PARAMS, body: {} }]));
     const done = await screen.findByText('Order cancelled on 21/08/2026 11:00.');
-    expect(done.parentElement?.textContent).toContain('The shop refunds you €30.00.');
+    expect(done.parentElement?.textContent).toContain(
+      'We refunded €30.00 to the card you paid with: it reaches your account within a few days.',
+    );
     expect(screen.queryByRole('button', { name: 'Cancel my order' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
     expect(screen.getByText(/This order is over or cancelled/)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Your message/ })).toBeNull();
+  });
+
+  it('says the shop was told to refund an order paid without the card provider', async () => {
+    const cancelled = pageOf({
+      order: { type: 'CANCELED', paid: 30, balance: 50 },
+      cancellation: {
+        ...openPolicy(null),
+        cancelled: {
+          at: '2026-08-21T09:00:00.000Z',
+          by: 'CUSTOMER',
+          refund: 20,
+          fee: 10,
+          refundByCard: 0,
+          refundByShop: 20,
+        },
+      },
+    });
+    answer([cancelled]);
+    renderPage();
+    const done = await screen.findByText('Order cancelled on 21/08/2026 11:00.');
+    expect(done.parentElement?.textContent).toContain('The shop has been told to refund you €20.00.');
+    expect(done.parentElement?.textContent).not.toContain('card');
   });
 
   it("asks the shop to cancel past the rules, with the order's email, and shows the request waiting", async () => {

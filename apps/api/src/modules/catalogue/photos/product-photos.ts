@@ -1,10 +1,12 @@
 import { MAX_PRODUCT_PHOTOS, PRODUCT_PHOTO_SIDE, PRODUCT_THUMBNAIL_SIDE } from '@hirebase/shared/product-photos';
+import type { Db } from '../../../platform/db/pool.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../../platform/http/context.ts';
 import type { StaffCtx, UploadedFile } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
 import { IMAGE_SNIFF_BYTES, sniffImage } from '../../../platform/storage/images.ts';
-import { redrawImage } from '../../../platform/storage/redraw-image.ts';
+import { type RedrawnImage, redrawImage } from '../../../platform/storage/redraw-image.ts';
+import type { Storage } from '../../../platform/storage/storage.ts';
 import { getProductModel } from '../product-models.ts';
 import * as repo from '../repository/models.ts';
 import { forgetPhotoFile, recordPhotoFile } from '../repository/photo-files.ts';
@@ -12,29 +14,45 @@ import { photoIdOf, photoKeys, thumbnailKeyOf } from './photo-keys.ts';
 
 const FIELD = 'file';
 
+/** A product photo's two versions, as kept: the photo shown in pages, and its thumbnail. */
+export type ProductPhotoVersions = RedrawnImage[];
+
+/** Draws a picture's bytes again as a product photo's two versions; a file that is no image is a 400 on `file`. */
+export const redrawProductPhoto = (data: Buffer, message?: string): Promise<ProductPhotoVersions> =>
+  redrawImage(data, { field: FIELD, sides: [PRODUCT_PHOTO_SIDE, PRODUCT_THUMBNAIL_SIDE], message });
+
+/**
+ * Stores a photo's two redrawn versions under new keys of the company; answers the keys (a model or pack keeps the
+ * photo's). The photo is noted first: files a crash or a refusal leaves behind are found by the orphan photos sweep.
+ */
+export async function keepProductPhoto(
+  env: { db: Db; storage: Storage; companyId: string; now: Date },
+  [photo, thumbnail]: ProductPhotoVersions,
+) {
+  const id = newId(env.now.getTime());
+  const keys = photoKeys(env.companyId, id);
+  await recordPhotoFile(env.db, env.companyId, id, env.now);
+  await env.storage.put(keys.thumbnail, thumbnail!.data, 'image/webp');
+  try {
+    await env.storage.put(keys.photo, photo!.data, 'image/webp');
+  } catch (error) {
+    await env.storage.remove(keys.thumbnail).catch(() => undefined);
+    throw error;
+  }
+  return keys;
+}
+
 /** Decodes the upload and stores its two redrawn versions; answers the key the model keeps. */
 async function storePhoto(ctx: StaffCtx, file: UploadedFile) {
   if (file.size === 0) throw badRequest(FIELD, `${file.filename || 'The file'} is empty`);
   if (!sniffImage(await file.head(IMAGE_SNIFF_BYTES))) {
     throw badRequest(FIELD, `${file.filename || 'The file'} is not a PNG, JPEG, GIF or WebP image`);
   }
-  const [photo, thumbnail] = await redrawImage(await file.read(), {
-    field: FIELD,
-    sides: [PRODUCT_PHOTO_SIDE, PRODUCT_THUMBNAIL_SIDE],
-    message: `${file.filename || 'The file'} could not be read as an image`,
-  });
-  const id = newId(ctx.now.getTime());
-  const keys = photoKeys(ctx.companyId, id);
-  // noted first: files a crash or a refusal leaves behind are found by the orphan photos sweep
-  await recordPhotoFile(ctx.db, ctx.companyId, id, ctx.now);
-  await ctx.deps.storage.put(keys.thumbnail, thumbnail.data, 'image/webp');
-  try {
-    await ctx.deps.storage.put(keys.photo, photo.data, 'image/webp');
-  } catch (error) {
-    await ctx.deps.storage.remove(keys.thumbnail).catch(() => undefined);
-    throw error;
-  }
-  return keys;
+  const versions = await redrawProductPhoto(
+    await file.read(),
+    `${file.filename || 'The file'} could not be read as an image`,
+  );
+  return keepProductPhoto({ db: ctx.db, storage: ctx.deps.storage, companyId: ctx.companyId, now: ctx.now }, versions);
 }
 
 /** Deletes an uploaded photo's two files, then forgets it. */

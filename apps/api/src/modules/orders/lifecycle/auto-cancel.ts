@@ -9,7 +9,12 @@ import { customerOrder } from '../customer-area/order-link.ts';
 import type { OrderRow } from '../details/read-order.ts';
 import { orders } from '../tables.ts';
 import { cancelLockedOrder } from './cancel-order.ts';
-import { notCustomerCancelable, unpaidOnlineCancel } from './customer-cancel.ts';
+import {
+  notCustomerCancelable,
+  type RefundByCard,
+  settleCustomerRefund,
+  unpaidOnlineCancel,
+} from './customer-cancel.ts';
 
 /** Why an order cannot be cancelled automatically, or null when it can (`abandoned`: checkout left at once). */
 function notAutoCancelable(o: OrderRow, now: Date, abandoned: boolean): string | null {
@@ -29,13 +34,15 @@ const scoped = (ctx: Ctx, companyId: string): Ctx => ({ ...ctx, companyId });
  * POST /your-order/order/auto-cancel: the customer's page cancels their order at once — an unpaid online order whose
  * payment delay is over or whose checkout they abandon, for free; any confirmed order while the shop's cancellation
  * policy still has a rule for the notice given, with the fee that rule keeps. Only with the order's link or as its
- * marketplace customer (404 otherwise, as for no order); 409 for an order that cannot be cancelled so.
+ * marketplace customer (404 otherwise, as for no order); 409 for an order that cannot be cancelled so. The refund
+ * due is given back by card (`refundByCard`) or owed by the shop, which is told, in the same transaction.
  */
 export async function autoCancelOrder(
   ctx: Ctx,
   orderId: string,
   token: string | undefined,
   input: { reason?: string | null; abandoned?: boolean },
+  refundByCard: RefundByCard,
 ) {
   const found = await customerOrder(ctx, orderId, token);
   return inTransaction(scoped(ctx, found.companyId), async (tx) => {
@@ -51,7 +58,8 @@ export async function autoCancelOrder(
     const free = unpaidOnlineCancel(order, tx.now, abandoned);
     const fallback = abandoned ? 'Checkout abandoned' : free ? 'Not paid in time' : 'Cancelled by the customer';
     const reason = input.reason?.trim() || fallback;
-    const cancelInfo = await cancelLockedOrder(tx, order, free ? 'AUTO' : 'CUSTOMER', reason, 'autoCancel');
+    const cancelled = await cancelLockedOrder(tx, order, free ? 'AUTO' : 'CUSTOMER', reason, 'autoCancel');
+    const cancelInfo = free ? cancelled : await settleCustomerRefund(tx, order, cancelled, refundByCard);
     return { id: order.id, number: order.number, type: 'CANCELED' as const, cancelInfo };
   });
 }

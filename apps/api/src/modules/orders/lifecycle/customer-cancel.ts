@@ -1,8 +1,15 @@
 import { fromCents } from '@hirebase/shared';
 import { applicableCancellationRule, cancellationRefund, cancellationRules } from '@hirebase/shared/cancellation';
+import { and, eq } from 'drizzle-orm';
+import { audit } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/pool.ts';
+import type { Ctx } from '../../../platform/http/context.ts';
+import { newId } from '../../../platform/ids.ts';
+import { findCompanyById } from '../../companies/index.ts';
 import { findSettings } from '../../company-settings/index.ts';
 import type { OrderRow } from '../details/read-order.ts';
+import { type OrderCancelInfo, orderMessages, orders } from '../tables.ts';
+import { sendOrderMail } from './order-mails.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -53,7 +60,13 @@ export async function customerCancelOptions(db: Db, order: OrderRow, now: Date) 
   const paid = order.paidCents;
   const info = order.cancelInfo;
   const cancelled = info
-    ? { at: info.at, by: info.by, refund: fromCents(info.refundCents), fee: fromCents(info.feeCents) }
+    ? {
+        at: info.at,
+        by: info.by,
+        refund: fromCents(info.refundCents),
+        fee: fromCents(info.feeCents),
+        ...refundSplit(info),
+      }
     : null;
   if (notCustomerCancelable(order, now, cancellation, false))
     return { policy: cancellation.policy, now: null, cancelled };
@@ -77,4 +90,74 @@ export async function customerCancelOptions(db: Db, order: OrderRow, now: Date) 
     },
     cancelled,
   };
+}
+
+/** Of a cancellation's refund: what went back by card at once, and what the shop owes and was told to give back. */
+export function refundSplit(info: OrderCancelInfo) {
+  const byCard = info.by === 'CUSTOMER' ? (info.refundByCardCents ?? 0) : 0;
+  return {
+    refundByCard: fromCents(byCard),
+    refundByShop: fromCents(info.by === 'CUSTOMER' ? info.refundCents - byCard : 0),
+  };
+}
+
+/** Gives back by card up to `cents` of the order's card payments through their provider; answers how much went. */
+export type RefundByCard = (tx: Ctx, order: OrderRow, cents: number, note: string) => Promise<number>;
+
+/**
+ * The refund a customer's own cancellation owes, in the cancelling transaction: given back at once by card when the
+ * order was paid by card through the provider; whatever is left (paid another way, or refused by the provider) is
+ * owed by the shop, which is told in its inbox (a note on the order it marks answered once done) and by mail. The
+ * split is kept in the order's cancel info for the customer's page.
+ */
+export async function settleCustomerRefund(
+  tx: Ctx,
+  order: OrderRow,
+  info: OrderCancelInfo,
+  refundByCard: RefundByCard,
+): Promise<OrderCancelInfo> {
+  if (info.refundCents <= 0) return info;
+  const byCard = await refundByCard(tx, order, info.refundCents, `Order #${order.number} cancelled by the customer`);
+  const owed = info.refundCents - byCard;
+  if (owed > 0) await tellShopRefundOwed(tx, order, owed);
+  const settled = { ...info, refundByCardCents: byCard };
+  await tx.db
+    .update(orders)
+    .set({ cancelInfo: settled })
+    .where(and(eq(orders.companyId, order.companyId), eq(orders.id, order.id)));
+  return settled;
+}
+
+async function tellShopRefundOwed(tx: Ctx, order: OrderRow, owedCents: number) {
+  const company = await findCompanyById(tx.db, order.companyId);
+  const amount = `${fromCents(owedCents).toFixed(2)} ${company?.currency ?? 'EUR'}`;
+  await tx.db.insert(orderMessages).values({
+    companyId: order.companyId,
+    id: newId(tx.now.getTime()),
+    orderId: order.id,
+    author: 'CUSTOMER',
+    kind: 'REFUND_OWED',
+    // worded in the shop's language for its inbox, which shows the messages' text
+    body:
+      company?.defaultLanguage === 'fr'
+        ? `Remboursement à faire au client : ${amount} (réservation annulée par le client)`
+        : `Refund to make to the customer: ${amount} (booking cancelled by the customer)`,
+    createdAt: tx.now,
+  });
+  await audit(tx, {
+    companyId: order.companyId,
+    action: 'order.refundOwed',
+    entity: 'order',
+    entityId: order.id,
+    data: { owedCents },
+  });
+  await sendOrderMail(tx, {
+    companyId: order.companyId,
+    template: 'refundOwed',
+    to: { email: company?.email ?? null, name: company?.name ?? null, language: company?.defaultLanguage },
+    number: order.number,
+    start: order.startAt,
+    end: order.endAt,
+    text: amount,
+  });
 }

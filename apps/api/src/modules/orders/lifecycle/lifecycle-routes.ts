@@ -1,22 +1,17 @@
-import { fromCents } from '@hirebase/shared';
-import { customerArea, manager } from '../../../platform/http/access.ts';
+import { manager } from '../../../platform/http/access.ts';
 import { route, type StaffCtx } from '../../../platform/http/route.ts';
 import { IdParams, Ok } from '../../../platform/http/schemas.ts';
 import { orderRead, orderWrite } from '../access.ts';
 import { checkPreBooking, convertPreBooking } from '../booking/pre-booking.ts';
 import { updateOrder } from '../booking/update-order.ts';
-import { OrderLinkQuery } from '../customer-area/schemas.ts';
 import { orderView } from '../details/read-order.ts';
 import { OrderBody, OrderIdParams, OrderView } from '../schemas.ts';
-import { autoCancelOrder } from './auto-cancel.ts';
 import { cancelOrder, previewCancellation } from './cancel-order.ts';
 import { deleteOrderPermanently, softDeleteOrder } from './delete-order.ts';
 import { departOrder } from './depart.ts';
 import { handOutEarly, previewEarlyHandOut } from './early-hand-out.ts';
 import { exchangeUnit } from './exchange-unit.ts';
 import {
-  AutoCancelBody,
-  AutoCancelView,
   CancelPreviewView,
   CancelQuery,
   EarlyHandOutView,
@@ -166,25 +161,6 @@ export const orderLifecycleRoutes = [
     access: orderRead,
     schema: { params: OrderIdParams, response: { 200: CancelPreviewView } },
     handler: (ctx, { params }) => previewCancellation(ctx, ctx.companyId, params.orderId),
-  }),
-  route({
-    method: 'POST',
-    url: '/your-order/order/auto-cancel/:orderId',
-    operationId: 'autoCancelOrder',
-    summary: 'Cancel an unpaid online order whose payment delay is over, or whose checkout was abandoned',
-    access: customerArea,
-    errors: ['alreadyCanceled', 'invalidTransition', 'notAutoCancelable'],
-    schema: {
-      params: OrderIdParams,
-      querystring: OrderLinkQuery,
-      body: AutoCancelBody,
-      response: { 200: AutoCancelView },
-    },
-    handler: async (ctx, { params, query, body }) => {
-      const done = await autoCancelOrder(ctx, params.orderId, query.token, body ?? {});
-      const { refundCents, feeCents, ...info } = done.cancelInfo;
-      return { ...done, cancelInfo: { ...info, refund: fromCents(refundCents), fee: fromCents(feeCents) } };
-    },
   }),
   route({
     method: 'PUT',

@@ -92,6 +92,8 @@ export const CancelInfoView = Type.Object({
   policy: Type.String(),
   refund: Amount,
   fee: Amount,
+  refundByCard: Type.Number({ description: 'Of the refund, what went back at once on the card paid with online' }),
+  refundByShop: Type.Number({ description: 'Of the refund, what the shop owes and was told to give back' }),
 });
 
 export const AutoCancelView = Type.Object({

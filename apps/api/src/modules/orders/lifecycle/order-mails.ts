@@ -43,6 +43,16 @@ const TEXTS: Record<string, Record<'fr' | 'en', Texts>> = {
       text: `Hello ${p.name},\n\n${p.shop} replies about your booking from ${p.start} to ${p.end}:${quotedEn(p.text)}`,
     }),
   },
+  refundOwed: {
+    fr: (p) => ({
+      subject: `${p.shop} : remboursement à faire, réservation n° ${p.number} annulée`,
+      text: `Bonjour,\n\nLe client a annulé sa réservation n° ${p.number} du ${p.start} au ${p.end} dans le délai de vos conditions d'annulation. Il lui est dû ${p.text} : elle n'a pas été payée par carte en ligne, remboursez-le depuis les paiements de la réservation.`,
+    }),
+    en: (p) => ({
+      subject: `${p.shop}: refund to make, booking #${p.number} cancelled`,
+      text: `Hello,\n\nThe customer cancelled their booking #${p.number} from ${p.start} to ${p.end} within your cancellation policy. They are owed ${p.text}: it was not paid by card online, so refund it from the booking's payments.`,
+    }),
+  },
   waitingListOffer: {
     fr: (p) => ({
       subject: `${p.shop} : ${p.text} est disponible`,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import { audit } from '../../../platform/audit.ts';
 import type { Db } from '../../../platform/db/pool.ts';
 import { conflict } from '../../../platform/errors.ts';
@@ -24,7 +24,14 @@ export async function orderConversation(db: Db, companyId: string, orderId: stri
   const rows = await db
     .select()
     .from(orderMessages)
-    .where(and(eq(orderMessages.companyId, companyId), eq(orderMessages.orderId, orderId)))
+    .where(
+      and(
+        eq(orderMessages.companyId, companyId),
+        eq(orderMessages.orderId, orderId),
+        // the note to the shop that a refund is owed is the shop's; the page says so in its cancellation
+        ne(orderMessages.kind, 'REFUND_OWED'),
+      ),
+    )
     .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
   return rows.map((m) => ({
     id: m.id,

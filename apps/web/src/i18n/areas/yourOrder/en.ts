@@ -92,6 +92,8 @@ const yourOrder: YourOrderMessages = {
     title: 'Cancel the order',
     cancelledOn: 'Order cancelled on {{date}}.',
     refundDue: 'The shop refunds you {{amount}}.',
+    refundByCard: 'We refunded {{amount}} to the card you paid with: it reaches your account within a few days.',
+    refundByShop: 'The shop has been told to refund you {{amount}}.',
     feeKept: 'The shop keeps {{amount}} under its cancellation terms.',
     until: 'You can cancel it yourself until {{date}}.',
     untilStart: 'You can cancel it yourself as long as the rental has not started.',

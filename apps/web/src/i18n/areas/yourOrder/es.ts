@@ -92,6 +92,8 @@ const yourOrder: YourOrderMessages = {
     title: 'Cancelar el pedido',
     cancelledOn: 'Pedido cancelado el {{date}}.',
     refundDue: 'La tienda le reembolsa {{amount}}.',
+    refundByCard: 'Le hemos reembolsado {{amount}} en la tarjeta con la que pagó: llegará a su cuenta en unos días.',
+    refundByShop: 'Se ha avisado a la tienda de que debe reembolsarle {{amount}}.',
     feeKept: 'La tienda se queda con {{amount}} según sus condiciones de cancelación.',
     until: 'Puede cancelarlo usted mismo hasta el {{date}}.',
     untilStart: 'Puede cancelarlo usted mismo mientras el alquiler no haya empezado.',

@@ -92,6 +92,9 @@ const yourOrder = {
     title: 'Annuler la commande',
     cancelledOn: 'Commande annulée le {{date}}.',
     refundDue: 'La boutique vous rembourse {{amount}}.',
+    refundByCard:
+      'Nous avons remboursé {{amount}} sur la carte utilisée pour payer : le montant arrive sur votre compte sous quelques jours.',
+    refundByShop: 'La boutique a été prévenue qu’elle doit vous rembourser {{amount}}.',
     feeKept: 'La boutique conserve {{amount}} selon ses conditions d’annulation.',
     until: 'Vous pouvez annuler vous-même jusqu’au {{date}}.',
     untilStart: 'Vous pouvez annuler vous-même tant que la location n’a pas commencé.',

@@ -92,6 +92,9 @@ const yourOrder: YourOrderMessages = {
     title: 'Annulla l’ordine',
     cancelledOn: 'Ordine annullato il {{date}}.',
     refundDue: 'Il negozio ti rimborsa {{amount}}.',
+    refundByCard:
+      'Ti abbiamo rimborsato {{amount}} sulla carta con cui hai pagato: arriverà sul tuo conto entro pochi giorni.',
+    refundByShop: 'Il negozio è stato avvisato che deve rimborsarti {{amount}}.',
     feeKept: 'Il negozio trattiene {{amount}} secondo le sue condizioni di annullamento.',
     until: 'Puoi annullarlo tu stesso fino al {{date}}.',
     untilStart: 'Puoi annullarlo tu stesso finché il noleggio non è iniziato.',

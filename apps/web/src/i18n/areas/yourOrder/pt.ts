@@ -91,6 +91,8 @@ const yourOrder: YourOrderMessages = {
     title: 'Cancelar a encomenda',
     cancelledOn: 'Encomenda cancelada em {{date}}.',
     refundDue: 'A loja reembolsa-lhe {{amount}}.',
+    refundByCard: 'Reembolsámos {{amount}} no cartão com que pagou: chega à sua conta dentro de alguns dias.',
+    refundByShop: 'A loja foi avisada de que lhe deve reembolsar {{amount}}.',
     feeKept: 'A loja fica com {{amount}} segundo as suas condições de cancelamento.',
     until: 'Pode cancelá-la você mesmo até {{date}}.',
     untilStart: 'Pode cancelá-la você mesmo enquanto o aluguer não tiver começado.',
