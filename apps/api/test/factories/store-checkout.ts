@@ -34,10 +34,10 @@ export async function checkoutShop(app: App, db: Db, mode: CheckoutMode = 'PAY_O
   const day = { start: '2030-09-07', end: '2030-09-07' };
   const lines = (quantity = 1, id = kayak.id as string) => [{ kind: 'product', id, quantity, ...day }];
 
-  /** A customer of the store with a cart of `quantity` kayaks for a day. */
-  async function shopper(quantity = 1) {
+  /** A customer of the store with a cart of `quantity` kayaks (or other products) for a day. */
+  async function shopper(quantity = 1, productId = kayak.id as string) {
     const customer = storeCustomer(app, slug);
-    const saved = await customer.save(lines(quantity));
+    const saved = await customer.save(lines(quantity, productId));
     if (saved.statusCode !== 200) throw new Error(`cart not saved: ${saved.body}`);
     const cartHeaders = () => ({ 'x-cart-token': customer.token as string });
     customers += 1;
