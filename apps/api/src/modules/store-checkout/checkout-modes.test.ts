@@ -9,6 +9,8 @@ import { runJobsUntil } from '../../../test/jobs.ts';
 import { mailsTo } from '../../../test/mail.ts';
 import { productAvailability } from '../availability/index.ts';
 import { sandboxWebhookJob } from '../card-payments/index.ts';
+import { paymentLinks } from '../card-payments/tables.ts';
+import { DEFAULTS } from '../company-settings/sections.ts';
 import { customers } from '../customers/tables.ts';
 import { documents } from '../documents/tables.ts';
 
@@ -163,6 +165,28 @@ describe('the online store checkout, by mode', async () => {
     expect(await cancelOverdueOrders(db, clock.now(), { deps: app.deps, log: app.log })).toContain(placed.body.orderId);
     const back = await online.readOrder(placed.body.orderId, `?token=${linkToken(placed.body.orderLink)}`);
     expect(back.body.status).toBe('CANCELLED');
+  });
+
+  it('holds the deposit online from a card link mailed to the customer, when the shop takes deposits online', async () => {
+    const withDeposit = await checkoutShop(app, db, 'PAY_ONLINE', {
+      bail: {
+        ...DEFAULTS.bail,
+        access: { enabled: true, onlineStore: true, dashboard: true, captureRequiresManager: false },
+      },
+    });
+    const shopper = await withDeposit.shopper(1);
+    expect((await shopper.form()).body).toMatchObject({ depositOnline: true, downPayment: null });
+    const placed = await shopper.checkout();
+    expect(placed.body).toMatchObject({ payNow: 40, deposit: 150 });
+    const links = await db
+      .select({ kind: paymentLinks.kind, amountCents: paymentLinks.amountCents })
+      .from(paymentLinks)
+      .where(
+        and(eq(paymentLinks.companyId, withDeposit.shop.company.id), eq(paymentLinks.orderId, placed.body.orderId)),
+      );
+    expect(links).toEqual([{ kind: 'DEPOSIT', amountCents: 15000 }]);
+    const templates = (await mailsTo(app, shopper.email)).map((m) => m.template).sort();
+    expect(templates).toEqual(['order-DEPOSIT_LINK', 'order-ORDER_CONFIRMED']);
   });
 
   it('PAY_ON_SITE: the order is confirmed with nothing to pay now, and no payment delay', async () => {

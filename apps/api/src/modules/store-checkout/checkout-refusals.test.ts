@@ -53,7 +53,7 @@ describe('the online store checkout refuses', async () => {
 
   it('bad input with a 400 naming the field, leaving the cart and its hold as they were', async () => {
     const shopper = await store.shopper(2);
-    const cases: [object, string, string][] = [
+    const cases: [Record<string, unknown>, string, string][] = [
       [{ termsAccepted: false }, 'termsAccepted', 'termsNotAccepted'],
       [{ customer: { firstName: 'A', lastName: 'B', email: 'not-an-email' } }, 'customer.email', 'validationFailed'],
       [{ payment: 'ONLINE_FULL' }, 'payment', 'validationFailed'],
@@ -140,7 +140,7 @@ describe('the online store checkout refuses', async () => {
 
   it('survey documents: uploaded for the cart, required to book, then the order keeps them', async () => {
     const shopper = await store.shopper(1, canoe.id);
-    const upload = (fields: Record<string, string>, headers = shopper.cartHeaders()) => {
+    const upload = (fields: Record<string, string>, headers: Record<string, string> = shopper.cartHeaders()) => {
       const form = formData(
         [{ field: 'files', filename: 'licence.pdf', contentType: 'application/pdf', data: PDF }],
         fields,

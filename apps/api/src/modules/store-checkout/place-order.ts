@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { AppError } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
-import { checkedAmount, openCardAttempt, toCustomerPage } from '../card-payments/index.ts';
+import { askDepositByLink, checkedAmount, openCardAttempt, toCustomerPage } from '../card-payments/index.ts';
 import { customerByEmail, storeCustomerFields } from '../customers/index.ts';
 import { generateDocument } from '../documents/index.ts';
 import { attachSurveyDocuments } from '../documents-uploads/index.ts';
@@ -28,7 +28,7 @@ type Body = Static<typeof CheckoutBody>;
  * products' surveys, the customer found by email or created, the cart's holds released and the order booked as the
  * counter books it (its own stock check under the products' locks, promo use counted under the code's lock), the
  * uploaded files attached, the card attempt opened for what is paid now, the contract asked for and the confirmation
- * mail queued. Any refusal leaves the cart, its holds and its files as they were.
+ * mail queued, and the deposit asked by a card link when the shop holds deposits online. Any refusal leaves the cart, its holds and its files as they were.
  */
 export async function placeOrder(ctx: Ctx, body: Body, cartToken: string | undefined) {
   const { company, settings } = await openStoreBySlug(ctx, body.slug);
@@ -111,6 +111,10 @@ export async function placeOrder(ctx: Ctx, body: Body, cartToken: string | undef
       })
       .returning();
     if (payment !== 'REQUEST') await confirmToCustomer(tx, company.id, order.id, language);
+    const depositOnline = settings.bail.access.enabled && settings.bail.access.onlineStore;
+    if (payNow > 0 && depositOnline && checkout!.depositCents > 0) {
+      await askDepositByLink(tx, company.id, order.id, language ?? undefined);
+    }
     return resultOf(tx.deps.config.publicUrl, company, order, checkout!);
   });
 }
