@@ -253,7 +253,7 @@ describe('the online store checkout, by mode', async () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     const [mail] = await mailsTo(app, shopper.email);
-    expect(mail!.text).toContain(placed.body.orderLink);
+    expect(mail!.text).toContain(`Pay for your booking: ${placed.body.orderLink}`);
     const token = linkToken(placed.body.orderLink);
     expect((await asking.readOrder(placed.body.orderId, `?token=${token}`)).body).toMatchObject({
       status: 'CONFIRMED',
