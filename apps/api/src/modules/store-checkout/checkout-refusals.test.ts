@@ -10,6 +10,8 @@ import { makeSurvey } from '../../../test/factories/states-surveys.ts';
 import { checkoutShop, linkToken } from '../../../test/factories/store-checkout.ts';
 import { productAvailability } from '../availability/index.ts';
 import { orders } from '../orders/tables.ts';
+import { sweepAbandonedDocuments } from './abandoned-documents-job.ts';
+import { checkoutDocuments } from './tables.ts';
 
 /* What a checkout refuses, and what it leaves behind when it does: nothing. */
 
@@ -198,5 +200,30 @@ describe('the online store checkout refuses', async () => {
       headers: store.shop.headers,
     });
     expect(file.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('files of a cart never checked out are deleted the next day, with their bytes', async () => {
+    const shopper = await store.shopper(1, canoe.id);
+    const form = formData([{ field: 'files', filename: 'scan.pdf', contentType: 'application/pdf', data: PDF }], {
+      uids: 'licence',
+    });
+    const stored = await app.inject({
+      method: 'POST',
+      url: '/v2/online-store/uploadSurveyDocuments',
+      headers: { ...shopper.cartHeaders(), ...form.headers },
+      payload: form.payload,
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    const [row] = await db
+      .select()
+      .from(checkoutDocuments)
+      .where(and(eq(checkoutDocuments.companyId, companyId), eq(checkoutDocuments.id, stored.json().documents[0].id)));
+    expect(await app.deps.storage.get(row!.key)).toBeDefined();
+    const env = { db: app.db, deps: app.deps };
+    expect(await sweepAbandonedDocuments(env, clock.now())).toBe(0);
+    clock.advance(24 * 60 * MINUTE);
+    expect(await sweepAbandonedDocuments(env, clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(checkoutDocuments).where(eq(checkoutDocuments.id, row!.id))).toEqual([]);
+    expect(await app.deps.storage.get(row!.key)).toBeUndefined();
   });
 });
