@@ -1,6 +1,7 @@
 import type { CheckoutMode } from '@hirebase/shared/company-settings';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
+import { productAvailability } from '../../src/modules/availability/index.ts';
 import { DEFAULTS } from '../../src/modules/company-settings/sections.ts';
 import { orders } from '../../src/modules/orders/tables.ts';
 import type { Db } from '../../src/platform/db/pool.ts';
@@ -83,7 +84,17 @@ export async function checkoutShop(app: App, db: Db, mode: CheckoutMode = 'PAY_O
     });
     return { status: res.statusCode, body: res.json() };
   };
-  return { shop, slug, kayak, lines, shopper, orderRow, readOrder };
+  /** How many of a product are free on the day the carts book, by the app's clock. */
+  const freeOnTheDay = async (productId: string) =>
+    (
+      await productAvailability(db, shop.company.id, {
+        productIds: [productId],
+        start: Date.parse('2030-09-06T22:00:00Z'),
+        end: Date.parse('2030-09-07T22:00:00Z'),
+        now: app.deps.now().getTime(),
+      })
+    ).get(productId)!.available;
+  return { shop, slug, kayak, lines, shopper, orderRow, readOrder, freeOnTheDay };
 }
 
 /** The `token` of an order link. */

@@ -7,7 +7,6 @@ import { makeSurvey } from '../../../test/factories/states-surveys.ts';
 import { checkoutShop, linkToken } from '../../../test/factories/store-checkout.ts';
 import { runJobsUntil } from '../../../test/jobs.ts';
 import { mailsTo } from '../../../test/mail.ts';
-import { productAvailability } from '../availability/index.ts';
 import { sandboxWebhookJob } from '../card-payments/index.ts';
 import { paymentLinks } from '../card-payments/tables.ts';
 import { DEFAULTS } from '../company-settings/sections.ts';
@@ -27,15 +26,6 @@ describe('the online store checkout, by mode', async () => {
       event: { enabled: false, share: null },
     },
   });
-  const freeIn = async (companyId: string, productId: string) =>
-    (
-      await productAvailability(db, companyId, {
-        productIds: [productId],
-        start: Date.parse('2030-09-06T22:00:00Z'),
-        end: Date.parse('2030-09-07T22:00:00Z'),
-        now: clock.now().getTime(),
-      })
-    ).get(productId)!.available;
 
   it("shows the checkout form: mode, down payment, the shop's fields, the products' survey, terms and the cart", async () => {
     await withDefaultFields(db, online.shop.company.id, [
@@ -70,7 +60,7 @@ describe('the online store checkout, by mode', async () => {
 
   it('PAY_ONLINE: books the cart, answers the card page, and the sandbox payment leaves the order paid', async () => {
     const shopper = await online.shopper(2);
-    const freeBefore = await freeIn(online.shop.company.id, online.kayak.id);
+    const freeBefore = await online.freeOnTheDay(online.kayak.id);
     const placed = await shopper.checkout({
       customInputs: [
         { key: 'height', value: '182' },
@@ -94,7 +84,7 @@ describe('the online store checkout, by mode', async () => {
     expect(result.payUrl).toContain('/pay/sandbox/');
     // the cart is gone; its holds became the order's
     expect((await shopper.customer.read()).statusCode).toBe(404);
-    expect(await freeIn(online.shop.company.id, online.kayak.id)).toBe(freeBefore);
+    expect(await online.freeOnTheDay(online.kayak.id)).toBe(freeBefore);
     const row = await online.orderRow(result.orderId);
     expect(row).toMatchObject({
       createdFrom: 'ONLINE_STORE',
@@ -197,7 +187,7 @@ describe('the online store checkout, by mode', async () => {
     expect(placed.body).toMatchObject({ payment: 'ON_SITE', status: 'CONFIRMED', payNow: 0, payUrl: null, total: 40 });
     const row = await onSite.orderRow(placed.body.orderId);
     expect([row.payBefore, row.isRequest, row.type]).toEqual([null, false, 'ORDER']);
-    expect(await freeIn(onSite.shop.company.id, onSite.kayak.id)).toBe(9);
+    expect(await onSite.freeOnTheDay(onSite.kayak.id)).toBe(9);
   });
 
   it('PAY_ONLINE_OR_ON_SITE: the customer may pay on site instead, and the order stays booked', async () => {

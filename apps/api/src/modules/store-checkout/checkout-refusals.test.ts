@@ -8,7 +8,6 @@ import { withDefaultFields } from '../../../test/factories/customers.ts';
 import { makePromoCode } from '../../../test/factories/pricing.ts';
 import { makeSurvey } from '../../../test/factories/states-surveys.ts';
 import { checkoutShop, linkToken } from '../../../test/factories/store-checkout.ts';
-import { productAvailability } from '../availability/index.ts';
 import { orders } from '../orders/tables.ts';
 import { sweepAbandonedDocuments } from './abandoned-documents-job.ts';
 import { checkoutDocuments } from './tables.ts';
@@ -41,15 +40,6 @@ describe('the online store checkout refuses', async () => {
     ],
     productIds: [canoe.id],
   });
-  const freeIn = async (productId: string) =>
-    (
-      await productAvailability(db, companyId, {
-        productIds: [productId],
-        start: Date.parse('2030-09-06T22:00:00Z'),
-        end: Date.parse('2030-09-07T22:00:00Z'),
-        now: clock.now().getTime(),
-      })
-    ).get(productId)!.available;
   const orderCount = async () =>
     (await db.select({ id: orders.id }).from(orders).where(eq(orders.companyId, companyId))).length;
 
@@ -70,7 +60,7 @@ describe('the online store checkout refuses', async () => {
       expect([field, status, body.code, body.details?.field]).toEqual([field, 400, code, field]);
     }
     expect((await shopper.customer.read()).json().lines[0].quantity).toBe(2);
-    expect(await freeIn(store.kayak.id)).toBe(8);
+    expect(await store.freeOnTheDay(store.kayak.id)).toBe(8);
   });
 
   it('a used-up promo code under its lock: the failing step leaves the cart and its holds as they were', async () => {
@@ -80,14 +70,14 @@ describe('the online store checkout refuses', async () => {
     expect(used.status, JSON.stringify(used.body)).toBe(201);
     expect(used.body.total).toBe(36);
     const second = await store.shopper(1);
-    const held = await freeIn(store.kayak.id);
+    const held = await store.freeOnTheDay(store.kayak.id);
     const refused = await second.checkout({ promoCode: promo.code });
     expect([refused.status, refused.body.details.field]).toEqual([400, 'promoCode']);
     // the cart lines were taken and the order begun in the transaction: all of it rolled back
     expect((await second.customer.read()).statusCode).toBe(200);
-    expect(await freeIn(store.kayak.id)).toBe(held);
+    expect(await store.freeOnTheDay(store.kayak.id)).toBe(held);
     expect((await second.checkout()).status).toBe(201);
-    expect(await freeIn(store.kayak.id)).toBe(held);
+    expect(await store.freeOnTheDay(store.kayak.id)).toBe(held);
   });
 
   it('a cart whose hold is over: 409 cartExpired, and no order', async () => {

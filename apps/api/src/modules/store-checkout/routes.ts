@@ -1,7 +1,7 @@
 import { publicAccess } from '../../platform/http/access.ts';
-import { route } from '../../platform/http/route.ts';
+import { type RouteDef, route } from '../../platform/http/route.ts';
 import { MAX_SURVEY_FILE_BYTES, MAX_SURVEY_FILES } from '../documents-uploads/index.ts';
-import { PreTransactionParams, qrCodeSvg } from '../holiday-vouchers/index.ts';
+import { ancvQrCodeRoute } from '../holiday-vouchers/index.ts';
 import { cartTokenOf } from '../store-cart/index.ts';
 import { checkoutForm } from './checkout-form.ts';
 import { readCheckedOutOrder } from './checkout-result.ts';
@@ -145,20 +145,10 @@ export const storeCheckoutRoutes = [
       return cartDocuments(ctx, cartTokenOf(http));
     },
   }),
-  route({
-    method: 'GET',
+  {
+    ...ancvQrCodeRoute,
     url: '/online-store/ancv/qr-code/:preTransactionId',
     operationId: 'onlineStoreAncvQrCode',
     summary: 'The holiday-voucher QR code (SVG) of a pre-transaction, as GET /ancv/qr-code/{preTransactionId}',
-    access: publicAccess,
-    raw: { contentType: 'image/svg+xml' },
-    errors: ['notFound', 'integrationNotConfigured'],
-    schema: { params: PreTransactionParams },
-    handler: async (ctx, { params, http }) => {
-      const svg = await qrCodeSvg(ctx, params.preTransactionId);
-      http.header('content-type', 'image/svg+xml');
-      http.header('cache-control', 'no-store');
-      return svg;
-    },
-  }),
+  } satisfies RouteDef,
 ];
