@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
@@ -188,6 +189,24 @@ describe('the online store checkout, by mode', async () => {
     const row = await onSite.orderRow(placed.body.orderId);
     expect([row.payBefore, row.isRequest, row.type]).toEqual([null, false, 'ORDER']);
     expect(await onSite.freeOnTheDay(onSite.kayak.id)).toBe(9);
+    // paid on site with holiday vouchers: the store serves the scheme's QR code
+    const vouchers = await app.inject({
+      method: 'POST',
+      url: `/v2/payment-v2/ancv/init-checkout/${randomUUID()}`,
+      headers: onSite.shop.headers,
+      payload: { orderId: placed.body.orderId, amount: 40 },
+    });
+    const pre = vouchers.json().preTransactionId;
+    const [own, store] = await Promise.all(
+      [`/v2/ancv/qr-code/${pre}`, `/v2/online-store/ancv/qr-code/${pre}`].map((url) =>
+        app.inject({ method: 'GET', url }),
+      ),
+    );
+    expect([store!.statusCode, store!.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+    expect(store!.body).toBe(own!.body);
+    expect(
+      (await app.inject({ method: 'GET', url: `/v2/online-store/ancv/qr-code/ptx_${'0'.repeat(24)}` })).statusCode,
+    ).toBe(404);
   });
 
   it('PAY_ONLINE_OR_ON_SITE: the customer may pay on site instead, and the order stays booked', async () => {
