@@ -39,7 +39,7 @@ describe('how customers book on the store', () => {
   beforeEach(() => {
     mockedApi.mockReset();
     mockedApi.mockImplementation(async (_operation, args) => {
-      const body = args?.body as { checkoutMode: string };
+      const body = args?.body as unknown as { checkoutMode: string };
       return { ...settings, onlineStore: { ...settings.onlineStore, checkoutMode: body.checkoutMode } } as never;
     });
   });
