@@ -28,6 +28,7 @@ export * from './modules/rental-place/tables.ts';
 export * from './modules/signatures/tables.ts';
 export * from './modules/states-surveys/tables.ts';
 export * from './modules/store-cart/tables.ts';
+export * from './modules/store-checkout/tables.ts';
 export * from './modules/universes/tables.ts';
 export * from './modules/users/tables.ts';
 export * from './modules/wishlists/tables.ts';

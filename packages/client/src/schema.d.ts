@@ -1306,6 +1306,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/company/onlineStoreCheckoutMode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** How the online store's checkout ends: PAY_ONLINE (in full or the down payment), PAY_ONLINE_OR_ON_SITE (the customer chooses), PAY_ON_SITE, or REQUEST (the shop approves first) */
+        put: operations["updateOnlineStoreCheckoutMode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/company/onlineStoreClosedDates": {
         parameters: {
             query?: never;
@@ -3425,6 +3442,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/online-store/ancv/qr-code/{preTransactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The holiday-voucher QR code (SVG) of a pre-transaction, as GET /ancv/qr-code/{preTransactionId} */
+        get: operations["onlineStoreAncvQrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/online-store/cart": {
         parameters: {
             query?: never;
@@ -3629,6 +3663,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/online-store/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the checkout asks for the customer's cart (`x-cart-token` or the `hb_cart` cookie): the shop's mode, down payment, deposit, customer fields, survey questions, terms and the cart; 404 without a live cart */
+        get: operations["getOnlineStoreCheckoutForm"];
+        put?: never;
+        /** Books the customer's cart as an order in one transaction (the cart is then gone): paid online (answers the card page), on site, or a request the shop approves, by the shop's mode; 409 `cartExpired` once the hold is over, 409 `notAvailable` naming a product, 400 naming the field */
+        post: operations["placeOnlineStoreOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/order-cancel/{orderRequestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer withdraws a booking request the shop has not answered (with its link token) */
+        post: operations["withdrawOnlineStoreRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/online-store/order/{orderId}/payment-link/{paymentLinkId}": {
         parameters: {
             query?: never;
@@ -3640,6 +3709,40 @@ export interface paths {
         get: operations["getPaymentLink"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/order/{orderId}/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order of the store as its confirmation page shows it: with the order link's `token`, or the cart token that made it; 404 otherwise */
+        get: operations["getOnlineStoreOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/payOnSite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An order awaiting its online payment is paid on site instead (when the shop lets the customer choose): it stays booked without the payment delay */
+        post: operations["payOnlineStoreOrderOnSite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3708,6 +3811,40 @@ export interface paths {
         get: operations["getOnlineStoreRawItems"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/session/surveyDocumentsInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The files uploaded so far for the survey questions of the customer's cart */
+        get: operations["getOnlineStoreSurveyDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/online-store/uploadSurveyDocuments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Files answering the document questions of the surveys of the cart's products, before the order exists (pictures or PDF, 10 at most, 10 MB each, in "files"; "uids": the question of each file, comma-joined); answers the cart's files */
+        post: operations["uploadOnlineStoreSurveyDocuments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8127,6 +8264,8 @@ export interface components {
                     url: string;
                     name: string | null;
                 }[];
+                /** @enum {string} */
+                checkoutMode: "PAY_ONLINE" | "PAY_ONLINE_OR_ON_SITE" | "PAY_ON_SITE" | "REQUEST";
             };
             images: {
                 logo: {
@@ -9340,6 +9479,34 @@ export interface components {
              */
             updatedAt: string;
         };
+        PlaceOnlineStoreOrderAnswer: {
+            /**
+             * @description UUID
+             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+             */
+            orderId: string;
+            /**
+             * @description UUID
+             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+             */
+            companyId: string;
+            number: number;
+            /** @enum {string} */
+            mode: "PAY_ONLINE" | "PAY_ONLINE_OR_ON_SITE" | "PAY_ON_SITE" | "REQUEST";
+            /** @enum {string} */
+            payment: "ONLINE_FULL" | "ONLINE_DOWN_PAYMENT" | "ON_SITE" | "REQUEST";
+            /** @enum {string} */
+            status: "AWAITING_PAYMENT" | "CONFIRMED" | "REQUESTED" | "CANCELLED";
+            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+            total: number;
+            /** @description What the card page takes now (nothing on site or for a request); at most 2 decimals */
+            payNow: number;
+            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+            deposit: number;
+            /** @description The customer's page of the order (its signed link) */
+            orderLink: string;
+            payUrl: string | null;
+        };
         /** PriceGrid */
         PriceGrid: {
             hourly?: number | null;
@@ -9732,57 +9899,58 @@ export interface components {
             expiresAt: string;
             /** @description Seconds the hold still lasts, by the server clock (for a countdown) */
             secondsLeft: number;
-            lines: {
-                /** @enum {string} */
-                kind: "product" | "pack" | "service";
-                /**
-                 * @description UUID
-                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
-                 */
-                id: string;
-                name: string;
-                quantity: number;
-                /**
-                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
-                 * @example 2030-07-01T09:00:00+02:00
-                 */
-                start: string;
-                /**
-                 * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
-                 * @example 2030-07-01T09:00:00+02:00
-                 */
-                end: string;
-                selections: {
-                    /**
-                     * @description UUID
-                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
-                     */
-                    packItemId: string;
-                    /**
-                     * @description UUID
-                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
-                     */
-                    productId: string;
-                }[];
-                /** @description Price of one, for the period, as the counter would price it; at most 2 decimals */
-                unitPrice: number;
-                /** @description What the line costs, discounts included (VAT included); at most 2 decimals */
-                total: number;
-                /** @description The stock the line holds until the cart expires (none for a service) */
-                held: {
-                    /**
-                     * @description UUID
-                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
-                     */
-                    productId: string;
-                    quantity: number;
-                }[];
-            }[];
+            lines: components["schemas"]["SaveOnlineStoreCartAnswerCartLines"];
             /** @description The lines together, VAT included; at most 2 decimals */
             total: number;
             /** @description The deposit the products ask for; at most 2 decimals */
             deposit: number;
         };
+        SaveOnlineStoreCartAnswerCartLines: {
+            /** @enum {string} */
+            kind: "product" | "pack" | "service";
+            /**
+             * @description UUID
+             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+             */
+            id: string;
+            name: string;
+            quantity: number;
+            /**
+             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+             * @example 2030-07-01T09:00:00+02:00
+             */
+            start: string;
+            /**
+             * @description ISO 8601 date-time with an offset, between 2000-01-01 and 2100-12-31
+             * @example 2030-07-01T09:00:00+02:00
+             */
+            end: string;
+            selections: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                packItemId: string;
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                productId: string;
+            }[];
+            /** @description Price of one, for the period, as the counter would price it; at most 2 decimals */
+            unitPrice: number;
+            /** @description What the line costs, discounts included (VAT included); at most 2 decimals */
+            total: number;
+            /** @description The stock the line holds until the cart expires (none for a service) */
+            held: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                productId: string;
+                quantity: number;
+            }[];
+        }[];
         SavePlatformPromoCodeBody: {
             /**
              * @description UUID
@@ -9914,6 +10082,24 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "badRequest" | "discountTooLarge" | "shopClosed" | "validationFailed";
+                };
+            };
+        };
+        /**
+         * @description The request is not valid. `code` is one of:
+         *     - `badRequest`: The body could not be read (malformed JSON or form)
+         *     - `shopClosed`: The shop is closed at that time; `details.field` names startDate or endDate
+         *     - `termsNotAccepted`: The terms of the shop must be accepted to book; `details.field` is termsAccepted
+         *     - `validationFailed`: A field is missing or has a wrong value; `details.field` names it
+         */
+        "Error400-badRequest-shopClosed-termsNotAccepted-validationFailed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "badRequest" | "shopClosed" | "termsNotAccepted" | "validationFailed";
                 };
             };
         };
@@ -10192,6 +10378,25 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "alreadyExists";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `alreadyExists`: A record with the same unique value exists; `details.field` names it when known
+         *     - `amountAboveDue`: The amount is more than what is left to pay on the order; `details.due` says how much
+         *     - `cartExpired`: The cart's hold is over: its products may have gone to someone else; save the cart again
+         *     - `notAvailable`: Not enough free stock over the period; `details.conflicts` lists the products
+         *     - `pricesChanged`: A price rule or discount of the price was deleted meanwhile: price again; `details.ids` names it
+         */
+        "Error409-alreadyExists-amountAboveDue-cartExpired-notAvailable-pricesChanged": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "alreadyExists" | "amountAboveDue" | "cartExpired" | "notAvailable" | "pricesChanged";
                 };
             };
         };
@@ -11108,6 +11313,23 @@ export interface components {
         };
         /**
          * @description Conflict with the current data. `code` is one of:
+         *     - `notAwaitingPayment`: The order is not waiting for an online payment (paid, being paid, a request or cancelled)
+         *     - `onSiteNotOffered`: The shop does not offer to pay on site instead of online
+         *     - `orderCanceled`: The order is cancelled
+         */
+        "Error409-notAwaitingPayment-onSiteNotOffered-orderCanceled": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "notAwaitingPayment" | "onSiteNotOffered" | "orderCanceled";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
          *     - `notNoShow`: The order is not a no-show (it left, is not over yet, or is not a confirmed order)
          */
         "Error409-notNoShow": {
@@ -11244,6 +11466,21 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "productNotSerialized" | "qrCodeTaken" | "serialNumberTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `requestClosed`: The booking request was already refused
+         */
+        "Error409-requestClosed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "requestClosed";
                 };
             };
         };
@@ -15247,6 +15484,39 @@ export interface operations {
                 "application/json": {
                     customerOptIn: boolean;
                     platformLists?: ("BOUGE" | "GUIDE1" | "BONPLAN")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanySettings"];
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    updateOnlineStoreCheckoutMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    checkoutMode: "PAY_ONLINE" | "PAY_ONLINE_OR_ON_SITE" | "PAY_ON_SITE" | "REQUEST";
                 };
             };
         };
@@ -21557,6 +21827,35 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    onlineStoreAncvQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The pre-transaction the QR code carries
+                 * @example ptx_0123456789abcdef01234567
+                 */
+                preTransactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
     saveOnlineStoreCart: {
         parameters: {
             query?: never;
@@ -22179,6 +22478,184 @@ export interface operations {
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
+    getOnlineStoreCheckoutForm: {
+        parameters: {
+            query: {
+                /** @example my-shop */
+                slug: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        companyId: string;
+                        slug: string;
+                        currency: string;
+                        /** @enum {string} */
+                        mode: "PAY_ONLINE" | "PAY_ONLINE_OR_ON_SITE" | "PAY_ON_SITE" | "REQUEST";
+                        downPayment: {
+                            /** @description The share of the total paid at once, rounded */
+                            percent: number;
+                            /** @description What the down payment of this cart comes to; at most 2 decimals */
+                            amount: number;
+                        } | null;
+                        /** @description The deposit is held on the card online, from the order page */
+                        depositOnline: boolean;
+                        customFields: {
+                            key: string;
+                            label: string;
+                            /** @enum {string} */
+                            type: "TEXT" | "NUMBER" | "DATE" | "SELECT" | "CHECKBOX";
+                            required: boolean;
+                            options: string[];
+                        }[];
+                        survey: {
+                            id: string;
+                            label: string;
+                            /** @enum {string} */
+                            type: "TEXT" | "SELECT" | "MULTIPLE_SELECT" | "DOCUMENT";
+                            required: boolean;
+                            options: string[];
+                        }[];
+                        terms: {
+                            url: string | null;
+                            text: string | null;
+                        };
+                        cart: components["schemas"]["SaveOnlineStoreCartAnswerCart"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    placeOnlineStoreOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example my-shop */
+                    slug: string;
+                    customer: {
+                        firstName: string;
+                        lastName: string;
+                        /**
+                         * Format: email
+                         * @example someone@example.com
+                         */
+                        email: string;
+                        /** @example +33 6 12 34 56 78 */
+                        phone?: string;
+                        /** @enum {string} */
+                        language?: "fr" | "en" | "es" | "pt" | "it";
+                    };
+                    /** @description Answers to the shop's customer fields (a checkbox: 'true' or 'false'; a date: YYYY-MM-DD) */
+                    customInputs?: {
+                        key: string;
+                        value: string;
+                    }[];
+                    /** @description A document question is answered by the files uploaded for it */
+                    survey?: {
+                        questionId: string;
+                        answer?: string;
+                        answers?: string[];
+                    }[];
+                    promoCode?: string;
+                    termsAccepted: boolean;
+                    /**
+                     * @description What the mode allows; the first allowed
+                     * @enum {string}
+                     */
+                    payment?: "ONLINE_FULL" | "ONLINE_DOWN_PAYMENT" | "ON_SITE";
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceOnlineStoreOrderAnswer"];
+                };
+            };
+            400: components["responses"]["Error400-badRequest-shopClosed-termsNotAccepted-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-alreadyExists-amountAboveDue-cartExpired-notAvailable-pricesChanged"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyRequests"];
+            502: components["responses"]["Error502-integrationFailed"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
+    withdrawOnlineStoreRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    companyId: string;
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        withdrawn: true;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-requestClosed"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
     getPaymentLink: {
         parameters: {
             query?: never;
@@ -22230,6 +22707,114 @@ export interface operations {
             400: components["responses"]["Error400-validationFailed"];
             404: components["responses"]["Error404-notFound"];
             410: components["responses"]["Error410-paymentLinkCancelled-paymentLinkExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getOnlineStoreOrder: {
+        parameters: {
+            query?: {
+                /** @description The token of the order's link */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        orderId: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        companyId: string;
+                        number: number;
+                        /** @enum {string} */
+                        mode: "PAY_ONLINE" | "PAY_ONLINE_OR_ON_SITE" | "PAY_ON_SITE" | "REQUEST";
+                        /** @enum {string} */
+                        payment: "ONLINE_FULL" | "ONLINE_DOWN_PAYMENT" | "ON_SITE" | "REQUEST";
+                        /** @enum {string} */
+                        status: "AWAITING_PAYMENT" | "CONFIRMED" | "REQUESTED" | "CANCELLED";
+                        /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                        total: number;
+                        /** @description What the card page takes now (nothing on site or for a request); at most 2 decimals */
+                        payNow: number;
+                        /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                        deposit: number;
+                        /** @description The customer's page of the order (its signed link) */
+                        orderLink: string;
+                        payUrl: string | null;
+                        lines: components["schemas"]["SaveOnlineStoreCartAnswerCartLines"];
+                        requestState: ("PENDING" | "APPROVED" | "REFUSED" | "WITHDRAWN") | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    payOnlineStoreOrderOnSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    orderId: string;
+                    /**
+                     * @description UUID
+                     * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                     */
+                    companyId: string;
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceOnlineStoreOrderAnswer"];
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-notAwaitingPayment-onSiteNotOffered-orderCanceled"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -22471,6 +23056,89 @@ export interface operations {
             };
             400: components["responses"]["Error400-validationFailed"];
             404: components["responses"]["Error404-notFound"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    getOnlineStoreSurveyDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        documents: {
+                            uid: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-cartExpired"];
+            503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    uploadOnlineStoreSurveyDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The survey question of each file, in order, comma-joined */
+                    uids?: string;
+                    /** Format: binary */
+                    files: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        documents: {
+                            uid: string;
+                            /**
+                             * @description UUID
+                             * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                             */
+                            id: string;
+                            name: string;
+                            size: number;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-cartExpired"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            429: components["responses"]["Error429-tooManyUploads"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

@@ -45,6 +45,9 @@ export const MAX_GALLERY_IMAGES = 10;
 export const DELIVERY_PRICING_TYPES = ['FIXED', 'PER_KM'] as const;
 export const FREE_DELIVERY_MINIMUM_TYPES = ['MINUTES', 'SUBTOTAL'] as const;
 export const PART_PAYMENT_TYPES = ['PERCENTAGE', 'AMOUNT'] as const;
+/** How the online store's checkout ends: paid online, paid online or on site as the customer chooses, paid on site, or a request the shop approves. */
+export const CHECKOUT_MODES = ['PAY_ONLINE', 'PAY_ONLINE_OR_ON_SITE', 'PAY_ON_SITE', 'REQUEST'] as const;
+export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
 export const CATEGORY_DISCOUNT_TYPES = ['AMOUNT', 'PERCENTAGE'] as const;
 export const INSURANCE_SETTINGS = [
   'off',

@@ -42,6 +42,7 @@ import { rentalPlaceRoutes } from './rental-place/routes.ts';
 import { signatureRoutes } from './signatures/routes.ts';
 import { statesSurveysRoutes } from './states-surveys/routes.ts';
 import { storeCartRoutes } from './store-cart/index.ts';
+import { storeCheckoutRoutes } from './store-checkout/index.ts';
 import { universeRoutes } from './universes/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { wishlistRoutes } from './wishlists/index.ts';
@@ -95,6 +96,7 @@ export const allRoutes: RouteDef[] = [
   ...yourOrderRoutes,
   ...wishlistRoutes,
   ...storeCartRoutes,
+  ...storeCheckoutRoutes,
   ...onlineStoreRoutes,
   ...adminRoutes,
   ...adminMailRoutes,

@@ -17,6 +17,7 @@ import { scheduledMailsJob } from './mail-templates/schedule-job.ts';
 import { autoCancelJob } from './orders/lifecycle/auto-cancel-job.ts';
 import { renewHoldsJob } from './payments/deposits/renew-holds-job.ts';
 import { cartExpiryJob } from './store-cart/index.ts';
+import { abandonedCheckoutDocumentsJob } from './store-checkout/index.ts';
 
 /** Every job queue of the platform: the job runner creates them, schedules the cron ones and polls them all. */
 export const allJobs: AnyJob[] = [
@@ -38,4 +39,5 @@ export const allJobs: AnyJob[] = [
   renewHoldsJob,
   payoutScheduleJob,
   cartExpiryJob,
+  abandonedCheckoutDocumentsJob,
 ];

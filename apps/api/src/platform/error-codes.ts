@@ -14,6 +14,7 @@ export const ERROR_CODES = {
     'The webhook is not signed by the provider, or signed too long ago; `details.reason` says which (signature, stale)',
   ],
   signatureCodeWrong: [400, 'The one-time code is wrong; `details.attemptsLeft` says how many tries are left'],
+  termsNotAccepted: [400, 'The terms of the shop must be accepted to book; `details.field` is termsAccepted'],
 
   // 401: who is calling is not established
   authenticationRequired: [401, 'No session was sent, or one of another kind'],
@@ -126,6 +127,11 @@ export const ERROR_CODES = {
   cancelRequestPending: [409, 'The customer already asked to cancel; `details.askedAt` says when'],
   requestClosed: [409, 'The booking request was already refused'],
   cartExpired: [409, "The cart's hold is over: its products may have gone to someone else; save the cart again"],
+  notAwaitingPayment: [
+    409,
+    'The order is not waiting for an online payment (paid, being paid, a request or cancelled)',
+  ],
+  onSiteNotOffered: [409, 'The shop does not offer to pay on site instead of online'],
   inAnotherMultiOrder: [409, 'The order is already grouped with other orders'],
   noCustomerEmail: [409, 'The order has no customer, or its customer has no email address'],
   orderNotInState: [

@@ -1,7 +1,8 @@
 // The public entry of the card-payments module: card payments through a provider adapter (the sandbox by default).
 
-export { checkedAmount, openCardAttempt, startCardPayment, toDashboardOrder } from './checkout.ts';
+export { checkedAmount, openCardAttempt, startCardPayment, toCustomerPage, toDashboardOrder } from './checkout.ts';
 export { cardIntentOf, type IntentForPayment, openCardIntent, renewCardHold } from './intents.ts';
+export { askDepositByLink } from './links/deposit-link.ts';
 export type { CardIntent, CardProvider } from './provider.ts';
 export { HOLD_MS } from './provider.ts';
 export { activeProvider, providerNamed } from './providers.ts';

@@ -130,6 +130,14 @@ export const shopSettingRoutes = [
     store.updateShowPricing,
   ),
   setting(
+    'PUT',
+    '/company/onlineStoreCheckoutMode',
+    'updateOnlineStoreCheckoutMode',
+    "How the online store's checkout ends: PAY_ONLINE (in full or the down payment), PAY_ONLINE_OR_ON_SITE (the customer chooses), PAY_ON_SITE, or REQUEST (the shop approves first)",
+    s.CheckoutModeBody,
+    store.updateCheckoutMode,
+  ),
+  setting(
     'POST',
     '/company/orderReminder',
     'updateOrderReminder',

@@ -2,6 +2,7 @@ import { CURRENCIES, LANGUAGES } from '@hirebase/shared';
 import { CANCELLATION_POLICIES } from '@hirebase/shared/cancellation';
 import {
   CATEGORY_DISCOUNT_TYPES,
+  CHECKOUT_MODES,
   DELIVERY_PRICING_TYPES,
   FONTS,
   FREE_DELIVERY_MINIMUM_TYPES,
@@ -178,6 +179,7 @@ export const OnlineStoreDescriptionBody = Type.Object({
 export const PhoneNumberBody = Type.Object({ phone: OrNull(Phone) });
 export const FeaturedIdsBody = Type.Object({ featuredIds: Type.Array(Id, { maxItems: 24 }) });
 export const ShowPricingBody = Type.Object({ showPricing: Type.Boolean() });
+export const CheckoutModeBody = Type.Object({ checkoutMode: Enum(CHECKOUT_MODES) });
 
 export const OrderReminderBody = Type.Object({
   enabled: Type.Boolean(),

@@ -1,6 +1,7 @@
 import type { CancellationPolicy, CancellationRule } from '@hirebase/shared/cancellation';
 import type {
   BailMaxKind,
+  CheckoutMode,
   DayRangeWithLabel,
   Font,
   OpeningHours,
@@ -94,6 +95,7 @@ export interface StoredOnlineStore {
   showPricing: boolean;
   featuredIds: string[];
   gallery: StoredImage[];
+  checkoutMode: CheckoutMode;
 }
 
 export interface StoredImages {
@@ -210,6 +212,7 @@ export const DEFAULTS = {
     showPricing: true,
     featuredIds: [],
     gallery: [],
+    checkoutMode: 'PAY_ONLINE',
   } as StoredOnlineStore,
   images: { logo: null, banner: null, cover: null } as StoredImages,
   notifications: {

@@ -2,6 +2,7 @@ import { CURRENCIES, LANGUAGES } from '@hirebase/shared';
 import { CANCELLATION_POLICIES } from '@hirebase/shared/cancellation';
 import {
   CATEGORY_DISCOUNT_TYPES,
+  CHECKOUT_MODES,
   DELIVERY_PRICING_TYPES,
   FONTS,
   FREE_DELIVERY_MINIMUM_TYPES,
@@ -127,6 +128,7 @@ export const SettingsView = Type.Object(
       showPricing: Type.Boolean(),
       featuredIds: Type.Array(Text),
       gallery: Type.Array(ImageView),
+      checkoutMode: StringEnum(CHECKOUT_MODES),
     }),
     images: Type.Object({ logo: Nullable(ImageView), banner: Nullable(ImageView), cover: Nullable(ImageView) }),
     orderReminder: Type.Object({ enabled: Type.Boolean(), hoursBeforeStart: Type.Number() }),

@@ -6,3 +6,4 @@ export type { CustomerRow } from './repository.ts';
 export { findCustomer, searchCondition } from './repository.ts';
 export { createCustomer } from './save-customer.ts';
 export { CustomerBody } from './schemas.ts';
+export { customerByEmail, storeCustomerFields } from './store-fields.ts';

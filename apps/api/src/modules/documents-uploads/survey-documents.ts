@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { audit } from '../../platform/audit.ts';
+import type { Db } from '../../platform/db/pool.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/http/context.ts';
 import type { StaffCtx, UploadedFile } from '../../platform/http/route.ts';
@@ -16,7 +17,14 @@ export const MAX_SURVEY_FILES = 10;
 export const MAX_SURVEY_FILE_BYTES = 10 * 1024 * 1024;
 /** Files one order keeps for its surveys. */
 export const MAX_SURVEY_DOCUMENTS = 50;
-const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'application/pdf'];
+export const SURVEY_DOCUMENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'application/pdf',
+];
 
 type Row = typeof orderSurveyDocuments.$inferSelect;
 
@@ -33,7 +41,7 @@ export async function uploadSurveyDocuments(
 ) {
   const companyId = ctx.companyId;
   await orderOr404(ctx.db, companyId, orderId);
-  const uploads = await typedUploads(files, TYPES, 'a picture (JPEG, PNG, WebP, HEIC) or a PDF');
+  const uploads = await typedUploads(files, SURVEY_DOCUMENT_TYPES, 'a picture (JPEG, PNG, WebP, HEIC) or a PDF');
   const uids = listField(form.uids).map((u) => u.trim());
   if (uids.length !== uploads.length) {
     throw badRequest('uids', `Give one question uid per file (${uploads.length} files, ${uids.length} uids)`);
@@ -89,6 +97,20 @@ export async function uploadSurveyDocuments(
     throw error;
   }
   return surveyDocumentsOf(ctx, orderId);
+}
+
+/**
+ * Files stored before their order existed (the online store's checkout) become the order's survey documents, in the
+ * caller's transaction: the same stored files, each answering its question.
+ */
+export async function attachSurveyDocuments(
+  db: Db,
+  companyId: string,
+  orderId: string,
+  files: { id: string; fieldId: string; key: string; name: string; type: string; size: number; createdAt: Date }[],
+) {
+  if (files.length === 0) return;
+  await db.insert(orderSurveyDocuments).values(files.map((f) => ({ ...f, companyId, orderId, uploadedBy: null })));
 }
 
 const documentsOf = (db: StaffCtx['db'], companyId: string, orderId: string) =>

@@ -1,5 +1,6 @@
 // The public entry of the documents module: what other modules may use.
 
+export { generateDocument } from './generation/generate.ts';
 export { documentGenerationJob } from './generation/generation-job.ts';
 export { DOCUMENT_KINDS, DOCUMENT_LANGUAGES, type DocumentKind, type DocumentLanguage } from './kinds.ts';
 export { BUILT_IN_NAMES as DOCUMENT_KIND_NAMES } from './models/built-in-texts.ts';

@@ -1,3 +1,3 @@
 // The public entry of the holiday-vouchers module: payments by ANCV holiday vouchers.
 
-export { holidayVoucherRoutes } from './routes.ts';
+export { ancvQrCodeRoute, holidayVoucherRoutes } from './routes.ts';

@@ -14,6 +14,24 @@ import { authenticate, customerCheckout, initCheckout, pollPayment, pollTransact
 
 const OPEN_ERRORS = ['notFound', 'amountAboveDue', 'integrationNotConfigured'] as const;
 
+/** The QR code the beneficiary scans; the online store serves it at its own address too. */
+export const ancvQrCodeRoute = route({
+  method: 'GET',
+  url: '/ancv/qr-code/:preTransactionId',
+  operationId: 'ancvQrCode',
+  summary: 'The QR code (SVG) of a pre-transaction: it opens the page where the beneficiary authenticates',
+  access: publicAccess,
+  raw: { contentType: 'image/svg+xml' },
+  errors: ['notFound', 'integrationNotConfigured'],
+  schema: { params: PreTransactionParams },
+  handler: async (ctx, { params, http }) => {
+    const svg = await qrCodeSvg(ctx, params.preTransactionId);
+    http.header('content-type', 'image/svg+xml');
+    http.header('cache-control', 'no-store');
+    return svg;
+  },
+});
+
 /** Payments by holiday vouchers (ANCV): a QR code the beneficiary scans, authentication, status polling. */
 export const holidayVoucherRoutes = [
   route({
@@ -40,22 +58,7 @@ export const holidayVoucherRoutes = [
     schema: { body: CustomerAncvBody, response: { 200: AncvTransactionView } },
     handler: (ctx, { body }) => customerCheckout(ctx, body),
   }),
-  route({
-    method: 'GET',
-    url: '/ancv/qr-code/:preTransactionId',
-    operationId: 'ancvQrCode',
-    summary: 'The QR code (SVG) of a pre-transaction: it opens the page where the beneficiary authenticates',
-    access: publicAccess,
-    raw: { contentType: 'image/svg+xml' },
-    errors: ['notFound', 'integrationNotConfigured'],
-    schema: { params: PreTransactionParams },
-    handler: async (ctx, { params, http }) => {
-      const svg = await qrCodeSvg(ctx, params.preTransactionId);
-      http.header('content-type', 'image/svg+xml');
-      http.header('cache-control', 'no-store');
-      return svg;
-    },
-  }),
+  ancvQrCodeRoute,
   route({
     method: 'POST',
     url: '/ancv/transaction/:transactionId/authenticate',

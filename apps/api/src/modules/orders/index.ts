@@ -2,6 +2,7 @@
 
 export { orderRead, orderWrite } from './access.ts';
 export { lockForRemoval, refuseWhileNeeded } from './booking/in-use.ts';
+export { createStoreOrder, payStoreOrderOnSite, withdrawStoreRequest } from './booking/online-order.ts';
 export { bookingsOfRentalPlaceUser } from './customer-area/bookings.ts';
 export { customerOrder, customerOrderLink } from './customer-area/order-link.ts';
 export { MarketplaceBooking, OrderLinkQuery } from './customer-area/schemas.ts';

@@ -3,4 +3,6 @@ export type { LockedCart } from './checkout-access.ts';
 export { extendCartHold, lockCartByToken, releaseCart, takeCartLines } from './checkout-access.ts';
 export { cartExpiryJob } from './expiry-job.ts';
 export { storeCartRoutes } from './routes.ts';
-export { cartTokenOf } from './token.ts';
+export { readCart } from './save-cart.ts';
+export { CartView } from './schemas.ts';
+export { cartTokenOf, hashCartToken } from './token.ts';

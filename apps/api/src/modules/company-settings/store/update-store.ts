@@ -4,6 +4,7 @@ import { badRequest } from '../../../platform/errors.ts';
 import type { Ctx } from '../../../platform/http/context.ts';
 import { productIdsOfCompany } from '../../catalogue/index.ts';
 import type {
+  CheckoutModeBody,
   FeaturedIdsBody,
   NewsletterBody,
   OnlineStoreDescriptionBody,
@@ -58,6 +59,13 @@ export async function updateFeaturedIds(ctx: Ctx, body: Static<typeof FeaturedId
 export function updateShowPricing(ctx: Ctx, body: Static<typeof ShowPricingBody>) {
   return changeSettings(ctx, 'showPricing', ({ current }) => ({
     onlineStore: { ...current.onlineStore, showPricing: body.showPricing },
+  }));
+}
+
+/** How the online store's checkout ends (paid online, on site, or a request the shop approves). */
+export function updateCheckoutMode(ctx: Ctx, body: Static<typeof CheckoutModeBody>) {
+  return changeSettings(ctx, 'checkoutMode', ({ current }) => ({
+    onlineStore: { ...current.onlineStore, checkoutMode: body.checkoutMode },
   }));
 }
 

@@ -118,6 +118,13 @@ describe('company settings: documents, legal texts, online store, notifications,
       phone: '+33 6 12 34 56 78',
       featuredIds: ids,
     });
+    expect(pricing.body.onlineStore.checkoutMode).toBe('PAY_ONLINE');
+    const mode = await api.put('/company/onlineStoreCheckoutMode', { checkoutMode: 'REQUEST' });
+    expect(mode.body.onlineStore).toMatchObject({ checkoutMode: 'REQUEST', showPricing: false });
+    expect(await api.put('/company/onlineStoreCheckoutMode', { checkoutMode: 'FREE' })).toMatchObject({
+      status: 400,
+      body: { details: { field: 'checkoutMode' } },
+    });
   });
 
   it('sets the order reminder, the opinion booster and the newsletter', async () => {

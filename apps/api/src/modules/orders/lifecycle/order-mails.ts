@@ -77,6 +77,8 @@ export interface OrderMail {
   text: string | null;
   /** The order the mail is about: the mail ends with the customer's own link to it. */
   order?: { id: string; linkKey: string };
+  /** The link is where the customer pays what is left (an approved request not paid yet). */
+  payFromLink?: boolean;
 }
 
 /** Queues a mail in the caller's transaction; nothing is sent to a customer without an email. */
@@ -95,7 +97,10 @@ export async function sendOrderMail(ctx: Ctx, mail: OrderMail) {
   });
   if (mail.order && company) {
     const link = customerOrderLink(ctx.deps.config.publicUrl, company.slug, mail.order);
-    content.text += `\n\n${language === 'fr' ? 'Votre réservation :' : 'Your booking:'} ${link}`;
+    const words = mail.payFromLink
+      ? { fr: 'Réglez votre réservation :', en: 'Pay for your booking:' }
+      : { fr: 'Votre réservation :', en: 'Your booking:' };
+    content.text += `\n\n${words[language]} ${link}`;
   }
   await ctx.deps.mailer.enqueue(
     ctx.db,
@@ -115,6 +120,8 @@ export async function mailOrderCustomer(
     number: number;
     startAt: Date;
     endAt: Date;
+    totalTtcCents?: number;
+    paidCents?: number;
   },
   template: OrderMailTemplate,
   text: string | null,
@@ -131,5 +138,9 @@ export async function mailOrderCustomer(
     end: order.endAt,
     text,
     order,
+    payFromLink:
+      template === 'orderRequestApproved' && order.totalTtcCents !== undefined && order.paidCents !== undefined
+        ? order.paidCents < order.totalTtcCents
+        : false,
   });
 }

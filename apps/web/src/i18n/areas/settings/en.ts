@@ -244,6 +244,13 @@ const settings: SettingsMessages = {
     description: 'Description ({{language}})',
     phone: 'Phone shown on the store',
     showPricing: 'Show prices on the store',
+    checkoutMode: 'How customers book',
+    checkoutModes: {
+      PAY_ONLINE: 'They pay online (in full or the down payment)',
+      PAY_ONLINE_OR_ON_SITE: 'They choose: pay online or on site',
+      PAY_ON_SITE: 'They pay on site',
+      REQUEST: 'They send a request that you approve',
+    },
   },
   featured: {
     title: 'Featured items',

@@ -245,6 +245,13 @@ const settings: SettingsMessages = {
     description: 'Descripción ({{language}})',
     phone: 'Teléfono mostrado en la tienda',
     showPricing: 'Mostrar los precios en la tienda',
+    checkoutMode: 'Cómo reservan los clientes',
+    checkoutModes: {
+      PAY_ONLINE: 'Pagan en línea (el total o el anticipo)',
+      PAY_ONLINE_OR_ON_SITE: 'Eligen: pagar en línea o en la tienda',
+      PAY_ON_SITE: 'Pagan en la tienda',
+      REQUEST: 'Envían una solicitud que usted acepta',
+    },
   },
   featured: {
     title: 'Artículos destacados',

@@ -244,6 +244,13 @@ const settings = {
     description: 'Description ({{language}})',
     phone: 'Téléphone affiché sur la boutique',
     showPricing: 'Afficher les prix sur la boutique',
+    checkoutMode: 'Comment les clients réservent',
+    checkoutModes: {
+      PAY_ONLINE: 'Ils paient en ligne (en totalité ou l’acompte)',
+      PAY_ONLINE_OR_ON_SITE: 'Ils choisissent : en ligne ou sur place',
+      PAY_ON_SITE: 'Ils paient sur place',
+      REQUEST: 'Ils envoient une demande que vous acceptez',
+    },
   },
   featured: {
     title: 'Articles mis en avant',

@@ -246,6 +246,13 @@ const settings: SettingsMessages = {
     description: 'Descrizione ({{language}})',
     phone: 'Telefono mostrato sul negozio',
     showPricing: 'Mostra i prezzi sul negozio',
+    checkoutMode: 'Come prenotano i clienti',
+    checkoutModes: {
+      PAY_ONLINE: 'Pagano online (per intero o l’acconto)',
+      PAY_ONLINE_OR_ON_SITE: 'Scelgono: online o in negozio',
+      PAY_ON_SITE: 'Pagano in negozio',
+      REQUEST: 'Inviano una richiesta che approvi tu',
+    },
   },
   featured: {
     title: 'Articoli in evidenza',

@@ -246,6 +246,13 @@ const settings: SettingsMessages = {
     description: 'Descrição ({{language}})',
     phone: 'Telefone apresentado na loja',
     showPricing: 'Mostrar os preços na loja',
+    checkoutMode: 'Como os clientes reservam',
+    checkoutModes: {
+      PAY_ONLINE: 'Pagam online (o total ou o sinal)',
+      PAY_ONLINE_OR_ON_SITE: 'Escolhem: pagar online ou na loja',
+      PAY_ON_SITE: 'Pagam na loja',
+      REQUEST: 'Enviam um pedido que você aprova',
+    },
   },
   featured: {
     title: 'Artigos em destaque',

@@ -1,5 +1,6 @@
 import type { Language } from '@hirebase/shared';
-import { Fieldset, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { CHECKOUT_MODES, type CheckoutMode } from '@hirebase/shared/company-settings';
+import { Fieldset, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompanySettings } from '../../../../api/types.ts';
 import { SettingsSection } from '../SettingsSection.tsx';
@@ -20,6 +21,7 @@ const toValues = (s: CompanySettings) => {
     shortDescription: Object.fromEntries(languages.map((l) => [l, s.onlineStore.shortDescription[l] ?? ''])) as Texts,
     phone: s.onlineStore.phone ?? '',
     showPricing: s.onlineStore.showPricing,
+    checkoutMode: s.onlineStore.checkoutMode as CheckoutMode,
   };
 };
 type Values = ReturnType<typeof toValues>;
@@ -46,10 +48,18 @@ const steps =
     if (v.showPricing !== saved.showPricing) {
       list.push({ change: { operation: 'updateShowPricing', body: { showPricing: v.showPricing } } });
     }
+    if (v.checkoutMode !== saved.checkoutMode) {
+      list.push({
+        change: { operation: 'updateOnlineStoreCheckoutMode', body: { checkoutMode: v.checkoutMode } },
+      });
+    }
     return list;
   };
 
-/** What the online store says about the shop, in each of its languages, its phone and whether prices show. */
+/**
+ * What the online store says about the shop, in each of its languages, its phone, whether prices show, and how its
+ * customers book (pay online, on site, or send a request).
+ */
 export function StoreTextsSection({ settings }: { settings: CompanySettings }) {
   const { t } = useTranslation();
   const section = useSectionForm({ settings, toValues, steps: steps(settings) });
@@ -87,6 +97,12 @@ export function StoreTextsSection({ settings }: { settings: CompanySettings }) {
           mt={{ base: 0, sm: 30 }}
           label={t('settings.storeTexts.showPricing')}
           {...form.getInputProps('showPricing', { type: 'checkbox' })}
+        />
+        <Select
+          label={t('settings.storeTexts.checkoutMode')}
+          data={CHECKOUT_MODES.map((mode) => ({ value: mode, label: t(`settings.storeTexts.checkoutModes.${mode}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('checkoutMode')}
         />
       </SimpleGrid>
     </SettingsSection>

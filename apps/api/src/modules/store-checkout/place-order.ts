@@ -1,0 +1,131 @@
+import { toCents } from '@hirebase/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import { AppError } from '../../platform/errors.ts';
+import { type Ctx, inTransaction } from '../../platform/http/context.ts';
+import { askDepositByLink, checkedAmount, openCardAttempt, toCustomerPage } from '../card-payments/index.ts';
+import { customerByEmail, storeCustomerFields } from '../customers/index.ts';
+import { generateDocument } from '../documents/index.ts';
+import { attachSurveyDocuments } from '../documents-uploads/index.ts';
+import { sendOrderEventMail } from '../mail-templates/index.ts';
+import { openStoreBySlug } from '../online-store/index.ts';
+import { createStoreOrder } from '../orders/index.ts';
+import { hashCartToken, lockCartByToken, readCart, takeCartLines } from '../store-cart/index.ts';
+import { questionsOfCart, requireLiveCart } from './cart-items.ts';
+import { checkCustomInputs, checkSurvey } from './checkout-inputs.ts';
+import { resultOf } from './checkout-result.ts';
+import { orderLinesOf } from './order-body.ts';
+import { paymentOf, payNowCents } from './payment-choice.ts';
+import type { CheckoutBody } from './schemas.ts';
+import { documentsOfCart } from './survey-documents.ts';
+import { checkoutDocuments, storeCheckouts } from './tables.ts';
+
+type Body = Static<typeof CheckoutBody>;
+
+/**
+ * POST /online-store/order: the cart becomes an order, in ONE transaction under the cart's lock (a second checkout
+ * of the same cart waits, then finds no cart): the customer's answers checked against the shop's fields and the
+ * products' surveys, the customer found by email or created, the cart's holds released and the order booked as the
+ * counter books it (its own stock check under the products' locks, promo use counted under the code's lock), the
+ * uploaded files attached, the card attempt opened for what is paid now, the contract asked for and the confirmation
+ * mail queued, and the deposit asked by a card link when the shop holds deposits online. Any refusal leaves the cart, its holds and its files as they were.
+ */
+export async function placeOrder(ctx: Ctx, body: Body, cartToken: string | undefined) {
+  const { company, settings } = await openStoreBySlug(ctx, body.slug);
+  if (!body.termsAccepted) {
+    throw new AppError(400, 'termsNotAccepted', 'Accept the terms of the shop to book', { field: 'termsAccepted' });
+  }
+  const mode = settings.onlineStore.checkoutMode;
+  const payment = paymentOf(mode, settings.partPayment.order, body.payment);
+  // the deposit the products ask for, priced as the cart shows it (before any lock: pricing reads only)
+  const { deposit } = await readCart(ctx, body.slug, cartToken).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 404) return { deposit: 0 };
+    throw error;
+  });
+  return inTransaction(ctx, async (tx) => {
+    const cart = requireLiveCart(await lockCartByToken(tx.db, cartToken, tx.now, company.id));
+    const lines = orderLinesOf(cart.lines, company.timezone);
+    const customFields = checkCustomInputs(await storeCustomerFields(tx.db, company.id), body.customInputs);
+    const documents = await documentsOfCart(tx.db, company.id, cart.id);
+    const answers = checkSurvey(
+      await questionsOfCart(tx.db, cart),
+      body.survey,
+      new Set(documents.map((d) => d.fieldId)),
+    );
+    const known = await customerByEmail(tx.db, company.id, body.customer.email);
+    const language = body.customer.language ?? null;
+    await takeCartLines(tx.db, cart);
+    const order = await createStoreOrder(
+      tx,
+      company.id,
+      {
+        ...lines,
+        ...(known
+          ? { customerId: known.id }
+          : {
+              customer: {
+                type: 'individual',
+                firstName: body.customer.firstName,
+                lastName: body.customer.lastName,
+                email: body.customer.email,
+                phone: body.customer.phone ?? null,
+                language,
+                customFields,
+              },
+            }),
+        customInputs: { ...customFields, ...answers },
+        promoCode: body.promoCode ?? null,
+        message: body.comment ?? null,
+        isRequest: payment === 'REQUEST',
+      },
+      { dueOnline: payment === 'ONLINE_FULL' || payment === 'ONLINE_DOWN_PAYMENT' },
+    );
+    await attachSurveyDocuments(tx.db, company.id, order.id, documents);
+    await tx.db
+      .delete(checkoutDocuments)
+      .where(and(eq(checkoutDocuments.companyId, company.id), eq(checkoutDocuments.cartId, cart.id)));
+    const payNow = payNowCents(payment, order.totalTtcCents, settings.partPayment.order);
+    const attempt =
+      payNow > 0
+        ? await openCardAttempt(tx, company, {
+            orderId: order.id,
+            type: 'PAYMENT',
+            capture: 'automatic',
+            amountCents: payNow,
+            check: checkedAmount,
+            returnUrl: toCustomerPage(tx.deps.config.publicUrl),
+          })
+        : null;
+    const [checkout] = await tx.db
+      .insert(storeCheckouts)
+      .values({
+        companyId: company.id,
+        id: order.id,
+        mode,
+        payment,
+        payNowCents: payNow,
+        depositCents: toCents(deposit),
+        payUrl: attempt?.view.url ?? null,
+        cartTokenHash: hashCartToken(cartToken!),
+        createdAt: tx.now,
+      })
+      .returning();
+    if (payment !== 'REQUEST') await confirmToCustomer(tx, company.id, order.id, language);
+    const depositOnline = settings.bail.access.enabled && settings.bail.access.onlineStore;
+    if (payNow > 0 && depositOnline && checkout!.depositCents > 0) {
+      await askDepositByLink(tx, company.id, order.id, language ?? undefined);
+    }
+    return resultOf(tx.deps.config.publicUrl, company, order, checkout!);
+  });
+}
+
+/** The contract to sign, and the confirmation mail with the order's link, in the customer's language. */
+async function confirmToCustomer(tx: Ctx, companyId: string, orderId: string, language: string | null) {
+  const documentLanguage = (language ?? undefined) as Parameters<typeof generateDocument>[1]['language'];
+  await generateDocument({ ...tx, companyId }, { orderId, kind: 'CONTRACT', language: documentLanguage });
+  await sendOrderEventMail(
+    { db: tx.db, deps: tx.deps },
+    { companyId, orderId, event: 'ORDER_CONFIRMED', occurrence: 'confirmed', language: language as never },
+    tx.now,
+  );
+}
