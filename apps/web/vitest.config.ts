@@ -17,7 +17,7 @@ export default defineConfig({
     css: false,
     // Screen test files each start in a fresh worker (they mock modules, so they cannot share one) and loaded
     // Mantine, React and the rest again from their hundreds of files; bundled once per run, a file loads a few
-    // (decision 245). Every library and entry point the screens import is listed: one left out would load a second
+    // (decision 234). Every library and entry point the screens import is listed: one left out would load a second
     // React, or dayjs's month names into a dayjs that the date pickers do not read.
     deps: {
       optimizer: {
