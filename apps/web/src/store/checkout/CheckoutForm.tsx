@@ -102,7 +102,7 @@ export function CheckoutForm({ shop, form, documents: initialDocuments, navigate
     if (field) {
       setErrors({ [field]: messageOfFieldError(field, error, words) });
       setProblem(words.errors.summary);
-    } else if (error.code === 'cartExpired' || error.code === 'cartNotFound') {
+    } else if (error.code === 'cartExpired' || error.statusCode === 404) {
       setExpired(true);
       setProblem(
         <>

@@ -40,13 +40,14 @@ export const loadCheckout = (slug: string) => call<CheckoutFormView>(`/order?${n
 
 export const uploadedDocuments = () => call<{ documents: UploadedDocument[] }>('/session/surveyDocumentsInfo');
 
-/** Files answering DOCUMENT questions: each file goes with the id of the question it answers. */
+/**
+ * Files answering DOCUMENT questions: each file goes with the id of the question it answers, the ids joined by
+ * commas in one `uids` field in the files' order (as the API's other survey uploads take them).
+ */
 export function uploadDocuments(files: { questionId: string; file: File }[]) {
   const form = new FormData();
-  for (const { questionId, file } of files) {
-    form.append('files', file, file.name);
-    form.append('uids', questionId);
-  }
+  for (const { file } of files) form.append('files', file, file.name);
+  form.append('uids', files.map((f) => f.questionId).join(','));
   return call<{ documents: UploadedDocument[] }>('/uploadSurveyDocuments', { method: 'POST', body: form });
 }
 

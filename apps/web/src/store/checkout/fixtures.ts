@@ -163,7 +163,7 @@ export const errors = {
       ],
     },
   },
-  cartNotFound: { statusCode: 404, code: 'cartNotFound', message: 'No cart' },
+  cartNotFound: { statusCode: 404, code: 'notFound', message: 'No cart', details: { entity: 'cart' } },
   orderNotFound: { statusCode: 404, code: 'notFound', message: 'order not found' },
 } satisfies Record<string, ApiError>;
 
