@@ -50,6 +50,6 @@ describe('the store in a frame of a shop’s site', () => {
     expect(framed).not.toContain('<footer');
     expect(framed).toContain('<script type="module" src="/assets/store.js"></script>');
     expect(page).toContain('<footer');
-    expect(page).not.toContain('<script');
+    expect(page).not.toContain('class="embedded"');
   });
 });

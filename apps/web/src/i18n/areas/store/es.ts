@@ -81,7 +81,7 @@ const store: StoreMessages = {
     startTime: 'Hora de inicio',
     endTime: 'Hora de devolución',
     quantity: 'Cantidad',
-    maximum: '{{count}} disponible(s) para estas fechas',
+    maximum: 'Cantidad disponible para estas fechas: {{count}}',
     noneFree: 'No queda ninguno para estas fechas: elija otras fechas.',
     what: 'Fórmula',
     alone: 'Solo este artículo',

@@ -81,7 +81,7 @@ const store = {
     startTime: 'Heure de départ',
     endTime: 'Heure de retour',
     quantity: 'Quantité',
-    maximum: '{{count}} disponible(s) pour ces dates',
+    maximum: 'Nombre disponible pour ces dates : {{count}}',
     noneFree: 'Plus aucun disponible pour ces dates : choisissez d’autres dates.',
     what: 'Formule',
     alone: 'L’article seul',
