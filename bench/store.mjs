@@ -82,10 +82,10 @@ async function visit(browser, origin, path) {
     const dates = tab.locator('[data-island] :is(input, button, select)').first();
     let afterTouch = 0;
     if (await dates.count()) {
-      const islands = tab.waitForResponse((r) => /\/assets\/islands-/.test(r.url()));
       await dates.focus();
-      await islands;
-      await tab.waitForTimeout(1000);
+      // the first touch loads React and the islands' code: wait until the browser has fetched all of it
+      await tab.waitForTimeout(500);
+      await tab.waitForLoadState('networkidle');
       for (const response of responses.slice(before)) {
         if (/javascript/.test(response.headers()['content-type'] ?? '')) {
           afterTouch += gzipSync(await response.body(), { level: 9 }).length;

@@ -98,16 +98,21 @@ describe('demo catalogue', async () => {
       format: 'webp',
     });
 
-    // the store's home shows the cards' thumbnails, lazy; a product page its main photo at once, with its name
+    // the store's home shows the cards' thumbnails, lazy below a grid's first row; a product page its main photo at
+    // once, with its name
     const home = (await app.inject({ method: 'GET', url: `/store/${company.slug}` })).body;
     const cards = [...home.matchAll(/<img src="(\/v2\/files\/images\/[^"]+)"([^>]*)>/g)];
-    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeGreaterThan(2);
     for (const [, src, rest] of cards) {
       expect(src).toContain('/product-thumbs/');
       expect(rest).toMatch(/alt="[^"]*"/);
       expect(rest).toContain('width="200" height="200"');
-      expect(rest).toContain('loading="lazy"');
+      expect(rest).toMatch(/loading="(lazy|eager)"/);
     }
+    expect(cards.filter(([, , rest]) => rest.includes('loading="lazy"')).length).toBeGreaterThan(0);
+    const grid = home.slice(home.indexOf('<ul class="grid">'));
+    const firstRow = [...grid.matchAll(/<img [^>]*>/g)].slice(0, 2);
+    for (const [img] of firstRow) expect(img).toContain('loading="eager"');
     const trek = models.find((m) => m.name === 'Trek FX 2')!;
     const [trekProduct] = await db
       .select({ id: products.id })

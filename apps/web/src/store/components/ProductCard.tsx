@@ -2,13 +2,31 @@ import type { StoreProductCard, StoreShopView } from '@hirebase/shared/store-pag
 import { storePaths } from '@hirebase/shared/store-pages';
 import { fill, money, useWords } from '../words.tsx';
 
-export function ProductCard({ shop, product }: { shop: StoreShopView; product: StoreProductCard }) {
+/** The cards of a grid's first row on a phone: their photos are on the first screen, so they are not lazy. */
+const FIRST_ROW = 2;
+
+export function ProductCard({
+  shop,
+  product,
+  eager = false,
+}: {
+  shop: StoreShopView;
+  product: StoreProductCard;
+  eager?: boolean;
+}) {
   const words = useWords();
   return (
     <li className="card">
       <a href={storePaths.product(shop.slug, product.id)}>
         {product.photo ? (
-          <img src={product.photo.thumbnailUrl} alt="" width={200} height={200} loading="lazy" decoding="async" />
+          <img
+            src={product.photo.thumbnailUrl}
+            alt=""
+            width={200}
+            height={200} 
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         ) : (
           <span className="no-photo" aria-hidden="true">
             {product.name.slice(0, 1)}
@@ -38,8 +56,8 @@ export function ProductGrid({ shop, products }: { shop: StoreShopView; products:
   if (products.length === 0) return <p>{words.noProducts}</p>;
   return (
     <ul className="grid">
-      {products.map((p) => (
-        <ProductCard key={p.id} shop={shop} product={p} />
+      {products.map((p, index) => (
+        <ProductCard key={p.id} shop={shop} product={p} eager={index < FIRST_ROW} />
       ))}
     </ul>
   );
