@@ -60,6 +60,50 @@ export function TextField({ fieldId, label, required, value, error, onValue, ...
   );
 }
 
+/** A choice of one option among the ones given, with nothing chosen first. */
+export function SelectField({
+  fieldId,
+  label,
+  required,
+  options,
+  value,
+  error,
+  onValue,
+}: {
+  fieldId: string;
+  label: string;
+  required: boolean;
+  options: string[];
+  value: string;
+  error: string | undefined;
+  onValue: (value: string) => void;
+}) {
+  const words = useWords().checkout;
+  return (
+    <div className="field">
+      <Label htmlFor={inputId(fieldId)} required={required}>
+        {label}
+      </Label>
+      <select
+        id={inputId(fieldId)}
+        name={fieldId}
+        value={value}
+        required={required}
+        onChange={(e) => onValue(e.target.value)}
+        {...errorProps(fieldId, error)}
+      >
+        <option value="">{words.choose}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldError fieldId={fieldId} error={error} />
+    </div>
+  );
+}
+
 /** One of the company's own fields, as its type asks. */
 export function CustomFieldInput({
   field,
@@ -72,7 +116,6 @@ export function CustomFieldInput({
   error: string | undefined;
   onValue: (value: string) => void;
 }) {
-  const words = useWords().checkout;
   const id = fieldIds.custom(field.key);
   if (field.type === 'CHECKBOX') {
     return (
@@ -95,27 +138,15 @@ export function CustomFieldInput({
   }
   if (field.type === 'SELECT') {
     return (
-      <div className="field">
-        <Label htmlFor={inputId(id)} required={field.required}>
-          {field.label}
-        </Label>
-        <select
-          id={inputId(id)}
-          name={id}
-          value={value}
-          required={field.required}
-          onChange={(e) => onValue(e.target.value)}
-          {...errorProps(id, error)}
-        >
-          <option value="">{words.choose}</option>
-          {field.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <FieldError fieldId={id} error={error} />
-      </div>
+      <SelectField
+        fieldId={id}
+        label={field.label}
+        required={field.required}
+        options={field.options}
+        value={value}
+        error={error}
+        onValue={onValue}
+      />
     );
   }
   const type = field.type === 'NUMBER' ? 'number' : field.type === 'DATE' ? 'date' : 'text';

@@ -1,6 +1,6 @@
 import { useWords } from '../words.tsx';
 import type { SurveyQuestion, UploadedDocument } from './contract.ts';
-import { errorProps, FieldError, inputId, Label, TextField } from './Fields.tsx';
+import { errorProps, FieldError, inputId, Label, SelectField, TextField } from './Fields.tsx';
 import { fieldIds } from './form-state.ts';
 
 interface Props {
@@ -36,27 +36,15 @@ export function SurveyQuestionInput({ question, value, error, onValue, documents
   }
   if (question.type === 'SELECT') {
     return (
-      <div className="field">
-        <Label htmlFor={inputId(id)} required={question.required}>
-          {question.label}
-        </Label>
-        <select
-          id={inputId(id)}
-          name={id}
-          value={typeof value === 'string' ? value : ''}
-          required={question.required}
-          onChange={(e) => onValue(e.target.value)}
-          {...errorProps(id, error)}
-        >
-          <option value="">{words.choose}</option>
-          {question.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <FieldError fieldId={id} error={error} />
-      </div>
+      <SelectField
+        fieldId={id}
+        label={question.label}
+        required={question.required}
+        options={question.options}
+        value={typeof value === 'string' ? value : ''}
+        error={error}
+        onValue={onValue}
+      />
     );
   }
   if (question.type === 'MULTIPLE_SELECT') {
