@@ -103,6 +103,8 @@ describe('demo catalogue', async () => {
     const home = (await app.inject({ method: 'GET', url: `/store/${company.slug}` })).body;
     const cards = [...home.matchAll(/<img src="(\/v2\/files\/images\/[^"]+)"([^>]*)>/g)];
     expect(cards.length).toBeGreaterThan(2);
+    // browsed by the shop's own categories, named in the shop's language
+    expect(home).toMatch(/<a href="\/store\/[^/"]+\/c\/[0-9a-f-]{36}">Vélos de ville<\/a>/);
     for (const [, src, rest] of cards) {
       expect(src).toContain('/product-thumbs/');
       expect(rest).toMatch(/alt="[^"]*"/);

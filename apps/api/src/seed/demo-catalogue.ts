@@ -1,9 +1,11 @@
+import { categoryKey } from '@hirebase/shared';
 import { addHistoryEvent } from '../modules/catalogue/history.ts';
 import { priceGridToCents } from '../modules/catalogue/price-grid.ts';
 import { qrValues } from '../modules/catalogue/qr-values.ts';
 import { listCategories } from '../modules/catalogue/repository/categories.ts';
 import { insertModel } from '../modules/catalogue/repository/models.ts';
 import { insertPack, replacePackItems } from '../modules/catalogue/repository/packs.ts';
+import { findOrCreateProductCategory } from '../modules/catalogue/repository/product-categories.ts';
 import { insertProduct } from '../modules/catalogue/repository/products.ts';
 import { insertService } from '../modules/catalogue/repository/services.ts';
 import { insertUnits, replaceUnavailabilities } from '../modules/catalogue/repository/units.ts';
@@ -42,10 +44,23 @@ export async function seedDemoCatalogue(db: Db, companyId: string, storage: Stor
       pictures: await demoPhoto(photoEnv, [PRODUCT_DRAWINGS[p.key]!]),
     });
     const serialized = 'serials' in p.stock;
+    // the shop's own category of the product, named as the platform's category in the shop's language: the
+    // store's pages and filters group products by it
+    const shelf = categories.find((c) => c.verticale === p.model.verticale && c.name.en === p.model.category);
+    const shelfName = shelf?.name.fr ?? shelf?.name.en;
+    const shopCategory = shelfName
+      ? await findOrCreateProductCategory(db, {
+          companyId,
+          id: newId(),
+          name: shelfName,
+          nameKey: categoryKey(shelfName),
+        })
+      : null;
     const product = await insertProduct(db, {
       companyId,
       id: newId(),
       modelId: model.id,
+      categoryId: shopCategory?.id ?? null,
       name: p.name,
       description: p.model.description,
       stockMode: serialized ? 'SERIALIZED' : 'QUANTITY',
