@@ -14,10 +14,10 @@ export async function signedInApi(user: { email: string; password: string } = DE
   return request.newContext({ baseURL, extraHTTPHeaders: { 'x-access-token': token } });
 }
 
-/** The first Saturday and its Sunday at least `weeksAhead` weeks away, in the shop's time zone (YYYY-MM-DD). */
-export function weekend(weeksAhead = 0) {
+/** Today, and the next Saturday and its Sunday, in the shop's time zone (YYYY-MM-DD). */
+export function weekend() {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  let day = new Date(Date.parse(`${today}T12:00:00Z`) + weeksAhead * 7 * DAY_MS);
+  let day = new Date(Date.parse(`${today}T12:00:00Z`));
   do day = new Date(day.getTime() + DAY_MS);
   while (day.getUTCDay() !== 6);
   const saturday = day.toISOString().slice(0, 10);
