@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { DEMO, linkInMailbox, useEnglish } from './support/session.ts';
+import { drawSignature } from './support/signature.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -53,29 +54,6 @@ async function orderWithContract(shop: APIRequestContext, suffix: string) {
   await post(shop, '/v2/order/generateDocument', { orderId: order.id, kind: 'CONTRACT', language: 'en' });
   await post(shop, `/v2/order/solveOrderMessage/${order.id}`, { reply: 'Your rental agreement is ready to sign.' });
   return { order, name: `Zoé Signer ${suffix}`, link: await linkInMailbox(email, order.id) };
-}
-
-/** A signature drawn with the mouse across the pad: two strokes. */
-async function drawSignature(page: Page) {
-  const pad = page.getByRole('img', { name: /Signature area/ });
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('the signature pad is not on screen');
-  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
-  await page.mouse.move(...at(0.1, 0.7));
-  await page.mouse.down();
-  for (const [x, y] of [
-    [0.25, 0.3],
-    [0.4, 0.75],
-    [0.55, 0.35],
-    [0.7, 0.65],
-  ]) {
-    await page.mouse.move(...at(x, y), { steps: 4 });
-  }
-  await page.mouse.up();
-  await page.mouse.move(...at(0.3, 0.5));
-  await page.mouse.down();
-  await page.mouse.move(...at(0.8, 0.45), { steps: 6 });
-  await page.mouse.up();
 }
 
 /** Serious or critical axe violations of the page. */

@@ -18,7 +18,8 @@ import { engineDiscount, engineRules } from './views.ts';
 type Input = Static<typeof PreviewBody>;
 
 export interface PriceItemsInput {
-  items: Input['items'];
+  /** A pack may name the products it holds (its choices made): their deposits count, as in the order it becomes. */
+  items: (Input['items'][number] & { holds?: { productId: string; quantity: number }[] })[];
   /** [start, end) in epoch ms, as `readPeriod` reads the client's dates. */
   period: { start: number; end: number };
   channel: Channel;
@@ -57,8 +58,9 @@ async function pricingContext(ctx: Ctx, companyId: string, channel: Channel) {
 
 async function lineInputs(ctx: Ctx, companyId: string, input: PriceItemsInput, base: PricingContext) {
   const idsOf = (kind: string) => input.items.filter((i) => i.kind === kind).map((i) => i.id);
+  const held = input.items.flatMap((i) => (i.kind === 'pack' ? (i.holds ?? []).map((h) => h.productId) : []));
   const [productRows, packRows, serviceRows] = await readsTogether(ctx.db, [
-    () => productsForPricing(ctx.db, companyId, idsOf('product')),
+    () => productsForPricing(ctx.db, companyId, [...new Set([...idsOf('product'), ...held])]),
     () => packsForPricing(ctx.db, companyId, idsOf('pack')),
     () => servicesForPricing(ctx.db, companyId, idsOf('service')),
   ]);
@@ -84,7 +86,10 @@ async function lineInputs(ctx: Ctx, companyId: string, input: PriceItemsInput, b
     const found = product ?? (item.kind === 'pack' ? packsById.get(item.id) : undefined);
     if (!found) throw notFound(item.kind, item.id);
     names.set(item.id, found.name);
-    depositCents += (product?.depositCents ?? 0) * item.quantity;
+    depositCents +=
+      item.kind === 'pack'
+        ? (item.holds ?? []).reduce((t, h) => t + (productsById.get(h.productId)?.depositCents ?? 0) * h.quantity, 0)
+        : (product?.depositCents ?? 0) * item.quantity;
     return {
       ...common,
       kind: item.kind,

@@ -43,7 +43,7 @@ export async function cartView(
       depositCents: deposit,
       depositMaxCents,
     } = await priceItems(ctx, company.id, {
-      items: items.map((l) => ({ kind: l.kind, id: l.id, quantity: l.quantity })),
+      items: items.map((l) => ({ kind: l.kind, id: l.id, quantity: l.quantity, holds: l.holds })),
       period: { start: group.start, end: group.end },
       channel: 'ONLINE_STORE',
     }).catch((error: unknown) => {

@@ -219,6 +219,23 @@ describe('the online store cart', async () => {
     expect((await customer.read()).json().deposit).toBe(500);
   });
 
+  it('a pack asks the deposits of the products it holds, as the order it becomes does', async () => {
+    const { product: ebike } = await makeProductWithUnits(app, shop.headers, 2, { name: 'Pack e-bike', deposit: 300 });
+    const ride = await makePack(app, shop.headers, {
+      name: 'E-ride pack',
+      type: 'PRODUCT',
+      items: [{ productId: ebike.id }, { productId: helmet.id }],
+    });
+    const customer = storeCustomer(app, slug);
+    const res = await customer.save([
+      { kind: 'pack', id: ride.id, quantity: 2, start: '2030-06-15', end: '2030-06-16' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    // two packs: two e-bikes at 300 and two helmets at the factory's 150
+    expect(res.json().cart.deposit).toBe(900);
+    expect((await customer.read()).json().deposit).toBe(900);
+  });
+
   it('a line starting or ending when the shop is closed is refused, naming the side and why', async () => {
     const open = [{ from: '09:00', to: '18:00' }];
     const closedShop = await makeShop(app, db);

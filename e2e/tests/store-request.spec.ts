@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { post, seriousViolations } from './support/card-order.ts';
+import { DEMO, logIn, useEnglish } from './support/session.ts';
+import { chooseDays, expectNoSideScroll, mailedLink, payWithTestCard, signedInApi, weekend } from './support/store.ts';
+
+const OPEN = [{ from: '09:00', to: '18:00' }];
+
+/**
+ * A shop of its own that takes requests (the demo shop stays in its own mode for the other journeys), open every
+ * day, with a kayak in its store, and its manager.
+ */
+async function requestShop(suffix: string) {
+  const admin = await signedInApi(DEMO.admin);
+  const manager = { email: `owner-${suffix.toLowerCase()}@example.test`, password: 'request-shop-2026' };
+  const { company } = (await post(admin, '/v2/admin/company/create', {
+    name: `Kayaks ${suffix}`,
+    slug: `kayaks-${suffix.toLowerCase()}`,
+    accountStatus: 'ACTIVE',
+    timezone: 'Europe/Paris',
+    currency: 'EUR',
+    languages: ['en', 'fr'],
+    defaultLanguage: 'en',
+    verticales: ['CANOE_KAYAK'],
+    country: 'FR',
+    manager: { ...manager, firstName: 'Noa', lastName: 'Lake' },
+  })) as { company: { slug: string } };
+  await admin.dispose();
+  const shop = await signedInApi(manager);
+  const week = Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, OPEN]),
+  );
+  for (const [url, data] of [
+    ['/v2/company/onlineStoreOpeningHours', week],
+    ['/v2/company/onlineStoreCheckoutMode', { checkoutMode: 'REQUEST' }],
+  ] as const) {
+    const response = await shop.put(url, { data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+  }
+  const name = `Kayak ${suffix}`;
+  const model = await post(shop, '/v2/products/create-product-model', { name, verticale: 'CANOE_KAYAK', brand: 'Rtm' });
+  await post(shop, '/v2/products/create-product', {
+    name,
+    productModelId: model.id,
+    stockMode: 'QUANTITY',
+    quantity: 2,
+    priceGrid: { days: [{ days: 1, price: 40 }], extraDay: 30 },
+  });
+  return { slug: company.slug, manager, name, shop };
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('on a phone, a customer sends a booking request, the shop approves it and the customer pays it from the mailed link', async ({
+  page,
+  browser,
+}) => {
+  const suffix = Date.now().toString(36).toUpperCase();
+  const { slug, manager, name, shop } = await requestShop(suffix);
+  const { today, saturday, sunday } = weekend();
+  const email = `asker-${suffix.toLowerCase()}@example.test`;
+  await useEnglish(page);
+
+  await page.goto(`/store/${slug}?lang=en`);
+  await page
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await chooseDays(page, today, saturday, sunday);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'See the cart' }).click();
+  await page.getByRole('link', { name: 'Check out' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Send a booking request' })).toBeVisible();
+  await expect(
+    page.getByText('The shop first confirms your request; you then receive the link to pay by email.'),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Sacha');
+  await page.getByRole('textbox', { name: 'Last name' }).fill(`Asker ${suffix}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('checkbox', { name: 'I accept the rental terms and conditions' }).check();
+  await page.getByRole('button', { name: 'Send the request' }).click();
+
+  const heading = page.getByRole('heading', { level: 1, name: /^Booking no\. \d+$/ });
+  await expect(heading).toBeVisible();
+  const number = Number((await heading.textContent())!.replace('Booking no. ', ''));
+  await expect(page.getByText('Request sent, awaiting the shop’s answer')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Pay / })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSideScroll(page);
+
+  // the shop approves the request from its inbox
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const counter = await desk.newPage();
+  await useEnglish(counter);
+  await logIn(counter, manager.email, manager.password, '/dashboard/counter/requests');
+  await counter.getByRole('button', { name: `Open request no. ${number}` }).click();
+  await counter.getByRole('button', { name: 'Approve' }).click();
+  await expect(counter.getByText(`Request no. ${number} approved: the order is confirmed`)).toBeVisible();
+  await desk.close();
+
+  // the customer pays from the mail that says so
+  await page.goto(await mailedLink(email, /https?:\/\/\S*\/your-order\/\S*\?token=\S+/, 'orderRequestApproved'));
+  await expect(page.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
+  const pay = page.getByRole('button', { name: /^Pay €\d+\.\d\d by card$/ });
+  const amount = (await pay.textContent())!.match(/€\d+\.\d\d/)![0];
+  await pay.click();
+  await payWithTestCard(page, amount);
+  await expect(page.getByText(`Payment of ${amount} accepted. Thank you!`)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the order' }).click();
+  await expect(page.getByText('Left to pay', { exact: true }).locator('..')).toContainText('€0.00', {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('button', { name: /by card/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSideScroll(page);
+  await shop.dispose();
+});

@@ -1,0 +1,91 @@
+import { expect, type Page, request, test } from '@playwright/test';
+import { DEMO } from './session.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The API with a user's session (the demo shop's manager unless told), as the dashboard would have it. */
+export async function signedInApi(user: { email: string; password: string } = DEMO.manager) {
+  const baseURL = test.info().project.use.baseURL;
+  const anonymous = await request.newContext({ baseURL });
+  const login = await anonymous.post('/v2/login/user/login/dashboard', { data: user });
+  expect(login.ok(), `login of ${user.email}: ${login.status()}`).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  await anonymous.dispose();
+  return request.newContext({ baseURL, extraHTTPHeaders: { 'x-access-token': token } });
+}
+
+/** Today, and the next Saturday and its Sunday, in the shop's time zone (YYYY-MM-DD). */
+export function weekend() {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  let day = new Date(Date.parse(`${today}T12:00:00Z`));
+  do day = new Date(day.getTime() + DAY_MS);
+  while (day.getUTCDay() !== 6);
+  const saturday = day.toISOString().slice(0, 10);
+  const sunday = new Date(day.getTime() + DAY_MS).toISOString().slice(0, 10);
+  return { today, saturday, sunday };
+}
+
+/** On a product page, the calendar's first and last day of the rental, turning its months as a customer does. */
+export async function chooseDays(page: Page, today: string, first: string, last: string) {
+  const month = page.locator('.calendar-head h3');
+  const monthOf = (day: string) =>
+    new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
+  // the calendar comes to life on the first touch
+  if (first.slice(0, 7) !== today.slice(0, 7)) {
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Next month' }).click();
+      await expect(month).toHaveText(monthOf(first), { timeout: 2000 });
+    }).toPass();
+  } else await page.locator(`[data-day="${first}"]`).focus();
+  await expect(page.locator('.calendar-grid[data-ready="true"]')).toBeVisible();
+  const start = page.locator(`[data-day="${first}"]`);
+  await expect(start).not.toHaveAttribute('aria-disabled', 'true');
+  await start.click();
+  if (first.slice(0, 7) !== last.slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+  await page.locator(`[data-day="${last}"]`).click();
+  await expect(page.locator(`[data-day="${last}"]`)).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** On the sandbox's card page, the test card that is always accepted. */
+export async function payWithTestCard(page: Page, amount: string, button = `Pay ${amount}`) {
+  await expect(page.getByText(new RegExp(`${amount.replace(/[.$]/g, '\\$&')} to `))).toBeVisible();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
+  await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  await page.getByRole('button', { name: button }).click();
+}
+
+/** No horizontal scrolling at the page's width. */
+export async function expectNoSideScroll(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/**
+ * The first link matching `pattern` in the newest mail to `email` that has one (of `template` when given), as it
+ * arrives in the development mailbox, read with an administrator's session of its own: mails leave through the
+ * queue, a moment after what sends them.
+ */
+export async function mailedLink(email: string, pattern: RegExp, template?: string): Promise<string> {
+  const admin = await signedInApi(DEMO.admin);
+  try {
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          const response = await admin.get(`/v2/dev/mailbox?to=${encodeURIComponent(email)}`);
+          const { items } = (await response.json()) as { items: { template: string; text: string }[] };
+          const mail = items.find((m) => (!template || m.template === template) && pattern.test(m.text));
+          link = mail?.text.match(pattern)?.[0] ?? '';
+          return link;
+        },
+        { message: `a mail to ${email} with ${pattern}`, timeout: 30_000 },
+      )
+      .not.toBe('');
+    return link;
+  } finally {
+    await admin.dispose();
+  }
+}
