@@ -79,7 +79,7 @@ async function visit(browser, origin, path) {
     );
     // what the interactive parts cost: the script React brings when the customer first touches the dates
     const before = responses.length;
-    const dates = tab.locator('[data-island] :is(input, button, select)').first();
+    const dates = tab.locator('[data-island] :is(input, button, select):not([disabled])').first();
     let afterTouch = 0;
     if (await dates.count()) {
       await dates.focus();

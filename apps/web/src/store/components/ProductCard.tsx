@@ -23,7 +23,7 @@ export function ProductCard({
             src={product.photo.thumbnailUrl}
             alt=""
             width={200}
-            height={200} 
+            height={200}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
