@@ -63,6 +63,24 @@ describe('the online store checkout refuses', async () => {
     expect(await store.freeOnTheDay(store.kayak.id)).toBe(8);
   });
 
+  it('a cart of several periods, naming the cart and why, and leaving the cart and its holds as they were', async () => {
+    const shopper = await store.shopper(1);
+    const twoDays = [
+      ...store.lines(1),
+      { kind: 'product', id: store.kayak.id, quantity: 1, start: '2030-09-08', end: '2030-09-08' },
+    ];
+    expect((await shopper.customer.save(twoDays)).statusCode).toBe(200);
+    const held = await store.freeOnTheDay(store.kayak.id);
+    const refused = await shopper.checkout();
+    expect([refused.status, refused.body.code, refused.body.details]).toEqual([
+      400,
+      'validationFailed',
+      { field: 'cart', reason: 'severalPeriods' },
+    ]);
+    expect((await shopper.customer.read()).json().lines).toHaveLength(2);
+    expect(await store.freeOnTheDay(store.kayak.id)).toBe(held);
+  });
+
   it('a used-up promo code under its lock: the failing step leaves the cart and its holds as they were', async () => {
     const promo = await makePromoCode(db, companyId, { usageLimit: 1 });
     const first = await store.shopper(1);

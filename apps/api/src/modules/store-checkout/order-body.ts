@@ -21,9 +21,11 @@ function boundText(iso: string, timeZone: string, edge: 'start' | 'end') {
  */
 export function orderLinesOf(lines: CartLine[], timeZone: string) {
   const first = lines[0];
-  if (!first) throw badRequest('cart', 'The cart is empty');
+  if (!first) throw badRequest('cart', 'The cart is empty', { reason: 'empty' });
   if (lines.some((l) => l.start !== first.start || l.end !== first.end)) {
-    throw badRequest('cart', 'The lines of the cart must share one period to be booked together');
+    throw badRequest('cart', 'The lines of the cart must share one period to be booked together', {
+      reason: 'severalPeriods',
+    });
   }
   return {
     startDate: boundText(first.start, timeZone, 'start'),

@@ -102,6 +102,13 @@ export function CheckoutForm({ shop, form, documents: initialDocuments, navigate
     if (field) {
       setErrors({ [field]: messageOfFieldError(field, error, words) });
       setProblem(words.errors.summary);
+    } else if (error.statusCode === 400 && error.details?.field === 'cart') {
+      const why = error.details.reason === 'severalPeriods' ? words.errors.severalPeriods : words.errors.emptyCart;
+      setProblem(
+        <>
+          {why} {cartLink(words.backToCart)}
+        </>,
+      );
     } else if (error.code === 'cartExpired' || error.statusCode === 404) {
       setExpired(true);
       setProblem(

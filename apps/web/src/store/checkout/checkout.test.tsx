@@ -205,6 +205,17 @@ describe('the store’s checkout page', () => {
     expect((screen.getByRole('button', { name: /Payer et réserver/ }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('says why a cart of several periods cannot be booked as one, with the way back to the cart', async () => {
+    calls(checkoutForm(), failed(errors.severalPeriods));
+    await openPage(checkoutView, CHECKOUT);
+    await screen.findByLabelText('Prénom');
+    fillRequired();
+    await submit();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Les articles de votre panier n’ont pas les mêmes dates');
+    expect(alert.querySelector('a')?.getAttribute('href')).toBe(`/store/${shop.slug}/cart`);
+  });
+
   it('names the product someone else took meanwhile', async () => {
     calls(checkoutForm(), failed(errors.stockTaken));
     await openPage(checkoutView, CHECKOUT);

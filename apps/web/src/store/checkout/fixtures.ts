@@ -145,6 +145,12 @@ export const errors = {
   },
   pricesChanged: { statusCode: 409, code: 'pricesChanged', message: 'The prices changed', details: {} },
   cartExpired: { statusCode: 409, code: 'cartExpired', message: 'The cart expired', details: {} },
+  severalPeriods: {
+    statusCode: 400,
+    code: 'validationFailed',
+    message: 'The lines of the cart must share one period to be booked together',
+    details: { field: 'cart', reason: 'severalPeriods' },
+  },
   stockTaken: {
     statusCode: 409,
     code: 'notAvailable',

@@ -63,6 +63,9 @@ const checkout: CheckoutMessages = {
     promoCode: 'This promo code is not valid.',
     terms: 'Accept the terms and conditions to continue.',
     cartExpired: 'Your cart’s hold has run out: the items are no longer held for you.',
+    severalPeriods:
+      'The items of your cart have different dates: one booking takes one period. Keep the items of the same dates in the cart and book the others afterwards.',
+    emptyCart: 'Your cart is empty.',
     pricesChanged: 'Prices changed since the items were put in the cart: check your cart.',
     notAvailable: 'No longer available for your dates: {{names}}.',
     failed: 'Your booking could not be saved. Try again in a moment.',

@@ -63,6 +63,9 @@ const checkout: CheckoutMessages = {
     promoCode: 'Este código promocional no es válido.',
     terms: 'Acepte las condiciones generales para continuar.',
     cartExpired: 'El plazo de reserva de su carrito ha terminado: los artículos ya no están reservados para usted.',
+    severalPeriods:
+      'Los artículos de su carrito tienen fechas distintas: una reserva abarca un solo periodo. Deje en el carrito los artículos con las mismas fechas y reserve los demás después.',
+    emptyCart: 'Su carrito está vacío.',
     pricesChanged: 'Los precios han cambiado desde que añadió los artículos: revise su carrito.',
     notAvailable: 'Ya no disponible para sus fechas: {{names}}.',
     failed: 'No se pudo registrar su reserva. Inténtelo de nuevo en un momento.',

@@ -62,6 +62,9 @@ const checkout = {
     promoCode: 'Ce code promo n’est pas valable.',
     terms: 'Acceptez les conditions générales pour continuer.',
     cartExpired: 'Le délai de réservation de votre panier est écoulé : les articles ne sont plus réservés pour vous.',
+    severalPeriods:
+      'Les articles de votre panier n’ont pas les mêmes dates : une réservation porte sur une seule période. Gardez dans le panier les articles aux mêmes dates et réservez les autres ensuite.',
+    emptyCart: 'Votre panier est vide.',
     pricesChanged: 'Les prix ont changé depuis la mise au panier : vérifiez votre panier.',
     notAvailable: 'Plus disponible pour vos dates : {{names}}.',
     failed: 'Votre réservation n’a pas pu être enregistrée. Réessayez dans un instant.',

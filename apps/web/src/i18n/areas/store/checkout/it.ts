@@ -63,6 +63,9 @@ const checkout: CheckoutMessages = {
     promoCode: 'Questo codice promozionale non è valido.',
     terms: 'Accetta le condizioni generali per continuare.',
     cartExpired: 'Il tempo di prenotazione del carrello è scaduto: gli articoli non sono più tenuti per te.',
+    severalPeriods:
+      'Gli articoli del carrello hanno date diverse: una prenotazione riguarda un solo periodo. Lascia nel carrello gli articoli con le stesse date e prenota gli altri dopo.',
+    emptyCart: 'Il carrello è vuoto.',
     pricesChanged: 'I prezzi sono cambiati da quando hai messo gli articoli nel carrello: controlla il carrello.',
     notAvailable: 'Non più disponibile per le tue date: {{names}}.',
     failed: 'Impossibile registrare la prenotazione. Riprova tra poco.',

@@ -63,6 +63,9 @@ const checkout: CheckoutMessages = {
     promoCode: 'Este código promocional não é válido.',
     terms: 'Aceite as condições gerais para continuar.',
     cartExpired: 'O prazo de reserva do seu carrinho terminou: os artigos já não estão reservados para si.',
+    severalPeriods:
+      'Os artigos do seu carrinho têm datas diferentes: uma reserva abrange um só período. Mantenha no carrinho os artigos com as mesmas datas e reserve os outros depois.',
+    emptyCart: 'O seu carrinho está vazio.',
     pricesChanged: 'Os preços mudaram desde que adicionou os artigos: verifique o seu carrinho.',
     notAvailable: 'Já não disponível para as suas datas: {{names}}.',
     failed: 'Não foi possível registar a sua reserva. Tente novamente dentro de momentos.',
