@@ -31,7 +31,8 @@ export function Label({ htmlFor, required, children }: { htmlFor?: string; requi
   return htmlFor ? <label htmlFor={htmlFor}>{text}</label> : <span className="label">{text}</span>;
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+/** What every labelled field of the checkout takes. */
+interface FieldProps {
   fieldId: string;
   label: string;
   required: boolean;
@@ -40,67 +41,70 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   onValue: (value: string) => void;
 }
 
-export function TextField({ fieldId, label, required, value, error, onValue, ...input }: TextFieldProps) {
+/** A field's label, control and error; the control gets its id, name, value, change and error ties. */
+function LabelledField({
+  fieldId,
+  label,
+  required,
+  value,
+  error,
+  onValue,
+  control,
+}: FieldProps & { control: (props: ControlProps) => ReactNode }) {
   return (
     <div className="field">
       <Label htmlFor={inputId(fieldId)} required={required}>
         {label}
       </Label>
-      <input
-        id={inputId(fieldId)}
-        name={fieldId}
-        value={value}
-        required={required}
-        onChange={(e) => onValue(e.target.value)}
-        {...errorProps(fieldId, error)}
-        {...input}
-      />
+      {control({
+        id: inputId(fieldId),
+        name: fieldId,
+        value,
+        required,
+        onChange: (e: { target: { value: string } }) => onValue(e.target.value),
+        ...errorProps(fieldId, error),
+      })}
       <FieldError fieldId={fieldId} error={error} />
     </div>
   );
 }
 
-/** A choice of one option among the ones given, with nothing chosen first. */
-export function SelectField({
-  fieldId,
-  label,
-  required,
-  options,
-  value,
-  error,
-  onValue,
-}: {
-  fieldId: string;
-  label: string;
-  required: boolean;
-  options: string[];
+type ControlProps = {
+  id: string;
+  name: string;
   value: string;
-  error: string | undefined;
-  onValue: (value: string) => void;
-}) {
+  required: boolean;
+  onChange: (e: { target: { value: string } }) => void;
+} & ReturnType<typeof errorProps>;
+
+type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'>;
+
+export function TextField({ fieldId, label, required, value, error, onValue, ...input }: TextFieldProps) {
+  return (
+    <LabelledField
+      {...{ fieldId, label, required, value, error, onValue }}
+      control={(props) => <input {...props} {...input} />}
+    />
+  );
+}
+
+/** A choice of one option among the ones given, with nothing chosen first. */
+export function SelectField({ options, ...field }: FieldProps & { options: string[] }) {
   const words = useWords().checkout;
   return (
-    <div className="field">
-      <Label htmlFor={inputId(fieldId)} required={required}>
-        {label}
-      </Label>
-      <select
-        id={inputId(fieldId)}
-        name={fieldId}
-        value={value}
-        required={required}
-        onChange={(e) => onValue(e.target.value)}
-        {...errorProps(fieldId, error)}
-      >
-        <option value="">{words.choose}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <FieldError fieldId={fieldId} error={error} />
-    </div>
+    <LabelledField
+      {...field}
+      control={(props) => (
+        <select {...props}>
+          <option value="">{words.choose}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
