@@ -1,4 +1,3 @@
-import { toCents } from '@hirebase/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { AppError } from '../../platform/errors.ts';
@@ -10,7 +9,8 @@ import { attachSurveyDocuments } from '../documents-uploads/index.ts';
 import { sendOrderEventMail } from '../mail-templates/index.ts';
 import { openStoreBySlug } from '../online-store/index.ts';
 import { createStoreOrder } from '../orders/index.ts';
-import { hashCartToken, lockCartByToken, readCart, takeCartLines } from '../store-cart/index.ts';
+import { depositToTake } from '../payments/index.ts';
+import { hashCartToken, lockCartByToken, takeCartLines } from '../store-cart/index.ts';
 import { questionsOfCart, requireLiveCart } from './cart-items.ts';
 import { checkCustomInputs, checkSurvey } from './checkout-inputs.ts';
 import { resultOf } from './checkout-result.ts';
@@ -37,11 +37,6 @@ export async function placeOrder(ctx: Ctx, body: Body, cartToken: string | undef
   }
   const mode = settings.onlineStore.checkoutMode;
   const payment = paymentOf(mode, settings.partPayment.order, body.payment);
-  // the deposit the products ask for, priced as the cart shows it (before any lock: pricing reads only)
-  const { deposit } = await readCart(ctx, body.slug, cartToken).catch((error: unknown) => {
-    if (error instanceof AppError && error.statusCode === 404) return { deposit: 0 };
-    throw error;
-  });
   return inTransaction(ctx, async (tx) => {
     const cart = requireLiveCart(await lockCartByToken(tx.db, cartToken, tx.now, company.id));
     const lines = orderLinesOf(cart.lines, company.timezone);
@@ -104,7 +99,8 @@ export async function placeOrder(ctx: Ctx, body: Body, cartToken: string | undef
         mode,
         payment,
         payNowCents: payNow,
-        depositCents: toCents(deposit),
+        // what the order's deposit link takes: its products' deposits (packs' too) under the shop's ceiling
+        depositCents: (await depositToTake(tx.db, company.id, order.id)).toTakeCents,
         payUrl: attempt?.view.url ?? null,
         cartTokenHash: hashCartToken(cartToken!),
         createdAt: tx.now,
