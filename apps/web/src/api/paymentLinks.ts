@@ -63,13 +63,29 @@ export function useSendLink(orderId: string, kind: LinkKind, key: string) {
   });
 }
 
-export const usePaymentLinkPage = (orderId: string, linkId: string) =>
-  useQuery({
-    queryKey: ['payment-link', orderId, linkId] as const,
+/** Back from the card page, the link is asked again this often until it shows paid (the webhook takes a moment). */
+const CARD_RETURN_POLL_MS = 2000;
+const CARD_RETURN_POLLS = 30;
+
+/**
+ * The link's page. Back from the card page, it is read again until the provider's webhook has recorded the payment
+ * (a minute at most); `awaitingWebhook` says the page is still waiting for it.
+ */
+export function usePaymentLinkPage(orderId: string, linkId: string, backFromCard = false) {
+  const queryKey = ['payment-link', orderId, linkId] as const;
+  const awaiting = (state: { data?: PaymentLinkPage; dataUpdateCount: number } | undefined) =>
+    backFromCard && state?.data?.status === 'OPEN' && state.dataUpdateCount < CARD_RETURN_POLLS;
+  const page = useQuery({
+    queryKey,
     queryFn: () =>
       api('getPaymentLink', { params: { path: { orderId, paymentLinkId: linkId } } }) as Promise<PaymentLinkPage>,
     retry: false,
+    refetchInterval: (query) => (awaiting(query.state) ? CARD_RETURN_POLL_MS : false),
   });
+  // read so that each new answer renders again, the last one of the wait included
+  void page.dataUpdatedAt;
+  return { page, awaitingWebhook: awaiting(useQueryClient().getQueryState<PaymentLinkPage>(queryKey)) };
+}
 
 export const payPaymentLink = (link: OrderLink, paymentLinkId: string, key: string) =>
   api('customerCardCheckout', {

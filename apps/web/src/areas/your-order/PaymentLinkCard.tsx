@@ -11,10 +11,21 @@ import { useCardRedirect } from './useCardRedirect.ts';
  * A payment or deposit link the shop mailed: what it asks for and until when, paid on the provider's card page. An
  * expired, cancelled or paid link says so; a declined card can be tried again from here.
  */
-export function PaymentLinkCard({ link, linkId, timeZone }: { link: OrderLink; linkId: string; timeZone: string }) {
+export function PaymentLinkCard({
+  link,
+  linkId,
+  timeZone,
+  backFromCard = false,
+}: {
+  link: OrderLink;
+  linkId: string;
+  timeZone: string;
+  /** back from the card page: the link is read again until the provider's webhook has recorded the payment */
+  backFromCard?: boolean;
+}) {
   const { t } = useTranslation();
   const format = useFormat(timeZone);
-  const page = usePaymentLinkPage(link.orderId, linkId);
+  const { page, awaitingWebhook } = usePaymentLinkPage(link.orderId, linkId, backFromCard);
   const { busy, failure, go } = useCardRedirect((key) => payPaymentLink(link, linkId, key));
   if (page.isPending) return null;
   if (page.isError) {
@@ -44,7 +55,7 @@ export function PaymentLinkCard({ link, linkId, timeZone }: { link: OrderLink; l
           <Alert color="teal" variant="light" role="status">
             {deposit ? t('yourOrder.link.held') : t('yourOrder.link.paid')}
           </Alert>
-        ) : data.status === 'PROCESSING' ? (
+        ) : data.status === 'PROCESSING' || awaitingWebhook ? (
           <Alert color="blue" variant="light" role="status">
             {t('yourOrder.link.processing')}
           </Alert>

@@ -206,6 +206,36 @@ describe("the customer's order page", () => {
     }
   });
 
+  it('back from the card page, waits for the deposit link to show held instead of offering it again', async () => {
+    const LINK_ID = '0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a83';
+    let reads = 0;
+    mockedApi.mockImplementation((async (operation: string) => {
+      if (operation === 'getCustomerOrderPage') return pageOf();
+      if (operation === 'getPaymentLink') {
+        reads += 1;
+        return {
+          id: LINK_ID,
+          kind: 'DEPOSIT',
+          status: reads < 2 ? 'OPEN' : 'PAID',
+          amount: 300,
+          currency: 'EUR',
+          expiresAt: '2026-09-08T08:00:00.000Z',
+          shopName: 'Vélos du Port',
+        };
+      }
+      return undefined;
+    }) as never);
+    renderPage(`/your-order/velos-du-port/${ORDER_ID}?token=${TOKEN}&link=${LINK_ID}&card=1`);
+    expect(
+      await screen.findByText('Your bank is checking the payment; this page shows it as soon as it is confirmed.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Leave a deposit of €300.00' })).toBeNull();
+    expect(
+      await screen.findByText('Thank you: your deposit is held on your card.', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(reads).toBe(2);
+  });
+
   it('says when a payment link has expired', async () => {
     const LINK_ID = '0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a81';
     mockedApi.mockImplementation((async (operation: string) => {

@@ -82,7 +82,9 @@ export default function YourOrderPage() {
           {t('yourOrder.pay.back')}
         </Alert>
       )}
-      {linkId && <PaymentLinkCard link={link} linkId={linkId} timeZone={page.data.shop.timezone} />}
+      {linkId && (
+        <PaymentLinkCard link={link} linkId={linkId} timeZone={page.data.shop.timezone} backFromCard={backFromCard} />
+      )}
       {bailId && <RenewDepositCard link={link} bailId={bailId} />}
       {!linkId && page.data.order.balance > 0 && page.data.order.type !== 'CANCELED' && !page.data.order.isRequest && (
         <PayByCard link={link} page={page.data} />
