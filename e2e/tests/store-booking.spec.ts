@@ -40,6 +40,8 @@ test('on a phone, a customer books two bikes in a pack with a service, pays by c
   page,
   browser,
 }) => {
+  // the longest journey: a card payment, a deposit hold and a signature, each confirmed by the server's jobs
+  test.setTimeout(180_000);
   const suffix = Date.now().toString(36).toUpperCase();
   const shop = await signedInApi();
   const { bike, pack } = await bikeAndPack(shop, suffix);
