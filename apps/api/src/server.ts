@@ -1,4 +1,6 @@
 import cluster from 'node:cluster';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { allJobs } from './modules/jobs.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config.ts';
@@ -31,7 +33,8 @@ let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined;
 
 async function main() {
   const config = configOrExit();
-  if (config.seedDemo) prepareDemoSeed();
+  // a new embedded database is seeded: its demo photos are drawn while it starts (a server database may be new too)
+  if (config.seedDemo && (config.databaseUrl || !existsSync(join(config.dataDir, 'pg')))) prepareDemoSeed();
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     console.log(`Starting the embedded PostgreSQL server (data in ${config.dataDir}/pg)…`);

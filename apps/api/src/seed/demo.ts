@@ -25,8 +25,8 @@ export const DEMO_LOGINS = {
 };
 
 /**
- * Starts the demo's slowest part, drawing its product photos, in the background: called while the database starts,
- * so that the seed finds them drawn (on a later start, with the demo already there, they are drawn for nothing).
+ * Starts the demo's slowest part, drawing its product photos, in the background: called while a new database starts,
+ * so that the seed finds them drawn (the seed draws them itself otherwise).
  */
 export const prepareDemoSeed = () => drawDemoCataloguePhotos();
 
