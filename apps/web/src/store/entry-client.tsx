@@ -1,6 +1,7 @@
 import './store.css';
 import './widget/embed.css';
 import './cart/cart.css';
+import './account/account.css';
 import { showCartCount } from './cart/memory.ts';
 
 /*
