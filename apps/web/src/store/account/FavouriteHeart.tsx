@@ -4,7 +4,18 @@ import { fill, useWords } from '../words.tsx';
  * The product page's heart: the same HTML for everyone (the page stays cacheable); `heart.ts` asks the customer's
  * wishlists in the browser and presses it when the product is on one. The words it may need are in the page.
  */
-export function FavouriteHeart({ companyId, productId, name }: { companyId: string; productId: string; name: string }) {
+export function FavouriteHeart({
+  companyId,
+  productId,
+  name,
+  path,
+}: {
+  companyId: string;
+  productId: string;
+  name: string;
+  /** The product page's path, where the login comes back to. */
+  path: string;
+}) {
   const words = useWords().account.wishlist;
   return (
     <div className="favourite">
@@ -31,7 +42,7 @@ export function FavouriteHeart({ companyId, productId, name }: { companyId: stri
         data-failed={words.failed}
       />
       <p className="heart-login" data-heart-login="" hidden>
-        {words.loginOffer} <a href="/marketplace/login">{words.login}</a>
+        {words.loginOffer} <a href={`/marketplace/login?${new URLSearchParams({ next: path })}`}>{words.login}</a>
       </p>
     </div>
   );

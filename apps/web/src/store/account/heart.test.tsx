@@ -43,7 +43,10 @@ describe('the product page’s favourite heart', () => {
     await settle();
     expect(screen.getByText(/Connectez-vous pour garder des articles dans vos favoris/).closest('[hidden]')).toBeNull();
     const link = screen.getByRole('link', { name: 'Se connecter' });
-    expect([link.getAttribute('href'), document.activeElement]).toEqual(['/marketplace/login', link]);
+    expect([link.getAttribute('href'), document.activeElement]).toEqual([
+      `/marketplace/login?next=${encodeURIComponent(`/store/${shop.slug}/p/${bikeId}`)}`,
+      link,
+    ]);
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });

@@ -24,7 +24,12 @@ export function ProductPage({ shop, product }: { shop: StoreShopView; product: P
         )}
       </nav>
       <h1>{product.name}</h1>
-      <FavouriteHeart companyId={shop.companyId} productId={product.id} name={product.name} />
+      <FavouriteHeart
+        companyId={shop.companyId}
+        productId={product.id}
+        name={product.name}
+        path={storePaths.product(shop.slug, product.id)}
+      />
       {main && (
         <figure className="photos">
           <img
