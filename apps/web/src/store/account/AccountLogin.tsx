@@ -81,25 +81,20 @@ export function AccountLogin({ onAccount }: { onAccount: (account: Account | nul
   if (state.kind === 'loggedIn') {
     const { account } = state;
     return (
-      <section className="section account-login" aria-label={words.title}>
+      <div className="section account-login">
         <p role="status">
           {fill(words.loggedIn, { name: `${account.firstName} ${account.lastName}`.trim(), email: account.email })}
         </p>
         <button type="button" className="link" onClick={() => void leave()}>
           {words.logOut}
         </button>
-      </section>
+      </div>
     );
   }
   if (!state.open) {
     return (
       <p className="account-login">
-        <button
-          type="button"
-          className="link"
-          aria-expanded="false"
-          onClick={() => setState({ kind: 'visitor', open: true })}
-        >
+        <button type="button" className="link" onClick={() => setState({ kind: 'visitor', open: true })}>
           {words.offer}
         </button>
       </p>

@@ -112,4 +112,26 @@ describe('the checkout of a marketplace customer', () => {
       ),
     );
   });
+
+  it('logs out on the page: the session ends, what is filled stays, and the login is offered again', async () => {
+    const requests = calls([ok(rita)]);
+    await openPage(checkoutView, CHECKOUT);
+    fireEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    expect(await screen.findByRole('button', { name: 'Déjà client ? Connectez-vous' })).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
+      '/v2/login/user/disconnect/rental-place',
+    ]);
+    expect([value('Prénom'), value('E-mail')]).toEqual(['Rita', 'rita.place@example.com']);
+  });
+
+  it('tells a managing place that logs in that it is not a customer account', async () => {
+    calls([unauthenticated], ok({ connectTo: 'rp_b2b', token: 't' }));
+    await openPage(checkoutView, CHECKOUT);
+    fireEvent.click(await screen.findByRole('button', { name: 'Déjà client ? Connectez-vous' }));
+    fireEvent.change(screen.getAllByLabelText('E-mail')[0]!, { target: { value: 'place@example.com' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'x' } });
+    await act(async () => fireEvent.submit(screen.getByRole('form', { name: 'Connexion à votre compte client' })));
+    expect(await screen.findByText('Ce compte est celui d’un lieu de gestion, pas un compte client.')).toBeTruthy();
+    expect(value('Mot de passe')).toBe('x');
+  });
 });
