@@ -41,8 +41,12 @@ export function FavouriteHeart({
         data-removed={words.removed}
         data-failed={words.failed}
       />
+      {/* the login opens in the top window, in the booking widget's frame too: the login page refuses frames */}
       <p className="heart-login" data-heart-login="" hidden>
-        {words.loginOffer} <a href={`/marketplace/login?${new URLSearchParams({ next: path })}`}>{words.login}</a>
+        {words.loginOffer}{' '}
+        <a href={`/marketplace/login?${new URLSearchParams({ next: path })}`} target="_top">
+          {words.login}
+        </a>
       </p>
     </div>
   );
