@@ -2082,6 +2082,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  leaveOrderDeposit: {
+    method: 'POST',
+    path: '/v2/your-order/{slug}/{orderId}/deposit',
+    pathParams: ['slug', 'orderId'],
+    requiredQuery: [],
+    bodyRequired: false,
+    multipart: false,
+  },
   leaveWaitingList: {
     method: 'DELETE',
     path: '/v2/order-waiting-list/{id}',

@@ -7544,6 +7544,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/your-order/{slug}/{orderId}/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer leaves the order's deposit from its page, when the shop holds deposits online: answers the card page of its hold, opened once (a second call answers the same page); 409 `depositHeld` once it is all held */
+        post: operations["leaveOrderDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/your-order/{slug}/{orderId}/documents/{documentId}": {
         parameters: {
             query?: never;
@@ -10849,6 +10866,26 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "creditExceedsInvoice";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `depositHeld`: The order's deposit is already held on a card; `details.held` says how much
+         *     - `depositNotDue`: The order asks for no more deposit than is held or under way: give the amount
+         *     - `depositNotOnline`: The shop takes the deposit at pick-up: the customer cannot leave it online
+         *     - `orderClosed`: The order is over or cancelled: no more messages
+         *     - `paymentLinkProcessing`: The card given on the payment or deposit link is being checked: wait for the answer
+         *     - `paymentLinkUsed`: The payment or deposit link was already paid
+         */
+        "Error409-depositHeld-depositNotDue-depositNotOnline-orderClosed-paymentLinkProcessing-paymentLinkUsed": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "depositHeld" | "depositNotDue" | "depositNotOnline" | "orderClosed" | "paymentLinkProcessing" | "paymentLinkUsed";
                 };
             };
         };
@@ -35550,6 +35587,19 @@ export interface operations {
                                 refundByShop: number;
                             } | null;
                         };
+                        deposit: {
+                            /** @description The order's deposit: its products' deposits under the shop's ceiling; at most 2 decimals */
+                            toTake: number;
+                            /** @description What of it is held on a card or was left at the shop; at most 2 decimals */
+                            held: number;
+                            /** @description What is left to hold; at most 2 decimals */
+                            toLeave: number;
+                            /**
+                             * @description PROCESSING: a card given is being checked; HELD: nothing is left to hold
+                             * @enum {string}
+                             */
+                            state: "TO_LEAVE" | "PROCESSING" | "HELD";
+                        } | null;
                         documents: {
                             /**
                              * @description UUID
@@ -35581,6 +35631,53 @@ export interface operations {
             400: components["responses"]["Error400-validationFailed"];
             404: components["responses"]["Error404-notFound"];
             503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    leaveOrderDeposit: {
+        parameters: {
+            query?: {
+                /** @description The token of the order's link, from its mails */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                /** @example my-shop */
+                slug: string;
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The card provider's page holding the deposit */
+                        url: string;
+                        /**
+                         * @description UUID
+                         * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                         */
+                        linkId: string;
+                        /** @description What the card holds; at most 2 decimals */
+                        amount: number;
+                        currency: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-depositHeld-depositNotDue-depositNotOnline-orderClosed-paymentLinkProcessing-paymentLinkUsed"];
+            502: components["responses"]["Error502-integrationFailed"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     readCustomerOrderDocument: {

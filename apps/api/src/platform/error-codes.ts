@@ -109,6 +109,8 @@ export const ERROR_CODES = {
   depositTooLarge: [409, 'That is more than the deposit still holds; `details.held` says how much'],
   noDepositToTake: [409, 'The order has no deposit left to take; `details.missing` says what it lacks (0)'],
   depositNotDue: [409, 'The order asks for no more deposit than is held or under way: give the amount'],
+  depositHeld: [409, "The order's deposit is already held on a card; `details.held` says how much"],
+  depositNotOnline: [409, 'The shop takes the deposit at pick-up: the customer cannot leave it online'],
   depositNotRetriable: [
     409,
     'The deposit has nothing left to hold again (captured, released, under way or replaced); `details.state` says which',

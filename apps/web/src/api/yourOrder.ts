@@ -66,3 +66,11 @@ export const cancelOrderNow = (link: OrderLink) => api('autoCancelOrder', { para
 /** Asks the shop to cancel the order (the shop answers in the conversation and by mail). */
 export const askToCancel = (link: OrderLink, email: string, message: string) =>
   api('requestOrderCancellation', { params: linkParams(link), body: { email, message } });
+
+export type CustomerDeposit = NonNullable<CustomerOrderPage['deposit']>;
+
+/** The card page where the customer leaves the order's deposit (the same one however many taps). */
+export const leaveOrderDeposit = (link: OrderLink) =>
+  api('leaveOrderDeposit', {
+    params: { path: { slug: link.slug, orderId: link.orderId }, query: { token: link.token } },
+  });

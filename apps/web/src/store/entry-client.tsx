@@ -1,6 +1,7 @@
 import './store.css';
 import './widget/embed.css';
 import './cart/cart.css';
+import './account/account.css';
 import { showCartCount } from './cart/memory.ts';
 
 /*
@@ -25,6 +26,9 @@ if (checkoutIsland) void import('./checkout/mount.tsx').then((module) => module.
 if (new URLSearchParams(window.location.search).get('embed') === '1' && window.parent !== window) {
   void import('./widget/frame.ts').then((module) => module.startFrame());
 }
+// a product page's heart is pressed when the logged-in customer keeps the product on a wishlist
+const heart = document.querySelector<HTMLButtonElement>('[data-heart]');
+if (heart) void import('./account/heart.ts').then((module) => module.startHeart(heart));
 // the header's cart link counts the lines of the cart this browser last saw; the cart's page reads its cart at once
 showCartCount();
 if (document.querySelector('[data-island="cart"]')) wake();

@@ -2,6 +2,7 @@
 
 export { checkedAmount, openCardAttempt, startCardPayment, toCustomerPage, toDashboardOrder } from './checkout.ts';
 export { cardIntentOf, type IntentForPayment, openCardIntent, renewCardHold } from './intents.ts';
+export { depositCardPage } from './links/customer-deposit.ts';
 export { askDepositByLink } from './links/deposit-link.ts';
 export type { CardIntent, CardProvider } from './provider.ts';
 export { HOLD_MS } from './provider.ts';

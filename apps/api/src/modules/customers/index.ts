@@ -1,4 +1,5 @@
 // The public entry of the customers module: what other modules may use.
+export { customerOfAccount, linkCustomerToAccount } from './account-link.ts';
 export { customerDisplayNameSql } from './display-name.ts';
 export { attachment } from './documents.ts';
 export { customersView } from './read-views.ts';

@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { AppError } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { askDepositByLink, checkedAmount, openCardAttempt, toCustomerPage } from '../card-payments/index.ts';
-import { customerByEmail, storeCustomerFields } from '../customers/index.ts';
+import { linkCustomerToAccount, storeCustomerFields } from '../customers/index.ts';
 import { generateDocument } from '../documents/index.ts';
 import { attachSurveyDocuments } from '../documents-uploads/index.ts';
 import { sendOrderEventMail } from '../mail-templates/index.ts';
@@ -11,6 +11,7 @@ import { openStoreBySlug } from '../online-store/index.ts';
 import { createStoreOrder } from '../orders/index.ts';
 import { depositToTake } from '../payments/index.ts';
 import { hashCartToken, lockCartByToken, takeCartLines } from '../store-cart/index.ts';
+import { checkoutCustomer } from './account-customer.ts';
 import { questionsOfCart, requireLiveCart } from './cart-items.ts';
 import { checkCustomInputs, checkSurvey } from './checkout-inputs.ts';
 import { resultOf } from './checkout-result.ts';
@@ -25,10 +26,11 @@ type Body = Static<typeof CheckoutBody>;
 /**
  * POST /online-store/order: the cart becomes an order, in ONE transaction under the cart's lock (a second checkout
  * of the same cart waits, then finds no cart): the customer's answers checked against the shop's fields and the
- * products' surveys, the customer found by email or created, the cart's holds released and the order booked as the
- * counter books it (its own stock check under the products' locks, promo use counted under the code's lock), the
- * uploaded files attached, the card attempt opened for what is paid now, the contract asked for and the confirmation
- * mail queued, and the deposit asked by a card link when the shop holds deposits online. Any refusal leaves the cart, its holds and its files as they were.
+ * products' surveys, the customer found by email or created (linked to the marketplace account logged in, see
+ * account-customer.ts), the cart's holds released and the order booked as the counter books it (its own stock check
+ * under the products' locks, promo use counted under the code's lock), the uploaded files attached, the card attempt
+ * opened for what is paid now, the contract asked for and the confirmation mail queued, and the deposit asked by a
+ * card link when the shop holds deposits online. Any refusal leaves the cart, its holds and its files as they were.
  */
 export async function placeOrder(ctx: Ctx, body: Body, cartToken: string | undefined) {
   const { company, settings } = await openStoreBySlug(ctx, body.slug);
@@ -47,7 +49,7 @@ export async function placeOrder(ctx: Ctx, body: Body, cartToken: string | undef
       body.survey,
       new Set(documents.map((d) => d.fieldId)),
     );
-    const known = await customerByEmail(tx.db, company.id, body.customer.email);
+    const { known, linkNew } = await checkoutCustomer(tx, company.id, body.customer.email);
     const language = body.customer.language ?? null;
     await takeCartLines(tx.db, cart);
     const order = await createStoreOrder(
@@ -75,6 +77,7 @@ export async function placeOrder(ctx: Ctx, body: Body, cartToken: string | undef
       },
       { dueOnline: payment === 'ONLINE_FULL' || payment === 'ONLINE_DOWN_PAYMENT' },
     );
+    if (linkNew && order.customerId) await linkCustomerToAccount(tx, company.id, order.customerId, linkNew);
     await attachSurveyDocuments(tx.db, company.id, order.id, documents);
     await tx.db
       .delete(checkoutDocuments)

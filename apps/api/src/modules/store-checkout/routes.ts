@@ -1,4 +1,4 @@
-import { publicAccess } from '../../platform/http/access.ts';
+import { customerArea, publicAccess } from '../../platform/http/access.ts';
 import { type RouteDef, route } from '../../platform/http/route.ts';
 import { MAX_SURVEY_FILE_BYTES, MAX_SURVEY_FILES } from '../documents-uploads/index.ts';
 import { ancvQrCodeRoute } from '../holiday-vouchers/index.ts';
@@ -55,7 +55,7 @@ export const storeCheckoutRoutes = [
       "Books the customer's cart as an order in one transaction (the cart is then gone): paid online (answers the " +
       "card page), on site, or a request the shop approves, by the shop's mode; 409 `cartExpired` once the hold is " +
       'over, 409 `notAvailable` naming a product, 400 naming the field',
-    access: publicAccess,
+    access: customerArea,
     perClient: CHECKOUTS_PER_CLIENT,
     errors: [
       'notFound',

@@ -16,6 +16,7 @@ import {
   pendingCancelRequest,
 } from '../orders/index.ts';
 import { requiresEmailCode } from '../signatures/index.ts';
+import { depositOffer } from './deposit.ts';
 
 /** The kinds a customer is asked to sign: what they agree to. Receipts are only read. */
 const SIGNED_BY_CUSTOMER = new Set(['CONTRACT', 'QUOTE']);
@@ -148,6 +149,7 @@ export async function customerOrderPage(
       requestable: open && !cancelOptions.now && !requestedAt && !!customer?.email,
       requestedAt: requestedAt?.toISOString() ?? null,
     },
+    deposit: await depositOffer(ctx, settings, order),
     documents: documents.map(documentView),
     signing: { emailCodeRequired, language, consent: signingWords(language).consent },
   };

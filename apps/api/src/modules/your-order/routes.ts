@@ -3,12 +3,14 @@ import { route } from '../../platform/http/route.ts';
 import { AutoCancelBody, AutoCancelView, OrderLinkQuery } from '../orders/index.ts';
 import { cancelFromOrderPage } from './cancel.ts';
 import { customerDocumentFile } from './document-file.ts';
+import { leaveDeposit } from './leave-deposit.ts';
 import { writeToShop } from './messages.ts';
 import { customerOrderPage } from './order-page.ts';
 import {
   Conversation,
   CustomerMessageBody,
   CustomerOrderPage,
+  DepositCardPage,
   OrderDocumentParams,
   OrderIdParams,
   OrderPageParams,
@@ -85,5 +87,30 @@ export const yourOrderRoutes = [
       response: { 200: AutoCancelView },
     },
     handler: (ctx, { params, query, body }) => cancelFromOrderPage(ctx, params.orderId, query.token, body ?? {}),
+  }),
+  route({
+    method: 'POST',
+    url: '/your-order/:slug/:orderId/deposit',
+    operationId: 'leaveOrderDeposit',
+    summary:
+      "The customer leaves the order's deposit from its page, when the shop holds deposits online: answers the card " +
+      'page of its hold, opened once (a second call answers the same page); 409 `depositHeld` once it is all held',
+    access: customerArea,
+    errors: [
+      'notFound',
+      'depositHeld',
+      'depositNotDue',
+      'depositNotOnline',
+      'orderClosed',
+      'paymentLinkProcessing',
+      'paymentLinkUsed',
+      'integrationNotConfigured',
+      'integrationFailed',
+    ],
+    schema: { params: OrderPageParams, querystring: OrderLinkQuery, response: { 200: DepositCardPage } },
+    handler: async (ctx, { params, query, http }) => {
+      http.header('cache-control', 'private, no-store');
+      return leaveDeposit(ctx, params.slug, params.orderId, query.token);
+    },
   }),
 ];

@@ -139,6 +139,19 @@ export const CustomerOrderPage = Type.Object({
   ),
   messages: Type.Array(Message),
   cancellation: Cancellation,
+  deposit: Nullable(
+    Type.Object(
+      {
+        toTake: Money({ description: "The order's deposit: its products' deposits under the shop's ceiling" }),
+        held: Money({ description: 'What of it is held on a card or was left at the shop' }),
+        toLeave: Money({ description: 'What is left to hold' }),
+        state: StringEnum(['TO_LEAVE', 'PROCESSING', 'HELD'] as const, {
+          description: 'PROCESSING: a card given is being checked; HELD: nothing is left to hold',
+        }),
+      },
+      { description: 'Only when the shop holds deposits online and the booked order asks one' },
+    ),
+  ),
   documents: Type.Array(Document),
   signing: Type.Object({
     emailCodeRequired: Type.Boolean({ description: 'Signing asks for a one-time code mailed to the customer' }),
@@ -147,4 +160,12 @@ export const CustomerOrderPage = Type.Object({
       description: 'The consent words the signer ticks, in `language` (what the signed file says)',
     }),
   }),
+});
+
+/** The card page where the customer leaves the deposit, and the deposit link it belongs to. */
+export const DepositCardPage = Type.Object({
+  url: Type.String({ description: "The card provider's page holding the deposit" }),
+  linkId: Id,
+  amount: Money({ description: 'What the card holds' }),
+  currency: Type.String(),
 });

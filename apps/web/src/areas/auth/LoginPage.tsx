@@ -9,7 +9,7 @@ import { errorMessage } from '../../components/errors.ts';
 import { applyServerErrors } from '../../components/formErrors.ts';
 import { notifyError } from '../../components/notify.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { destinationAfterLogin } from './destination.ts';
+import { destinationAfterLogin, isStorePage } from './destination.ts';
 import { isEmail, useLoginForm } from './loginForm.ts';
 
 /** Codes a login answers with that are about the account, shown above the form. */
@@ -47,7 +47,9 @@ export default function LoginPage({ variant }: { variant: LoginVariant }) {
     try {
       const result = await logIn(variant, { email: form.values.email.trim(), password: form.values.password });
       const next = new URLSearchParams(navigation.search).get('next');
-      await navigation.signedIn(result, destinationAfterLogin(result, next));
+      const to = destinationAfterLogin(result, next);
+      if (isStorePage(to)) window.location.assign(to);
+      else await navigation.signedIn(result, to);
     } catch (error) {
       const message = errorMessage(t, error);
       if (error instanceof ApiError && error.code === 'marketplaceAccount') return setCustomerAccount(true);

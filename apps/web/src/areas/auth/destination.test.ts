@@ -15,6 +15,10 @@ describe('destinationAfterLogin', () => {
     expect(destinationAfterLogin(user('user'), '//evil.test/dashboard')).toBe('/dashboard');
     expect(destinationAfterLogin(user('user'), '/dashboardx')).toBe('/dashboard');
     expect(destinationAfterLogin(customer, '/marketplace')).toBe('/marketplace');
+    // a marketplace customer goes back to the store page that offered the login; staff never do
+    expect(destinationAfterLogin(customer, '/store/velos/p/123')).toBe('/store/velos/p/123');
+    expect(destinationAfterLogin(user('manager'), '/store/velos/p/123')).toBe('/dashboard');
+    expect(destinationAfterLogin(customer, '//evil.test/store/x')).toBe('/marketplace');
   });
 });
 

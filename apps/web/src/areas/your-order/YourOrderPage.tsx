@@ -18,6 +18,7 @@ import { currentLanguage, hasChosenLanguage, isLanguage, showLanguage } from '..
 import { CancelCard } from './CancelCard.tsx';
 import { ConversationCard } from './ConversationCard.tsx';
 import { DocumentList } from './DocumentList.tsx';
+import { LeaveDepositCard } from './LeaveDepositCard.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PayByCard } from './PayByCard.tsx';
 import { PaymentLinkCard } from './PaymentLinkCard.tsx';
@@ -89,6 +90,7 @@ export default function YourOrderPage() {
       {!linkId && page.data.order.balance > 0 && page.data.order.type !== 'CANCELED' && !page.data.order.isRequest && (
         <PayByCard link={link} page={page.data} />
       )}
+      {!linkId && <LeaveDepositCard link={link} page={page.data} />}
       {signing ? (
         <SignDocument
           link={link}

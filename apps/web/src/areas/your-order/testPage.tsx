@@ -15,7 +15,7 @@ export const TOKEN = 'a'.repeat(64);
 /** A page as the API answers it; `overrides` changes the parts a test is about. */
 export const pageOf = (
   overrides: { emailCodeRequired?: boolean; signedAt?: string | null } & Partial<
-    Pick<CustomerOrderPage, 'messages' | 'cancellation'>
+    Pick<CustomerOrderPage, 'messages' | 'cancellation' | 'deposit'>
   > & { order?: Partial<CustomerOrderPage['order']> } = {},
 ): CustomerOrderPage => ({
   shop: {
@@ -60,6 +60,7 @@ export const pageOf = (
   },
   customer: { name: 'Amélie Poulain', language: 'en', email: 'amelie@example.test' },
   messages: overrides.messages ?? [],
+  deposit: overrides.deposit ?? null,
   cancellation: overrides.cancellation ?? {
     policy: 'FLEXIBLE',
     now: null,

@@ -1,5 +1,6 @@
 import type { StoreShopView } from '@hirebase/shared/store-pages';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type Account, accountDetails, languageOf } from '../account/calls.ts';
 import { forgetCart } from '../cart/memory.ts';
 import { fill, useWords } from '../words.tsx';
 import { Lines, Totals } from './CartSummary.tsx';
@@ -28,6 +29,8 @@ interface Props {
   documents: UploadedDocument[];
   /** Leaves the page (the card page, or the order's confirmation). */
   navigate: (url: string) => void;
+  /** The marketplace customer logged in: their details are filled in, and stay editable. */
+  account?: Account | null;
 }
 
 export const cartPath = (slug: string) => `/store/${slug}/cart`;
@@ -35,7 +38,7 @@ export const orderPath = (slug: string, orderId: string, token: string) =>
   `/store/${slug}/order/${orderId}?${new URLSearchParams({ token })}`;
 
 /** The customer's details, the shop's questions, the terms and the payment, sent as one order. */
-export function CheckoutForm({ shop, form, documents: initialDocuments, navigate }: Props) {
+export function CheckoutForm({ shop, form, documents: initialDocuments, navigate, account = null }: Props) {
   const words = useWords().checkout;
   const [values, setValues] = useState<Values>(() => initialValues(form));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,6 +50,10 @@ export function CheckoutForm({ shop, form, documents: initialDocuments, navigate
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (account) setValues((v) => ({ ...v, ...accountDetails(account) }));
+  }, [account]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -87,7 +94,7 @@ export function CheckoutForm({ shop, form, documents: initialDocuments, navigate
       setFocusRequest((n) => n + 1);
       return;
     }
-    const body = checkoutBody(values, form, shop.language);
+    const body = checkoutBody(values, form, languageOf(account) ?? shop.language);
     setSending(true);
     const answer = await placeOrder(body);
     if (answer.ok) {

@@ -1,5 +1,7 @@
 import type { StoreShopView } from '@hirebase/shared/store-pages';
 import { useCallback, useEffect, useState } from 'react';
+import { AccountLogin } from '../account/AccountLogin.tsx';
+import type { Account } from '../account/calls.ts';
 import { useWords } from '../words.tsx';
 import { CheckoutForm, cartPath } from './CheckoutForm.tsx';
 import { loadCheckout, uploadedDocuments } from './calls.ts';
@@ -15,6 +17,7 @@ type State =
 export function CheckoutIsland({ shop, navigate }: { shop: StoreShopView; navigate: (url: string) => void }) {
   const words = useWords().checkout;
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [account, setAccount] = useState<Account | null>(null);
 
   const load = useCallback(async () => {
     setState({ kind: 'loading' });
@@ -51,7 +54,16 @@ export function CheckoutIsland({ shop, navigate }: { shop: StoreShopView; naviga
         </p>
       )}
       {state.kind === 'ready' && (
-        <CheckoutForm shop={shop} form={state.form} documents={state.documents} navigate={navigate} />
+        <>
+          <AccountLogin onAccount={setAccount} />
+          <CheckoutForm
+            shop={shop}
+            form={state.form}
+            documents={state.documents}
+            navigate={navigate}
+            account={account}
+          />
+        </>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import type { StorePage, StoreShopView } from '@hirebase/shared/store-pages';
 import { storePaths } from '@hirebase/shared/store-pages';
+import { FavouriteHeart } from '../account/FavouriteHeart.tsx';
 import { BookingForm } from '../cart/BookingForm.tsx';
 import { BOOKING_ISLAND } from '../cart/island-ids.ts';
 import { PeriodPrice } from '../components/PeriodPrice.tsx';
@@ -23,6 +24,12 @@ export function ProductPage({ shop, product }: { shop: StoreShopView; product: P
         )}
       </nav>
       <h1>{product.name}</h1>
+      <FavouriteHeart
+        companyId={shop.companyId}
+        productId={product.id}
+        name={product.name}
+        path={storePaths.product(shop.slug, product.id)}
+      />
       {main && (
         <figure className="photos">
           <img

@@ -1,3 +1,4 @@
+import account from './account/en.ts';
 import checkout from './checkout/en.ts';
 import type { StoreMessages } from './fr.ts';
 
@@ -58,6 +59,7 @@ const store: StoreMessages = {
   },
   language: 'Language',
   checkout,
+  account,
   cardFrom: {
     hour: 'from {{price}} an hour',
     halfDay: 'from {{price}} a half day',

@@ -1,3 +1,4 @@
+import account from './account/es.ts';
 import checkout from './checkout/es.ts';
 import type { StoreMessages } from './fr.ts';
 
@@ -58,6 +59,7 @@ const store: StoreMessages = {
   },
   language: 'Idioma',
   checkout,
+  account,
   cardFrom: {
     hour: 'desde {{price}} la hora',
     halfDay: 'desde {{price}} el medio día',

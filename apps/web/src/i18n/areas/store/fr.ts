@@ -1,3 +1,4 @@
+import account from './account/fr.ts';
 import checkout from './checkout/fr.ts';
 
 /** The online store's words, French (the reference: other languages have these keys). */
@@ -58,6 +59,7 @@ const store = {
   },
   language: 'Langue',
   checkout,
+  account,
   cardFrom: {
     hour: 'dès {{price}} de l’heure',
     halfDay: 'dès {{price}} la demi-journée',

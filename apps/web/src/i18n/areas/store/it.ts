@@ -1,3 +1,4 @@
+import account from './account/it.ts';
 import checkout from './checkout/it.ts';
 import type { StoreMessages } from './fr.ts';
 
@@ -58,6 +59,7 @@ const store: StoreMessages = {
   },
   language: 'Lingua',
   checkout,
+  account,
   cardFrom: {
     hour: 'da {{price}} all’ora',
     halfDay: 'da {{price}} a mezza giornata',

@@ -1,3 +1,4 @@
+import account from './account/pt.ts';
 import checkout from './checkout/pt.ts';
 import type { StoreMessages } from './fr.ts';
 
@@ -58,6 +59,7 @@ const store: StoreMessages = {
   },
   language: 'Idioma',
   checkout,
+  account,
   cardFrom: {
     hour: 'desde {{price}} por hora',
     halfDay: 'desde {{price}} por meio dia',

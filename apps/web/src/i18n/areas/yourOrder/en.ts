@@ -124,5 +124,14 @@ const yourOrder: YourOrderMessages = {
     email: 'Email',
     phone: 'Phone',
   },
+  deposit: {
+    title: 'Deposit: {{amount}}',
+    text: 'The shop asks for a deposit, held on your card: nothing is charged as long as the equipment comes back in good condition.',
+    button: 'Leave the deposit of {{amount}}',
+    processing: 'Your bank is checking your card; this page shows the deposit as soon as it is confirmed.',
+    held: 'Your deposit of {{amount}} is held on your card.',
+    alreadyHeld: 'Your deposit is already held on your card.',
+    notOnline: 'The shop takes the deposit when you pick up the equipment.',
+  },
 };
 export default yourOrder;

@@ -125,5 +125,14 @@ const yourOrder: YourOrderMessages = {
     email: 'Correo',
     phone: 'Teléfono',
   },
+  deposit: {
+    title: 'Fianza: {{amount}}',
+    text: 'La tienda pide una fianza, retenida en su tarjeta: no se cobra nada mientras el material vuelva en buen estado.',
+    button: 'Dejar la fianza de {{amount}}',
+    processing: 'Su banco está comprobando su tarjeta; esta página muestra la fianza en cuanto se confirme.',
+    held: 'Su fianza de {{amount}} está retenida en su tarjeta.',
+    alreadyHeld: 'Su fianza ya está retenida en su tarjeta.',
+    notOnline: 'La tienda cobra la fianza al recoger el material.',
+  },
 };
 export default yourOrder;

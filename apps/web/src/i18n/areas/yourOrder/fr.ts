@@ -128,6 +128,15 @@ const yourOrder = {
     email: 'E-mail',
     phone: 'Téléphone',
   },
+  deposit: {
+    title: 'Caution : {{amount}}',
+    text: 'La boutique demande une caution, bloquée sur votre carte : rien n’est débité tant que le matériel revient en bon état.',
+    button: 'Laisser la caution de {{amount}}',
+    processing: 'Votre banque vérifie votre carte ; cette page affiche la caution dès qu’elle est confirmée.',
+    held: 'Votre caution de {{amount}} est bloquée sur votre carte.',
+    alreadyHeld: 'Votre caution est déjà bloquée sur votre carte.',
+    notOnline: 'La boutique prend la caution au retrait du matériel.',
+  },
 };
 
 export type YourOrderMessages = typeof yourOrder;

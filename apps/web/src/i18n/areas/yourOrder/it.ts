@@ -126,5 +126,14 @@ const yourOrder: YourOrderMessages = {
     email: 'E-mail',
     phone: 'Telefono',
   },
+  deposit: {
+    title: 'Cauzione: {{amount}}',
+    text: 'Il negozio chiede una cauzione, bloccata sulla tua carta: non viene addebitato nulla finché l’attrezzatura torna in buono stato.',
+    button: 'Lascia la cauzione di {{amount}}',
+    processing: 'La tua banca sta verificando la carta; questa pagina mostra la cauzione appena è confermata.',
+    held: 'La tua cauzione di {{amount}} è bloccata sulla tua carta.',
+    alreadyHeld: 'La tua cauzione è già bloccata sulla tua carta.',
+    notOnline: 'Il negozio prende la cauzione al ritiro dell’attrezzatura.',
+  },
 };
 export default yourOrder;

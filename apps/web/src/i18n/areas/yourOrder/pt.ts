@@ -124,5 +124,14 @@ const yourOrder: YourOrderMessages = {
     email: 'E-mail',
     phone: 'Telefone',
   },
+  deposit: {
+    title: 'Caução: {{amount}}',
+    text: 'A loja pede uma caução, retida no seu cartão: nada é cobrado desde que o material volte em bom estado.',
+    button: 'Deixar a caução de {{amount}}',
+    processing: 'O seu banco está a verificar o seu cartão; esta página mostra a caução assim que for confirmada.',
+    held: 'A sua caução de {{amount}} está retida no seu cartão.',
+    alreadyHeld: 'A sua caução já está retida no seu cartão.',
+    notOnline: 'A loja recebe a caução no levantamento do material.',
+  },
 };
 export default yourOrder;
