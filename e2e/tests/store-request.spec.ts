@@ -1,52 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { post, seriousViolations } from './support/card-order.ts';
-import { DEMO, logIn, useEnglish } from './support/session.ts';
-import { chooseDays, expectNoSideScroll, mailedLink, payWithTestCard, signedInApi, weekend } from './support/store.ts';
-
-const OPEN = [{ from: '09:00', to: '18:00' }];
-
-/**
- * A shop of its own that takes requests (the demo shop stays in its own mode for the other journeys), open every
- * day, with a kayak in its store, and its manager.
- */
-async function requestShop(suffix: string) {
-  const admin = await signedInApi(DEMO.admin);
-  const manager = { email: `owner-${suffix.toLowerCase()}@example.test`, password: 'request-shop-2026' };
-  const { company } = (await post(admin, '/v2/admin/company/create', {
-    name: `Kayaks ${suffix}`,
-    slug: `kayaks-${suffix.toLowerCase()}`,
-    accountStatus: 'ACTIVE',
-    timezone: 'Europe/Paris',
-    currency: 'EUR',
-    languages: ['en', 'fr'],
-    defaultLanguage: 'en',
-    verticales: ['CANOE_KAYAK'],
-    country: 'FR',
-    manager: { ...manager, firstName: 'Noa', lastName: 'Lake' },
-  })) as { company: { slug: string } };
-  await admin.dispose();
-  const shop = await signedInApi(manager);
-  const week = Object.fromEntries(
-    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, OPEN]),
-  );
-  for (const [url, data] of [
-    ['/v2/company/onlineStoreOpeningHours', week],
-    ['/v2/company/onlineStoreCheckoutMode', { checkoutMode: 'REQUEST' }],
-  ] as const) {
-    const response = await shop.put(url, { data });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  }
-  const name = `Kayak ${suffix}`;
-  const model = await post(shop, '/v2/products/create-product-model', { name, verticale: 'CANOE_KAYAK', brand: 'Rtm' });
-  await post(shop, '/v2/products/create-product', {
-    name,
-    productModelId: model.id,
-    stockMode: 'QUANTITY',
-    quantity: 2,
-    priceGrid: { days: [{ days: 1, price: 40 }], extraDay: 30 },
-  });
-  return { slug: company.slug, manager, name, shop };
-}
+import { seriousViolations } from './support/card-order.ts';
+import { logIn, useEnglish } from './support/session.ts';
+import { chooseDays, expectNoSideScroll, mailedLink, payWithTestCard, shopOfItsOwn, weekend } from './support/store.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -55,7 +10,7 @@ test('on a phone, a customer sends a booking request, the shop approves it and t
   browser,
 }) => {
   const suffix = Date.now().toString(36).toUpperCase();
-  const { slug, manager, name, shop } = await requestShop(suffix);
+  const { slug, manager, name, shop } = await shopOfItsOwn(`Kayaks ${suffix}`, { checkoutMode: 'REQUEST' });
   const { today, saturday, sunday } = weekend();
   const email = `asker-${suffix.toLowerCase()}@example.test`;
   await useEnglish(page);

@@ -1,4 +1,5 @@
-import { expect, type Page, request, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, request, test } from '@playwright/test';
+import { post } from './card-order.ts';
 import { DEMO } from './session.ts';
 
 const DAY_MS = 86_400_000;
@@ -25,8 +26,11 @@ export function weekend() {
   return { today, saturday, sunday };
 }
 
-/** On a product page, the calendar's first and last day of the rental, turning its months as a customer does. */
-export async function chooseDays(page: Page, today: string, first: string, last: string) {
+/**
+ * On a product page (of the page, or of the store framed in another site's page), the calendar's first and last day
+ * of the rental, turning its months as a customer does.
+ */
+export async function chooseDays(page: Page | FrameLocator, today: string, first: string, last: string) {
   const month = page.locator('.calendar-head h3');
   const monthOf = (day: string) =>
     new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -50,7 +54,8 @@ export async function chooseDays(page: Page, today: string, first: string, last:
 
 /** On the sandbox's card page, the test card that is always accepted. */
 export async function payWithTestCard(page: Page, amount: string, button = `Pay ${amount}`) {
-  await expect(page.getByText(new RegExp(`${amount.replace(/[.$]/g, '\\$&')} to `))).toBeVisible();
+  // the card page's own code loads first: longer than a step within it on a loaded machine
+  await expect(page.getByText(new RegExp(`${amount.replace(/[.$]/g, '\\$&')} to `))).toBeVisible({ timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
   await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
   await page.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
@@ -88,4 +93,59 @@ export async function mailedLink(email: string, pattern: RegExp, template?: stri
   } finally {
     await admin.dispose();
   }
+}
+
+const OPEN = [{ from: '09:00', to: '18:00' }];
+
+/**
+ * A shop of its own in the store's given checkout mode (the demo shop stays in its own mode for the other journeys),
+ * open every day, with a kayak of two units in its store, and its manager. `partPayment` sets the shop's down payment.
+ */
+export async function shopOfItsOwn(
+  name: string,
+  settings: { checkoutMode: string; partPayment?: { enabled: boolean; type: string; value: number } },
+) {
+  const admin = await signedInApi(DEMO.admin);
+  const key = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const manager = { email: `owner-${key}@example.test`, password: 'own-shop-2026' };
+  const { company } = (await post(admin, '/v2/admin/company/create', {
+    name,
+    slug: key,
+    accountStatus: 'ACTIVE',
+    timezone: 'Europe/Paris',
+    currency: 'EUR',
+    languages: ['en', 'fr'],
+    defaultLanguage: 'en',
+    verticales: ['CANOE_KAYAK'],
+    country: 'FR',
+    manager: { ...manager, firstName: 'Noa', lastName: 'Lake' },
+  })) as { company: { id: string; slug: string } };
+  await admin.dispose();
+  const shop = await signedInApi(manager);
+  const week = Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, OPEN]),
+  );
+  const puts: [string, object][] = [
+    ['/v2/company/onlineStoreOpeningHours', week],
+    ['/v2/company/onlineStoreCheckoutMode', { checkoutMode: settings.checkoutMode }],
+  ];
+  if (settings.partPayment) puts.push(['/v2/company/partPayment', settings.partPayment]);
+  for (const [url, data] of puts) {
+    const response = await shop.put(url, { data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+  }
+  const product = `Kayak ${name.split(' ').at(-1)}`;
+  const model = await post(shop, '/v2/products/create-product-model', {
+    name: product,
+    verticale: 'CANOE_KAYAK',
+    brand: 'Rtm',
+  });
+  await post(shop, '/v2/products/create-product', {
+    name: product,
+    productModelId: model.id,
+    stockMode: 'QUANTITY',
+    quantity: 2,
+    priceGrid: { days: [{ days: 1, price: 40 }], extraDay: 30 },
+  });
+  return { slug: company.slug, companyId: company.id, manager, name: product, shop };
 }

@@ -13,12 +13,16 @@ export interface StoreBookingView {
   services: StoreServiceOffer[];
   /** How the shop offers rental insurance for this product; null when it does not. */
   insurance: 'included' | 'option' | null;
+  /** The shop's closed dates not over yet (first and last day, YYYY-MM-DD): no rental starts or ends on them. */
+  closedDates: { start: string; end: string }[];
 }
 
 export interface StorePackOffer {
   id: string;
   name: string;
   items: StorePackItemOffer[];
+  /** The deposit of one pack with its default choices (the page's product where it is one), within the shop's ceiling. */
+  depositCents: number;
 }
 
 /** An item of a pack: a set product, or a choice among the store's products of a category. */

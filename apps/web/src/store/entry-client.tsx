@@ -3,6 +3,7 @@ import './widget/embed.css';
 import './cart/cart.css';
 import './account/account.css';
 import { showCartCount } from './cart/memory.ts';
+import { adoptFragmentToken } from './widget/cart-token.ts';
 
 /*
  * The store's pages are whole HTML from the server; only their interactive parts (islands) run React. React is
@@ -22,8 +23,10 @@ for (const island of islands) for (const event of WAKE_EVENTS) island.addEventLi
 const checkoutIsland = document.querySelector<HTMLElement>('[data-island="checkout"]');
 if (checkoutIsland) void import('./checkout/mount.tsx').then((module) => module.mountCheckout(checkoutIsland));
 
-// a store page in a frame of the shop's own site (widget.js) sizes the frame and keeps its links in the frame
+// a store page in a frame of the shop's own site (widget.js) sizes the frame and keeps its links in the frame; the
+// cart's token the previous framed page handed over is taken before any island reads the cart
 if (new URLSearchParams(window.location.search).get('embed') === '1' && window.parent !== window) {
+  adoptFragmentToken();
   void import('./widget/frame.ts').then((module) => module.startFrame());
 }
 // a product page's heart is pressed when the logged-in customer keeps the product on a wishlist

@@ -24,7 +24,12 @@ const shownShortTerm = <T extends typeof products | typeof packs | typeof servic
 async function productsOfCategories(ctx: Ctx, companyId: string, categoryIds: string[]) {
   if (categoryIds.length === 0) return [];
   return ctx.db
-    .select({ id: products.id, name: products.name, categoryId: models.categoryId })
+    .select({
+      id: products.id,
+      name: products.name,
+      categoryId: models.categoryId,
+      depositCents: products.depositCents,
+    })
     .from(products)
     .innerJoin(models, and(eq(models.companyId, products.companyId), eq(models.id, products.modelId)))
     .where(and(shownShortTerm(products, companyId), isNull(models.deletedAt), inArray(models.categoryId, categoryIds)))
@@ -42,7 +47,12 @@ async function categoryOfProduct(ctx: Ctx, companyId: string, productId: string)
 }
 
 /** The shown short-term packs that hold the product, set or as a choice of its category, with all their items. */
-async function packsWith(ctx: Ctx, companyId: string, productId: string): Promise<StorePackOffer[]> {
+async function packsWith(
+  ctx: Ctx,
+  companyId: string,
+  productId: string,
+  depositMaxCents: number | null,
+): Promise<StorePackOffer[]> {
   const categoryId = await categoryOfProduct(ctx, companyId, productId);
   const holding = await ctx.db
     .selectDistinct({ id: packs.id, name: packs.name })
@@ -66,17 +76,16 @@ async function packsWith(ctx: Ctx, companyId: string, productId: string): Promis
   const [setRows, choiceRows] = await Promise.all([
     setIds.length
       ? ctx.db
-          .select({ id: products.id, name: products.name })
+          .select({ id: products.id, name: products.name, depositCents: products.depositCents })
           .from(products)
           .where(and(shownShortTerm(products, companyId), inArray(products.id, setIds)))
       : Promise.resolve([]),
     productsOfCategories(ctx, companyId, categoryIds),
   ]);
   const setNames = new Map(setRows.map((r) => [r.id, r.name]));
-  const offers = holding.map((pack) => ({
-    id: pack.id,
-    name: pack.name,
-    items: items
+  const deposits = new Map([...setRows, ...choiceRows].map((r) => [r.id, r.depositCents]));
+  const offers = holding.map((pack) => {
+    const offered = items
       .filter((i) => i.packId === pack.id)
       .map((i) => ({
         id: i.id,
@@ -85,8 +94,19 @@ async function packsWith(ctx: Ctx, companyId: string, productId: string): Promis
         choices: i.categoryId
           ? choiceRows.filter((r) => r.categoryId === i.categoryId).map((r) => ({ id: r.id, name: r.name }))
           : null,
-      })),
-  }));
+      }));
+    // the products the pack holds with the page's default choices, as the cart would price the line's deposit
+    const depositCents = offered.reduce((total, item) => {
+      const held = item.product?.id ?? (item.choices?.find((c) => c.id === productId) ?? item.choices?.[0])?.id;
+      return total + (held ? (deposits.get(held) ?? 0) : 0) * item.quantity;
+    }, 0);
+    return {
+      id: pack.id,
+      name: pack.name,
+      items: offered,
+      depositCents: depositMaxCents === null ? depositCents : Math.min(depositCents, depositMaxCents),
+    };
+  });
   // a pack with a set product the store no longer shows, or a choice with nothing to choose, cannot be booked
   return offers.filter((pack) =>
     pack.items.every((i) => (i.product ? i.product.name !== '' : (i.choices?.length ?? 0) > 0)),
@@ -121,15 +141,22 @@ export async function bookingOptions(
   ctx: Ctx,
   companyId: string,
   product: { id: string; rentalTypes: string[]; fromPrice: { per: string } | null; insuranceEligible: boolean },
-  shop: { timezone: string; insuranceMode: string },
+  shop: {
+    timezone: string;
+    insuranceMode: string;
+    closedDates: readonly { start: string; end: string }[];
+    depositMaxCents: number | null;
+  },
 ): Promise<StoreBookingView> {
   const bookable = product.rentalTypes.includes('LCD');
   const [packOffers, serviceOffers] = bookable
-    ? await Promise.all([packsWith(ctx, companyId, product.id), shownServices(ctx, companyId)])
+    ? await Promise.all([packsWith(ctx, companyId, product.id, shop.depositMaxCents), shownServices(ctx, companyId)])
     : [[], []];
+  const today = dayOf(ctx.now.getTime(), shop.timezone);
   return {
     bookable,
-    today: dayOf(ctx.now.getTime(), shop.timezone),
+    today,
+    closedDates: shop.closedDates.filter((r) => r.end >= today).map(({ start, end }) => ({ start, end })),
     byTheHour: product.fromPrice?.per === 'hour' || product.fromPrice?.per === 'halfDay',
     packs: packOffers,
     services: serviceOffers,

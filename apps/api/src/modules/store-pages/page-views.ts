@@ -8,6 +8,7 @@ import type {
 } from '@hirebase/shared/store-pages';
 import { addDays, dayOf, daySpan } from '@hirebase/shared/zone';
 import type { Ctx } from '../../platform/http/context.ts';
+import type { StoredSettings } from '../company-settings/index.ts';
 import { bookingOptions } from './booking-options.ts';
 import {
   type StoreItem,
@@ -131,7 +132,7 @@ export async function productPage(
   ctx: Ctx,
   shop: StoreShopView,
   productId: string,
-  insuranceMode: string,
+  settings: Pick<StoredSettings, 'closedDates' | 'bail' | 'integrations'>,
 ): Promise<StorePage | null> {
   const item = await shownProduct(ctx, shop.companyId, productId);
   if (!item) return null;
@@ -141,7 +142,12 @@ export async function productPage(
     shop.showPricing && item.rentalTypes.includes('LCD')
       ? storePrice(ctx, shop.companyId, item.id, new Date(tomorrow.start), new Date(tomorrow.end))
       : Promise.resolve(null),
-    bookingOptions(ctx, shop.companyId, item, { timezone: shop.timezone, insuranceMode }),
+    bookingOptions(ctx, shop.companyId, item, {
+      timezone: shop.timezone,
+      insuranceMode: settings.integrations.tulip.insuranceMode,
+      closedDates: settings.closedDates,
+      depositMaxCents: settings.bail.maxCents.lcd,
+    }),
   ]);
   const product: StoreProductView = {
     ...card(item),

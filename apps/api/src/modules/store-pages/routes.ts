@@ -34,7 +34,7 @@ async function pageAt(ctx: Ctx, found: StoreShopFound, shop: StoreShopView, rest
   if (parts.length !== 2 || !UUID.test(parts[1])) return null;
   const id = parts[1].toLowerCase();
   if (parts[0] === 'order') return orderPage(id);
-  if (parts[0] === 'p') return productPage(ctx, shop, id, found.settings.integrations.tulip.insuranceMode);
+  if (parts[0] === 'p') return productPage(ctx, shop, id, found.settings);
   if (parts[0] === 'c') return categoryPage(ctx, shop, id);
   if (parts[0] === 'u') return universePage(ctx, shop, id);
   return null;

@@ -3,9 +3,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { makePack, makeProduct, makeProductModel, makeService, makeUnits } from '../../../test/factories/catalogue.ts';
+import { giveSettings } from '../../../test/factories/company-settings.ts';
 import { makeShop } from '../../../test/factories.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 import { createVerticaleCategory } from '../catalogue/index.ts';
+import { DEFAULTS } from '../company-settings/sections.ts';
 
 // the store's server renderer from its source, as the web build bundles it
 const renderer = fileURLToPath(new URL('../../../../web/src/store/entry-server.tsx', import.meta.url));
@@ -176,16 +178,73 @@ describe('online store pages', () => {
               ],
             },
           ],
+          // the bike's own deposit: the page's product is the pack's default choice
+          depositCents: 15000,
         },
       ],
       services: [
         { id: lock.id, name: 'Antivol', description: null, pricingMode: 'PER_ITEM', priceCents: 300, mandatory: false },
       ],
       insurance: null,
+      closedDates: [],
     });
     // the booking form arrives in the HTML: a calendar of the month and the button to add to the cart
     expect(res.body).toContain('juin 2026');
     expect(res.body).toContain('Ajouter au panier');
+  });
+
+  it('gives a pack its deposit for the default choices within the shop’s ceiling, and the closed dates not over yet', async () => {
+    clock.set('2026-06-10T08:00:00Z');
+    const { shop, bike, verticale } = await storeWithBike();
+    const helmetModel = await makeProductModel(app, shop.headers, { name: 'Casque' });
+    const helmet = await makeProduct(app, shop.headers, {
+      name: 'Casque',
+      productModelId: helmetModel.id,
+      deposit: 40,
+    });
+    // a product of the category sorted before the bike: the first choice, but not the page's default
+    const arrowModel = await makeProductModel(app, shop.headers, { name: 'Arrow', categoryId: verticale.id });
+    await makeProduct(app, shop.headers, { name: 'Arrow', productModelId: arrowModel.id, deposit: 10 });
+    const family = await makePack(app, shop.headers, {
+      name: 'Pack famille',
+      items: [
+        { productId: helmet.id, quantity: 2 },
+        { productId: bike.id, quantity: 1 },
+      ],
+    });
+    const duo = await makePack(app, shop.headers, {
+      name: 'Pack duo',
+      type: 'CATEGORY',
+      items: [{ categoryId: verticale.id, quantity: 2 }],
+    });
+    const packsOf = async () => {
+      const res = await page(`/store/${shop.company.slug}/p/${bike.id}`);
+      const [data] = scriptsOf(res.body, 'application/json');
+      return data.product.booking as { packs: { id: string; depositCents: number }[]; closedDates: unknown[] };
+    };
+    // 2 helmets at €40 and the bike at €150; two of the page's bike (not the first choice, Arrow at €10)
+    expect((await packsOf()).packs).toMatchObject([
+      { id: duo.id, depositCents: 30000 },
+      { id: family.id, depositCents: 23000 },
+    ]);
+    const { bail } = DEFAULTS;
+    await giveSettings(db, shop.company.id, {
+      bail: { ...bail, maxCents: { ...bail.maxCents, lcd: 20000 } },
+      closedDates: [
+        { start: '2026-05-01', end: '2026-06-09', label: 'Travaux' },
+        { start: '2026-06-09', end: '2026-06-10', label: null },
+        { start: '2026-08-15', end: '2026-08-15', label: 'Assomption' },
+      ],
+    });
+    const booking = await packsOf();
+    expect(booking.packs).toMatchObject([
+      { id: duo.id, depositCents: 20000 },
+      { id: family.id, depositCents: 20000 },
+    ]);
+    expect(booking.closedDates).toEqual([
+      { start: '2026-06-09', end: '2026-06-10' },
+      { start: '2026-08-15', end: '2026-08-15' },
+    ]);
   });
 
   it('sends the cart page as a light shell for the cart to be read in the browser, and links the cart from every page', async () => {

@@ -110,9 +110,11 @@ export function BookingForm({ shop, product, booking }: Props) {
   }, [complete, startValue, endValue, changed, pack?.id, shop.slug, shop.companyId, product.id, pack]);
 
   // the calendar's `open` is about a day-long rental starting that day (its end the next morning): whether the shop
-  // opens on a day comes from its week's hours here; a closed date is refused in words by the cart
+  // opens on a day comes from its week's hours and its closed dates here
   const weekOpen = Object.values(shop.openingHours).some((ranges) => ranges.length > 0);
-  const closedDay = (day: string) => weekOpen && openTimes(shop.openingHours, day).length === 0;
+  const closedDay = (day: string) =>
+    (weekOpen && openTimes(shop.openingHours, day).length === 0) ||
+    booking.closedDates.some((range) => range.start <= day && day <= range.end);
   const disabled = (day: string) => {
     if (closedDay(day)) return true;
     if (choosingEnd && start && day >= start) return false;
@@ -136,6 +138,9 @@ export function BookingForm({ shop, product, booking }: Props) {
   const limit = Math.max(1, Math.min(maximum ?? MAX_CHOICE, MAX_CHOICE));
   const none = complete && maximum === 0;
   const format = (cents: number) => money(cents, shop.currency, shop.language);
+  // the price call has no pack choices to hold, so a pack's deposit is the page's, for its default choices
+  const packOffer = pack && booking.packs.find((p) => p.id === pack.id);
+  const depositCents = packOffer ? packOffer.depositCents : price?.kind === 'shown' ? price.depositCents : 0;
 
   /** What the calendar asks for next, or the period chosen. */
   function stepText() {
@@ -237,6 +242,9 @@ export function BookingForm({ shop, product, booking }: Props) {
         productName={product.name}
         productId={product.id}
         packs={booking.packs}
+        showDeposit={shop.showPricing}
+        currency={shop.currency}
+        language={shop.language}
         chosen={pack}
         onChange={(choice) => {
           setPack(choice);
@@ -266,9 +274,9 @@ export function BookingForm({ shop, product, booking }: Props) {
           {complete && price?.kind === 'failed' && words.booking.noPrice}
         </p>
       )}
-      {shop.showPricing && complete && price?.kind === 'shown' && price.depositCents > 0 && (
+      {shop.showPricing && complete && price?.kind === 'shown' && depositCents > 0 && (
         <p className="deposit">
-          {fill(words.booking.deposit, { price: format(price.depositCents * Math.min(quantity, limit)) })}
+          {fill(words.booking.deposit, { price: format(depositCents * Math.min(quantity, limit)) })}
         </p>
       )}
       <button

@@ -23,10 +23,15 @@ interface PacksProps {
   chosen: PackChoice | null;
   onChange: (choice: PackChoice | null) => void;
   productId: string;
+  /** The shop shows prices: each pack's deposit is shown too. */
+  showDeposit: boolean;
+  currency: string;
+  language: string;
 }
 
 /** The product alone or one of the packs it belongs to; a pack's choices within a category as selects. */
-export function PackOptions({ id, productName, packs, chosen, onChange, productId }: PacksProps) {
+export function PackOptions(props: PacksProps) {
+  const { id, productName, packs, chosen, onChange, productId, showDeposit, currency, language } = props;
   const words = useWords();
   if (packs.length === 0) return null;
   return (
@@ -54,6 +59,11 @@ export function PackOptions({ id, productName, packs, chosen, onChange, productI
               <span>{pack.name}</span>
             </label>
             {set.length > 0 && <p className="hint">{fill(words.booking.includes, { items: set.join(', ') })}</p>}
+            {showDeposit && pack.depositCents > 0 && (
+              <p className="hint">
+                {fill(words.booking.deposit, { price: money(pack.depositCents, currency, language) })}
+              </p>
+            )}
             {selected &&
               pack.items.map((item) => {
                 if (!item.choices) return null;

@@ -52,6 +52,29 @@ describe('the calendar of a product page', () => {
     expect(day(14).className).toContain('in-range');
   });
 
+  it('disables the shop’s closed dates as well as its closed weekdays, before any availability is read', async () => {
+    fakeApi({ [CALENDAR]: (_, url) => ({ body: calendarDays(url) }) });
+    const closedDates = [
+      { start: '2026-06-16', end: '2026-06-17' },
+      { start: '2026-06-25', end: '2026-06-25' },
+    ];
+    expect(await hydratedPage(productPage({ closedDates }))).toEqual([]);
+    // the server's page already marks them: the calendar's answer only adds what is taken
+    for (const n of [16, 17, 25]) {
+      expect(day(n).getAttribute('aria-disabled'), `${n}`).toBe('true');
+    }
+    await settle();
+    expect(day(16).getAttribute('aria-label')).toBe('mardi 16 juin 2026, indisponible');
+    for (const n of [15, 18, 24, 26]) expect(day(n).getAttribute('aria-disabled'), `${n}`).toBeNull();
+    fireEvent.click(day(16));
+    expect(day(16).getAttribute('aria-pressed')).toBe('false');
+    // a closed date cannot end a rental either
+    fireEvent.click(day(15));
+    fireEvent.click(day(17));
+    expect(day(17).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('Choisissez le jour de retour (le même jour pour une journée).')).toBeTruthy();
+  });
+
   it('moves through days and months from the keyboard, one day in the tab order', async () => {
     const calls = fakeApi({ [CALENDAR]: (_, url) => ({ body: calendarDays(url) }) });
     await hydratedPage(productPage());
@@ -156,6 +179,26 @@ describe('adding to the cart from a product page', () => {
     expect(screen.getByRole('link', { name: 'Voir le panier' }).getAttribute('href')).toBe(`/store/${shop.slug}/cart`);
     // the header's cart link counts the cart's lines
     expect(screen.getByRole('link', { name: 'Panier (4)' })).toBeTruthy();
+  });
+
+  it('shows a pack’s deposit for its default choices, on the server’s page and for the chosen quantity', async () => {
+    fakeApi({
+      [CALENDAR]: (_, url) => ({ body: calendarDays(url) }),
+      'GET /v2/online-store/maximum-product-availability': () => ({ body: { maximum: 3 } }),
+      // the price call holds no pack choices: its deposit is not the one shown
+      [`GET /v2/online-store/item-price/${shop.companyId}/${packId}/pack`]: () => ({ body: { price: 45, deposit: 0 } }),
+    });
+    await hydratedPage(productPage());
+    const pack = screen.getByLabelText('Pack balade').closest('.option-block')!;
+    expect(pack.textContent).toMatch(/Caution : 160,00\s€/);
+    // the product alone: its own deposit
+    expect(document.querySelector('.booking .deposit')!.textContent).toMatch(/^Caution : 150,00\s€$/);
+    await settle();
+    fireEvent.click(screen.getByLabelText('Pack balade'));
+    fireEvent.change(screen.getByLabelText('Quantité'), { target: { value: '2' } });
+    await settle();
+    expect(screen.getByText(/90,00\s€ pour ces dates/)).toBeTruthy();
+    expect(document.querySelector('.booking .deposit')!.textContent).toMatch(/^Caution : 320,00\s€$/);
   });
 
   it('names the product taken meanwhile when the cart refuses it, and starts a cart whose hold ran out anew', async () => {

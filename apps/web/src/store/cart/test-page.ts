@@ -73,6 +73,7 @@ export const booking: StoreBookingView = {
           ],
         },
       ],
+      depositCents: 16000,
     },
   ],
   services: [
@@ -87,6 +88,7 @@ export const booking: StoreBookingView = {
     },
   ],
   insurance: 'included',
+  closedDates: [],
 };
 
 export function productPage(changes: Partial<StoreBookingView> = {}): StorePageView {

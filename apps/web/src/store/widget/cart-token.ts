@@ -15,10 +15,21 @@ function storage(): Storage | null {
   }
 }
 
-export const storedCartToken = (): string | null => storage()?.getItem(CART_TOKEN_KEY) ?? null;
+/**
+ * The token as this page knows it. Browsers that keep no storage at all for another site's frame (Chromium blocking
+ * third-party cookies, Safari) leave only this: the framed page's links then carry it to the next page's fragment.
+ */
+let pageToken: string | null = null;
+
+export const storedCartToken = (): string | null => storage()?.getItem(CART_TOKEN_KEY) ?? pageToken;
 
 export function storeCartToken(token: string): void {
-  storage()?.setItem(CART_TOKEN_KEY, token);
+  pageToken = token;
+  try {
+    storage()?.setItem(CART_TOKEN_KEY, token);
+  } catch {
+    // storage full or refused: the page's own copy serves
+  }
 }
 
 /** Takes a token handed over in the page's fragment into storage, and takes it out of the address bar. */
@@ -36,7 +47,7 @@ export function cartTokenHeaders(): Record<string, string> {
   return token ? { 'x-cart-token': token } : {};
 }
 
-/** A link to the checkout that carries the cart's token along (when the page knows it). */
+/** A link to the checkout, or to the next page of the framed store, that carries the cart's token along (when known). */
 export function withCartToken(href: string): string {
   const token = storedCartToken();
   return token ? `${href.split('#')[0]}#cart=${token}` : href;

@@ -1,8 +1,8 @@
 import type { StorePageView } from '@hirebase/shared/store-pages';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutView, shop } from '../checkout/fixtures.ts';
 import { renderStorePage } from '../entry-server.tsx';
-import { CART_TOKEN_KEY } from './cart-token.ts';
+import { adoptFragmentToken, CART_TOKEN_KEY, cartTokenHeaders } from './cart-token.ts';
 import { framedLink } from './frame.ts';
 
 const HERE = `https://shops.example.test/store/${shop.slug}?embed=1`;
@@ -13,7 +13,10 @@ const home: StorePageView = {
   page: { kind: 'home', universes: [], categories: [], featured: [], itemOfTheDay: null },
 };
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 describe('the store in a frame of a shop’s site', () => {
   it('keeps the store’s links in the frame with embed=1', () => {
@@ -34,6 +37,27 @@ describe('the store in a frame of a shop’s site', () => {
     sessionStorage.setItem(CART_TOKEN_KEY, 'T'.repeat(75));
     expect(framedLink(`/store/${shop.slug}/checkout`, HERE)?.href).toBe(
       `https://shops.example.test/store/${shop.slug}/checkout#cart=${'T'.repeat(75)}`,
+    );
+  });
+
+  it('carries the cart’s token from page to page of the frame when the browser gives the frame no storage', () => {
+    const token = 'K'.repeat(75);
+    // Chromium blocking third-party cookies, or Safari: reading the frame's storage throws
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    expect(framedLink(`/store/${shop.slug}/cart`, HERE)?.href).toBe(
+      `https://shops.example.test/store/${shop.slug}/cart?embed=1`,
+    );
+    history.replaceState(null, '', `/store/${shop.slug}/cart?embed=1#cart=${token}`);
+    adoptFragmentToken();
+    expect(window.location.hash).toBe('');
+    expect(cartTokenHeaders()).toEqual({ 'x-cart-token': token });
+    expect(framedLink(`/store/${shop.slug}/p/abc`, HERE)?.href).toBe(
+      `https://shops.example.test/store/${shop.slug}/p/abc?embed=1#cart=${token}`,
+    );
+    expect(framedLink(`/store/${shop.slug}/checkout`, HERE)?.href).toBe(
+      `https://shops.example.test/store/${shop.slug}/checkout#cart=${token}`,
     );
   });
 

@@ -6,7 +6,10 @@ export const HEIGHT_MESSAGE = 'hirebase-store:height';
 /** The checkout and order pages open in the top window: a card page must never be framed by another site. */
 const TOP_WINDOW_PAGE = /^\/store\/[^/]+\/(checkout|order)(\/|$)/;
 
-/** Where a link of the framed store leads: in the frame with `embed=1`, or the checkout in the top window. */
+/**
+ * Where a link of the framed store leads: in the frame with `embed=1`, or the checkout in the top window; either way
+ * with the cart's token in the fragment when the page holds one.
+ */
 export function framedLink(href: string, here: string): { href: string; top: boolean } | null {
   let url: URL;
   try {
@@ -20,7 +23,7 @@ export function framedLink(href: string, here: string): { href: string; top: boo
     return { href: withCartToken(url.toString()), top: true };
   }
   url.searchParams.set('embed', '1');
-  return { href: url.toString(), top: false };
+  return { href: withCartToken(url.toString()), top: false };
 }
 
 function sendHeight() {
@@ -54,12 +57,16 @@ export function startFrame(): void {
     'submit',
     (event) => {
       const form = event.target as HTMLFormElement;
-      if (form.method.toLowerCase() !== 'get' || form.querySelector('input[name="embed"]')) return;
-      const input = document.createElement('input');
-      input.type = 'hidden';
-      input.name = 'embed';
-      input.value = '1';
-      form.append(input);
+      if (form.method.toLowerCase() !== 'get') return;
+      if (!form.querySelector('input[name="embed"]')) {
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = 'embed';
+        input.value = '1';
+        form.append(input);
+      }
+      // a GET form keeps its action's fragment: the next page gets the cart's token as a link would give it
+      form.action = withCartToken(form.action);
     },
     true,
   );
