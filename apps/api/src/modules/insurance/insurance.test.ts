@@ -5,6 +5,7 @@ import { invoicesApi } from '../../../test/factories/invoices.ts';
 import { ordersApi } from '../../../test/factories/order-lifecycle.ts';
 import { storeCustomer } from '../../../test/factories/store-cart.ts';
 import { checkoutShop } from '../../../test/factories/store-checkout.ts';
+import { orders as orderTable } from '../orders/tables.ts';
 
 /* The shop's own rental insurance: its price in the settings, the cart's choice, the order and its invoice. */
 
@@ -224,5 +225,55 @@ describe('rental insurance', async () => {
       insured: true,
     });
     expect(elsewhere.status).toBe(404);
+  });
+
+  it('with_assurance: registers the policy with the linked insurer when the order is booked, else the shop covers it', async () => {
+    await settle('with_assurance', PER_DAY);
+    const booking = {
+      startDate: '2030-09-21',
+      endDate: '2030-09-22',
+      products: [{ productId: kayak.id, quantity: 1 }],
+      insurance: true,
+    };
+    // no insurer linked: the shop's own waiver at its price, no policy
+    const own = await orders.create(booking);
+    expect(own.body.insurance).toMatchObject({ amount: 4.7, provider: 'SHOP', policyId: null });
+
+    const registered: unknown[] = [];
+    let refuse = false;
+    const deps = app.deps as { companyIntegrations?: unknown };
+    deps.companyIntegrations = {
+      tulip: {
+        link: async () => undefined,
+        registerPolicy: async (companyId: string, policy: { orderId: string; amountCents: number }) => {
+          if (refuse) throw new Error('insurer down');
+          registered.push({ companyId, ...policy });
+          return { policyId: `P-${registered.length}` };
+        },
+      },
+    };
+    try {
+      await app.inject({ method: 'POST', url: '/v2/company/tulip/link/T-77', headers: shop.headers, payload: {} });
+      const insured = await orders.create(booking);
+      expect(insured.status, JSON.stringify(insured.body)).toBe(200);
+      expect(insured.body.insurance).toMatchObject({ amount: 4.7, provider: 'INSURER', policyId: 'P-1' });
+      expect(registered).toEqual([
+        expect.objectContaining({
+          companyId: shop.company.id,
+          orderId: insured.body.id,
+          insurerShopId: 'T-77',
+          amountCents: 470,
+          lineIds: [insured.body.lines[0].id],
+        }),
+      ]);
+      // the insurer refuses: nothing is booked
+      refuse = true;
+      const count = async () => (await db.select({ id: orderTable.id }).from(orderTable)).length;
+      const before = await count();
+      expect((await orders.create(booking)).status).toBe(500);
+      expect(await count()).toBe(before);
+    } finally {
+      deps.companyIntegrations = undefined;
+    }
   });
 });
