@@ -22,7 +22,10 @@ describe('rental insurance settings', () => {
   beforeEach(() => {
     mockedApi.mockReset();
     mockedApi.mockImplementation(async (_operation, args) => {
-      const body = args?.body as { insuranceMode: string; price: CompanySettings['integrations']['tulip']['price'] };
+      const body = args?.body as unknown as {
+        insuranceMode: string;
+        price: CompanySettings['integrations']['tulip']['price'];
+      };
       return withInsurance(body.insuranceMode, body.price) as never;
     });
   });
