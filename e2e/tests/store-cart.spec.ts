@@ -22,6 +22,12 @@ async function demoShopBike(suffix: string) {
     stockMode: 'QUANTITY',
     quantity: 3,
     priceGrid: { days: [{ days: 1, price: 30 }], extraDay: 20 },
+    insuranceEligible: true,
+  });
+  // the shop offers its rental insurance as an option: 2.00 per bike and day
+  await post(shop, '/v2/company/tulip/updateSettings', {
+    insuranceMode: 'on_option',
+    price: { method: 'PER_ITEM_DAY', percent: 0, perItemDay: 2, minimum: null },
   });
   return { id: product.id as string, name };
 }
@@ -87,6 +93,14 @@ test('a customer on a phone books two bikes for next weekend and finds them held
   await expect(lines).toHaveCount(1);
   await expect(lines.first()).toContainText(bike.name);
   await expect(page.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+  // two bikes for two days: 8.00 of insurance, added to the total when ticked
+  const total = page.locator('.cart-totals div').first().locator('dd');
+  const before = Number((await total.textContent())!.match(/(\d+\.\d\d)/)![1]);
+  // the box follows the cart's answer
+  const insurance = page.getByLabel('Add the rental insurance: €8.00');
+  await insurance.click();
+  await expect(insurance).toBeChecked();
+  await expect(total).toHaveText(`€${(before + 8).toFixed(2)}`);
   await expect(page.getByRole('link', { name: 'Check out' })).toHaveAttribute('href', `/store/${SLUG}/checkout`);
   expect(await seriousViolations(page)).toEqual([]);
 });

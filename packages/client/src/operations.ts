@@ -3522,6 +3522,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: true,
     multipart: false,
   },
+  updateOrderInsurance: {
+    method: 'PUT',
+    path: '/v2/order/updateInsurance/{orderId}',
+    pathParams: ['orderId'],
+    requiredQuery: [],
+    bodyRequired: true,
+    multipart: false,
+  },
   updateOrderNotes: {
     method: 'PUT',
     path: '/v2/order/updateNotes/{orderId}',

@@ -5075,6 +5075,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/order/updateInsurance/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Adds the shop's rental insurance to an order or takes it off, as the shop's mode allows; the totals follow */
+        put: operations["updateOrderInsurance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/order/updateNotes/{orderId}": {
         parameters: {
             query?: never;
@@ -8351,6 +8368,13 @@ export interface components {
                     linked: boolean;
                     linkedId: string | null;
                     insuranceMode: string;
+                    price: {
+                        /** @enum {string} */
+                        method: "SHARE" | "PER_ITEM_DAY";
+                        percent: number;
+                        perItemDay: number;
+                        minimum: number | null;
+                    };
                 };
                 square: {
                     connected: boolean;
@@ -8435,6 +8459,7 @@ export interface components {
                     at?: string | null;
                 } | null;
             } | null;
+            insurance?: boolean | null;
             notes?: string | null;
             externalInvoiceNumber?: string | null;
             /** @enum {string} */
@@ -8603,7 +8628,7 @@ export interface components {
             } | null;
             lines: {
                 position: number;
-                kind: "item" | "delivery";
+                kind: "item" | "delivery" | "insurance";
                 label: string;
                 quantity: number;
                 unitPrice: number;
@@ -8672,7 +8697,7 @@ export interface components {
             } | null;
             lines: {
                 position: number;
-                kind: "item" | "delivery";
+                kind: "item" | "delivery" | "insurance";
                 label: string;
                 quantity: number;
                 unitPrice: number;
@@ -9305,6 +9330,34 @@ export interface components {
                 } | null;
                 status: string | null;
             } | null;
+            insurance: {
+                /** @description Major units */
+                amount: number;
+                /** @description Major units */
+                totalHT: number;
+                /** @description Major units */
+                vat: number;
+                vatRate: number;
+                /** @enum {string} */
+                method: "SHARE" | "PER_ITEM_DAY";
+                /** @description SHARE: the share of the covered lines, in percent */
+                percent: number;
+                /** @description Major units */
+                perItemDay: number;
+                minimum: number | null;
+                days: number;
+                /** @description The rental price of the covered lines (major units) */
+                base: number;
+                units: number;
+                /** @description The covered lines */
+                lineIds: string[];
+                mode: string;
+                /** @description False when included in the price without a line of its own */
+                shown: boolean;
+                /** @enum {string} */
+                provider: "SHOP" | "INSURER";
+                policyId: string | null;
+            } | null;
             notes: string | null;
             externalInvoiceNumber: string | null;
             attachments: {
@@ -9917,7 +9970,21 @@ export interface components {
             /** @description Seconds the hold still lasts, by the server clock (for a countdown) */
             secondsLeft: number;
             lines: components["schemas"]["SaveOnlineStoreCartAnswerCartLines"];
-            /** @description The lines together, VAT included; at most 2 decimals */
+            insurance: {
+                /** @enum {string} */
+                mode: "on_inclusion_hidden" | "on_inclusion" | "on_option" | "with_assurance";
+                /** @description The customer chooses it (the cart page offers a checkbox) */
+                optional: boolean;
+                /** @description Carried by the cart: counted in its total and booked with the order */
+                chosen: boolean;
+                /** @description False when included in the price without a line of its own */
+                shown: boolean;
+                /** @description What it costs for this cart (each period priced on its own); at most 2 decimals */
+                amount: number;
+                /** @description Positions of the covered lines in `lines` */
+                lines: number[];
+            } | null;
+            /** @description The lines together, and the insurance when the cart carries it, VAT included; at most 2 decimals */
             total: number;
             /** @description The deposit the products ask for; at most 2 decimals */
             deposit: number;
@@ -11189,6 +11256,24 @@ export interface components {
                 "application/json": components["schemas"]["ApiError"] & {
                     /** @enum {string} */
                     code: "inUseByOrders" | "qrCodeTaken" | "serialNumberTaken";
+                };
+            };
+        };
+        /**
+         * @description Conflict with the current data. `code` is one of:
+         *     - `insuranceNotOffered`: The shop's insurance mode does not allow this change (none offered, or included in every order); `details.mode` says which
+         *     - `invalidTransition`: The order cannot go from its status to the one asked; `details` has both
+         *     - `nothingToInsure`: No line of the order is a product the insurance covers
+         *     - `orderCanceled`: The order is cancelled
+         */
+        "Error409-insuranceNotOffered-invalidTransition-nothingToInsure-orderCanceled": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] & {
+                    /** @enum {string} */
+                    code: "insuranceNotOffered" | "invalidTransition" | "nothingToInsure" | "orderCanceled";
                 };
             };
         };
@@ -16813,6 +16898,17 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     insuranceMode: "off" | "on_inclusion_hidden" | "on_inclusion" | "on_option" | "with_assurance";
+                    /** @description The shop's own price of its rental insurance (kept when absent) */
+                    price?: {
+                        /** @enum {string} */
+                        method: "SHARE" | "PER_ITEM_DAY";
+                        /** @description SHARE: the share of the rental price of the covered lines; at most 2 decimals */
+                        percent: number;
+                        /** @description PER_ITEM_DAY: the price per covered unit and per day; at most 2 decimals */
+                        perItemDay: number;
+                        /** @description The least the insurance of an order costs; at most 2 decimals */
+                        minimum: number | null;
+                    };
                 };
             };
         };
@@ -21939,6 +22035,8 @@ export interface operations {
                             productId: string;
                         }[];
                     }[];
+                    /** @description The customer takes the shop's rental insurance (modes on_option and with_assurance; always carried in the inclusion modes); 400 when the shop offers none */
+                    insurance?: boolean;
                 };
             };
         };
@@ -24705,6 +24803,7 @@ export interface operations {
                             at?: string | null;
                         } | null;
                     } | null;
+                    insurance?: boolean | null;
                     notes?: string | null;
                     externalInvoiceNumber?: string | null;
                     /** @enum {string} */
@@ -25996,7 +26095,7 @@ export interface operations {
                         } | null;
                         lines: {
                             position: number;
-                            kind: "item" | "delivery";
+                            kind: "item" | "delivery" | "insurance";
                             label: string;
                             quantity: number;
                             unitPrice: number;
@@ -27429,6 +27528,47 @@ export interface operations {
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
             503: components["responses"]["Error503-statementTimeout"];
+        };
+    };
+    updateOrderInsurance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description UUID
+                 * @example 0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b
+                 */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Whether the order carries the insurance */
+                    insured: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["Error400-badRequest-validationFailed"];
+            401: components["responses"]["Error401-accountIssue-authenticationFailed-authenticationRequired-sessionExpired-subscriptionPending-trialExpired"];
+            403: components["responses"]["Error403-crossSiteRequest-forbidden"];
+            404: components["responses"]["Error404-notFound"];
+            409: components["responses"]["Error409-insuranceNotOffered-invalidTransition-nothingToInsure-orderCanceled"];
+            413: components["responses"]["Error413-payloadTooLarge"];
+            415: components["responses"]["Error415-unsupportedMediaType"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
     updateOrderNotes: {

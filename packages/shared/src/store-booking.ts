@@ -67,6 +67,15 @@ export interface StoreCartView {
     unitPrice: number;
     total: number;
   })[];
+  /** The rental insurance the shop offers on this cart (absent from an answer of an older server: none). */
+  insurance?: {
+    mode: 'on_inclusion_hidden' | 'on_inclusion' | 'on_option' | 'with_assurance';
+    optional: boolean;
+    chosen: boolean;
+    shown: boolean;
+    amount: number;
+    lines: number[];
+  } | null;
   total: number;
   deposit: number;
 }

@@ -134,6 +134,11 @@ export const ERROR_CODES = {
     'The order is not waiting for an online payment (paid, being paid, a request or cancelled)',
   ],
   onSiteNotOffered: [409, 'The shop does not offer to pay on site instead of online'],
+  insuranceNotOffered: [
+    409,
+    "The shop's insurance mode does not allow this change (none offered, or included in every order); `details.mode` says which",
+  ],
+  nothingToInsure: [409, 'No line of the order is a product the insurance covers'],
   inAnotherMultiOrder: [409, 'The order is already grouped with other orders'],
   noCustomerEmail: [409, 'The order has no customer, or its customer has no email address'],
   orderNotInState: [

@@ -156,6 +156,12 @@ export const useUpdateOrderNotes = (orderId: string) =>
     api('updateOrderNotes', { params: { path: { orderId } }, body: { notes: notes.trim() || null } }),
   );
 
+/** Adds the shop's rental insurance to the order or takes it off; the totals follow. */
+export const useUpdateOrderInsurance = (orderId: string) =>
+  useOrderWrite((insured: boolean) =>
+    api('updateOrderInsurance', { params: { path: { orderId } }, body: { insured } }),
+  );
+
 export const useUpdateExternalInvoiceNumber = (orderId: string) =>
   useOrderWrite((value: string) =>
     api('updateOrderExternalInvoiceNumber', {

@@ -211,7 +211,20 @@ export const PlaceIdBody = Type.Object({
     }),
   ),
 });
-export const TulipSettingsBody = Type.Object({ insuranceMode: Enum(INSURANCE_SETTINGS) });
+export const TulipSettingsBody = Type.Object({
+  insuranceMode: Enum(INSURANCE_SETTINGS),
+  price: Type.Optional(
+    Type.Object(
+      {
+        method: Enum(['SHARE', 'PER_ITEM_DAY'] as const),
+        percent: Percent({ description: 'SHARE: the share of the rental price of the covered lines' }),
+        perItemDay: Money({ description: 'PER_ITEM_DAY: the price per covered unit and per day' }),
+        minimum: OrNull(Money({ description: 'The least the insurance of an order costs' })),
+      },
+      { description: "The shop's own price of its rental insurance (kept when absent)" },
+    ),
+  ),
+});
 export const SquareLocationBody = Type.Object({
   locationId: Line(64, { pattern: '^[A-Za-z0-9_-]{1,64}$', examples: ['L123'] }),
 });

@@ -155,8 +155,16 @@ export interface StoredTheme {
   buttonsRadius: number;
 }
 
+/** The shop's own price of its rental insurance (see the insurance module); absent until the shop sets it. */
+export interface StoredInsurancePrice {
+  method: 'SHARE' | 'PER_ITEM_DAY';
+  shareBp: number;
+  dayCents: number;
+  minimumCents: number | null;
+}
+
 export interface StoredIntegrations {
-  tulip: { linkedId: string | null; insuranceMode: string };
+  tulip: { linkedId: string | null; insuranceMode: string; price?: StoredInsurancePrice };
   square: { connected: boolean; locationId: string | null };
   ancv: { shopId: string | null };
 }

@@ -159,7 +159,17 @@ export const SettingsView = Type.Object(
     placeId: NullableText,
     theme: ThemeView,
     integrations: Type.Object({
-      tulip: Type.Object({ linked: Type.Boolean(), linkedId: NullableText, insuranceMode: Text }),
+      tulip: Type.Object({
+        linked: Type.Boolean(),
+        linkedId: NullableText,
+        insuranceMode: Text,
+        price: Type.Object({
+          method: StringEnum(['SHARE', 'PER_ITEM_DAY'] as const),
+          percent: Type.Number(),
+          perItemDay: Type.Number(),
+          minimum: Nullable(Type.Number()),
+        }),
+      }),
       square: Type.Object({ connected: Type.Boolean(), locationId: NullableText }),
       ancv: Type.Object({ shopId: NullableText }),
     }),

@@ -12,6 +12,17 @@ const fromCentsOrNull = (cents: number | null) => (cents === null ? null : fromC
 /** Basis points → percent (550 → 5.5). */
 export const percentOfBp = (basisPoints: number) => basisPoints / 100;
 
+/** The shop's insurance price in major units; a shop that never set it reads a share of 0 %. */
+function insurancePriceView(s: StoredSettings) {
+  const p = s.integrations.tulip.price ?? { method: 'SHARE' as const, shareBp: 0, dayCents: 0, minimumCents: null };
+  return {
+    method: p.method,
+    percent: percentOfBp(p.shareBp),
+    perItemDay: fromCents(p.dayCents),
+    minimum: p.minimumCents === null ? null : fromCents(p.minimumCents),
+  };
+}
+
 function partPaymentView(p: StoredPartPayment) {
   return {
     enabled: p.enabled,
@@ -115,7 +126,7 @@ export function settingsView(
     placeId: s.marketplace.placeId,
     theme: s.theme,
     integrations: {
-      tulip: { linked: !!s.integrations.tulip.linkedId, ...s.integrations.tulip },
+      tulip: { linked: !!s.integrations.tulip.linkedId, ...s.integrations.tulip, price: insurancePriceView(s) },
       square: s.integrations.square,
       ancv: s.integrations.ancv,
     },

@@ -84,7 +84,7 @@ function linesTable(
     y = row(
       doc,
       [
-        l.kind === 'delivery' ? w.delivery : l.label,
+        l.kind === 'delivery' ? w.delivery : l.kind === 'insurance' ? w.insurance : l.label,
         String(l.quantity),
         money(l.unitPriceCents),
         l.discountCents ? money(-l.discountCents) : '',

@@ -60,7 +60,14 @@ export async function issueInvoice(ctx: StaffCtx, orderId: string, input: { lang
     const settings = await settingsForRequest(tx, companyId);
     const buyer = await buyerOf(tx.db, companyId, order.customerId);
     const language = input.language ?? languageOf(buyer?.language ?? company.defaultLanguage);
-    const amounts = await orderAmounts(tx.db, companyId, order, settings.vat.rentalBp, PDF_WORDS[language].delivery);
+    const amounts = await orderAmounts(
+      tx.db,
+      companyId,
+      order,
+      settings.vat.rentalBp,
+      PDF_WORDS[language].delivery,
+      PDF_WORDS[language].insurance,
+    );
     if (amounts.lines.length === 0 || amounts.totalTtcCents <= 0) {
       throw conflict('notInvoiceable', 'The order has no priced line: there is nothing to invoice', { lines: 0 });
     }

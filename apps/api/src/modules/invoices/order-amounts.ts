@@ -41,7 +41,7 @@ export function amountsOf(lines: InvoiceLine[]): OrderAmounts {
 
 /**
  * The order's amounts as an invoice lists them: its top-level lines (products inside a pack carry no price) in their
- * order, then delivery as one line. The order stores delivery's HT and VAT only inside its totals (priced at the
+ * order, then its insurance (its own HT and VAT, kept on the order) and delivery as one line each. The order stores delivery's HT and VAT only inside its totals (priced at the
  * rental VAT rate), so the delivery line takes what the totals hold beyond the lines: the invoice's totals are the
  * order's to the cent (lines that do not add up to the order's total are refused). Its rate is the company's rental rate when that rate gives the same split (else the rate the
  * amounts imply).
@@ -52,6 +52,7 @@ export async function orderAmounts(
   order: OrderRow,
   rentalVatBp: number,
   deliveryLabel: string,
+  insuranceLabel = '',
 ): Promise<OrderAmounts> {
   const rows = await db
     .select()
@@ -70,6 +71,21 @@ export async function orderAmounts(
     vatCents: r.vatCents,
     totalTtcCents: r.totalTtcCents,
   }));
+  const insurance = order.insurance;
+  if (insurance && insurance.amountCents > 0) {
+    lines.push({
+      position: lines.length,
+      kind: 'insurance',
+      label: insuranceLabel,
+      quantity: 1,
+      unitPriceCents: insurance.amountCents,
+      discountCents: 0,
+      vatRateBp: insurance.vatRateBp,
+      totalHtCents: insurance.htCents,
+      vatCents: insurance.vatCents,
+      totalTtcCents: insurance.amountCents,
+    });
+  }
   const deliveryTtc = (order.delivery?.departure?.priceCents ?? 0) + (order.delivery?.arrival?.priceCents ?? 0);
   if (deliveryTtc > 0) {
     const ht = order.totalHtCents - sum(lines.map((l) => l.totalHtCents));
@@ -105,7 +121,7 @@ const compared = (a: OrderAmounts) =>
     .map((l) =>
       [
         l.kind,
-        l.kind === 'delivery' ? '' : l.label,
+        l.kind === 'item' ? l.label : '',
         l.quantity,
         l.unitPriceCents,
         l.discountCents,

@@ -24,6 +24,7 @@ export interface PdfWords {
   vatBase: string;
   totals: string;
   delivery: string;
+  insurance: string;
   paid: string;
   due: (date: string) => string;
   partlyPaid: (paid: string, due: string) => string;
@@ -54,6 +55,7 @@ export const PDF_WORDS: Record<Language, PdfWords> = {
     vatBase: 'Base HT',
     totals: 'Récapitulatif TVA',
     delivery: 'Livraison',
+    insurance: 'Assurance location',
     paid: 'Facture acquittée',
     due: (date) => `À payer au plus tard le ${date}`,
     partlyPaid: (paid, due) => `Déjà payé : ${paid} — reste à payer : ${due}`,
@@ -83,6 +85,7 @@ export const PDF_WORDS: Record<Language, PdfWords> = {
     vatBase: 'Taxable amount',
     totals: 'VAT summary',
     delivery: 'Delivery',
+    insurance: 'Rental insurance',
     paid: 'Invoice paid',
     due: (date) => `Payment due by ${date}`,
     partlyPaid: (paid, due) => `Already paid: ${paid} — left to pay: ${due}`,
@@ -112,6 +115,7 @@ export const PDF_WORDS: Record<Language, PdfWords> = {
     vatBase: 'Base',
     totals: 'Resumen de IVA',
     delivery: 'Entrega',
+    insurance: 'Seguro de alquiler',
     paid: 'Factura pagada',
     due: (date) => `A pagar antes del ${date}`,
     partlyPaid: (paid, due) => `Ya pagado: ${paid} — pendiente: ${due}`,
@@ -141,6 +145,7 @@ export const PDF_WORDS: Record<Language, PdfWords> = {
     vatBase: 'Base tributável',
     totals: 'Resumo do IVA',
     delivery: 'Entrega',
+    insurance: 'Seguro de aluguer',
     paid: 'Fatura paga',
     due: (date) => `Pagamento até ${date}`,
     partlyPaid: (paid, due) => `Já pago: ${paid} — em dívida: ${due}`,
@@ -170,6 +175,7 @@ export const PDF_WORDS: Record<Language, PdfWords> = {
     vatBase: 'Imponibile',
     totals: 'Riepilogo IVA',
     delivery: 'Consegna',
+    insurance: 'Assicurazione noleggio',
     paid: 'Fattura pagata',
     due: (date) => `Da pagare entro il ${date}`,
     partlyPaid: (paid, due) => `Già pagato: ${paid} — da pagare: ${due}`,

@@ -42,7 +42,7 @@ const Seller = Type.Object({
 });
 const DocumentLine = Type.Object({
   position: Type.Integer(),
-  kind: Type.Union([Type.Literal('item'), Type.Literal('delivery')]),
+  kind: Type.Union([Type.Literal('item'), Type.Literal('delivery'), Type.Literal('insurance')]),
   label: Type.String(),
   quantity: Type.Integer(),
   unitPrice: Type.Number(),

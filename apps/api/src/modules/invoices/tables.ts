@@ -7,7 +7,7 @@ import { orders } from '../orders/tables.ts';
 /** One line of an issued invoice or credit note, frozen. Amounts in cents TTC/HT; rate in basis points. */
 export interface InvoiceLine {
   position: number;
-  kind: 'item' | 'delivery';
+  kind: 'item' | 'delivery' | 'insurance';
   label: string;
   quantity: number;
   unitPriceCents: number;

@@ -81,6 +81,14 @@ export const OrderBody = Type.Object({
       Type.Object({ departure: Type.Optional(Nullable(DeliveryStop)), arrival: Type.Optional(Nullable(DeliveryStop)) }),
     ),
   ),
+  insurance: Type.Optional(
+    Nullable(
+      Type.Boolean({
+        description:
+          "The rental insurance where the shop's mode lets it be chosen (on_option, with_assurance); always carried in the inclusion modes; 400 when the shop offers none. Absent on an update: kept as it is",
+      }),
+    ),
+  ),
   notes: Text(10_000),
   externalInvoiceNumber: OneLine(100),
   type: Type.Optional(OneOf(['ORDER', 'PRE_BOOKING'] as const)),
@@ -194,6 +202,26 @@ export const OrderView = Type.Object(
         departure: Nullable(DeliveryStopView),
         arrival: Nullable(DeliveryStopView),
         status: Nullable(Type.String()),
+      }),
+    ),
+    insurance: Nullable(
+      Type.Object({
+        amount: MoneyView,
+        totalHT: MoneyView,
+        vat: MoneyView,
+        vatRate: Type.Number(),
+        method: OneOf(['SHARE', 'PER_ITEM_DAY'] as const),
+        percent: Type.Number({ description: 'SHARE: the share of the covered lines, in percent' }),
+        perItemDay: MoneyView,
+        minimum: Nullable(MoneyView),
+        days: Type.Integer(),
+        base: Type.Number({ description: 'The rental price of the covered lines (major units)' }),
+        units: Type.Integer(),
+        lineIds: Type.Array(Id, { description: 'The covered lines' }),
+        mode: Type.String(),
+        shown: Type.Boolean({ description: 'False when included in the price without a line of its own' }),
+        provider: OneOf(['SHOP', 'INSURER'] as const),
+        policyId: Nullable(Type.String()),
       }),
     ),
     notes: Nullable(Type.String()),

@@ -12,6 +12,7 @@ import {
 import { products, subProducts } from '../catalogue/tables.ts';
 import { tenantKey } from '../companies/tables.ts';
 import { customers } from '../customers/tables.ts';
+import type { OrderInsurance } from '../insurance/index.ts';
 
 export interface OrderDelivery {
   departure: { address: string; priceCents: number; at: string | null } | null;
@@ -98,6 +99,8 @@ export const orders = pgTable(
       .notNull(),
     customInputs: jsonb('custom_inputs').$type<Record<string, unknown>>().notNull().default({}),
     delivery: jsonb('delivery').$type<OrderDelivery | null>(),
+    /** The rental insurance the order carries, counted in its totals at the rental VAT rate like delivery. */
+    insurance: jsonb('insurance').$type<OrderInsurance | null>(),
     notes: text('notes'),
     externalInvoiceNumber: text('external_invoice_number'),
     attachments: jsonb('attachments').$type<OrderAttachment[]>().notNull().default([]),

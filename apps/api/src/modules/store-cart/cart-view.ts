@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 import type { CompanyRow } from '../companies/index.ts';
+import { type InsuranceMode, insuranceOf, isOptional, type OrderInsurance } from '../insurance/index.ts';
 import { priceItems } from '../pricing/index.ts';
 import type { CartRow } from './repository.ts';
 import type { CartView } from './schemas.ts';
@@ -29,9 +30,10 @@ function byPeriod(lines: StoredCartLine[]) {
 export async function cartView(
   ctx: Ctx,
   company: CompanyRow,
-  cart: Pick<CartRow, 'lines' | 'expiresAt'>,
+  cart: Pick<CartRow, 'lines' | 'insurance' | 'expiresAt'>,
 ): Promise<View> {
   const lines: View['lines'] = [];
+  const insurance = { amountCents: 0, lines: [] as number[], quote: null as OrderInsurance | null };
   let totalCents = 0;
   let depositCents = 0;
   let depositMax: number | null = null;
@@ -39,6 +41,7 @@ export async function cartView(
     const items = group.at.map((at) => cart.lines[at]!);
     const {
       priced,
+      vatRate,
       names,
       depositCents: deposit,
       depositMaxCents,
@@ -52,6 +55,27 @@ export async function cartView(
       throw error;
     });
     totalCents += priced.totalTTC;
+    // the insurance the shop would add to this period's product lines, whether or not the customer took it
+    const quote = await insuranceOf(ctx, company.id, {
+      chosen: true,
+      field: null,
+      lines: group.at
+        .map((at, k) => ({ line: cart.lines[at]!, at, net: priced.lines[k]!.net }))
+        .filter(({ line }) => line.kind === 'product')
+        .map(({ line, at, net }) => ({
+          lineId: String(at),
+          productId: line.id,
+          quantity: line.quantity,
+          netCents: net,
+        })),
+      period: { start: group.start, end: group.end },
+      vatRateBp: vatRate,
+    });
+    if (quote) {
+      insurance.quote = quote;
+      insurance.amountCents += quote.amountCents;
+      insurance.lines.push(...quote.lineIds.map(Number));
+    }
     depositCents += deposit;
     depositMax = depositMaxCents;
     group.at.forEach((at, k) => {
@@ -74,6 +98,9 @@ export async function cartView(
   // each period's deposit is at most the shop's ceiling; the cart, as one order, is too
   if (depositMax !== null) depositCents = Math.min(depositCents, depositMax);
   const now = ctx.now.getTime();
+  const offered = insurance.quote;
+  const chosen = !!offered && (!isOptional(offered.mode as InsuranceMode) || cart.insurance);
+  if (chosen) totalCents += insurance.amountCents;
   return {
     companyId: company.id,
     slug: company.slug,
@@ -81,6 +108,16 @@ export async function cartView(
     expiresAt: cart.expiresAt.toISOString(),
     secondsLeft: Math.max(0, Math.floor((cart.expiresAt.getTime() - now) / 1000)),
     lines,
+    insurance: offered
+      ? {
+          mode: offered.mode as Exclude<InsuranceMode, 'off'>,
+          optional: isOptional(offered.mode as InsuranceMode),
+          chosen,
+          shown: offered.shown,
+          amount: fromCents(insurance.amountCents),
+          lines: insurance.lines.sort((a, b) => a - b),
+        }
+      : null,
     total: fromCents(totalCents),
     deposit: fromCents(depositCents),
   };

@@ -10,6 +10,8 @@ export interface LockedCart {
   companyId: string;
   id: string;
   lines: StoredCartLine[];
+  /** The customer took the shop's rental insurance. */
+  insurance: boolean;
   expiresAt: Date;
   /** The hold is over (the products may have gone to someone else): the cart must be sent again. */
   expired: boolean;
@@ -36,6 +38,7 @@ export async function lockCartByToken(
     companyId: cart.companyId,
     id: cart.id,
     lines: cart.lines,
+    insurance: cart.insurance,
     expiresAt: cart.expiresAt,
     expired: cart.expiresAt.getTime() <= now.getTime(),
     holds: holds.map(({ productId, quantity, start, end }) => ({ productId, quantity, start, end })),

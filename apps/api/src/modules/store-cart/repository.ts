@@ -24,15 +24,28 @@ export async function findCart(db: Db, companyId: string, cartId: string, tokenH
 
 export async function insertCart(
   db: Db,
-  values: { companyId: string; id: string; tokenHash: string; lines: StoredCartLine[]; expiresAt: Date },
+  values: {
+    companyId: string;
+    id: string;
+    tokenHash: string;
+    lines: StoredCartLine[];
+    insurance: boolean;
+    expiresAt: Date;
+  },
 ) {
   await db.insert(storeCarts).values(values);
 }
 
-export async function updateCart(db: Db, companyId: string, cartId: string, lines: StoredCartLine[], expiresAt: Date) {
+export async function updateCart(
+  db: Db,
+  companyId: string,
+  cartId: string,
+  cart: { lines: StoredCartLine[]; insurance: boolean },
+  expiresAt: Date,
+) {
   await db
     .update(storeCarts)
-    .set({ lines, expiresAt, updatedAt: sql`now()` })
+    .set({ ...cart, expiresAt, updatedAt: sql`now()` })
     .where(and(eq(storeCarts.companyId, companyId), eq(storeCarts.id, cartId)));
 }
 

@@ -1,9 +1,10 @@
 import type { Static } from 'typebox';
-import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../platform/http/context.ts';
 import { newId } from '../../platform/ids.ts';
 import { holdTimed, releaseTimedHolds } from '../availability/index.ts';
 import { settingsForRequest } from '../company-settings/index.ts';
+import { insuranceModeOf } from '../insurance/index.ts';
 import { cartView } from './cart-view.ts';
 import { lockCartByToken, releaseCart } from './checkout-access.ts';
 import { resolveLines } from './lines.ts';
@@ -35,7 +36,11 @@ export async function saveCart(ctx: Ctx, body: Static<typeof SaveCartBody>, toke
   );
   const expiresAt = now + ctx.deps.config.cartHoldMinutes * MINUTE;
   // priced before anything is held: lines the shop cannot price are refused without taking the stock's locks
-  const view = await cartView(ctx, company, { lines, expiresAt: new Date(expiresAt) });
+  const insurance = body.insurance ?? false;
+  if (insurance && insuranceModeOf(settings) === 'off') {
+    throw badRequest('insurance', 'This shop offers no rental insurance', { reason: 'insuranceOff' });
+  }
+  const view = await cartView(ctx, company, { lines, insurance, expiresAt: new Date(expiresAt) });
   const named = readCartToken(token);
   const created = await inTransaction(ctx, async (tx) => {
     const mine = named?.companyId === company.id ? named : undefined;
@@ -45,7 +50,7 @@ export async function saveCart(ctx: Ctx, body: Static<typeof SaveCartBody>, toke
     if (found) {
       cartId = found.id;
       await releaseTimedHolds(tx.db, company.id, cartId);
-      await repo.updateCart(tx.db, company.id, cartId, lines, new Date(expiresAt));
+      await repo.updateCart(tx.db, company.id, cartId, { lines, insurance }, new Date(expiresAt));
     } else {
       cartId = newId(now);
       created = newCartToken(company.id, cartId);
@@ -54,6 +59,7 @@ export async function saveCart(ctx: Ctx, body: Static<typeof SaveCartBody>, toke
         id: cartId,
         tokenHash: hashCartToken(created),
         lines,
+        insurance,
         expiresAt: new Date(expiresAt),
       });
     }

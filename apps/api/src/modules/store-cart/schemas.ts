@@ -1,5 +1,14 @@
 import { Type } from 'typebox';
-import { DateTime, DayOrDateTime, Id, Money, Quantity, Slug, StringEnum } from '../../platform/http/schemas.ts';
+import {
+  DateTime,
+  DayOrDateTime,
+  Id,
+  Money,
+  Nullable,
+  Quantity,
+  Slug,
+  StringEnum,
+} from '../../platform/http/schemas.ts';
 
 export const CART_LINE_KINDS = ['product', 'pack', 'service'] as const;
 
@@ -23,6 +32,12 @@ export const SaveCartBody = Type.Object({
     maxItems: 30,
     description: 'The whole cart: it replaces what the cart held (no lines empties it and releases its hold)',
   }),
+  insurance: Type.Optional(
+    Type.Boolean({
+      description:
+        "The customer takes the shop's rental insurance (modes on_option and with_assurance; always carried in the inclusion modes); 400 when the shop offers none",
+    }),
+  ),
 });
 
 export const CartParams = Type.Object({ slug: Slug });
@@ -49,7 +64,20 @@ export const CartView = Type.Object({
   expiresAt: DateTime,
   secondsLeft: Type.Integer({ description: 'Seconds the hold still lasts, by the server clock (for a countdown)' }),
   lines: Type.Array(CartLineView),
-  total: Money({ description: 'The lines together, VAT included' }),
+  insurance: Nullable(
+    Type.Object(
+      {
+        mode: StringEnum(['on_inclusion_hidden', 'on_inclusion', 'on_option', 'with_assurance'] as const),
+        optional: Type.Boolean({ description: 'The customer chooses it (the cart page offers a checkbox)' }),
+        chosen: Type.Boolean({ description: 'Carried by the cart: counted in its total and booked with the order' }),
+        shown: Type.Boolean({ description: 'False when included in the price without a line of its own' }),
+        amount: Money({ description: 'What it costs for this cart (each period priced on its own)' }),
+        lines: Type.Array(Type.Integer(), { description: 'Positions of the covered lines in `lines`' }),
+      },
+      { description: 'The rental insurance the shop offers on this cart; null when none (off, or nothing eligible)' },
+    ),
+  ),
+  total: Money({ description: 'The lines together, and the insurance when the cart carries it, VAT included' }),
   deposit: Money({ description: 'The deposit the products ask for' }),
 });
 

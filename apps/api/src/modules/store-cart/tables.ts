@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, tenantPrimaryKey, timestamps } from '../../platform/db/columns.ts';
 import { tenantKey } from '../companies/tables.ts';
 
@@ -26,6 +26,8 @@ export const storeCarts = pgTable(
     ...tenantKey(),
     tokenHash: text('token_hash').notNull(),
     lines: jsonb('lines').$type<StoredCartLine[]>().notNull(),
+    /** The customer took the shop's rental insurance (where the shop's mode offers it as an option). */
+    insurance: boolean('insurance').notNull().default(false),
     expiresAt: at('expires_at').notNull(),
     ...timestamps(),
   },

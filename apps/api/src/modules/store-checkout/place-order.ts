@@ -57,6 +57,8 @@ export async function placeOrder(ctx: Ctx, body: Body, cartToken: string | undef
       company.id,
       {
         ...lines,
+        // the customer's choice in the cart; the inclusion modes add it whatever the cart says
+        insurance: cart.insurance || null,
         ...(known
           ? { customerId: known.id }
           : {

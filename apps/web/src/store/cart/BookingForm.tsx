@@ -48,6 +48,7 @@ export function BookingForm({ shop, product, booking }: Props) {
   const [quantity, setQuantity] = useState(1);
   const [pack, setPack] = useState<PackChoice | null>(null);
   const [services, setServices] = useState<ReadonlySet<string>>(new Set());
+  const [insured, setInsured] = useState(false);
   const [days, setDays] = useState<ReadonlyMap<string, CalendarDay>>(new Map());
   const [calendarState, setCalendarState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [maximum, setMaximum] = useState<number | null>(null);
@@ -165,6 +166,7 @@ export function BookingForm({ shop, product, booking }: Props) {
       start: startValue,
       end: endValue,
       services: booking.services.filter((s) => s.mandatory || services.has(s.id)),
+      ...(insured ? { insurance: true } : {}),
     }).catch(() => ({ ok: false as const, refusal: { kind: 'failed' as const } }));
     setAdding(
       result.ok
@@ -254,6 +256,8 @@ export function BookingForm({ shop, product, booking }: Props) {
       <ServiceOptions
         booking={booking}
         chosen={services}
+        insured={insured}
+        onInsured={setInsured}
         currency={shop.currency}
         language={shop.language}
         onToggle={(serviceId) =>

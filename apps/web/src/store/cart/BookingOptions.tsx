@@ -99,12 +99,15 @@ interface ServicesProps {
   booking: StoreBookingView;
   chosen: ReadonlySet<string>;
   onToggle: (serviceId: string) => void;
+  /** The customer takes the rental insurance the shop offers as an option (priced in the cart). */
+  insured: boolean;
+  onInsured: (insured: boolean) => void;
   currency: string;
   language: string;
 }
 
 /** Services that can be added (the shop's mandatory ones are shown ticked), then the insurance the shop offers. */
-export function ServiceOptions({ booking, chosen, onToggle, currency, language }: ServicesProps) {
+export function ServiceOptions({ booking, chosen, onToggle, insured, onInsured, currency, language }: ServicesProps) {
   const words = useWords();
   return (
     <>
@@ -129,10 +132,12 @@ export function ServiceOptions({ booking, chosen, onToggle, currency, language }
           ))}
         </fieldset>
       )}
-      {booking.insurance && (
-        <p className="insurance">
-          {booking.insurance === 'included' ? words.booking.insuranceIncluded : words.booking.insuranceOption}
-        </p>
+      {booking.insurance === 'included' && <p className="insurance">{words.booking.insuranceIncluded}</p>}
+      {booking.insurance === 'option' && (
+        <label className="option insurance">
+          <input type="checkbox" checked={insured} onChange={(event) => onInsured(event.currentTarget.checked)} />
+          <span>{words.booking.insuranceOption}</span>
+        </label>
       )}
     </>
   );

@@ -4,7 +4,7 @@ import { storePaths } from '@hirebase/shared/store-pages';
 import { useEffect, useState } from 'react';
 import { withCartToken } from '../widget/cart-token.ts';
 import { fill, money, useWords } from '../words.tsx';
-import { type CartRefusal, emptyCart, lineInput, readCart, saveCart } from './calls.ts';
+import { type CartRefusal, emptyCart, insuranceChoice, lineInput, readCart, saveCart } from './calls.ts';
 import { clock, useCountdown } from './countdown.ts';
 import { periodText } from './days.ts';
 import { forgetCart, type RememberedCart, rememberCart, rememberedCart } from './memory.ts';
@@ -55,10 +55,10 @@ export function CartPanel({ shop }: { shop: StoreShopView }) {
     if (held && left === 0) setState({ kind: 'expired', cart: held.cart });
   }, [held, left]);
 
-  async function send(lines: StoreCartLineInput[]) {
+  async function send(lines: StoreCartLineInput[], insurance: boolean | undefined) {
     setWorking(true);
     setRefusal(null);
-    const answer = await saveCart(shop.slug, lines).catch(() => null);
+    const answer = await saveCart(shop.slug, lines, insurance).catch(() => null);
     setWorking(false);
     if (answer?.ok) show(answer.cart);
     else setRefusal(answer ? answer.refusal : { kind: 'failed' });
@@ -97,6 +97,8 @@ export function CartPanel({ shop }: { shop: StoreShopView }) {
   const { cart } = state;
   const format = (amount: number) => money(cents(amount), shop.currency, shop.language);
   const inputs = cart.lines.map((line) => lineInput(line, shop.timezone));
+  const insured = insuranceChoice(cart);
+  const insurance = cart.insurance;
   return (
     <div className="cart" aria-busy={working || undefined}>
       {state.kind === 'held' ? (
@@ -106,7 +108,7 @@ export function CartPanel({ shop }: { shop: StoreShopView }) {
       ) : (
         <div className="expired" role="alert">
           <p>{words.cart.expired}</p>
-          <button type="button" className="primary" disabled={working} onClick={() => void send(inputs)}>
+          <button type="button" className="primary" disabled={working} onClick={() => void send(inputs, insured)}>
             {words.cart.holdAgain}
           </button>
         </div>
@@ -128,7 +130,12 @@ export function CartPanel({ shop }: { shop: StoreShopView }) {
                   type="button"
                   className="link-button"
                   disabled={working}
-                  onClick={() => void send(inputs.filter((_, k) => k !== i))}
+                  onClick={() =>
+                    void send(
+                      inputs.filter((_, k) => k !== i),
+                      insured,
+                    )
+                  }
                 >
                   {fill(words.cart.remove, { name: line.name })}
                 </button>
@@ -137,6 +144,23 @@ export function CartPanel({ shop }: { shop: StoreShopView }) {
           );
         })}
       </ul>
+      {insurance?.optional && (
+        <label className="option insurance">
+          <input
+            type="checkbox"
+            checked={insurance.chosen}
+            disabled={working || state.kind !== 'held'}
+            onChange={(event) => void send(inputs, event.currentTarget.checked)}
+          />
+          <span>{fill(words.cart.insuranceChoose, { amount: format(insurance.amount) })}</span>
+        </label>
+      )}
+      {insurance && !insurance.optional && insurance.shown && (
+        <div className="cart-line insurance">
+          <div className="cart-line-name">{words.cart.insuranceIncluded}</div>
+          <div className="cart-line-price">{format(insurance.amount)}</div>
+        </div>
+      )}
       <dl className="cart-totals">
         <div>
           <dt>{words.cart.total}</dt>

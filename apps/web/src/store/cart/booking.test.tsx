@@ -201,6 +201,30 @@ describe('adding to the cart from a product page', () => {
     expect(document.querySelector('.booking .deposit')!.textContent).toMatch(/^Caution : 320,00\s€$/);
   });
 
+  it('sends the insurance the customer ticks when the shop offers it as an option', async () => {
+    const calls = fakeApi({
+      [CALENDAR]: (_, url) => ({ body: calendarDays(url) }),
+      'GET /v2/online-store/maximum-product-availability': () => ({ body: { maximum: 3 } }),
+      'POST /v2/online-store/cart': (body) => ({
+        body: heldCart((body as { lines: unknown[] }).lines.map(() => existing)),
+      }),
+    });
+    await hydratedPage(productPage({ insurance: 'option' }));
+    await settle();
+    fireEvent.click(day(12));
+    fireEvent.click(day(12));
+    await settle();
+    expect(screen.queryByText('Assurance location incluse.')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Ajouter l’assurance location (prix dans le panier)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await settle();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      slug: shop.slug,
+      lines: [{ kind: 'product', id: bikeId, quantity: 1, start: '2026-06-12', end: '2026-06-12' }],
+      insurance: true,
+    });
+  });
+
   it('names the product taken meanwhile when the cart refuses it, and starts a cart whose hold ran out anew', async () => {
     const calls = fakeApi({
       [CALENDAR]: (_, url) => ({ body: calendarDays(url) }),

@@ -47,12 +47,15 @@ export async function readCart(slug: string, signal?: AbortSignal): Promise<Cart
   return { ok: true, cart: (await response.json()) as StoreCartView };
 }
 
-/** Sends the whole cart: its lines replace the cart's and are held again from now (none empties it). */
-export async function saveCart(slug: string, lines: StoreCartLineInput[]): Promise<CartAnswer> {
+/**
+ * Sends the whole cart: its lines replace the cart's and are held again from now (none empties it), with the
+ * customer's choice of the shop's rental insurance when it is theirs to make.
+ */
+export async function saveCart(slug: string, lines: StoreCartLineInput[], insurance?: boolean): Promise<CartAnswer> {
   const response = await fetch('/v2/online-store/cart', {
     method: 'POST',
     headers: headers({ 'content-type': 'application/json' }),
-    body: JSON.stringify({ slug, lines }),
+    body: JSON.stringify(insurance === undefined ? { slug, lines } : { slug, lines, insurance }),
   });
   if (!response.ok) return { ok: false, refusal: await refusalOf(response) };
   const { cart, token } = (await response.json()) as { cart: StoreCartView; token?: string };
@@ -72,6 +75,10 @@ export async function emptyCart(): Promise<boolean> {
 }
 
 /** A cart line as the cart call takes it back, from the cart's answer (in the shop's time zone). */
+/** The insurance choice a cart keeps when it is sent again: the customer's own, where the shop lets them choose. */
+export const insuranceChoice = (cart: Pick<StoreCartView, 'insurance'>) =>
+  cart.insurance?.optional ? cart.insurance.chosen : undefined;
+
 export const lineInput = (line: StoreCartView['lines'][number], timeZone: string): StoreCartLineInput => ({
   kind: line.kind,
   id: line.id,

@@ -137,3 +137,68 @@ describe('the cart page', () => {
     ).toBe(true);
   });
 });
+
+describe('the rental insurance in the cart', () => {
+  const offered = (chosen: boolean, lines = [bike, kayak]) => ({
+    ...cart(lines),
+    insurance: { mode: 'on_option', optional: true, chosen, shown: true, amount: 9.4, lines: [0] },
+    total: lines.reduce((sum, l) => sum + l.total, 0) + (chosen ? 9.4 : 0),
+  });
+
+  it('offers it with its price as a checkbox, sends the choice with the lines and keeps it when a line goes', async () => {
+    let answer = offered(false);
+    const calls = fakeApi({
+      [`GET /v2/online-store/cart/${shop.slug}`]: () => ({ body: answer }),
+      'POST /v2/online-store/cart': (body) => {
+        const { insurance, lines } = body as { insurance?: boolean; lines: unknown[] };
+        answer = offered(!!insurance, lines.length === 1 ? [kayak] : [bike, kayak]);
+        return { body: { cart: answer } };
+      },
+    });
+    await hydratedPage(cartPage);
+    await settle();
+    const box = screen.getByLabelText<HTMLInputElement>(/^Ajouter l’assurance location : 9,40\s€$/);
+    expect(box.checked).toBe(false);
+    expect(screen.getByText(/^140,00\s€$/)).toBeTruthy();
+    fireEvent.click(box);
+    await settle();
+    expect(calls.at(-1)!.body).toEqual({ slug: shop.slug, lines: [input(bike), input(kayak)], insurance: true });
+    expect(screen.getByLabelText<HTMLInputElement>(/Ajouter l’assurance location/).checked).toBe(true);
+    expect(screen.getByText(/^149,40\s€$/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer Vélo' }));
+    await settle();
+    expect(calls.at(-1)!.body).toEqual({ slug: shop.slug, lines: [input(kayak)], insurance: true });
+    fireEvent.click(screen.getByLabelText(/Ajouter l’assurance location/));
+    await settle();
+    expect(calls.at(-1)!.body).toEqual({ slug: shop.slug, lines: [input(kayak)], insurance: false });
+    // the kayak's line and the total
+    expect(screen.getAllByText(/^60,00\s€$/)).toHaveLength(2);
+  });
+
+  it('shows it as a line when the shop includes it, and not at all when it is inside the prices', async () => {
+    const included = (shown: boolean) => ({
+      ...cart([bike]),
+      insurance: {
+        mode: shown ? 'on_inclusion' : 'on_inclusion_hidden',
+        optional: false,
+        chosen: true,
+        shown,
+        amount: 4.7,
+        lines: [0],
+      },
+      total: 84.7,
+    });
+    fakeApi({ [`GET /v2/online-store/cart/${shop.slug}`]: () => ({ body: included(true) }) });
+    await hydratedPage(cartPage);
+    await settle();
+    expect(screen.getByText('Assurance location (incluse)')).toBeTruthy();
+    expect(screen.getByText(/^4,70\s€$/)).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    document.body.innerHTML = '';
+    fakeApi({ [`GET /v2/online-store/cart/${shop.slug}`]: () => ({ body: included(false) }) });
+    await hydratedPage(cartPage);
+    await settle();
+    expect(screen.getByText(/^84,70\s€$/)).toBeTruthy();
+    expect(screen.queryByText('Assurance location (incluse)')).toBeNull();
+  });
+});

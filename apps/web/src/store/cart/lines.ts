@@ -10,6 +10,8 @@ export interface BookingChoice {
   start: string;
   end: string;
   services: Pick<StoreServiceOffer, 'id' | 'pricingMode'>[];
+  /** The customer takes the shop's optional rental insurance (the cart prices it). */
+  insurance?: boolean;
 }
 
 /** The most of one line the cart takes. */

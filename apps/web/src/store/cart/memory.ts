@@ -11,6 +11,8 @@ const keyOf = (slug: string) => `hb-cart:${slug}`;
 export interface RememberedCart {
   lines: StoreCartView['lines'];
   currency: string;
+  /** The insurance as the cart offered it: an expired cart held again keeps the customer's choice. */
+  insurance?: StoreCartView['insurance'];
   total: number;
   deposit: number;
 }
@@ -40,7 +42,13 @@ export function rememberCart(slug: string, cart: StoreCartView): void {
     forgetCart(slug);
     return;
   }
-  const kept: RememberedCart = { lines: cart.lines, currency: cart.currency, total: cart.total, deposit: cart.deposit };
+  const kept: RememberedCart = {
+    lines: cart.lines,
+    currency: cart.currency,
+    insurance: cart.insurance ?? null,
+    total: cart.total,
+    deposit: cart.deposit,
+  };
   storage()?.setItem(keyOf(slug), JSON.stringify(kept));
   showCartCount(slug);
 }

@@ -1,6 +1,6 @@
 import type { StoreShopView } from '@hirebase/shared/store-pages';
 import { fill, useWords } from '../words.tsx';
-import type { CartLine } from './contract.ts';
+import type { CartLine, CartView } from './contract.ts';
 import { amount, when } from './format.ts';
 
 /** The lines of a cart or an order: name, quantity, period and price. */
@@ -38,3 +38,9 @@ export function Totals({ rows }: { rows: { label: string; value: string; zero: b
     </dl>
   );
 }
+
+/** The insurance the total holds, as a row of the totals (left out when not taken or inside the prices). */
+export const insuranceRow = (cart: Pick<CartView, 'insurance'>, label: string, money: (amount: number) => string) => {
+  const shown = !!cart.insurance?.chosen && cart.insurance.shown;
+  return { label, value: money(shown ? cart.insurance!.amount : 0), zero: !shown };
+};

@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { type Account, accountDetails, languageOf } from '../account/calls.ts';
 import { forgetCart } from '../cart/memory.ts';
 import { fill, useWords } from '../words.tsx';
-import { Lines, Totals } from './CartSummary.tsx';
+import { insuranceRow, Lines, Totals } from './CartSummary.tsx';
 import { Countdown } from './Countdown.tsx';
 import { placeOrder, uploadDocuments } from './calls.ts';
 import type { CheckoutFormView, UploadedDocument } from './contract.ts';
@@ -169,6 +169,7 @@ export function CheckoutForm({ shop, form, documents: initialDocuments, navigate
         <Totals
           rows={[
             { label: words.summary.total, value: money(cart.total), zero: cart.total === 0 },
+            insuranceRow(cart, words.summary.insurance, money),
             { label: words.summary.deposit, value: money(cart.deposit), zero: cart.deposit === 0 },
           ]}
         />

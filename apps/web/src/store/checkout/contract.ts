@@ -24,6 +24,8 @@ export interface CartView {
   expiresAt: string;
   secondsLeft: number;
   lines: CartLine[];
+  /** The shop's rental insurance on this cart; counted in `total` when `chosen`. */
+  insurance?: { chosen: boolean; shown: boolean; amount: number } | null;
   total: number;
   deposit: number;
 }

@@ -31,7 +31,12 @@ describe('company settings: integrations', async () => {
     expect(res.body.message).toContain(integration);
     // Nothing was recorded as linked.
     expect((await api.get()).body.integrations).toEqual({
-      tulip: { linked: false, linkedId: null, insuranceMode: 'off' },
+      tulip: {
+        linked: false,
+        linkedId: null,
+        insuranceMode: 'off',
+        price: { method: 'SHARE', percent: 0, perItemDay: 0, minimum: null },
+      },
       square: { connected: false, locationId: null },
       ancv: { shopId: null },
     });
@@ -96,6 +101,7 @@ describe('company settings: integrations', async () => {
       linked: true,
       linkedId: 'T-42',
       insuranceMode: 'off',
+      price: { method: 'SHARE', percent: 0, perItemDay: 0, minimum: null },
     });
     expect((await registerAncvShopId(ctx, '998877')).integrations.ancv).toEqual({ shopId: '998877' });
     expect(await newSquareDevice(ctx, { name: 'Comptoir' })).toEqual({

@@ -202,7 +202,12 @@ describe('company settings: documents, legal texts, online store, notifications,
     const { token } = await makeShop(app, db);
     const api = settingsApi(app, token);
     const tulip = await api.post('/company/tulip/updateSettings', { insuranceMode: 'on_option' });
-    expect(tulip.body.integrations.tulip).toEqual({ linked: false, linkedId: null, insuranceMode: 'on_option' });
+    expect(tulip.body.integrations.tulip).toEqual({
+      linked: false,
+      linkedId: null,
+      insuranceMode: 'on_option',
+      price: { method: 'SHARE', percent: 0, perItemDay: 0, minimum: null },
+    });
     expect(await api.post('/company/tulip/updateSettings', { insuranceMode: 'always' })).toMatchObject({
       status: 400,
       body: { details: { field: 'insuranceMode' } },

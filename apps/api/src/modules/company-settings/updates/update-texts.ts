@@ -15,7 +15,7 @@ import type {
   TulipSettingsBody,
 } from '../schemas.ts';
 import { changeSettings } from '../service.ts';
-import { richText, trimmedOrNull, uniqueStrings } from './validate.ts';
+import { basisPoints, cents, centsOrNull, richText, trimmedOrNull, uniqueStrings } from './validate.ts';
 
 export type LegalText = 'termsConditions' | 'termsConditionsLld' | 'eventCgu' | 'customerTextRgpd';
 
@@ -88,14 +88,21 @@ export function updateEventUniversesTag(ctx: Ctx, body: Static<typeof EventUnive
 }
 
 /**
- * Insurance offered with rentals. Stored here whether or not the insurer is linked yet; the store applies it only
- * once the company is linked (`integrations.tulip.linked`).
+ * Rental insurance: the mode, and the shop's own price (kept when the body has none). The shop's price applies
+ * whether or not an insurer is linked; `with_assurance` registers the policies with the linked insurer.
  */
 export function updateTulipSettings(ctx: Ctx, body: Static<typeof TulipSettingsBody>) {
+  const p = body.price;
+  const price = p && {
+    method: p.method,
+    shareBp: basisPoints('price.percent', p.percent),
+    dayCents: cents('price.perItemDay', p.perItemDay),
+    minimumCents: centsOrNull('price.minimum', p.minimum),
+  };
   return changeSettings(ctx, 'tulipSettings', ({ current }) => ({
     integrations: {
       ...current.integrations,
-      tulip: { ...current.integrations.tulip, insuranceMode: body.insuranceMode },
+      tulip: { ...current.integrations.tulip, insuranceMode: body.insuranceMode, ...(price ? { price } : {}) },
     },
   }));
 }

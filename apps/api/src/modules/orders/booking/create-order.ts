@@ -14,12 +14,14 @@ import { openingProblems } from '../../availability/index.ts';
 import { companyTimeZone } from '../../companies/index.ts';
 import { settingsForRequest } from '../../company-settings/index.ts';
 import { createCustomer, findCustomer } from '../../customers/index.ts';
+import type { OrderInsurance } from '../../insurance/index.ts';
 import { claimPromoUse, priceItems, pricingRefsOf } from '../../pricing/index.ts';
 import type { OrderParts, OrderRow } from '../details/read-order.ts';
 import { assignUnits } from '../lifecycle/assign-units.ts';
 import type { OrderBody } from '../schemas.ts';
 import { type OrderDelivery, orderCounters, orderLines, orderMessages, orders } from '../tables.ts';
 import { holdStock } from './holds.ts';
+import { insuranceOfPlan, registerOrderPolicy } from './insurance-of-order.ts';
 import { type LinePlan, planLines } from './line-plan.ts';
 import { lockOrderNeedsAndCheck, requireItems } from './order-needs.ts';
 
@@ -122,18 +124,21 @@ export async function pricePlan(
 
 type Priced = Awaited<ReturnType<typeof pricePlan>>;
 
-/** Totals of the order: the priced lines plus delivery (at the rental VAT rate). */
-export function orderTotals(priced: Priced, delivery: OrderDelivery | null) {
+/** Totals of the order: the priced lines plus delivery and insurance (both at the rental VAT rate). */
+export function orderTotals(priced: Priced, delivery: OrderDelivery | null, insurance: OrderInsurance | null = null) {
   const deliveryCents = (delivery?.departure?.priceCents ?? 0) + (delivery?.arrival?.priceCents ?? 0);
   const deliveryVat = splitVat(deliveryCents, priced.vatRate);
+  const explanation = deliveryCents
+    ? [...priced.priced.explanation, `delivery ${(deliveryCents / 100).toFixed(2)} TTC`]
+    : priced.priced.explanation;
   return {
-    totalTtcCents: priced.priced.totalTTC + deliveryCents,
-    totalHtCents: priced.priced.totalHT + deliveryVat.ht,
-    vatCents: priced.priced.vat + deliveryVat.vat,
+    totalTtcCents: priced.priced.totalTTC + deliveryCents + (insurance?.amountCents ?? 0),
+    totalHtCents: priced.priced.totalHT + deliveryVat.ht + (insurance?.htCents ?? 0),
+    vatCents: priced.priced.vat + deliveryVat.vat + (insurance?.vatCents ?? 0),
     discountCents: priced.priced.discount,
-    explanation: deliveryCents
-      ? [...priced.priced.explanation, `delivery ${(deliveryCents / 100).toFixed(2)} TTC`]
-      : priced.priced.explanation,
+    explanation: insurance
+      ? [...explanation, `insurance ${(insurance.amountCents / 100).toFixed(2)} TTC`]
+      : explanation,
     summary: deliveryCents
       ? [...priced.priced.summary, { code: 'delivery' as const, params: { amount: deliveryCents } }]
       : priced.priced.summary,
@@ -147,8 +152,9 @@ export function pricedFields(
   priced: Priced,
   delivery: OrderDelivery | null,
   now: Date,
+  insurance: OrderInsurance | null = null,
 ) {
-  const totals = orderTotals(priced, delivery);
+  const totals = orderTotals(priced, delivery, insurance);
   const promo = priced.promo && priced.priced.promo?.valid ? priced.promo : undefined;
   return {
     startAt: new Date(period.start),
@@ -169,6 +175,7 @@ export function pricedFields(
     pricing: { explanation: totals.explanation, summary: totals.summary, pricedAt: now.toISOString(), ...priced.refs },
     customInputs: input.customInputs ?? {},
     delivery,
+    insurance,
     notes: input.notes?.trim() || null,
     externalInvoiceNumber: input.externalInvoiceNumber?.trim() || null,
   };
@@ -243,7 +250,8 @@ export async function createOrder(
   const plan = await planLines(ctx.db, companyId, input, { ...period, now });
   const priced = await pricePlan(ctx, companyId, input, plan, period);
   const delivery = deliveryOf(input);
-  const totals = orderTotals(priced, delivery);
+  const insurance = await insuranceOfPlan(ctx, companyId, input.insurance, false, plan, priced, period);
+  const totals = orderTotals(priced, delivery, insurance);
   const number = await nextOrderNumber(ctx.db, companyId);
   const payBefore = await payBeforeOf(ctx, companyId, input);
   const type = input.type ?? 'ORDER';
@@ -253,7 +261,7 @@ export async function createOrder(
     const orderId = newId(now);
     const customer = await customerOf(tx, companyId, input);
     const promo = priced.promo && priced.priced.promo?.valid ? priced.promo : undefined;
-    const [row] = await tx.db
+    let [row] = await tx.db
       .insert(orders)
       .values({
         companyId,
@@ -267,7 +275,7 @@ export async function createOrder(
         createdFrom: input.createdFrom ?? 'DASHBOARD',
         referral: input.referral ?? null,
         offlineId: input.offlineId ?? null,
-        ...pricedFields(input, period, priced, delivery, tx.now),
+        ...pricedFields(input, period, priced, delivery, tx.now, insurance),
         payBefore,
         createdAt: tx.now,
         updatedAt: tx.now,
@@ -311,6 +319,9 @@ export async function createOrder(
         discountCents: priced.priced.promoDiscount,
         at: tx.now,
       });
+    }
+    if (insurance?.provider === 'INSURER') {
+      row = await registerOrderPolicy(tx, companyId, row!, insurance);
     }
     await audit(tx, {
       companyId,

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { badRequest, conflict } from '../../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../../platform/http/context.ts';
 import { companyTimeZone } from '../../companies/index.ts';
+import type { OrderInsurance } from '../../insurance/index.ts';
 import { claimPromoUse, releasePromoUses } from '../../pricing/index.ts';
 import { type OrderRow, orderOr404 } from '../details/read-order.ts';
 import { assignUnits } from '../lifecycle/assign-units.ts';
@@ -22,6 +23,7 @@ import {
   pricePlan,
 } from './create-order.ts';
 import { holdStock, holdsOfOrders } from './holds.ts';
+import { insuranceOfPlan } from './insurance-of-order.ts';
 import { planLines } from './line-plan.ts';
 import { lockOrderNeedsAndCheck } from './order-needs.ts';
 import { demandsLessReturned, moveReturnedHolds, releaseLiveHolds } from './returned-holds.ts';
@@ -43,6 +45,10 @@ const sum = (rows: { productId: string; quantity: number }[]) => {
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A repriced insurance keeps the policy the insurer registered for the order. */
+const keptPolicy = (insurance: OrderInsurance | null, current: OrderRow) =>
+  insurance && current.insurance?.policyId ? { ...insurance, policyId: current.insurance.policyId } : insurance;
 
 /**
  * PUT /order/updateOrder: replaces the dates, lines, customer, discount, promo code, delivery and notes of an order,
@@ -71,7 +77,11 @@ export async function updateOrder(
   const plan = await planLines(ctx.db, companyId, body, { ...period, now });
   const priced = await pricePlan(ctx, companyId, body, plan, period);
   const delivery = deliveryOf(body);
-  const totals = orderTotals(priced, delivery);
+  const insurance = keptPolicy(
+    await insuranceOfPlan(ctx, companyId, input.insurance, !!current.insurance, plan, priced, period),
+    current,
+  );
+  const totals = orderTotals(priced, delivery, insurance);
   return inTransaction(ctx, async (tx) => {
     const order = await orderOr404(tx.db, companyId, orderId, true);
     requireEditable(order, period.end, now);
@@ -134,7 +144,7 @@ export async function updateOrder(
       .update(orders)
       .set({
         customerId,
-        ...pricedFields(input, period, priced, delivery, tx.now),
+        ...pricedFields(input, period, priced, delivery, tx.now, insurance),
         referral: input.referral ?? null,
         updatedAt: tx.now,
       })

@@ -3,6 +3,7 @@ import { route } from '../../../platform/http/route.ts';
 import { Id, Line, MultiLine, Nullable, Ok } from '../../../platform/http/schemas.ts';
 import { attachment } from '../../customers/index.ts';
 import { orderRead, orderWrite } from '../access.ts';
+import { setOrderInsurance } from '../booking/set-insurance.ts';
 import { OrderIdParams, OrderView } from '../schemas.ts';
 import {
   ATTACHMENT_KEY_PATTERN,
@@ -15,6 +16,7 @@ import {
 } from './attachments.ts';
 import { pushOrderStatuses } from './integrations.ts';
 import { documentStateGenerating, setOrderText } from './order-fields.ts';
+import { orderView } from './read-order.ts';
 
 const ATTACHMENT_EXAMPLE =
   'orders/0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5b/0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5c/0190a2b4-7c3d-7e1f-8a9b-0c1d2e3f4a5d';
@@ -24,8 +26,35 @@ const StatusPush = Type.Object({
   status: Line(60, { minLength: 1 }),
 });
 
-/** Notes, invoice number, attached files and third-party statuses of an order. */
+/** Notes, invoice number, insurance, attached files and third-party statuses of an order. */
 export const orderDetailRoutes = [
+  route({
+    method: 'PUT',
+    url: '/order/updateInsurance/:orderId',
+    operationId: 'updateOrderInsurance',
+    summary:
+      "Adds the shop's rental insurance to an order or takes it off, as the shop's mode allows; the totals follow",
+    access: orderWrite,
+    errors: [
+      'insuranceNotOffered',
+      'nothingToInsure',
+      'orderCanceled',
+      'invalidTransition',
+      'integrationNotConfigured',
+    ],
+    schema: {
+      params: OrderIdParams,
+      body: Type.Object({ insured: Type.Boolean({ description: 'Whether the order carries the insurance' }) }),
+      response: { 200: OrderView },
+    },
+    handler: async (ctx, { params, body }) =>
+      orderView(
+        ctx.db,
+        ctx.companyId,
+        await setOrderInsurance(ctx, ctx.companyId, params.orderId, body.insured),
+        ctx.now,
+      ),
+  }),
   route({
     method: 'PUT',
     url: '/order/updateNotes/:orderId',

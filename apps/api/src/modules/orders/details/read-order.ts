@@ -76,6 +76,29 @@ export interface UnitOfOrder {
   serial: string | null;
 }
 
+/** An order's insurance in major units. */
+const insuranceView = (i: OrderRow['insurance']) =>
+  i
+    ? {
+        amount: fromCents(i.amountCents),
+        totalHT: fromCents(i.htCents),
+        vat: fromCents(i.vatCents),
+        vatRate: i.vatRateBp / 100,
+        method: i.method,
+        percent: i.shareBp / 100,
+        perItemDay: fromCents(i.dayCents),
+        minimum: i.minimumCents === null ? null : fromCents(i.minimumCents),
+        days: i.days,
+        base: fromCents(i.baseCents),
+        units: i.units,
+        lineIds: i.lineIds,
+        mode: i.mode,
+        shown: i.shown,
+        provider: i.provider,
+        policyId: i.policyId,
+      }
+    : null;
+
 const stopView = (stop: NonNullable<OrderRow['delivery']>['departure']) =>
   stop ? { address: stop.address, price: fromCents(stop.priceCents), at: stop.at } : null;
 
@@ -195,6 +218,7 @@ export function detailOf(o: OrderRow, { customer, lines, holds, units, messages 
           status: o.delivery.status,
         }
       : null,
+    insurance: insuranceView(o.insurance),
     notes: o.notes,
     externalInvoiceNumber: o.externalInvoiceNumber,
     attachments: o.attachments,

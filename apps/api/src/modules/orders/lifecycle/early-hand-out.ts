@@ -3,6 +3,7 @@ import { conflict } from '../../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../../platform/http/context.ts';
 import { companyTimeZone } from '../../companies/index.ts';
 import { deliveryOf, orderPeriod, orderTotals, pricePlan } from '../booking/create-order.ts';
+import { insuranceOfPlan } from '../booking/insurance-of-order.ts';
 import { planLines } from '../booking/line-plan.ts';
 import { bodyOfOrder } from '../booking/order-body.ts';
 import { updateOrder } from '../booking/update-order.ts';
@@ -39,7 +40,8 @@ export async function previewEarlyHandOut(ctx: Ctx, companyId: string, orderId: 
     const period = orderPeriod(input, await companyTimeZone(ctx, companyId));
     const plan = await planLines(ctx.db, companyId, input, { ...period, now: ctx.now.getTime() });
     const priced = await pricePlan(ctx, companyId, input, plan, period);
-    newTotal = orderTotals(priced, deliveryOf(input)).totalTtcCents;
+    const insurance = await insuranceOfPlan(ctx, companyId, null, !!order.insurance, plan, priced, period);
+    newTotal = orderTotals(priced, deliveryOf(input), insurance).totalTtcCents;
   }
   return {
     early,

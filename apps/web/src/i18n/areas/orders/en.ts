@@ -262,6 +262,18 @@ const orders: OrdersMessages = {
     title: 'Hand out — order no. {{number}}',
     done: 'Order no. {{number}} handed out',
   },
+  insurance: {
+    title: 'Rental insurance',
+    share: '{{percent}} % of {{base}}',
+    perItemDay: '{{price}} per item and day (items: {{units}}, days: {{days}})',
+    minimum: 'Minimum {{amount}}',
+    ownLine: 'Shown to the customer as a line of its own',
+    hidden: 'Included in the price shown to the customer',
+    policy: 'Policy with the insurer: {{policy}}',
+    none: 'This order has no rental insurance.',
+    add: 'Add the insurance',
+    remove: 'Take the insurance off',
+  },
   takeBack: {
     title: 'Return — order no. {{number}}',
     units: 'Units returned',

@@ -262,6 +262,18 @@ const orders: OrdersMessages = {
     title: 'Entrega del material — pedido n.º {{number}}',
     done: 'Pedido n.º {{number}} entregado al cliente',
   },
+  insurance: {
+    title: 'Seguro de alquiler',
+    share: '{{percent}} % de {{base}}',
+    perItemDay: '{{price}} por artículo y día (artículos: {{units}}, días: {{days}})',
+    minimum: 'Mínimo {{amount}}',
+    ownLine: 'Mostrado al cliente en una línea aparte',
+    hidden: 'Incluido en el precio mostrado al cliente',
+    policy: 'Póliza con la aseguradora: {{policy}}',
+    none: 'Este pedido no tiene seguro de alquiler.',
+    add: 'Añadir el seguro',
+    remove: 'Quitar el seguro',
+  },
   takeBack: {
     title: 'Devolución — pedido n.º {{number}}',
     units: 'Unidades devueltas',

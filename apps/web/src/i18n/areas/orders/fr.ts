@@ -264,6 +264,18 @@ const orders = {
     title: 'Remise du matériel — commande n° {{number}}',
     done: 'Commande n° {{number}} remise au client',
   },
+  insurance: {
+    title: 'Assurance location',
+    share: '{{percent}} % de {{base}}',
+    perItemDay: '{{price}} par article et par jour (articles : {{units}}, jours : {{days}})',
+    minimum: 'Minimum {{amount}}',
+    ownLine: 'Montrée au client sur une ligne à part',
+    hidden: 'Incluse dans le prix montré au client',
+    policy: 'Contrat chez l’assureur : {{policy}}',
+    none: 'Cette réservation n’a pas d’assurance location.',
+    add: 'Ajouter l’assurance',
+    remove: 'Retirer l’assurance',
+  },
   takeBack: {
     title: 'Retour — commande n° {{number}}',
     units: 'Unités rendues',

@@ -262,6 +262,18 @@ const orders: OrdersMessages = {
     title: 'Consegna — ordine n. {{number}}',
     done: 'Ordine n. {{number}} consegnato al cliente',
   },
+  insurance: {
+    title: 'Assicurazione noleggio',
+    share: '{{percent}} % di {{base}}',
+    perItemDay: '{{price}} per articolo e giorno (articoli: {{units}}, giorni: {{days}})',
+    minimum: 'Minimo {{amount}}',
+    ownLine: 'Mostrata al cliente su una riga a parte',
+    hidden: 'Inclusa nel prezzo mostrato al cliente',
+    policy: 'Polizza presso l’assicuratore: {{policy}}',
+    none: 'Questo ordine non ha assicurazione noleggio.',
+    add: 'Aggiungi l’assicurazione',
+    remove: 'Togli l’assicurazione',
+  },
   takeBack: {
     title: 'Rientro — ordine n. {{number}}',
     units: 'Unità restituite',

@@ -262,6 +262,18 @@ const orders: OrdersMessages = {
     title: 'Entrega do material — encomenda n.º {{number}}',
     done: 'Encomenda n.º {{number}} entregue ao cliente',
   },
+  insurance: {
+    title: 'Seguro de aluguer',
+    share: '{{percent}} % de {{base}}',
+    perItemDay: '{{price}} por artigo e por dia (artigos: {{units}}, dias: {{days}})',
+    minimum: 'Mínimo {{amount}}',
+    ownLine: 'Mostrado ao cliente numa linha própria',
+    hidden: 'Incluído no preço mostrado ao cliente',
+    policy: 'Apólice na seguradora: {{policy}}',
+    none: 'Esta encomenda não tem seguro de aluguer.',
+    add: 'Adicionar o seguro',
+    remove: 'Retirar o seguro',
+  },
   takeBack: {
     title: 'Devolução — encomenda n.º {{number}}',
     units: 'Unidades devolvidas',

@@ -97,7 +97,7 @@ const store: StoreMessages = {
       PER_ITEM: '{{price}} per item',
     },
     insuranceIncluded: 'Rental insurance included.',
-    insuranceOption: 'Rental insurance is offered for this item: ask the shop for it.',
+    insuranceOption: 'Add the rental insurance (priced in the cart)',
     total: 'Total: {{price}}',
     deposit: 'Deposit: {{price}}',
     computing: 'Working out the price…',
@@ -112,6 +112,9 @@ const store: StoreMessages = {
     chooseDates: 'Choose your dates first.',
   },
   cart: {
+    insurance: 'Rental insurance',
+    insuranceIncluded: 'Rental insurance (included)',
+    insuranceChoose: 'Add the rental insurance: {{amount}}',
     title: 'Your cart',
     loading: 'Reading your cart…',
     empty: 'Your cart is empty.',

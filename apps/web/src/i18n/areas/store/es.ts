@@ -97,7 +97,7 @@ const store: StoreMessages = {
       PER_ITEM: '{{price}} por artículo',
     },
     insuranceIncluded: 'Seguro de alquiler incluido.',
-    insuranceOption: 'Se ofrece un seguro de alquiler para este artículo: pídalo en la tienda.',
+    insuranceOption: 'Añadir el seguro de alquiler (precio en el carrito)',
     total: 'Total: {{price}}',
     deposit: 'Fianza: {{price}}',
     computing: 'Calculando el precio…',
@@ -112,6 +112,9 @@ const store: StoreMessages = {
     chooseDates: 'Elija primero sus fechas.',
   },
   cart: {
+    insurance: 'Seguro de alquiler',
+    insuranceIncluded: 'Seguro de alquiler (incluido)',
+    insuranceChoose: 'Añadir el seguro de alquiler: {{amount}}',
     title: 'Su carrito',
     loading: 'Leyendo su carrito…',
     empty: 'Su carrito está vacío.',

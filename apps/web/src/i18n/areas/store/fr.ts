@@ -97,7 +97,7 @@ const store = {
       PER_ITEM: '{{price}} par article',
     },
     insuranceIncluded: 'Assurance location incluse.',
-    insuranceOption: 'Une assurance location est proposée pour cet article : demandez-la à la boutique.',
+    insuranceOption: 'Ajouter l’assurance location (prix dans le panier)',
     total: 'Total : {{price}}',
     deposit: 'Caution : {{price}}',
     computing: 'Calcul du prix…',
@@ -112,6 +112,9 @@ const store = {
     chooseDates: 'Choisissez d’abord vos dates.',
   },
   cart: {
+    insurance: 'Assurance location',
+    insuranceIncluded: 'Assurance location (incluse)',
+    insuranceChoose: 'Ajouter l’assurance location : {{amount}}',
     title: 'Votre panier',
     loading: 'Lecture de votre panier…',
     empty: 'Votre panier est vide.',

@@ -98,7 +98,7 @@ const store: StoreMessages = {
       PER_ITEM: '{{price}} ad articolo',
     },
     insuranceIncluded: 'Assicurazione noleggio inclusa.',
-    insuranceOption: 'Per questo articolo è proposta un’assicurazione noleggio: chiedetela al negozio.',
+    insuranceOption: 'Aggiungi l’assicurazione noleggio (prezzo nel carrello)',
     total: 'Totale: {{price}}',
     deposit: 'Cauzione: {{price}}',
     computing: 'Calcolo del prezzo…',
@@ -113,6 +113,9 @@ const store: StoreMessages = {
     chooseDates: 'Scegliete prima le date.',
   },
   cart: {
+    insurance: 'Assicurazione noleggio',
+    insuranceIncluded: 'Assicurazione noleggio (inclusa)',
+    insuranceChoose: 'Aggiungi l’assicurazione noleggio: {{amount}}',
     title: 'Il vostro carrello',
     loading: 'Lettura del carrello…',
     empty: 'Il carrello è vuoto.',

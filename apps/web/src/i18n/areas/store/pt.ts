@@ -97,7 +97,7 @@ const store: StoreMessages = {
       PER_ITEM: '{{price}} por artigo',
     },
     insuranceIncluded: 'Seguro de aluguer incluído.',
-    insuranceOption: 'É proposto um seguro de aluguer para este artigo: peça-o à loja.',
+    insuranceOption: 'Adicionar o seguro de aluguer (preço no carrinho)',
     total: 'Total: {{price}}',
     deposit: 'Caução: {{price}}',
     computing: 'A calcular o preço…',
@@ -112,6 +112,9 @@ const store: StoreMessages = {
     chooseDates: 'Escolha primeiro as suas datas.',
   },
   cart: {
+    insurance: 'Seguro de aluguer',
+    insuranceIncluded: 'Seguro de aluguer (incluído)',
+    insuranceChoose: 'Adicionar o seguro de aluguer: {{amount}}',
     title: 'O seu carrinho',
     loading: 'A ler o seu carrinho…',
     empty: 'O seu carrinho está vazio.',

@@ -10,6 +10,7 @@ import { AttachmentsCard } from '../detail/AttachmentsCard.tsx';
 import { ConditionReportsCard } from '../detail/condition-reports/ConditionReportsCard.tsx';
 import { DeliveryCard } from '../detail/DeliveryCard.tsx';
 import { DocumentsCard } from '../detail/documents/DocumentsCard.tsx';
+import { InsuranceCard } from '../detail/InsuranceCard.tsx';
 import { InvoicesCard } from '../detail/invoices/InvoicesCard.tsx';
 import { MessagesCard } from '../detail/MessagesCard.tsx';
 import { OrderMailsCard } from '../detail/mails/OrderMailsCard.tsx';
@@ -41,6 +42,7 @@ export function OrderDetail({ orderId, onDeleted }: { orderId: string; onDeleted
             <OrderLinesCard order={o} />
             <OrderUnitsCard order={o} />
             <DeliveryCard order={o} />
+            <InsuranceCard order={o} canWrite={canWrite} />
             <MessagesCard order={o} />
             <OrderMailsCard
               orderId={o.id}

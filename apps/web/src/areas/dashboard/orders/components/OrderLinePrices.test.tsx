@@ -73,6 +73,7 @@ const order: OrderView = {
   summary: [],
   customInputs: {},
   delivery: null,
+  insurance: null,
   notes: null,
   externalInvoiceNumber: null,
   attachments: [],

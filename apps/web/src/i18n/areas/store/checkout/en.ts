@@ -10,6 +10,7 @@ const checkout: CheckoutMessages = {
   backToCart: 'Back to the cart',
   backToStore: 'Back to the shop',
   summary: {
+    insurance: 'Rental insurance',
     title: 'Your cart',
     quantity: '× {{quantity}}',
     period: 'From {{start}} to {{end}}',

@@ -10,6 +10,7 @@ const checkout: CheckoutMessages = {
   backToCart: 'Volver al carrito',
   backToStore: 'Volver a la tienda',
   summary: {
+    insurance: 'Seguro de alquiler',
     title: 'Su carrito',
     quantity: '× {{quantity}}',
     period: 'Del {{start}} al {{end}}',

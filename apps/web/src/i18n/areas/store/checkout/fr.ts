@@ -9,6 +9,7 @@ const checkout = {
   backToCart: 'Retour au panier',
   backToStore: 'Retour à la boutique',
   summary: {
+    insurance: 'Assurance location',
     title: 'Votre panier',
     quantity: '× {{quantity}}',
     period: 'Du {{start}} au {{end}}',

@@ -10,6 +10,7 @@ const checkout: CheckoutMessages = {
   backToCart: 'Torna al carrello',
   backToStore: 'Torna al negozio',
   summary: {
+    insurance: 'Assicurazione noleggio',
     title: 'Il tuo carrello',
     quantity: '× {{quantity}}',
     period: 'Dal {{start}} al {{end}}',

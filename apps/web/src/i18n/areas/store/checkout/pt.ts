@@ -10,6 +10,7 @@ const checkout: CheckoutMessages = {
   backToCart: 'Voltar ao carrinho',
   backToStore: 'Voltar à loja',
   summary: {
+    insurance: 'Seguro de aluguer',
     title: 'O seu carrinho',
     quantity: '× {{quantity}}',
     period: 'De {{start}} a {{end}}',
