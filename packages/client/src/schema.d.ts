@@ -35597,6 +35597,18 @@ export interface operations {
                             paid: number;
                             /** @description What is left to pay (never below 0); at most 2 decimals */
                             balance: number;
+                            delivery: {
+                                departure: {
+                                    address: string;
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                                    price: number;
+                                } | null;
+                                arrival: {
+                                    address: string;
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                                    price: number;
+                                } | null;
+                            } | null;
                         };
                         customer: {
                             name: string;

@@ -4,7 +4,6 @@ import { badRequest } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 import { Decimal, Money, MultiLine, Nullable, StringEnum } from '../../platform/http/schemas.ts';
 import { deliveryOffer, deliveryPriceCents, type openStoreBySlug } from '../online-store/index.ts';
-import type { OrderRow } from '../orders/index.ts';
 import { readCart } from '../store-cart/index.ts';
 
 export const DeliveryChoice = Type.Object(
@@ -41,11 +40,6 @@ export const DeliveryOfferView = Nullable(
   ),
 );
 
-const StopView = Nullable(Type.Object({ address: Type.String(), price: Money() }));
-export const DeliveryResultView = Nullable(
-  Type.Object({ departure: StopView, arrival: StopView }, { description: 'Delivered and/or collected; null: none' }),
-);
-
 type Choice = Static<typeof DeliveryChoice>;
 type Store = Awaited<ReturnType<typeof openStoreBySlug>>;
 
@@ -78,12 +72,4 @@ export async function pricedDelivery(tx: Ctx, store: Store, choice: Choice | und
   if (!address) throw badRequest('delivery.address', 'Write the address');
   const stop = { address, price: fromCents(cents) };
   return { departure: choice.departure ? stop : null, arrival: choice.arrival ? stop : null };
-}
-
-/** The order's delivery as the checkout's result shows it. */
-export function deliveryResult(order: Pick<OrderRow, 'delivery'>): Static<typeof DeliveryResultView> {
-  const d = order.delivery;
-  const stop = (s: NonNullable<OrderRow['delivery']>['departure']) =>
-    s && { address: s.address, price: fromCents(s.priceCents) };
-  return d && (d.departure || d.arrival) ? { departure: stop(d.departure), arrival: stop(d.arrival) } : null;
 }

@@ -2,8 +2,9 @@ import { LANGUAGES } from '@hirebase/shared';
 import { CHECKOUT_MODES } from '@hirebase/shared/company-settings';
 import { Type } from 'typebox';
 import { Email, Id, Line, Money, MultiLine, Nullable, Phone, Slug, StringEnum } from '../../platform/http/schemas.ts';
+import { CustomerDeliveryView } from '../orders/index.ts';
 import { CartView } from '../store-cart/index.ts';
-import { DeliveryChoice, DeliveryOfferView, DeliveryResultView } from './delivery-choice.ts';
+import { DeliveryChoice, DeliveryOfferView } from './delivery-choice.ts';
 
 export const PAYMENT_CHOICES = ['ONLINE_FULL', 'ONLINE_DOWN_PAYMENT', 'ON_SITE'] as const;
 export const CHECKOUT_PAYMENTS = [...PAYMENT_CHOICES, 'REQUEST'] as const;
@@ -93,7 +94,7 @@ const Result = {
   deposit: Money(),
   orderLink: Type.String({ description: "The customer's page of the order (its signed link)" }),
   payUrl: Nullable(Type.String({ description: 'The card page for payNow; it returns to orderLink' })),
-  delivery: DeliveryResultView,
+  delivery: CustomerDeliveryView,
 };
 
 export const CheckoutResult = Type.Object(Result);
