@@ -12,6 +12,7 @@ import {
   orderView,
   shop,
 } from './fixtures.ts';
+import { fillRequired, posted, submit, type } from './form-actions.ts';
 
 const CHECKOUT = `/store/${shop.slug}/checkout`;
 const TALLOIRES = { lat: 45.8408, lng: 6.2138 };
@@ -42,23 +43,8 @@ function calls(delivery: DeliveryOffer | null, more: Parameters<typeof fakeCalls
   });
 }
 
-const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-function fillRequired() {
-  type('Prénom', 'Léa');
-  type('Nom', 'Martin');
-  type('E-mail', 'lea.martin@example.com');
-  type(/Votre taille/, '172');
-  fireEvent.click(screen.getByLabelText('J’accepte les conditions générales de location'));
-}
-
-const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: /Payer et réserver/ })));
-const posted = (requests: ReturnType<typeof calls>) =>
-  requests
-    .filter((r) => r.method === 'POST' && r.url === '/v2/online-store/order')
-    .map((r) => JSON.parse(String(r.body)));
-const amountOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+const amountOf = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ');
 
 /** Geolocation answering `at`, or refusing when `at` is null. */
 function stubLocation(at: { lat: number; lng: number } | null) {
