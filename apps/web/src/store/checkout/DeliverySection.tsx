@@ -167,7 +167,7 @@ export function DeliverySection({ shop, offer, cart, values, onValues, error, on
             }}
             onBlur={() => void locateTyped()}
           />
-          <button type="button" className="secondary" disabled={busy} onClick={locateDevice}>
+          <button type="button" disabled={busy} onClick={locateDevice}>
             {text.useLocation}
           </button>
           {values.source === 'device' && <p className="hint">{text.located}</p>}

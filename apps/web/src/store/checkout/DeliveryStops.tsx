@@ -20,7 +20,7 @@ export function DeliveryStops({ shop, delivery }: { shop: StoreShopView; deliver
             <dt>
               {label} {stop?.address}
             </dt>
-            <dd>{stop?.price === 0 ? words.free : amount(stop?.price ?? 0, shop)}</dd>
+            <dd>{stop?.price === 0 ? words.freeTrip : amount(stop?.price ?? 0, shop)}</dd>
           </div>
         ))}
       </dl>

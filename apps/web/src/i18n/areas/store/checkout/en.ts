@@ -50,6 +50,7 @@ const checkout: CheckoutMessages = {
     price: 'Delivery: {{amount}}',
     priceAt: 'Delivery: {{amount}} ({{km}} km from the shop)',
     free: 'Delivery: free',
+    freeTrip: 'Free',
     typeOrLocate: 'Type the address or use your location to see the price.',
     locateToPrice: 'This shop prices delivery by distance: use your location to see the price.',
     fixedPrice: '{{amount}} per trip',

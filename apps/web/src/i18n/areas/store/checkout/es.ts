@@ -51,6 +51,7 @@ const checkout: CheckoutMessages = {
     price: 'Entrega: {{amount}}',
     priceAt: 'Entrega: {{amount}} (a {{km}} km de la tienda)',
     free: 'Entrega: gratuita',
+    freeTrip: 'Gratuita',
     typeOrLocate: 'Escriba la dirección o use su ubicación para ver el precio.',
     locateToPrice: 'Esta tienda cobra la entrega según la distancia: use su ubicación para ver el precio.',
     fixedPrice: '{{amount}} por trayecto',

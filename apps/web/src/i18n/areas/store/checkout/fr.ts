@@ -49,6 +49,7 @@ const checkout = {
     price: 'Livraison : {{amount}}',
     priceAt: 'Livraison : {{amount}} ({{km}} km de la boutique)',
     free: 'Livraison : offerte',
+    freeTrip: 'Offerte',
     typeOrLocate: 'Saisissez l’adresse ou utilisez votre position pour voir le prix.',
     locateToPrice: 'Cette boutique facture la livraison à la distance : utilisez votre position pour voir le prix.',
     fixedPrice: '{{amount}} par trajet',

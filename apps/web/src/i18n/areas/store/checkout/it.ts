@@ -50,6 +50,7 @@ const checkout: CheckoutMessages = {
     price: 'Consegna: {{amount}}',
     priceAt: 'Consegna: {{amount}} (a {{km}} km dal negozio)',
     free: 'Consegna: gratuita',
+    freeTrip: 'Gratuita',
     typeOrLocate: 'Scrivi l’indirizzo o usa la tua posizione per vedere il prezzo.',
     locateToPrice:
       'Questo negozio calcola la consegna in base alla distanza: usa la tua posizione per vedere il prezzo.',

@@ -50,6 +50,7 @@ const checkout: CheckoutMessages = {
     price: 'Entrega: {{amount}}',
     priceAt: 'Entrega: {{amount}} (a {{km}} km da loja)',
     free: 'Entrega: gratuita',
+    freeTrip: 'Gratuita',
     typeOrLocate: 'Escreva a morada ou use a sua localização para ver o preço.',
     locateToPrice: 'Esta loja cobra a entrega pela distância: use a sua localização para ver o preço.',
     fixedPrice: '{{amount}} por trajeto',
