@@ -2394,6 +2394,14 @@ export const operationTable: Record<string, OperationMeta> = {
     bodyRequired: false,
     multipart: false,
   },
+  locateOnlineStoreDeliveryAddress: {
+    method: 'GET',
+    path: '/v2/online-store/delivery/address',
+    pathParams: [],
+    requiredQuery: ['slug', 'address'],
+    bodyRequired: false,
+    multipart: false,
+  },
   logAsUserFromRpB2B: {
     method: 'POST',
     path: '/v2/login/admin/logAsUserFromRpB2B/{companyId}',

@@ -3527,6 +3527,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/online-store/delivery/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public: the position of a typed delivery address (the shop's store by slug), found by the configured geocoder near the shop; 400 on `address` when no place is found, 503 `integrationNotConfigured` without one */
+        get: operations["locateOnlineStoreDeliveryAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/online-store/delivery/distance/{lat}/{lng}": {
         parameters: {
             query?: never;
@@ -9576,6 +9593,18 @@ export interface components {
             /** @description The customer's page of the order (its signed link) */
             orderLink: string;
             payUrl: string | null;
+            delivery: {
+                departure: {
+                    address: string;
+                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                    price: number;
+                } | null;
+                arrival: {
+                    address: string;
+                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                    price: number;
+                } | null;
+            } | null;
         };
         /** PriceGrid */
         PriceGrid: {
@@ -22189,6 +22218,42 @@ export interface operations {
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };
+    locateOnlineStoreDeliveryAddress: {
+        parameters: {
+            query: {
+                /** @example my-shop */
+                slug: string;
+                /** @description The delivery address as the customer typed it */
+                address: string;
+                language?: "fr" | "en" | "es" | "pt" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lat: number;
+                        lng: number;
+                        /** @description The address as the geocoder names it */
+                        label: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400-validationFailed"];
+            404: components["responses"]["Error404-notFound"];
+            429: components["responses"]["Error429-tooManyRequests"];
+            502: components["responses"]["Error502-integrationFailed"];
+            503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
+        };
+    };
     getOnlineStoreDeliveryPrice: {
         parameters: {
             query?: {
@@ -22669,6 +22734,22 @@ export interface operations {
                             url: string | null;
                             text: string | null;
                         };
+                        delivery: {
+                            /** @enum {string} */
+                            pricingType: "FIXED" | "PER_KM";
+                            /** @description The fixed price of a trip, or its price per km; at most 2 decimals */
+                            price: number;
+                            minimumPrice: number | null;
+                            maxDistanceKm: number | null;
+                            freeDeliveryMinimum: {
+                                /** @enum {string} */
+                                type: "MINUTES" | "SUBTOTAL";
+                                /** @description Minutes of rental, or the subtotal in major units */
+                                value: number;
+                            } | null;
+                            /** @description A typed address can be located (GET /online-store/delivery/address) */
+                            geocoder: boolean;
+                        } | null;
                         cart: components["schemas"]["SaveOnlineStoreCartAnswerCart"];
                     };
                 };
@@ -22722,6 +22803,21 @@ export interface operations {
                      */
                     payment?: "ONLINE_FULL" | "ONLINE_DOWN_PAYMENT" | "ON_SITE";
                     comment?: string;
+                    /** @description Delivered and/or collected; the server prices each trip by the shop's rule (a sent price is not read) */
+                    delivery?: {
+                        /** @description The address as the customer wrote it */
+                        address: string;
+                        /** @description The address's latitude */
+                        lat?: number;
+                        /** @description The address's longitude */
+                        lng?: number;
+                        /** @description Delivered to the address at the start of the rental */
+                        departure: boolean;
+                        /** @description Collected from the address at the end of the rental */
+                        arrival: boolean;
+                        /** @description The price the page showed; not read: the server prices each trip; at most 2 decimals */
+                        price?: number;
+                    };
                 };
             };
         };
@@ -22901,6 +22997,18 @@ export interface operations {
                         /** @description The customer's page of the order (its signed link) */
                         orderLink: string;
                         payUrl: string | null;
+                        delivery: {
+                            departure: {
+                                address: string;
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                                price: number;
+                            } | null;
+                            arrival: {
+                                address: string;
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                                price: number;
+                            } | null;
+                        } | null;
                         lines: components["schemas"]["SaveOnlineStoreCartAnswerCartLines"];
                         requestState: ("PENDING" | "APPROVED" | "REFUSED" | "WITHDRAWN") | null;
                     };
@@ -35666,6 +35774,18 @@ export interface operations {
                             paid: number;
                             /** @description What is left to pay (never below 0); at most 2 decimals */
                             balance: number;
+                            delivery: {
+                                departure: {
+                                    address: string;
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                                    price: number;
+                                } | null;
+                                arrival: {
+                                    address: string;
+                                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                                    price: number;
+                                } | null;
+                            } | null;
                         };
                         customer: {
                             name: string;

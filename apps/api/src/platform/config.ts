@@ -64,6 +64,8 @@ export interface Config {
   stripeWebhookSecret: string | undefined;
   /** Stripe's API address (tests point it to a local server); undefined: Stripe's own. */
   stripeApiBase: string | undefined;
+  /** A Nominatim-compatible geocoder's address (`GEOCODER_URL`): locates typed delivery addresses; unset: none. */
+  geocoderUrl: string | undefined;
 }
 
 /** false: the socket's address is the client; a hop count; true: every proxy; or proxy addresses and CIDR ranges. */
@@ -197,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
     terminalSandbox: bool(env, 'TERMINAL_SANDBOX', databaseUrl === undefined),
     ancvSandbox: bool(env, 'ANCV_SANDBOX', databaseUrl === undefined),
     ...stripeConfig(env),
+    geocoderUrl: url(env, 'GEOCODER_URL', ['http:', 'https:']),
   };
 }
 

@@ -4,6 +4,7 @@ export { orderRead, orderWrite } from './access.ts';
 export { lockForRemoval, refuseWhileNeeded } from './booking/in-use.ts';
 export { createStoreOrder, payStoreOrderOnSite, withdrawStoreRequest } from './booking/online-order.ts';
 export { bookingsOfRentalPlaceUser } from './customer-area/bookings.ts';
+export { CustomerDeliveryView, customerDelivery } from './customer-area/delivery-view.ts';
 export { customerOrder, customerOrderLink } from './customer-area/order-link.ts';
 export { MarketplaceBooking, OrderLinkQuery } from './customer-area/schemas.ts';
 export { lockPayableOrders, type PayableOrder, storeOrderPayment } from './details/payment-projection.ts';

@@ -6,6 +6,7 @@ import { openStoreBySlug } from '../online-store/index.ts';
 import { lockCartByToken, readCart } from '../store-cart/index.ts';
 import { questionsOfCart } from './cart-items.ts';
 import { customFieldsView, surveyView } from './checkout-inputs.ts';
+import { checkoutDeliveryOffer } from './delivery-choice.ts';
 import { downPaymentCents } from './payment-choice.ts';
 import type { CheckoutForm } from './schemas.ts';
 
@@ -52,6 +53,7 @@ export async function checkoutForm(
     customFields: customFieldsView(fields),
     survey: surveyView(questions),
     terms: { url: null, text: settings.termsConditions.trim() || null },
+    delivery: checkoutDeliveryOffer(ctx, settings),
     cart,
   };
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db/pool.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 import { type CompanyRow, findCompanyById } from '../companies/index.ts';
-import { customerOrderLink, type OrderRow, orderLinesView, orderOr404 } from '../orders/index.ts';
+import { customerDelivery, customerOrderLink, type OrderRow, orderLinesView, orderOr404 } from '../orders/index.ts';
 import { hashCartToken } from '../store-cart/index.ts';
 import type { CheckoutOrder, CheckoutResult } from './schemas.ts';
 import { storeCheckouts } from './tables.ts';
@@ -79,6 +79,7 @@ export function resultOf(
     deposit: fromCents(checkout.depositCents),
     orderLink: customerOrderLink(publicUrl, company.slug, order),
     payUrl: checkout.payUrl,
+    delivery: customerDelivery(order),
   };
 }
 

@@ -15,6 +15,7 @@ import { checkoutCustomer } from './account-customer.ts';
 import { questionsOfCart, requireLiveCart } from './cart-items.ts';
 import { checkCustomInputs, checkSurvey } from './checkout-inputs.ts';
 import { resultOf } from './checkout-result.ts';
+import { pricedDelivery } from './delivery-choice.ts';
 import { orderLinesOf } from './order-body.ts';
 import { paymentOf, payNowCents } from './payment-choice.ts';
 import type { CheckoutBody } from './schemas.ts';
@@ -33,7 +34,8 @@ type Body = Static<typeof CheckoutBody>;
  * card link when the shop holds deposits online. Any refusal leaves the cart, its holds and its files as they were.
  */
 export async function placeOrder(ctx: Ctx, body: Body, cartToken: string | undefined) {
-  const { company, settings } = await openStoreBySlug(ctx, body.slug);
+  const store = await openStoreBySlug(ctx, body.slug);
+  const { company, settings } = store;
   if (!body.termsAccepted) {
     throw new AppError(400, 'termsNotAccepted', 'Accept the terms of the shop to book', { field: 'termsAccepted' });
   }
@@ -49,6 +51,7 @@ export async function placeOrder(ctx: Ctx, body: Body, cartToken: string | undef
       body.survey,
       new Set(documents.map((d) => d.fieldId)),
     );
+    const delivery = await pricedDelivery(tx, store, body.delivery, cartToken);
     const { known, linkNew } = await checkoutCustomer(tx, company.id, body.customer.email);
     const language = body.customer.language ?? null;
     await takeCartLines(tx.db, cart);
@@ -75,6 +78,7 @@ export async function placeOrder(ctx: Ctx, body: Body, cartToken: string | undef
         customInputs: { ...customFields, ...answers },
         promoCode: body.promoCode ?? null,
         message: body.comment ?? null,
+        delivery,
         isRequest: payment === 'REQUEST',
       },
       { dueOnline: payment === 'ONLINE_FULL' || payment === 'ONLINE_DOWN_PAYMENT' },

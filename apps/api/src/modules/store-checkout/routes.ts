@@ -5,6 +5,7 @@ import { ancvQrCodeRoute } from '../holiday-vouchers/index.ts';
 import { cartTokenOf } from '../store-cart/index.ts';
 import { checkoutForm } from './checkout-form.ts';
 import { readCheckedOutOrder } from './checkout-result.ts';
+import { deliveryRoutes } from './delivery-routes.ts';
 import { payOnSite, withdrawRequest } from './order-actions.ts';
 import { placeOrder } from './place-order.ts';
 import {
@@ -151,4 +152,5 @@ export const storeCheckoutRoutes = [
     operationId: 'onlineStoreAncvQrCode',
     summary: 'The holiday-voucher QR code (SVG) of a pre-transaction, as GET /ancv/qr-code/{preTransactionId}',
   } satisfies RouteDef,
+  ...deliveryRoutes,
 ];

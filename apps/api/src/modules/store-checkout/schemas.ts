@@ -2,7 +2,9 @@ import { LANGUAGES } from '@hirebase/shared';
 import { CHECKOUT_MODES } from '@hirebase/shared/company-settings';
 import { Type } from 'typebox';
 import { Email, Id, Line, Money, MultiLine, Nullable, Phone, Slug, StringEnum } from '../../platform/http/schemas.ts';
+import { CustomerDeliveryView } from '../orders/index.ts';
 import { CartView } from '../store-cart/index.ts';
+import { DeliveryChoice, DeliveryOfferView } from './delivery-choice.ts';
 
 export const PAYMENT_CHOICES = ['ONLINE_FULL', 'ONLINE_DOWN_PAYMENT', 'ON_SITE'] as const;
 export const CHECKOUT_PAYMENTS = [...PAYMENT_CHOICES, 'REQUEST'] as const;
@@ -44,6 +46,7 @@ export const CheckoutForm = Type.Object({
     }),
   ),
   terms: Type.Object({ url: Nullable(Type.String()), text: Nullable(Type.String()) }),
+  delivery: DeliveryOfferView,
   cart: CartView,
 });
 
@@ -76,6 +79,7 @@ export const CheckoutBody = Type.Object({
   termsAccepted: Type.Boolean(),
   payment: Type.Optional(StringEnum(PAYMENT_CHOICES, { description: 'What the mode allows; the first allowed' })),
   comment: Type.Optional(MultiLine(5000)),
+  delivery: Type.Optional(DeliveryChoice),
 });
 
 const Result = {
@@ -90,6 +94,7 @@ const Result = {
   deposit: Money(),
   orderLink: Type.String({ description: "The customer's page of the order (its signed link)" }),
   payUrl: Nullable(Type.String({ description: 'The card page for payNow; it returns to orderLink' })),
+  delivery: CustomerDeliveryView,
 };
 
 export const CheckoutResult = Type.Object(Result);

@@ -9,6 +9,7 @@ import { signingWords } from '../document-signing/index.ts';
 import { type DocumentRow, documentsOfAnOrder } from '../documents/index.ts';
 import {
   customerCancelOptions,
+  customerDelivery,
   customerOrder,
   type OrderRow,
   orderConversation,
@@ -138,6 +139,7 @@ export async function customerOrderPage(
       totalTTC: fromCents(order.totalTtcCents),
       paid: fromCents(paidCents),
       balance: fromCents(Math.max(0, order.totalTtcCents - paidCents)),
+      delivery: customerDelivery(order),
     },
     customer: customer
       ? { name: customerDisplayName(customer), language: customer.language, email: customer.email }

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@hirebase/shared';
 import { Type } from 'typebox';
 import { DateTime, Id, Money, MultiLine, Nullable, Slug, StringEnum } from '../../platform/http/schemas.ts';
-import { OrderLinkQuery } from '../orders/index.ts';
+import { CustomerDeliveryView, OrderLinkQuery } from '../orders/index.ts';
 
 export const OrderPageParams = Type.Object({ slug: Slug, orderId: Id });
 export const OrderIdParams = Type.Object({ orderId: Id });
@@ -63,6 +63,7 @@ const Order = Type.Object({
   totalTTC: Money(),
   paid: Money(),
   balance: Money({ description: 'What is left to pay (never below 0)' }),
+  delivery: CustomerDeliveryView,
 });
 
 const Document = Type.Object({

@@ -59,6 +59,7 @@ export function OrderSummary({ shop, order }: { shop: CustomerOrderPage['shop'];
                 </Table.Td>
               </Table.Tr>
             ))}
+            <DeliveryRows order={order} money={money} />
           </Table.Tbody>
         </Table>
         <Divider />
@@ -84,5 +85,26 @@ function Total({ label, value, strong = false }: { label: string; value: string;
         {value}
       </Text>
     </Group>
+  );
+}
+
+/** The delivery's trips under the lines: where the items are brought and collected, and what each costs. */
+function DeliveryRows({ order, money }: { order: Order; money: (amount: number) => string }) {
+  const { t } = useTranslation();
+  const trips = [
+    { key: 'deliveryTo', stop: order.delivery?.departure },
+    { key: 'collectedFrom', stop: order.delivery?.arrival },
+  ] as const;
+  return trips.map(({ key, stop }) =>
+    stop ? (
+      <Table.Tr key={key}>
+        <Table.Td>
+          <Text size="sm">{t(`yourOrder.summary.${key}`, { address: stop.address })}</Text>
+        </Table.Td>
+        <Table.Td ta="right" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+          {money(stop.price)}
+        </Table.Td>
+      </Table.Tr>
+    ) : null,
   );
 }

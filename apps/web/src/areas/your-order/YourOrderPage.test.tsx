@@ -160,6 +160,25 @@ describe("the customer's order page", () => {
     }
   });
 
+  it('shows where the order is delivered and collected, with each trip’s price', async () => {
+    const address = '12 rue du Lac, Talloires';
+    answer([
+      pageOf({
+        order: {
+          totalTTC: 108.2,
+          balance: 108.2,
+          delivery: { departure: { address, price: 14.1 }, arrival: { address, price: 14.1 } },
+        },
+      }),
+    ]);
+    renderPage();
+    const delivered = await screen.findByText(`Delivered to ${address}`);
+    expect(delivered.closest('tr')?.textContent).toBe(`Delivered to ${address}€14.10`);
+    expect(screen.getByText(`Collected from ${address}`).closest('tr')?.textContent).toBe(
+      `Collected from ${address}€14.10`,
+    );
+  });
+
   it('says when the link has no token, without calling the API', async () => {
     renderPage(`/your-order/velos-du-port/${ORDER_ID}`);
     expect(await screen.findByText('This link is incomplete: open it from the mail you received.')).toBeTruthy();

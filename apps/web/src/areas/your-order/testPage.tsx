@@ -56,6 +56,7 @@ export const pageOf = (
     totalTTC: 80,
     paid: 0,
     balance: 80,
+    delivery: null,
     ...overrides.order,
   },
   customer: { name: 'Amélie Poulain', language: 'en', email: 'amelie@example.test' },

@@ -7,6 +7,15 @@ import { insuranceRow, Lines, Totals } from './CartSummary.tsx';
 import { Countdown } from './Countdown.tsx';
 import { placeOrder, uploadDocuments } from './calls.ts';
 import type { CheckoutFormView, UploadedDocument } from './contract.ts';
+import { DeliverySection } from './DeliverySection.tsx';
+import {
+  deliveryBody,
+  deliveryErrorOf,
+  deliveryFieldId,
+  deliveryTotal,
+  initialDelivery,
+  validateDelivery,
+} from './delivery-state.ts';
 import { CustomFieldInput, errorProps, FieldError, inputId, TextField } from './Fields.tsx';
 import {
   checkoutBody,
@@ -41,6 +50,7 @@ export const orderPath = (slug: string, orderId: string, token: string) =>
 export function CheckoutForm({ shop, form, documents: initialDocuments, navigate, account = null }: Props) {
   const words = useWords().checkout;
   const [values, setValues] = useState<Values>(() => initialValues(form));
+  const [delivery, setDelivery] = useState(initialDelivery);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<ReactNode>(null);
   const [documents, setDocuments] = useState(initialDocuments);
@@ -88,13 +98,19 @@ export function CheckoutForm({ shop, form, documents: initialDocuments, navigate
     event.preventDefault();
     if (sending) return;
     const found = validate(values, form, documents, words);
+    const deliveryProblem = validateDelivery(form.delivery, delivery, words);
+    if (deliveryProblem) found[deliveryFieldId] = deliveryProblem;
     setErrors(found);
     setProblem(Object.keys(found).length ? words.errors.summary : null);
     if (Object.keys(found).length) {
       setFocusRequest((n) => n + 1);
       return;
     }
-    const body = checkoutBody(values, form, languageOf(account) ?? shop.language);
+    const chosen = deliveryBody(form.delivery, delivery);
+    const body = {
+      ...checkoutBody(values, form, languageOf(account) ?? shop.language),
+      ...(chosen ? { delivery: chosen } : {}),
+    };
     setSending(true);
     const answer = await placeOrder(body);
     if (answer.ok) {
@@ -106,7 +122,11 @@ export function CheckoutForm({ shop, form, documents: initialDocuments, navigate
     setSending(false);
     const { error } = answer;
     const field = error.statusCode === 400 ? fieldOfError(error, body) : null;
-    if (field) {
+    const refusal = error.statusCode === 400 ? deliveryErrorOf(error, words) : null;
+    if (refusal) {
+      setErrors({ [deliveryFieldId]: refusal });
+      setProblem(words.errors.summary);
+    } else if (field) {
       setErrors({ [field]: messageOfFieldError(field, error, words) });
       setProblem(words.errors.summary);
     } else if (error.statusCode === 400 && error.details?.field === 'cart') {
@@ -144,6 +164,11 @@ export function CheckoutForm({ shop, form, documents: initialDocuments, navigate
 
   const { cart } = form;
   const money = (major: number) => amount(major, shop, cart.currency);
+  const deliveryAmount = deliveryTotal(form.delivery, delivery, cart);
+  const withDelivery = {
+    ...form,
+    cart: { ...cart, total: Math.round((cart.total + (deliveryAmount ?? 0)) * 100) / 100 },
+  };
   const submitLabel =
     form.mode === 'REQUEST'
       ? words.submit.request
@@ -168,7 +193,17 @@ export function CheckoutForm({ shop, form, documents: initialDocuments, navigate
         <Lines shop={shop} lines={cart.lines} currency={cart.currency} />
         <Totals
           rows={[
-            { label: words.summary.total, value: money(cart.total), zero: cart.total === 0 },
+            ...(form.delivery && delivery.delivered
+              ? [
+                  { label: words.delivery.rental, value: money(cart.total), zero: false },
+                  {
+                    label: words.delivery.summary,
+                    value: deliveryAmount === null ? words.delivery.toBePriced : money(deliveryAmount),
+                    zero: false,
+                  },
+                ]
+              : []),
+            { label: words.summary.total, value: money(withDelivery.cart.total), zero: cart.total === 0 },
             insuranceRow(cart, words.summary.insurance, money),
             { label: words.summary.deposit, value: money(cart.deposit), zero: cart.deposit === 0 },
           ]}
@@ -268,7 +303,26 @@ export function CheckoutForm({ shop, form, documents: initialDocuments, navigate
         </div>
       </div>
 
-      <PaymentSection shop={shop} form={form} value={values.payment} onValue={(value) => set('payment', value)} />
+      {form.delivery && (
+        <DeliverySection
+          shop={shop}
+          offer={form.delivery}
+          cart={cart}
+          values={delivery}
+          onValues={setDelivery}
+          error={errors[deliveryFieldId]}
+          onError={(error) =>
+            setErrors(({ [deliveryFieldId]: _, ...rest }) => (error ? { ...rest, [deliveryFieldId]: error } : rest))
+          }
+        />
+      )}
+
+      <PaymentSection
+        shop={shop}
+        form={withDelivery}
+        value={values.payment}
+        onValue={(value) => set('payment', value)}
+      />
 
       <div className="section terms">
         {form.terms.text && (

@@ -5,6 +5,7 @@ import { fill, useWords } from '../words.tsx';
 import { Lines, Totals } from './CartSummary.tsx';
 import { type Answer, loadOrder, payOnSite, withdrawRequest } from './calls.ts';
 import type { OrderView } from './contract.ts';
+import { DeliveryStops } from './DeliveryStops.tsx';
 import { amount } from './format.ts';
 
 type State = { kind: 'loading' } | { kind: 'notFound' } | { kind: 'failed' } | { kind: 'shown'; order: OrderView };
@@ -111,6 +112,7 @@ export function OrderConfirmation({ shop, orderId, token }: { shop: StoreShopVie
           ]}
         />
       </section>
+      <DeliveryStops shop={shop} delivery={order.delivery} />
       <p role="status" className="notice">
         {notice}
       </p>

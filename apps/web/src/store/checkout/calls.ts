@@ -4,6 +4,7 @@ import type {
   CheckoutBody,
   CheckoutFormView,
   CheckoutResult,
+  DeliveryQuote,
   OrderView,
   UploadedDocument,
 } from './contract.ts';
@@ -50,6 +51,16 @@ export function uploadDocuments(files: { questionId: string; file: File }[]) {
   form.append('uids', files.map((f) => f.questionId).join(','));
   return call<{ documents: UploadedDocument[] }>('/uploadSurveyDocuments', { method: 'POST', body: form });
 }
+
+/** The price of a trip to a position, by the shop's rule (the checkout prices it again when booking). */
+export const deliveryQuote = (slug: string, at: { lat: number; lng: number }) =>
+  call<DeliveryQuote>(`/delivery/distance/${at.lat}/${at.lng}?${new URLSearchParams({ slug })}`);
+
+/** The position of a typed address, by the server's geocoder. */
+export const locateAddress = (slug: string, address: string, language: string) =>
+  call<{ lat: number; lng: number; label: string }>(
+    `/delivery/address?${new URLSearchParams({ slug, address, language })}`,
+  );
 
 export const placeOrder = (body: CheckoutBody) => call<CheckoutResult>('/order', json(body));
 

@@ -12,6 +12,7 @@ import {
   shop,
   uploaded,
 } from './fixtures.ts';
+import { fillRequired, posted, submit, type } from './form-actions.ts';
 
 const CHECKOUT = `/store/${shop.slug}/checkout`;
 
@@ -30,24 +31,6 @@ function calls(form = checkoutForm(), order: ReturnType<typeof ok> = ok(checkout
     'POST /v2/online-store/uploadSurveyDocuments': ok({ documents: [uploaded] }),
   });
 }
-
-const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-/** Fills what every checkout asks: names, email, the required custom field and the terms. */
-function fillRequired() {
-  type('Prénom', 'Léa');
-  type('Nom', 'Martin');
-  type('E-mail', ' lea.martin@example.com ');
-  type(/Votre taille/, '172');
-  fireEvent.click(screen.getByLabelText('J’accepte les conditions générales de location'));
-}
-
-const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: /Payer et réserver/ })));
-const posted = (requests: ReturnType<typeof calls>) =>
-  requests
-    .filter((r) => r.method === 'POST' && r.url === '/v2/online-store/order')
-    .map((r) => JSON.parse(String(r.body)));
 
 describe('the store’s checkout page', () => {
   it('is a server shell whose island reads the cart and shows its lines, totals and hold', async () => {

@@ -57,6 +57,7 @@ export interface CheckoutFormView {
   survey: SurveyQuestion[];
   terms: { url: string | null; text: string | null };
   cart: CartView;
+  delivery?: DeliveryOffer | null;
 }
 
 export interface UploadedDocument {
@@ -76,6 +77,7 @@ export interface CheckoutBody {
   termsAccepted: boolean;
   payment?: PaymentChoice;
   comment?: string;
+  delivery?: DeliveryChoice;
 }
 
 export interface CheckoutResult {
@@ -90,11 +92,47 @@ export interface CheckoutResult {
   deposit: number;
   orderLink: string;
   payUrl: string | null;
+  delivery?: OrderDelivery | null;
 }
 
 export interface OrderView extends CheckoutResult {
   lines: CartLine[];
   requestState: 'PENDING' | 'APPROVED' | 'REFUSED' | 'WITHDRAWN' | null;
+}
+
+/** How the shop delivers (null: it does not): a fixed price a trip, or a price per km from the shop. */
+export interface DeliveryOffer {
+  pricingType: 'FIXED' | 'PER_KM';
+  price: number;
+  minimumPrice: number | null;
+  maxDistanceKm: number | null;
+  freeDeliveryMinimum: { type: 'MINUTES' | 'SUBTOTAL'; value: number } | null;
+  /** A typed address can be located by the server's geocoder. */
+  geocoder: boolean;
+}
+
+/** Delivered at the start and/or collected at the end; the server prices each trip. */
+export interface DeliveryChoice {
+  address: string;
+  lat?: number;
+  lng?: number;
+  departure: boolean;
+  arrival: boolean;
+}
+
+type DeliveryStop = { address: string; price: number } | null;
+export interface OrderDelivery {
+  departure: DeliveryStop;
+  arrival: DeliveryStop;
+}
+
+/** GET /delivery/distance/{lat}/{lng}: the price of a trip there. */
+export interface DeliveryQuote {
+  distanceKm: number | null;
+  offered: boolean;
+  reason: 'deliveryOff' | 'shopLocationUnknown' | 'tooFar' | null;
+  price: number | null;
+  maxDistanceKm: number | null;
 }
 
 /** The API's error shape (every non-2xx answer). */

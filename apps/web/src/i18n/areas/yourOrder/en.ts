@@ -50,6 +50,8 @@ const yourOrder: YourOrderMessages = {
     paid: 'Already paid',
     balance: 'Left to pay',
     lineOf: '{{quantity}} × {{name}}',
+    deliveryTo: 'Delivered to {{address}}',
+    collectedFrom: 'Collected from {{address}}',
   },
   documents: {
     title: 'Your documents',

@@ -49,6 +49,8 @@ const yourOrder: YourOrderMessages = {
     paid: 'Ya pagado',
     balance: 'Pendiente de pago',
     lineOf: '{{quantity}} × {{name}}',
+    deliveryTo: 'Entregado en {{address}}',
+    collectedFrom: 'Recogido en {{address}}',
   },
   documents: {
     title: 'Sus documentos',

@@ -49,6 +49,8 @@ const yourOrder = {
     paid: 'Déjà payé',
     balance: 'Reste à payer',
     lineOf: '{{quantity}} × {{name}}',
+    deliveryTo: 'Livré à {{address}}',
+    collectedFrom: 'Repris à {{address}}',
   },
   documents: {
     title: 'Vos documents',

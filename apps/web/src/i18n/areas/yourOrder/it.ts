@@ -50,6 +50,8 @@ const yourOrder: YourOrderMessages = {
     paid: 'Già pagato',
     balance: 'Da pagare',
     lineOf: '{{quantity}} × {{name}}',
+    deliveryTo: 'Consegnato a {{address}}',
+    collectedFrom: 'Ritirato a {{address}}',
   },
   documents: {
     title: 'I tuoi documenti',

@@ -49,6 +49,8 @@ const yourOrder: YourOrderMessages = {
     paid: 'Já pago',
     balance: 'Por pagar',
     lineOf: '{{quantity}} × {{name}}',
+    deliveryTo: 'Entregue em {{address}}',
+    collectedFrom: 'Recolhido em {{address}}',
   },
   documents: {
     title: 'Os seus documentos',
