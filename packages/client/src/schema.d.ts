@@ -21740,6 +21740,7 @@ export interface operations {
             409: components["responses"]["Error409-alreadyExists-conflict-notAvailable-pricesChanged-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            502: components["responses"]["Error502-integrationFailed"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };
@@ -24947,6 +24948,7 @@ export interface operations {
             409: components["responses"]["Error409-alreadyExists-conflict-invalidTransition-notAvailable-pricesChanged-unitOut-unitOutOfService-unitTaken"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            502: components["responses"]["Error502-integrationFailed"];
             503: components["responses"]["Error503-statementTimeout"];
         };
     };

@@ -270,7 +270,9 @@ describe('rental insurance', async () => {
       refuse = true;
       const count = async () => (await db.select({ id: orderTable.id }).from(orderTable)).length;
       const before = await count();
-      expect((await orders.create(booking)).status).toBe(500);
+      const refused = await orders.create(booking);
+      expect(refused.status).toBe(502);
+      expect(refused.body).toMatchObject({ code: 'integrationFailed', details: { integration: 'tulip' } });
       expect(await count()).toBe(before);
     } finally {
       deps.companyIntegrations = undefined;

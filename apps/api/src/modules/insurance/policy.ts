@@ -1,4 +1,4 @@
-import { integrationNotConfigured } from '../../platform/errors.ts';
+import { AppError, integrationNotConfigured } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 
 /** The insurer's side of `with_assurance`: registers the policy of a placed order and answers its reference. */
@@ -32,11 +32,18 @@ export async function registerPolicy(
 ) {
   const adapter = insurerOf(ctx);
   if (!adapter?.registerPolicy) throw integrationNotConfigured('tulip');
-  const { policyId } = await adapter.registerPolicy(companyId, {
-    ...policy,
-    insurerShopId,
-    start: policy.start.toISOString(),
-    end: policy.end.toISOString(),
-  });
-  return policyId;
+  try {
+    const { policyId } = await adapter.registerPolicy(companyId, {
+      ...policy,
+      insurerShopId,
+      start: policy.start.toISOString(),
+      end: policy.end.toISOString(),
+    });
+    return policyId;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(502, 'integrationFailed', 'The insurer refused or failed to register the policy', {
+      integration: 'tulip',
+    });
+  }
 }

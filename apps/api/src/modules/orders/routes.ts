@@ -13,6 +13,8 @@ export const bookingErrors: readonly ErrorCode[] = [
   'alreadyExists',
   'conflict',
   'discountTooLarge',
+  // the linked insurer refused the policy of an order booked with its insurance
+  'integrationFailed',
   'notAvailable',
   'notFound',
   'pricesChanged',
