@@ -35788,6 +35788,10 @@ export interface operations {
                                     price: number;
                                 } | null;
                             } | null;
+                            insurance: {
+                                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                                amount: number;
+                            } | null;
                         };
                         customer: {
                             name: string;

@@ -168,6 +168,12 @@ describe('rental insurance', async () => {
     expect(insuranceLine).toMatchObject({ quantity: 1, unitPrice: 9.4, totalTTC: 9.4, vatRate: 20 });
     expect(insuranceLine.totalHT + insuranceLine.vat).toBeCloseTo(9.4, 2);
     expect(invoice.body.totalTTC).toBe(189.4);
+
+    // the customer's page of the order shows it beside the lines
+    const link = new URL(placed.json().orderLink as string);
+    const page = await app.inject({ method: 'GET', url: `/v2${link.pathname}${link.search}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().order.insurance).toEqual({ amount: 9.4 });
   });
 
   it('lets the counter add and take off the insurance of an order, as the mode allows', async () => {

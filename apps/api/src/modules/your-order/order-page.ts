@@ -140,6 +140,7 @@ export async function customerOrderPage(
       paid: fromCents(paidCents),
       balance: fromCents(Math.max(0, order.totalTtcCents - paidCents)),
       delivery: customerDelivery(order),
+      insurance: order.insurance?.shown ? { amount: fromCents(order.insurance.amountCents) } : null,
     },
     customer: customer
       ? { name: customerDisplayName(customer), language: customer.language, email: customer.email }

@@ -64,6 +64,15 @@ const Order = Type.Object({
   paid: Money(),
   balance: Money({ description: 'What is left to pay (never below 0)' }),
   delivery: CustomerDeliveryView,
+  insurance: Nullable(
+    Type.Object(
+      { amount: Money() },
+      {
+        description:
+          'The rental insurance the total holds; null without one or when the shop keeps it inside its prices',
+      },
+    ),
+  ),
 });
 
 const Document = Type.Object({

@@ -60,6 +60,16 @@ export function OrderSummary({ shop, order }: { shop: CustomerOrderPage['shop'];
               </Table.Tr>
             ))}
             <DeliveryRows order={order} money={money} />
+            {order.insurance && (
+              <Table.Tr>
+                <Table.Td>
+                  <Text size="sm">{t('yourOrder.summary.insurance')}</Text>
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                  {money(order.insurance.amount)}
+                </Table.Td>
+              </Table.Tr>
+            )}
           </Table.Tbody>
         </Table>
         <Divider />

@@ -179,6 +179,12 @@ describe("the customer's order page", () => {
     );
   });
 
+  it('shows the rental insurance the total holds as its own row', async () => {
+    answer([pageOf({ order: { totalTTC: 88, balance: 88, insurance: { amount: 8 } } })]);
+    renderPage();
+    expect((await screen.findByText('Rental insurance')).closest('tr')?.textContent).toBe('Rental insurance€8.00');
+  });
+
   it('says when the link has no token, without calling the API', async () => {
     renderPage(`/your-order/velos-du-port/${ORDER_ID}`);
     expect(await screen.findByText('This link is incomplete: open it from the mail you received.')).toBeTruthy();

@@ -57,6 +57,7 @@ export const pageOf = (
     paid: 0,
     balance: 80,
     delivery: null,
+    insurance: null,
     ...overrides.order,
   },
   customer: { name: 'Amélie Poulain', language: 'en', email: 'amelie@example.test' },

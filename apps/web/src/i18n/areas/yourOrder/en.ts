@@ -52,6 +52,7 @@ const yourOrder: YourOrderMessages = {
     lineOf: '{{quantity}} × {{name}}',
     deliveryTo: 'Delivered to {{address}}',
     collectedFrom: 'Collected from {{address}}',
+    insurance: 'Rental insurance',
   },
   documents: {
     title: 'Your documents',

@@ -51,6 +51,7 @@ const yourOrder: YourOrderMessages = {
     lineOf: '{{quantity}} × {{name}}',
     deliveryTo: 'Entregado en {{address}}',
     collectedFrom: 'Recogido en {{address}}',
+    insurance: 'Seguro de alquiler',
   },
   documents: {
     title: 'Sus documentos',

@@ -52,6 +52,7 @@ const yourOrder: YourOrderMessages = {
     lineOf: '{{quantity}} × {{name}}',
     deliveryTo: 'Consegnato a {{address}}',
     collectedFrom: 'Ritirato a {{address}}',
+    insurance: 'Assicurazione noleggio',
   },
   documents: {
     title: 'I tuoi documenti',
