@@ -9605,6 +9605,10 @@ export interface components {
                     price: number;
                 } | null;
             } | null;
+            insurance: {
+                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                amount: number;
+            } | null;
         };
         /** PriceGrid */
         PriceGrid: {
@@ -23009,6 +23013,10 @@ export interface operations {
                                 /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
                             } | null;
+                        } | null;
+                        insurance: {
+                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                            amount: number;
                         } | null;
                         lines: components["schemas"]["SaveOnlineStoreCartAnswerCartLines"];
                         requestState: ("PENDING" | "APPROVED" | "REFUSED" | "WITHDRAWN") | null;

@@ -80,6 +80,7 @@ export function resultOf(
     orderLink: customerOrderLink(publicUrl, company.slug, order),
     payUrl: checkout.payUrl,
     delivery: customerDelivery(order),
+    insurance: order.insurance?.shown ? { amount: fromCents(order.insurance.amountCents) } : null,
   };
 }
 

@@ -95,6 +95,9 @@ const Result = {
   orderLink: Type.String({ description: "The customer's page of the order (its signed link)" }),
   payUrl: Nullable(Type.String({ description: 'The card page for payNow; it returns to orderLink' })),
   delivery: CustomerDeliveryView,
+  insurance: Nullable(
+    Type.Object({ amount: Money() }, { description: 'The rental insurance the total holds, when shown as a line' }),
+  ),
 };
 
 export const CheckoutResult = Type.Object(Result);

@@ -104,6 +104,11 @@ export function OrderConfirmation({ shop, orderId, token }: { shop: StoreShopVie
           rows={[
             { label: words.order.total, value: money(order.total), zero: order.total === 0 },
             {
+              label: words.summary.insurance,
+              value: money(order.insurance?.amount ?? 0),
+              zero: !order.insurance,
+            },
+            {
               label: words.order.payNow,
               value: money(order.payNow),
               zero: order.payNow === 0 || order.status !== 'AWAITING_PAYMENT',

@@ -37,6 +37,11 @@ describe('the confirmation page of a store order', () => {
     expect(buttons()).toEqual([]);
   });
 
+  it('shows the rental insurance the total holds as its own row', async () => {
+    await open(orderView({ status: 'CONFIRMED', payment: 'ONLINE_FULL', payUrl: null, insurance: { amount: 8 } }));
+    expect(screen.getByText('Assurance location').nextElementSibling?.textContent).toMatch(/^8,00\s€$/);
+  });
+
   it.each([
     [{ status: 'CONFIRMED', payment: 'ON_SITE' }, 'Confirmée, à régler en boutique'],
     [{ status: 'CONFIRMED', payment: 'ONLINE_DOWN_PAYMENT' }, 'Acompte payé, le reste à régler en boutique'],

@@ -93,6 +93,8 @@ export interface CheckoutResult {
   orderLink: string;
   payUrl: string | null;
   delivery?: OrderDelivery | null;
+  /** the rental insurance the total holds, when the shop shows it as a line */
+  insurance?: { amount: number } | null;
 }
 
 export interface OrderView extends CheckoutResult {
