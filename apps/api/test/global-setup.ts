@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,8 +13,6 @@ declare module 'vitest' {
     /** Server URL without a database name: test files clone `hirebase_template` into a database of their own. */
     databaseServerUrl: string;
     templateDatabase: string;
-    /** Names of this run's test databases start with it: the run's end drops the ones still there. */
-    testDatabasePrefix: string;
   }
 }
 
@@ -33,21 +30,6 @@ async function prepareTemplate(serverUrl: string) {
     await installJobs(template.db, allJobs);
   } finally {
     await template.close();
-    await admin.end();
-  }
-}
-
-/** Drops the databases of this run that its files left: clones made ahead for files that never came, late drops. */
-async function dropTestDatabases(serverUrl: string, prefix: string) {
-  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ datname: string }>(
-      'select datname from pg_database where starts_with(datname, $1)',
-      [prefix],
-    );
-    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
-  } finally {
     await admin.end();
   }
 }
@@ -77,13 +59,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
 
-  const prefix = `t_${randomBytes(3).toString('hex')}_`;
   project.provide('databaseServerUrl', serverUrl);
   project.provide('templateDatabase', TEMPLATE);
-  project.provide('testDatabasePrefix', prefix);
-  return async () => {
-    // an embedded server's folder goes as a whole
-    if (process.env.DATABASE_URL) await dropTestDatabases(serverUrl, prefix);
-    await stop();
-  };
+  return stop;
 }
