@@ -66,4 +66,11 @@ describe('the insurance of an order at the counter', () => {
     expect(screen.getByText('Montrée au client sur une ligne à part')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('shows the insurance to staff who may not read the settings, without asking for them or offering a change', async () => {
+    renderAsManager(<InsuranceCard order={order(true)} canWrite settingsReadable={false} />);
+    expect(screen.getByText(/^9,40\s€$/)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(mockedApi).not.toHaveBeenCalled();
+  });
 });

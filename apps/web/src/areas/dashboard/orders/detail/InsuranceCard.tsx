@@ -11,12 +11,21 @@ const OPTIONAL = ['on_option', 'with_assurance'];
 
 /**
  * The order's rental insurance: what it costs and how it was computed, and, for staff who may change the order,
- * adding it or taking it off as the shop's mode allows (off: none to add; included: none to take off).
+ * adding it or taking it off as the shop's mode allows (off: none to add; included: none to take off). The mode is in
+ * the shop's settings: staff who may not read them see the order's insurance without changing it.
  */
-export function InsuranceCard({ order, canWrite }: { order: OrderView; canWrite: boolean }) {
+export function InsuranceCard({
+  order,
+  canWrite,
+  settingsReadable = true,
+}: {
+  order: OrderView;
+  canWrite: boolean;
+  settingsReadable?: boolean;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
-  const settings = useCompanySettings(canWrite);
+  const settings = useCompanySettings(canWrite && settingsReadable);
   const change = useUpdateOrderInsurance(order.id);
   const mode = settings.data?.integrations.tulip.insuranceMode;
   const insurance = order.insurance;
