@@ -1,7 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/card-order.ts';
 import { logIn, useEnglish } from './support/session.ts';
-import { chooseDays, expectNoSideScroll, payWithTestCard, shopOfItsOwn, weekend } from './support/store.ts';
+import {
+  chooseDays,
+  expectNoSideScroll,
+  openStoreProduct,
+  payWithTestCard,
+  shopOfItsOwn,
+  weekend,
+} from './support/store.ts';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -45,12 +52,7 @@ test('on phones, one customer pays a down payment by card and cancels, another p
   await useEnglish(page);
 
   // customer A: a 30% down payment by card, the rest left to pay in the shop
-  await page.goto(`/store/${slug}?lang=en`);
-  await page
-    .getByRole('link', { name: new RegExp(name) })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await openStoreProduct(page, slug, name);
   const productPage = page.url();
   await checkOutTheWeekend(page, { first: 'Ana', last: `Down ${suffix}`, email: `down-${suffix}@example.test` });
   const full = page.getByRole('radio', { name: /^Pay the whole amount online/ });

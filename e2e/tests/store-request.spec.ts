@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/card-order.ts';
 import { logIn, useEnglish } from './support/session.ts';
-import { chooseDays, expectNoSideScroll, mailedLink, payWithTestCard, shopOfItsOwn, weekend } from './support/store.ts';
+import {
+  chooseDays,
+  expectNoSideScroll,
+  mailedLink,
+  openStoreProduct,
+  payWithTestCard,
+  shopOfItsOwn,
+  weekend,
+} from './support/store.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -15,12 +23,7 @@ test('on a phone, a customer sends a booking request, the shop approves it and t
   const email = `asker-${suffix.toLowerCase()}@example.test`;
   await useEnglish(page);
 
-  await page.goto(`/store/${slug}?lang=en`);
-  await page
-    .getByRole('link', { name: new RegExp(name) })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await openStoreProduct(page, slug, name);
   await chooseDays(page, today, saturday, sunday);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('link', { name: 'See the cart' }).click();

@@ -63,6 +63,16 @@ export async function payWithTestCard(page: Page, amount: string, button = `Pay 
 }
 
 /** No horizontal scrolling at the page's width. */
+/** Opens a shop's store in English and, from its home, the page of the product of that name. */
+export async function openStoreProduct(page: Page, slug: string, name: string) {
+  await page.goto(`/store/${slug}?lang=en`);
+  await page
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
 export async function expectNoSideScroll(page: Page) {
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
