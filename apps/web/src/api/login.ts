@@ -5,6 +5,7 @@
  */
 import type { paths } from '@hirebase/client';
 import { ApiError, type ApiErrorBody } from '@hirebase/client/errors';
+import { noteMarketplaceLogin } from './marketplace-note.ts';
 import type { Credentials, RentalPlaceSession, UserSession } from './types.ts';
 
 export type LoginVariant = 'dashboard' | 'reconditioner' | 'rentalPlace';
@@ -40,6 +41,7 @@ export async function logIn(variant: LoginVariant, credentials: Credentials): Pr
   if (!response.ok) {
     throw new ApiError(response.status, typeof body === 'object' && body !== null ? (body as ApiErrorBody) : {});
   }
+  if (variant === 'rentalPlace') noteMarketplaceLogin(true);
   return variant === 'rentalPlace'
     ? { kind: 'rentalPlace', session: body as RentalPlaceSession }
     : { kind: 'user', session: body as UserSession };

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from './client.ts';
 import { keys } from './keys.ts';
+import { noteMarketplaceLogin } from './marketplace-note.ts';
 import type { RentalPlaceAccount } from './types.ts';
 
 const retryUnlessClientError = (count: number, error: unknown) =>
@@ -66,5 +67,10 @@ export function useMarketplaceSession() {
 }
 
 export function useMarketplaceLogout() {
-  return useMutation({ mutationFn: () => api('disconnectRentalPlace') });
+  return useMutation({
+    mutationFn: () => {
+      noteMarketplaceLogin(false);
+      return api('disconnectRentalPlace');
+    },
+  });
 }

@@ -3,6 +3,8 @@
  * client). The session is the API's httpOnly cookie of marketplace logins, sent with every same-site call.
  */
 
+import { noteMarketplaceLogin } from '../../api/marketplace-note.ts';
+
 /** The API's error shape; a network failure reads as status 0. */
 export interface AccountError {
   statusCode: number;
@@ -55,10 +57,19 @@ export async function call<T>(method: string, path: string, body?: unknown): Pro
 export const currentAccount = () => call<Account>('GET', '/rental-place-user/me');
 
 /** Opens a marketplace session (the API sets its cookie); `connectTo` says a customer or a managing place. */
-export const logIn = (email: string, password: string) =>
-  call<{ connectTo: 'rental_place' | 'rp_b2b' }>('POST', '/login/rental-place', { email, password });
+export async function logIn(email: string, password: string) {
+  const answer = await call<{ connectTo: 'rental_place' | 'rp_b2b' }>('POST', '/login/rental-place', {
+    email,
+    password,
+  });
+  if (answer.ok) noteMarketplaceLogin(answer.value.connectTo === 'rental_place');
+  return answer;
+}
 
-export const logOut = () => call<unknown>('POST', '/login/user/disconnect/rental-place');
+export async function logOut() {
+  noteMarketplaceLogin(false);
+  return call<unknown>('POST', '/login/user/disconnect/rental-place');
+}
 
 /** The customer's lists, last changed first (a customer keeps at most 100). */
 export const wishlists = () => call<{ items: WishlistSummary[] }>('GET', '/wishlist?limit=100');

@@ -1,10 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { marketplaceLoginNoted, noteMarketplaceLogin } from '../../api/marketplace-note.ts';
 import { bikeId, fakeApi, productPage, settle, shop } from '../cart/test-page.ts';
 import { renderStorePage } from '../entry-server.tsx';
 import { startHeart } from './heart.ts';
 
 afterEach(() => {
+  localStorage.clear();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -52,6 +54,7 @@ describe('the product page’s favourite heart', () => {
   });
 
   it('is pressed when the product is on a list; a tap takes it off every list holding it', async () => {
+    noteMarketplaceLogin(true);
     const calls = fakeApi({
       'GET /v2/wishlist': () => ({
         body: {
@@ -110,5 +113,28 @@ describe('the product page’s favourite heart', () => {
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ id: 'w9', add: [bike] }]);
     expect(again.heart.getAttribute('aria-pressed')).toBe('false');
     expect(note()).toBe('Vos favoris n’ont pas pu être modifiés. Réessayez.');
+  });
+
+  it('asks nothing on a visitor’s page; a tap reads the lists and shows a product already kept as kept', async () => {
+    const calls = fakeApi({
+      'GET /v2/wishlist': () => ({ body: { items: [{ id: 'w3', name: 'Vélos', productCount: 1 }] } }),
+      'GET /v2/wishlist/w3': () => ({ body: { id: 'w3', products: [bike] } }),
+    });
+    const { heart } = await openProduct();
+    expect(calls).toEqual([]);
+    fireEvent.click(heart);
+    await settle();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /v2/wishlist', 'GET /v2/wishlist/w3']);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    // the session found, the next product page reads the lists at once
+    expect(marketplaceLoginNoted()).toBe(true);
+  });
+
+  it('forgets a noted login once the API answers there is no session', async () => {
+    noteMarketplaceLogin(true);
+    const calls = fakeApi({ 'GET /v2/wishlist': signedOut });
+    await openProduct();
+    expect(calls.map((c) => c.path)).toEqual(['/v2/wishlist']);
+    expect(marketplaceLoginNoted()).toBe(false);
   });
 });

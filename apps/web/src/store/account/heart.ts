@@ -1,3 +1,4 @@
+import { marketplaceLoginNoted, noteMarketplaceLogin } from '../../api/marketplace-note.ts';
 import { type Answer, changeWishlist, createWishlist, type Wishlist, wishlist, wishlists } from './calls.ts';
 
 type Ref = Wishlist['products'][number];
@@ -10,7 +11,9 @@ type Standing =
 
 async function standingOf(ref: Ref): Promise<Standing> {
   const lists = await wishlists();
+  if (!lists.ok && lists.error.statusCode === 401) noteMarketplaceLogin(false);
   if (!lists.ok) return lists.error.statusCode === 401 ? { kind: 'visitor' } : { kind: 'unknown' };
+  noteMarketplaceLogin(true);
   const filled = lists.value.items.filter((list) => list.productCount > 0);
   const details = await Promise.all(filled.map((list) => wishlist(list.id)));
   if (details.some((d) => !d.ok)) return { kind: 'unknown' };
@@ -23,7 +26,7 @@ async function standingOf(ref: Ref): Promise<Standing> {
 
 /**
  * Starts the product page's heart: pressed when the logged-in customer has the product on a wishlist (read in the
- * browser: the page is the same for everyone). A tap adds it to their latest list (a first list is made with the
+ * browser, when a marketplace login is noted in it: the page is the same for everyone). A tap adds it to their latest list (a first list is made with the
  * page's default name) or takes it off every list holding it; a visitor is offered the login.
  */
 export function startHeart(button: HTMLButtonElement) {
@@ -36,10 +39,13 @@ export function startHeart(button: HTMLButtonElement) {
   const show = (standing: Standing) => {
     button.setAttribute('aria-pressed', String(standing.kind === 'customer' && standing.holding.length > 0));
   };
-  let standing = standingOf(ref).then((s) => {
-    show(s);
-    return s;
-  });
+  // without a login noted in this browser nothing is read until a tap (then read as after a failed read)
+  let standing: Promise<Standing> = marketplaceLoginNoted()
+    ? standingOf(ref).then((s) => {
+        show(s);
+        return s;
+      })
+    : Promise.resolve({ kind: 'unknown' });
   let busy = false;
 
   button.addEventListener('click', async () => {
@@ -74,8 +80,10 @@ export function startHeart(button: HTMLButtonElement) {
 async function toggle(now: Standing, ref: Ref, defaultName: string): Promise<Standing> {
   if (now.kind === 'visitor') return now;
   if (now.kind === 'unknown') {
-    // the first read failed: read again, then act on what it finds
+    // not read yet (no login noted) or the first read failed: read, then act on what it finds — a product already
+    // kept is shown kept, not taken off by a tap meant to keep it
     const again = await standingOf(ref);
+    if (again.kind === 'customer' && again.holding.length > 0) return again;
     return again.kind === 'customer' ? toggle(again, ref, defaultName) : again.kind === 'visitor' ? again : now;
   }
   if (now.holding.length > 0) {
