@@ -2,6 +2,7 @@ import './store.css';
 import './widget/embed.css';
 import './cart/cart.css';
 import './account/account.css';
+import { marketplaceLoginNoted } from '../api/marketplace-note.ts';
 import { showCartCount } from './cart/memory.ts';
 import { adoptFragmentToken } from './widget/cart-token.ts';
 
@@ -29,9 +30,26 @@ if (new URLSearchParams(window.location.search).get('embed') === '1' && window.p
   adoptFragmentToken();
   void import('./widget/frame.ts').then((module) => module.startFrame());
 }
-// a product page's heart is pressed when the logged-in customer keeps the product on a wishlist
+// a product page's heart is pressed when the logged-in customer keeps the product on a wishlist: its script loads at
+// once where a marketplace login is noted, else when the customer reaches for the heart (a tap made meanwhile counts)
 const heart = document.querySelector<HTMLButtonElement>('[data-heart]');
-if (heart) void import('./account/heart.ts').then((module) => module.startHeart(heart));
+if (heart) {
+  let tapped = false;
+  const early = () => {
+    tapped = true;
+  };
+  const start = () => {
+    for (const event of WAKE_EVENTS) heart.removeEventListener(event, start);
+    void import('./account/heart.ts').then((module) => {
+      module.startHeart(heart);
+      heart.removeEventListener('click', early);
+      if (tapped) heart.click();
+    });
+  };
+  heart.addEventListener('click', early);
+  if (marketplaceLoginNoted()) start();
+  else for (const event of WAKE_EVENTS) heart.addEventListener(event, start, { passive: true });
+}
 // the header's cart link counts the lines of the cart this browser last saw; the cart's page reads its cart at once
 showCartCount();
 if (document.querySelector('[data-island="cart"]')) wake();
