@@ -11,6 +11,17 @@ interface PricedLines {
   vatRate: number;
 }
 
+/** The lines insurance can cover: the order's own product lines (not a pack's products, not services). */
+export const coverableLines = <
+  L extends { id: string; kind: string; parentLineId: string | null; itemId: string; quantity: number },
+>(
+  lines: L[],
+  netCentsOf: (line: L) => number,
+) =>
+  lines
+    .filter((l) => l.kind === 'product' && !l.parentLineId)
+    .map((l) => ({ lineId: l.id, productId: l.itemId, quantity: l.quantity, netCents: netCentsOf(l) }));
+
 /**
  * The insurance of a planned order: its own product lines (a pack's products are inside the pack's price, a service
  * is no rental) whose products are eligible, priced on their net price by the shop's mode and price.
@@ -25,14 +36,7 @@ export function insuranceOfPlan(
   priced: PricedLines,
   period: { start: number; end: number },
 ) {
-  const lines = plan.lines
-    .filter((l) => l.kind === 'product' && !l.parentLineId)
-    .map((l) => ({
-      lineId: l.id,
-      productId: l.itemId,
-      quantity: l.quantity,
-      netCents: priced.byLine.get(l.id)?.net ?? 0,
-    }));
+  const lines = coverableLines(plan.lines, (l) => priced.byLine.get(l.id)?.net ?? 0);
   const given = chosen !== undefined && chosen !== null;
   return insuranceOf(ctx, companyId, {
     chosen: given ? chosen : current,

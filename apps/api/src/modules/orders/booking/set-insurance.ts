@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { conflict } from '../../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../../platform/http/context.ts';
 import { settingsForRequest } from '../../company-settings/index.ts';
@@ -6,7 +6,7 @@ import { insuranceModeOf, insuranceOf, isIncluded } from '../../insurance/index.
 import { orderOr404 } from '../details/read-order.ts';
 import { auditOrder } from '../lifecycle/order-state.ts';
 import { orderLines, orders } from '../tables.ts';
-import { registerOrderPolicy } from './insurance-of-order.ts';
+import { coverableLines, registerOrderPolicy } from './insurance-of-order.ts';
 
 /**
  * PUT /order/updateInsurance/{orderId}: the counter adds the shop's insurance to an order, or takes it off, as the
@@ -35,24 +35,12 @@ export async function setOrderInsurance(ctx: Ctx, companyId: string, orderId: st
     const lines = await tx.db
       .select()
       .from(orderLines)
-      .where(
-        and(
-          eq(orderLines.companyId, companyId),
-          eq(orderLines.orderId, orderId),
-          eq(orderLines.kind, 'product'),
-          isNull(orderLines.parentLineId),
-        ),
-      );
+      .where(and(eq(orderLines.companyId, companyId), eq(orderLines.orderId, orderId), eq(orderLines.kind, 'product')));
     const insurance = insured
       ? await insuranceOf(tx, companyId, {
           chosen: true,
           field: 'insured',
-          lines: lines.map((l) => ({
-            lineId: l.id,
-            productId: l.itemId,
-            quantity: l.quantity,
-            netCents: l.totalTtcCents,
-          })),
+          lines: coverableLines(lines, (l) => l.totalTtcCents),
           period: { start: order.startAt.getTime(), end: order.endAt.getTime() },
           vatRateBp: settings.vat.rentalBp,
         })
