@@ -146,6 +146,48 @@ describe('handing out before the booked start', () => {
     expect(mockedApi.mock.calls.some(([id]) => id === 'previewEarlyHandOut')).toBe(false);
   });
 
+  it('waits for a code still being looked up before handing out, and sends it', async () => {
+    const started = { ...order, startDate: '2020-07-11T08:00:00.000Z', units: [] };
+    let answerLookup: (unit: unknown) => void = () => {};
+    mockedApi.mockImplementation(async (operationId) => {
+      switch (operationId) {
+        case 'getOrder':
+          return started as never;
+        case 'allocateMaterial':
+          return [{ productId: 'bike', name: 'VTT', stockMode: 'SERIALIZED', free: [] }] as never;
+        case 'getSubProductByQrCode':
+          return new Promise((resolve) => {
+            answerLookup = resolve;
+          }) as never;
+        case 'readyToGo':
+          return { ...started, status: 'IN_PROGRESS' } as never;
+        default:
+          return [] as never;
+      }
+    });
+    const onDone = vi.fn();
+    renderAsManager(<HandOutPanel orderId="o-1" mode="QR_SCANNING" onDone={onDone} />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Code QR' }), 'B2{Enter}');
+    const handOut = screen.getByRole('button', { name: /Remettre/ });
+    expect(handOut.hasAttribute('disabled') || handOut.getAttribute('data-loading') !== null).toBe(true);
+    await userEvent.click(handOut).catch(() => {});
+    expect(handOutBodies()).toEqual([]);
+
+    answerLookup({
+      id: 'u-B2',
+      productId: 'bike',
+      product: { name: 'VTT' },
+      qrCodeValue: 'B2',
+      serialNumber: null,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Remettre \(1/ }).hasAttribute('disabled')).toBe(false),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Remettre \(1/ }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(handOutBodies()).toEqual([{ qrCodeValues: ['B2'] }]);
+  });
+
   it('someone who only reads orders sees the warning, not the hand-out', async () => {
     const reader = { ...shopManager, membership: { isManager: false, access: { orders: 'read' } } } as unknown as Me;
     renderWithProviders(

@@ -172,7 +172,7 @@ function HandOutOrder({ orderId, mode, onDone, onChangeOrder }: HandOutPanelProp
           <EarlyStartOffer
             preview={preview}
             refusal={earlyRefusal}
-            busy={handOut.isPending}
+            busy={handOut.isPending || scan.looking}
             onConfirm={(expectedTotal) => send({ expectedTotal })}
             onRefuse={() => {
               setOffer(false);
@@ -180,7 +180,7 @@ function HandOutOrder({ orderId, mode, onDone, onChangeOrder }: HandOutPanelProp
             }}
           />
         ) : (
-          <Button size="xl" onClick={submit} loading={handOut.isPending} disabled={left.length > 0}>
+          <Button size="xl" onClick={submit} loading={handOut.isPending || scan.looking} disabled={left.length > 0}>
             {early
               ? t('counter.handOut.early.submit')
               : t('counter.handOut.submit', {

@@ -119,10 +119,15 @@ export function BookFlow({ mode }: { mode: QuickMode }) {
             anyway={{ label: t('counter.book.bookAnyway'), onClick: () => submit(true), loading: book.isPending }}
           />
           <Group grow wrap="wrap">
-            <Button size="xl" variant="light" onClick={() => submit(false, false)} loading={book.isPending && !handOut}>
+            <Button
+              size="xl"
+              variant="light"
+              onClick={() => submit(false, false)}
+              loading={(book.isPending && !handOut) || scan.looking}
+            >
               {t('counter.book.submit', { count: units.length })}
             </Button>
-            <Button size="xl" onClick={() => submit(false, true)} loading={book.isPending && handOut}>
+            <Button size="xl" onClick={() => submit(false, true)} loading={(book.isPending && handOut) || scan.looking}>
               {t('counter.book.bookAndHandOut')}
             </Button>
           </Group>

@@ -140,7 +140,7 @@ export function BookingUpdateForm({ mode, order }: { mode: QuickMode; order: Cou
       <Button
         size="xl"
         onClick={() => submit()}
-        loading={update.isPending || waitsForPacks}
+        loading={update.isPending || waitsForPacks || scan.looking}
         disabled={isUnchanged(order, zone, draft, added)}
       >
         {t('counter.update.submit')}

@@ -116,7 +116,12 @@ export function ExchangeFlow({ mode, orderId, onOrder }: FlowProps) {
         </>
       )}
       {!backUnit && mode === 'QR_SCANNING' && !orderId && <Text c="dimmed">{t('counter.exchange.scanFirst')}</Text>}
-      <Button size="xl" onClick={submit} loading={exchange.isPending} disabled={!backUnit || !goingUnit || !orderId}>
+      <Button
+        size="xl"
+        onClick={submit}
+        loading={exchange.isPending || back.looking || going.looking}
+        disabled={!backUnit || !goingUnit || !orderId}
+      >
         {t('counter.exchange.submit')}
       </Button>
     </Stack>

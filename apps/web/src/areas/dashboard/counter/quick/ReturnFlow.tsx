@@ -149,7 +149,7 @@ export function ReturnFlow({ mode, orderId, onOrder }: FlowProps) {
       <Button
         size="xl"
         onClick={submit}
-        loading={returnUnits.isPending}
+        loading={returnUnits.isPending || scan.looking}
         disabled={units.length === 0 && quantities.length === 0}
       >
         {t('counter.return.submit', { count: units.length + quantities.reduce((sum, q) => sum + q.quantity, 0) })}

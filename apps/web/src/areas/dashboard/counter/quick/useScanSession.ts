@@ -62,5 +62,6 @@ export function useScanSession(rules: ScanRules) {
     [t],
   );
 
-  return { state, dispatch, submit };
+  // a code still being looked up is not in the list yet: what sends the list waits for it
+  return { state, dispatch, submit, looking: state.pending.length > 0 };
 }
