@@ -9375,6 +9375,13 @@ export interface components {
                 provider: "SHOP" | "INSURER";
                 policyId: string | null;
             } | null;
+            /** @description What the counter may do with the order's insurance, by the shop's mode and the order's state */
+            insuranceChoice: {
+                /** @description The insurance may be added now (the shop offers it, the order is open) */
+                canAdd: boolean;
+                /** @description The insurance may be taken off now (optional, or the shop offers none any more) */
+                canRemove: boolean;
+            };
             notes: string | null;
             externalInvoiceNumber: string | null;
             attachments: {
@@ -27686,6 +27693,7 @@ export interface operations {
             409: components["responses"]["Error409-insuranceNotOffered-invalidTransition-nothingToInsure-orderCanceled"];
             413: components["responses"]["Error413-payloadTooLarge"];
             415: components["responses"]["Error415-unsupportedMediaType"];
+            502: components["responses"]["Error502-integrationFailed"];
             503: components["responses"]["Error503-integrationNotConfigured-statementTimeout"];
         };
     };

@@ -284,4 +284,103 @@ describe('rental insurance', async () => {
       deps.companyIntegrations = undefined;
     }
   });
+  it('tells the counter on the order’s detail what it may do with the insurance, by the mode and the order’s state', async () => {
+    await settle('on_option', PER_DAY);
+    const booking = {
+      startDate: '2030-10-05',
+      endDate: '2030-10-06',
+      products: [{ productId: kayak.id, quantity: 1 }],
+    };
+    const made = await orders.create(booking);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const id = made.body.id as string;
+    const choice = async () => (await orders.get(id)).body.insuranceChoice;
+    expect(made.body.insuranceChoice).toEqual({ canAdd: true, canRemove: false });
+    expect(await choice()).toEqual({ canAdd: true, canRemove: false });
+    const added = await orders.send('PUT', `/order/updateInsurance/${id}`, { insured: true });
+    expect(added.body.insuranceChoice).toEqual({ canAdd: false, canRemove: true });
+
+    await settle('on_inclusion');
+    expect(await choice()).toEqual({ canAdd: false, canRemove: false });
+    await settle('off');
+    // taken off when the shop no longer offers it, never added
+    expect(await choice()).toEqual({ canAdd: false, canRemove: true });
+    const plain = await orders.create({ ...booking, products: [{ productId: paddle.id, quantity: 1 }] });
+    expect(plain.body.insuranceChoice).toEqual({ canAdd: false, canRemove: false });
+
+    await settle('on_option', PER_DAY);
+    const cancelled = await orders.cancel(id);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.insuranceChoice).toEqual({ canAdd: false, canRemove: false });
+    expect(await choice()).toEqual({ canAdd: false, canRemove: false });
+    expect(await orders.send('PUT', `/order/updateInsurance/${id}`, { insured: false })).toMatchObject({
+      status: 409,
+      body: { code: 'orderCanceled' },
+    });
+  });
+
+  it('with_assurance: the counter’s add registers the policy with the linked insurer; a refusal leaves the order as it was', async () => {
+    await settle('with_assurance', PER_DAY);
+    const made = await orders.create({
+      startDate: '2030-10-12',
+      endDate: '2030-10-13',
+      products: [{ productId: kayak.id, quantity: 1 }],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const id = made.body.id as string;
+    const registered: { orderId: string; amountCents: number }[] = [];
+    let refuse = true;
+    const deps = app.deps as { companyIntegrations?: unknown };
+    deps.companyIntegrations = {
+      tulip: {
+        link: async () => undefined,
+        registerPolicy: async (_companyId: string, policy: { orderId: string; amountCents: number }) => {
+          if (refuse) throw new Error('insurer down');
+          registered.push(policy);
+          return { policyId: 'P-COUNTER' };
+        },
+      },
+    };
+    try {
+      const link = await app.inject({
+        method: 'POST',
+        url: '/v2/company/tulip/link/T-77',
+        headers: shop.headers,
+        payload: {},
+      });
+      expect(link.statusCode, link.body).toBe(200);
+      const set = () => orders.send('PUT', `/order/updateInsurance/${id}`, { insured: true });
+      const refused = await set();
+      expect(refused).toMatchObject({
+        status: 502,
+        body: { code: 'integrationFailed', details: { integration: 'tulip' } },
+      });
+      const after = (await orders.get(id)).body;
+      expect([after.insurance, after.totalTTC, after.totalHT, after.vat]).toEqual([
+        null,
+        made.body.totalTTC,
+        made.body.totalHT,
+        made.body.vat,
+      ]);
+      expect(after.insuranceChoice).toEqual({ canAdd: true, canRemove: false });
+
+      refuse = false;
+      const added = await set();
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      expect(added.body.insurance).toMatchObject({ amount: 4.7, provider: 'INSURER', policyId: 'P-COUNTER' });
+      expect(added.body.totalTTC).toBe(made.body.totalTTC + 4.7);
+      expect(registered).toEqual([
+        expect.objectContaining({
+          orderId: id,
+          insurerShopId: 'T-77',
+          amountCents: 470,
+          lineIds: [made.body.lines[0].id],
+        }),
+      ]);
+      expect((await store.orderRow(id)).insurance).toMatchObject({ provider: 'INSURER', policyId: 'P-COUNTER' });
+      expect((await orders.get(id)).body.insurance.policyId).toBe('P-COUNTER');
+    } finally {
+      deps.companyIntegrations = undefined;
+    }
+  });
 });

@@ -8,7 +8,7 @@ export { CustomerDeliveryView, customerDelivery } from './customer-area/delivery
 export { customerOrder, customerOrderLink } from './customer-area/order-link.ts';
 export { MarketplaceBooking, OrderLinkQuery } from './customer-area/schemas.ts';
 export { lockPayableOrders, type PayableOrder, storeOrderPayment } from './details/payment-projection.ts';
-export { type OrderRow, orderOr404, orderView } from './details/read-order.ts';
+export { type OrderRow, orderForDocuments, orderOr404 } from './details/read-order.ts';
 export { bookingsByDay, dayFigures, utilisationByCategory } from './figures/home-figures.ts';
 export { autoCancelOrder } from './lifecycle/auto-cancel.ts';
 export { customerCancelOptions, refundSplit } from './lifecycle/customer-cancel.ts';

@@ -5,7 +5,7 @@ import { IdParams } from '../../platform/http/schemas.ts';
 import { orderRead, orderWrite } from './access.ts';
 import { bookAndHandOut } from './booking/book-and-hand-out.ts';
 import { createOrder } from './booking/create-order.ts';
-import { detailOf, orderView } from './details/read-order.ts';
+import { detailOf, orderView, withInsuranceChoice } from './details/read-order.ts';
 import { OrderBody, OrderView } from './schemas.ts';
 
 /** What booking may answer besides the shape's codes: an order and a group of orders alike. */
@@ -45,10 +45,13 @@ export const orderRoutes = [
     handler: async (ctx, { body }) => {
       const companyId = ctx.companyId;
       const { handOut, ...input } = body;
-      if (handOut) return orderView(ctx.db, companyId, await bookAndHandOut(ctx, companyId, input), ctx.now);
+      if (handOut) return orderView(ctx, companyId, await bookAndHandOut(ctx, companyId, input));
       const created = await createOrder(ctx, companyId, input);
-      if (created.written) return detailOf(created.written.row, created.written, ctx.now);
-      return orderView(ctx.db, companyId, created.id, ctx.now);
+      if (created.written) {
+        const { row } = created.written;
+        return withInsuranceChoice(ctx, companyId, row, detailOf(row, created.written, ctx.now));
+      }
+      return orderView(ctx, companyId, created.id);
     },
   }),
   route({
@@ -58,6 +61,6 @@ export const orderRoutes = [
     summary: 'An order with its lines, units, messages and frozen prices',
     access: orderRead,
     schema: { params: IdParams, response: { 200: OrderView } },
-    handler: (ctx, { params }) => orderView(ctx.db, ctx.companyId, params.id, ctx.now),
+    handler: (ctx, { params }) => orderView(ctx, ctx.companyId, params.id),
   }),
 ];

@@ -224,6 +224,15 @@ export const OrderView = Type.Object(
         policyId: Nullable(Type.String()),
       }),
     ),
+    insuranceChoice: Type.Object(
+      {
+        canAdd: Type.Boolean({ description: 'The insurance may be added now (the shop offers it, the order is open)' }),
+        canRemove: Type.Boolean({
+          description: 'The insurance may be taken off now (optional, or the shop offers none any more)',
+        }),
+      },
+      { description: "What the counter may do with the order's insurance, by the shop's mode and the order's state" },
+    ),
     notes: Nullable(Type.String()),
     externalInvoiceNumber: Nullable(Type.String()),
     attachments: Type.Array(

@@ -6,7 +6,7 @@ import { toCents } from '../../../platform/money.ts';
 import { productsView } from '../../catalogue/index.ts';
 import { findCompanyById } from '../../companies/index.ts';
 import { findSettings } from '../../company-settings/index.ts';
-import { orderView } from '../../orders/index.ts';
+import { orderForDocuments } from '../../orders/index.ts';
 import { plainText } from './plain-text.ts';
 import { type VatLine, vatBreakdown } from './vat-breakdown.ts';
 
@@ -107,7 +107,7 @@ export async function shopPart(db: Db, deps: Deps, companyId: string): Promise<S
 
 export async function documentData(db: Db, deps: Deps, companyId: string, orderId: string, now: Date) {
   const [order, shop, settings] = await Promise.all([
-    orderView(db, companyId, orderId, now),
+    orderForDocuments(db, companyId, orderId, now),
     shopPart(db, deps, companyId),
     findSettings(db, companyId),
   ]);

@@ -2,29 +2,30 @@ import { and, eq } from 'drizzle-orm';
 import { conflict } from '../../../platform/errors.ts';
 import { type Ctx, inTransaction } from '../../../platform/http/context.ts';
 import { settingsForRequest } from '../../company-settings/index.ts';
-import { insuranceModeOf, insuranceOf, isIncluded } from '../../insurance/index.ts';
+import { insuranceModeOf, insuranceOf } from '../../insurance/index.ts';
 import { orderOr404 } from '../details/read-order.ts';
 import { auditOrder } from '../lifecycle/order-state.ts';
 import { orderLines, orders } from '../tables.ts';
+import { insuranceChangeRefusal } from './insurance-choice.ts';
 import { coverableLines, registerOrderPolicy } from './insurance-of-order.ts';
 
 /**
  * PUT /order/updateInsurance/{orderId}: the counter adds the shop's insurance to an order, or takes it off, as the
- * shop's mode allows (added in any mode but off, taken off only where it is optional). In one transaction under the
+ * shop's mode allows (`insuranceChangeRefusal`, the rule the order's detail offers by). In one transaction under the
  * order's lock: priced on the order's own product lines of eligible products at their frozen net price, the totals
  * moved by its amount, audited. An ended or cancelled order keeps what it has (409).
  */
 export async function setOrderInsurance(ctx: Ctx, companyId: string, orderId: string, insured: boolean) {
   return inTransaction(ctx, async (tx) => {
     const order = await orderOr404(tx.db, companyId, orderId, true);
-    if (order.type === 'CANCELED') throw conflict('orderCanceled', `Order #${order.number} is cancelled`);
-    if (order.status === 'ENDED') {
-      throw conflict('invalidTransition', `Order #${order.number} is over`, { from: order.status, to: order.status });
-    }
     const settings = await settingsForRequest(tx, companyId);
     const mode = insuranceModeOf(settings);
-    const allowed = insured ? mode !== 'off' : !isIncluded(mode);
-    if (!allowed) {
+    const refusal = insuranceChangeRefusal(mode, order, insured);
+    if (refusal === 'orderCanceled') throw conflict('orderCanceled', `Order #${order.number} is cancelled`);
+    if (refusal === 'orderEnded') {
+      throw conflict('invalidTransition', `Order #${order.number} is over`, { from: order.status, to: order.status });
+    }
+    if (refusal === 'insuranceNotOffered') {
       throw conflict(
         'insuranceNotOffered',
         insured ? 'This shop offers no rental insurance' : 'The insurance is included in every order of this shop',

@@ -100,7 +100,7 @@ export async function attachFiles(ctx: StaffCtx, orderId: string, form: AttachFo
     await removeAdded();
     throw error;
   });
-  return orderDetail(ctx.db, companyId, await orderOr404(ctx.db, companyId, orderId), ctx.now);
+  return orderDetail(ctx, companyId, await orderOr404(ctx.db, companyId, orderId));
 }
 
 /** PUT /order/deleteAttachment/{orderId}/{key}: the file leaves the order and the storage. */
@@ -118,7 +118,7 @@ export async function deleteAttachment(ctx: StaffCtx, orderId: string, keyOrId: 
   });
   // The bytes go once the entry is gone: a failure here leaves an orphan file, never an entry without its file.
   await ctx.deps.storage.remove(key);
-  return orderDetail(ctx.db, companyId, await orderOr404(ctx.db, companyId, orderId), ctx.now);
+  return orderDetail(ctx, companyId, await orderOr404(ctx.db, companyId, orderId));
 }
 
 /**

@@ -41,6 +41,8 @@ export const orderDetailRoutes = [
       'orderCanceled',
       'invalidTransition',
       'integrationNotConfigured',
+      // the linked insurer refused the policy of the insurance added
+      'integrationFailed',
     ],
     schema: {
       params: OrderIdParams,
@@ -48,12 +50,7 @@ export const orderDetailRoutes = [
       response: { 200: OrderView },
     },
     handler: async (ctx, { params, body }) =>
-      orderView(
-        ctx.db,
-        ctx.companyId,
-        await setOrderInsurance(ctx, ctx.companyId, params.orderId, body.insured),
-        ctx.now,
-      ),
+      orderView(ctx, ctx.companyId, await setOrderInsurance(ctx, ctx.companyId, params.orderId, body.insured)),
   }),
   route({
     method: 'PUT',

@@ -27,7 +27,7 @@ export async function setOrderText(ctx: StaffCtx, orderId: string, field: Field,
       ...(field === 'notes' ? {} : { from: o.externalInvoiceNumber, to: next }),
     });
   });
-  return orderDetail(ctx.db, companyId, await orderOr404(ctx.db, companyId, orderId), ctx.now);
+  return orderDetail(ctx, companyId, await orderOr404(ctx.db, companyId, orderId));
 }
 
 /** GET /order/isDocumentStateGenerating/{orderId}: whether a condition report of the order waits for its PDF. */

@@ -3,8 +3,12 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { inIdList } from '../../../platform/db/id-list.ts';
 import type { Db } from '../../../platform/db/pool.ts';
 import { notFound } from '../../../platform/errors.ts';
+import type { Ctx } from '../../../platform/http/context.ts';
 import { subProductsView as subProducts } from '../../catalogue/index.ts';
+import { settingsForRequest } from '../../company-settings/index.ts';
 import { type CustomerRow, customersView as customers } from '../../customers/index.ts';
+import { insuranceModeOf } from '../../insurance/index.ts';
+import { insuranceChoiceOf } from '../booking/insurance-choice.ts';
 import { orderLines, orderMessages, orderReservations, orders, unitAssignments } from '../tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -280,7 +284,7 @@ export function detailOf(o: OrderRow, { customer, lines, holds, units, messages 
 }
 
 /** The whole order, read in five queries. */
-export async function orderDetail(db: Db, companyId: string, o: OrderRow, now: Date) {
+async function readDetail(db: Db, companyId: string, o: OrderRow, now: Date) {
   const [customer, lines, holds, units, messages] = await Promise.all([
     o.customerId
       ? db
@@ -316,6 +320,25 @@ export async function orderDetail(db: Db, companyId: string, o: OrderRow, now: D
   return detailOf(o, { customer, lines, holds, units, messages }, now);
 }
 
-export async function orderView(db: Db, companyId: string, id: string, now: Date) {
-  return orderDetail(db, companyId, await orderOr404(db, companyId, id), now);
+/**
+ * The order as the counter's screens read it: its detail and what the counter may do with its insurance by the
+ * shop's mode (settings read once per request), so staff who may not read the settings are offered it too.
+ */
+export async function withInsuranceChoice<D>(ctx: Ctx, companyId: string, o: OrderRow, detail: D) {
+  const mode = insuranceModeOf(await settingsForRequest(ctx, companyId));
+  return { ...detail, insuranceChoice: insuranceChoiceOf(mode, o) };
+}
+
+/** The whole order as the counter reads it. */
+export async function orderDetail(ctx: Ctx, companyId: string, o: OrderRow) {
+  return withInsuranceChoice(ctx, companyId, o, await readDetail(ctx.db, companyId, o, ctx.now));
+}
+
+export async function orderView(ctx: Ctx, companyId: string, id: string) {
+  return orderDetail(ctx, companyId, await orderOr404(ctx.db, companyId, id));
+}
+
+/** The whole order as its documents read it (outside a request: a job generates them). */
+export async function orderForDocuments(db: Db, companyId: string, id: string, now: Date) {
+  return readDetail(db, companyId, await orderOr404(db, companyId, id), now);
 }

@@ -30,7 +30,7 @@ import { setOrderStatus } from './set-status.ts';
 async function changed(ctx: StaffCtx, orderId: string, change: (companyId: string) => Promise<unknown>) {
   const companyId = ctx.companyId;
   await change(companyId);
-  return orderView(ctx.db, companyId, orderId, ctx.now);
+  return orderView(ctx, companyId, orderId);
 }
 
 /** Handing out, taking back, exchanging units and moving an order through its statuses. */

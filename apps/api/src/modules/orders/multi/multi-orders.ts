@@ -1,8 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { audit } from '../../../platform/audit.ts';
-import type { Db } from '../../../platform/db/pool.ts';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/errors.ts';
-import { inTransaction } from '../../../platform/http/context.ts';
+import { type Ctx, inTransaction } from '../../../platform/http/context.ts';
 import type { StaffCtx } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
 import { findCustomer } from '../../customers/index.ts';
@@ -27,14 +26,14 @@ function ofOrder(error: unknown, index: number): unknown {
   return wrapped;
 }
 
-async function multiOrderView(db: Db, companyId: string, id: string, now: Date) {
-  const rows = await db
+async function multiOrderView(ctx: Ctx, companyId: string, id: string) {
+  const rows = await ctx.db
     .select()
     .from(orders)
     .where(and(eq(orders.companyId, companyId), eq(orders.multiOrderId, id), isNull(orders.deletedAt)))
     .orderBy(asc(orders.number));
   const views = [];
-  for (const o of rows) views.push(await orderDetail(db, companyId, o, now));
+  for (const o of rows) views.push(await orderDetail(ctx, companyId, o));
   return { id, orders: views };
 }
 
@@ -74,7 +73,7 @@ export async function createMultiOrder(ctx: StaffCtx, input: { orders: OrderInpu
     });
     return multiOrderId;
   });
-  return multiOrderView(ctx.db, companyId, id, ctx.now);
+  return multiOrderView(ctx, companyId, id);
 }
 
 /** PUT /multi-order/addOrder/{id}: an existing order joins the group (409 when it belongs to another one). */
@@ -105,5 +104,5 @@ export async function addToMultiOrder(ctx: StaffCtx, id: string, orderId: string
       data: { orderId },
     });
   });
-  return multiOrderView(ctx.db, companyId, id, ctx.now);
+  return multiOrderView(ctx, companyId, id);
 }

@@ -134,7 +134,7 @@ export async function solveMessages(ctx: StaffCtx, orderId: string, reply: strin
       data: { solved: solved.length, replied: !!text },
     });
   });
-  return orderDetail(ctx.db, companyId, await orderOr404(ctx.db, companyId, orderId), ctx.now);
+  return orderDetail(ctx, companyId, await orderOr404(ctx.db, companyId, orderId));
 }
 
 /**

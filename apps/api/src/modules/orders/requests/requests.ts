@@ -44,7 +44,7 @@ export async function addShopMessage(tx: Ctx, companyId: string, orderId: string
 /** GET /order/request/{orderRequestId}: the order of a request (404 when the order is not one). */
 export async function requestView(ctx: StaffCtx, id: string) {
   const companyId = ctx.companyId;
-  return orderDetail(ctx.db, companyId, await requestOr404(ctx.db, companyId, id), ctx.now);
+  return orderDetail(ctx, companyId, await requestOr404(ctx.db, companyId, id));
 }
 
 /**
@@ -95,7 +95,7 @@ export async function answerRequest(ctx: StaffCtx, id: string, input: { approve:
     await mailOrderCustomer(tx, o, input.approve ? 'orderRequestApproved' : 'orderRequestRefused', text);
     return o;
   });
-  return orderDetail(ctx.db, companyId, await orderOr404(ctx.db, companyId, order.id), ctx.now);
+  return orderDetail(ctx, companyId, await orderOr404(ctx.db, companyId, order.id));
 }
 
 /**

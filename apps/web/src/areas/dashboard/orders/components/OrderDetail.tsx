@@ -29,7 +29,6 @@ export function OrderDetail({ orderId, onDeleted }: { orderId: string; onDeleted
   const order = useOrder(orderId);
   const canWrite = useCanWriteOrders();
   const canReadPayments = useCan('payments', 'read');
-  const canReadSettings = useCan('settings', 'read');
   if (order.isPending) return <PageLoader />;
   if (isUnknownOrder(order.error)) return <OrderNotFound />;
   if (order.isError) return <ErrorAlert error={order.error} onRetry={() => order.refetch()} />;
@@ -43,7 +42,7 @@ export function OrderDetail({ orderId, onDeleted }: { orderId: string; onDeleted
             <OrderLinesCard order={o} />
             <OrderUnitsCard order={o} />
             <DeliveryCard order={o} />
-            <InsuranceCard order={o} canWrite={canWrite} settingsReadable={canReadSettings} />
+            <InsuranceCard order={o} canWrite={canWrite} />
             <MessagesCard order={o} />
             <OrderMailsCard
               orderId={o.id}

@@ -74,6 +74,7 @@ const order: OrderView = {
   customInputs: {},
   delivery: null,
   insurance: null,
+  insuranceChoice: { canAdd: false, canRemove: false },
   notes: null,
   externalInvoiceNumber: null,
   attachments: [],

@@ -1,38 +1,24 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type OrderView, useUpdateOrderInsurance } from '../../../../api/orders.ts';
-import { useCompanySettings } from '../../../../api/settings.ts';
 import { errorMessage } from '../../../../components/errors.ts';
 import { notifyError } from '../../../../components/notify.ts';
 import { useMoney } from '../../catalogue/shared/money.ts';
 import { Section } from '../shared/Section.tsx';
 
-const OPTIONAL = ['on_option', 'with_assurance'];
-
 /**
  * The order's rental insurance: what it costs and how it was computed, and, for staff who may change the order,
- * adding it or taking it off as the shop's mode allows (off: none to add; included: none to take off). The mode is in
- * the shop's settings: staff who may not read them see the order's insurance without changing it.
+ * adding it or taking it off as the order's detail allows (the server's reading of the shop's mode and the order's
+ * state, so staff who may not read the settings are offered it too).
  */
-export function InsuranceCard({
-  order,
-  canWrite,
-  settingsReadable = true,
-}: {
-  order: OrderView;
-  canWrite: boolean;
-  settingsReadable?: boolean;
-}) {
+export function InsuranceCard({ order, canWrite }: { order: OrderView; canWrite: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const settings = useCompanySettings(canWrite && settingsReadable);
   const change = useUpdateOrderInsurance(order.id);
-  const mode = settings.data?.integrations.tulip.insuranceMode;
   const insurance = order.insurance;
-  if (!insurance && (!mode || mode === 'off')) return null;
-  const open = order.type !== 'CANCELED' && order.status !== 'ENDED' && canWrite;
-  const canAdd = open && !insurance && !!mode && mode !== 'off';
-  const canRemove = open && !!insurance && !!mode && (OPTIONAL.includes(mode) || mode === 'off');
+  const choice = order.insuranceChoice;
+  if (!insurance && !choice.canAdd) return null;
+  const canChange = canWrite && (insurance ? choice.canRemove : choice.canAdd);
   const save = (insured: boolean) =>
     change.mutate(insured, { onError: (error) => notifyError(errorMessage(t, error)) });
   return (
@@ -76,7 +62,7 @@ export function InsuranceCard({
             {t('orders.insurance.none')}
           </Text>
         )}
-        {(canAdd || canRemove) && (
+        {canChange && (
           <Group>
             <Button size="xs" variant="light" loading={change.isPending} onClick={() => save(!insurance)}>
               {insurance ? t('orders.insurance.remove') : t('orders.insurance.add')}
