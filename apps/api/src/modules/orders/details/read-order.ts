@@ -5,6 +5,7 @@ import type { Db } from '../../../platform/db/pool.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { subProductsView as subProducts } from '../../catalogue/index.ts';
 import { type CustomerRow, customersView as customers } from '../../customers/index.ts';
+import { stopBody } from '../booking/delivery-stop.ts';
 import { orderLines, orderMessages, orderReservations, orders, unitAssignments } from '../tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -98,9 +99,6 @@ const insuranceView = (i: OrderRow['insurance']) =>
         policyId: i.policyId,
       }
     : null;
-
-const stopView = (stop: NonNullable<OrderRow['delivery']>['departure']) =>
-  stop ? { address: stop.address, price: fromCents(stop.priceCents), at: stop.at } : null;
 
 /** What an order's detail is made of besides its row. */
 export interface OrderParts {
@@ -213,8 +211,8 @@ export function detailOf(o: OrderRow, { customer, lines, holds, units, messages 
     customInputs: o.customInputs,
     delivery: o.delivery
       ? {
-          departure: stopView(o.delivery.departure),
-          arrival: stopView(o.delivery.arrival),
+          departure: stopBody(o.delivery.departure),
+          arrival: stopBody(o.delivery.arrival),
           status: o.delivery.status,
         }
       : null,
