@@ -62,10 +62,16 @@ export async function payWithTestCard(page: Page, amount: string, button = `Pay 
   await page.getByRole('button', { name: button }).click();
 }
 
-/** No horizontal scrolling at the page's width. */
-/** Opens a shop's store in English and, from its home, the page of the product of that name. */
-export async function openStoreProduct(page: Page, slug: string, name: string) {
+/**
+ * Opens a shop's store in English and, from its home, the page of the product of that name; in a shop of many
+ * products (the demo shop's), found with the store's search first.
+ */
+export async function openStoreProduct(page: Page, slug: string, name: string, { search = false } = {}) {
   await page.goto(`/store/${slug}?lang=en`);
+  if (search) {
+    await page.getByRole('searchbox', { name: 'Search for an item' }).fill(name);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+  }
   await page
     .getByRole('link', { name: new RegExp(name) })
     .first()
@@ -73,6 +79,7 @@ export async function openStoreProduct(page: Page, slug: string, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/** No horizontal scrolling at the page's width. */
 export async function expectNoSideScroll(page: Page) {
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -8462,20 +8462,7 @@ export interface components {
             /** @description Shop discount on the whole order, major units; at most its total; at most 2 decimals */
             discount?: number;
             promoCode?: string | null;
-            delivery?: {
-                departure?: {
-                    address: string;
-                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
-                    price: number;
-                    at?: string | null;
-                } | null;
-                arrival?: {
-                    address: string;
-                    /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
-                    price: number;
-                    at?: string | null;
-                } | null;
-            } | null;
+            delivery?: components["schemas"]["CreateMultiOrderBodyOrdersItemDelivery"] | null;
             insurance?: boolean | null;
             notes?: string | null;
             externalInvoiceNumber?: string | null;
@@ -8522,6 +8509,28 @@ export interface components {
             };
             notes?: string | null;
             marketingConsent?: boolean;
+        };
+        CreateMultiOrderBodyOrdersItemDelivery: {
+            departure?: {
+                address: string;
+                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                price: number;
+                at?: string | null;
+                /** @description The address's latitude, with lng */
+                lat?: number;
+                /** @description The address's longitude, with lat */
+                lng?: number;
+            } | null;
+            arrival?: {
+                address: string;
+                /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
+                price: number;
+                at?: string | null;
+                /** @description The address's latitude, with lng */
+                lat?: number;
+                /** @description The address's longitude, with lat */
+                lng?: number;
+            } | null;
         };
         CreateProductBody: {
             /**
@@ -9338,12 +9347,18 @@ export interface components {
                     /** @description Major units */
                     price: number;
                     at: string | null;
+                    /** @description Where the address was located; absent when it was not */
+                    lat?: number;
+                    lng?: number;
                 } | null;
                 arrival: {
                     address: string;
                     /** @description Major units */
                     price: number;
                     at: string | null;
+                    /** @description Where the address was located; absent when it was not */
+                    lat?: number;
+                    lng?: number;
                 } | null;
                 status: string | null;
             } | null;
@@ -24397,13 +24412,21 @@ export interface operations {
                         delivery: {
                             departure: {
                                 address: string;
+                                /** @description Major units */
                                 price: number;
                                 at: string | null;
+                                /** @description Where the address was located; absent when it was not */
+                                lat?: number;
+                                lng?: number;
                             } | null;
                             arrival: {
                                 address: string;
+                                /** @description Major units */
                                 price: number;
                                 at: string | null;
+                                /** @description Where the address was located; absent when it was not */
+                                lat?: number;
+                                lng?: number;
                             } | null;
                         } | null;
                         notes: string | null;
@@ -24913,20 +24936,7 @@ export interface operations {
                     /** @description Shop discount on the whole order, major units; at most its total; at most 2 decimals */
                     discount?: number;
                     promoCode?: string | null;
-                    delivery?: {
-                        departure?: {
-                            address: string;
-                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
-                            price: number;
-                            at?: string | null;
-                        } | null;
-                        arrival?: {
-                            address: string;
-                            /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
-                            price: number;
-                            at?: string | null;
-                        } | null;
-                    } | null;
+                    delivery?: components["schemas"]["CreateMultiOrderBodyOrdersItemDelivery"] | null;
                     insurance?: boolean | null;
                     notes?: string | null;
                     externalInvoiceNumber?: string | null;

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import {
   DateTime,
   DayOrDateTime,
+  Decimal,
   Id,
   JsonObject,
   Line,
@@ -40,6 +41,8 @@ const DeliveryStop = Type.Object({
   address: MultiLine(500, { minLength: 1 }),
   price: Money(),
   at: Type.Optional(Nullable(DayOrDateTime('at'))),
+  lat: Type.Optional(Decimal({ minimum: -90, maximum: 90, description: "The address's latitude, with lng" })),
+  lng: Type.Optional(Decimal({ minimum: -180, maximum: 180, description: "The address's longitude, with lat" })),
 });
 
 export const OrderBody = Type.Object({
@@ -172,7 +175,13 @@ export const OrderSummaryView = Type.Object({
   createdAt: DateTime,
 });
 
-const DeliveryStopView = Type.Object({ address: Type.String(), price: MoneyView, at: Nullable(Type.String()) });
+export const DeliveryStopView = Type.Object({
+  address: Type.String(),
+  price: MoneyView,
+  at: Nullable(Type.String()),
+  lat: Type.Optional(Type.Number({ description: 'Where the address was located; absent when it was not' })),
+  lng: Type.Optional(Type.Number()),
+});
 
 export const OrderView = Type.Object(
   {

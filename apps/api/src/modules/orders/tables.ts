@@ -14,9 +14,18 @@ import { tenantKey } from '../companies/tables.ts';
 import { customers } from '../customers/tables.ts';
 import type { OrderInsurance } from '../insurance/index.ts';
 
+/** A trip of the delivery; `lat`/`lng` where the address was located (the store's checkout), both or none. */
+export interface OrderDeliveryStop {
+  address: string;
+  priceCents: number;
+  at: string | null;
+  lat?: number;
+  lng?: number;
+}
+
 export interface OrderDelivery {
-  departure: { address: string; priceCents: number; at: string | null } | null;
-  arrival: { address: string; priceCents: number; at: string | null } | null;
+  departure: OrderDeliveryStop | null;
+  arrival: OrderDeliveryStop | null;
   status: string | null;
 }
 

@@ -95,6 +95,25 @@ describe('delivery at the online store checkout', async () => {
     expect(back.body.delivery).toEqual(placed.body.delivery);
   });
 
+  it("the order keeps where to deliver when the customer's address was located, for the counter", async () => {
+    const detail = async (orderId: string) =>
+      (await app.inject({ method: 'GET', url: `/v2/order/${orderId}`, headers: byDistance.shop.headers })).json();
+    const located = await (await byDistance.shopper(1)).checkout({
+      delivery: { address, ...TALLOIRES, departure: true, arrival: true },
+    });
+    expect(located.status, JSON.stringify(located.body)).toBe(201);
+    const stop = { address, price: talloiresCents / 100, at: null, ...TALLOIRES };
+    expect((await detail(located.body.orderId)).delivery).toEqual({ departure: stop, arrival: stop, status: null });
+    // a fixed price needs no position: none is kept
+    const typed = await (await fixed.shopper(1)).checkout({ delivery: { address, departure: true, arrival: false } });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(201);
+    const read = (
+      await app.inject({ method: 'GET', url: `/v2/order/${typed.body.orderId}`, headers: fixed.shop.headers })
+    ).json();
+    expect(read.delivery.departure).toEqual({ address, price: 12.5, at: null });
+    expect(read.delivery.departure).not.toHaveProperty('lat');
+  });
+
   it('the down payment is a share of the total with the delivery', async () => {
     const placed = await (await byDistance.shopper(1)).checkout({
       payment: 'ONLINE_DOWN_PAYMENT',

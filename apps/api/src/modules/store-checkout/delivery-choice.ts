@@ -70,6 +70,6 @@ export async function pricedDelivery(tx: Ctx, store: Store, choice: Choice | und
   const { cents } = deliveryPriceCents(store.settings, at, { subtotalCents, minutes }, 'delivery.address');
   const address = choice.address.trim();
   if (!address) throw badRequest('delivery.address', 'Write the address');
-  const stop = { address, price: fromCents(cents) };
+  const stop = { address, price: fromCents(cents), ...at };
   return { departure: choice.departure ? stop : null, arrival: choice.arrival ? stop : null };
 }

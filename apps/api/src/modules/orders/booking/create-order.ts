@@ -20,6 +20,7 @@ import type { OrderParts, OrderRow } from '../details/read-order.ts';
 import { assignUnits } from '../lifecycle/assign-units.ts';
 import type { OrderBody } from '../schemas.ts';
 import { type OrderDelivery, orderCounters, orderLines, orderMessages, orders } from '../tables.ts';
+import { positionOf } from './delivery-stop.ts';
 import { holdStock } from './holds.ts';
 import { insuranceOfPlan, registerOrderPolicy } from './insurance-of-order.ts';
 import { type LinePlan, planLines } from './line-plan.ts';
@@ -71,14 +72,15 @@ export async function checkOpening(
 export function deliveryOf(input: Pick<OrderInput, 'delivery'>): OrderDelivery | null {
   const d = input.delivery;
   if (!d || (!d.departure && !d.arrival)) return null;
-  const stop = (s: NonNullable<typeof d.departure>) => ({
-    address: s.address.trim(),
-    priceCents: toCents(s.price),
-    at: s.at ?? null,
-  });
+  const stop = (s: NonNullable<typeof d.departure>, trip: 'departure' | 'arrival') => {
+    if ((s.lat === undefined) !== (s.lng === undefined)) {
+      throw badRequest(`delivery.${trip}.${s.lat === undefined ? 'lat' : 'lng'}`, 'Give both coordinates or none');
+    }
+    return { address: s.address.trim(), priceCents: toCents(s.price), at: s.at ?? null, ...positionOf(s) };
+  };
   return {
-    departure: d.departure ? stop(d.departure) : null,
-    arrival: d.arrival ? stop(d.arrival) : null,
+    departure: d.departure ? stop(d.departure, 'departure') : null,
+    arrival: d.arrival ? stop(d.arrival, 'arrival') : null,
     status: null,
   };
 }

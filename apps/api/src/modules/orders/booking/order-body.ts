@@ -5,12 +5,9 @@ import { itemsOfPacks } from '../../catalogue/index.ts';
 import type { OrderRow } from '../details/read-order.ts';
 import { orderLines } from '../tables.ts';
 import type { OrderInput } from './create-order.ts';
+import { stopBody } from './delivery-stop.ts';
 
 type Line = typeof orderLines.$inferSelect;
-type Stop = NonNullable<NonNullable<OrderRow['delivery']>['departure']>;
-
-const stopBody = (stop: Stop | null) =>
-  stop ? { address: stop.address, price: fromCents(stop.priceCents), at: stop.at } : null;
 
 /**
  * The products a pack line gave its category items, as the body's `selections`: the pack's children follow its

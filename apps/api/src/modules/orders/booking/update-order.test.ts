@@ -208,6 +208,25 @@ describe('PUT /v2/order/updateOrder/{id}', async () => {
     await api.setStatus(order.id, 'ENDED');
   });
 
+  it("keeps the delivery's position the counter sends back with its address, both coordinates or none", async () => {
+    clock.set('2026-05-01T08:00:00Z');
+    const lake = { address: '3 rue du Lac', price: 15, lat: 45.8408, lng: 6.2138 };
+    const order = await makeOrder(app, shop.headers, body({ delivery: { departure: lake, arrival: null } }));
+    expect(order.delivery.departure).toEqual({ ...lake, at: null });
+    const again = { ...body(), customerId: order.customer.id, customer: undefined };
+    const kept = await api.update(order.id, { ...again, delivery: { departure: lake, arrival: lake } });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.delivery.arrival).toEqual({ ...lake, at: null });
+    const half = await api.update(order.id, {
+      ...again,
+      delivery: { departure: { address: lake.address, price: 15, lat: lake.lat }, arrival: null },
+    });
+    expect([half.status, half.body.details.field]).toEqual([400, 'delivery.departure.lng']);
+    const moved = await api.update(order.id, { ...again, delivery: { departure: { address: 'Quai', price: 15 } } });
+    expect(moved.body.delivery.departure).toEqual({ address: 'Quai', price: 15, at: null });
+    await api.cancel(order.id);
+  });
+
   it('refuses cancelled orders and other shops', async () => {
     clock.set('2026-05-01T08:00:00Z');
     const order = await makeOrder(app, shop.headers, body());

@@ -9,6 +9,7 @@ import { settingsForRequest } from '../../company-settings/index.ts';
 import { type CustomerRow, customersView as customers } from '../../customers/index.ts';
 import { insuranceModeOf } from '../../insurance/index.ts';
 import { insuranceChoiceOf } from '../booking/insurance-choice.ts';
+import { stopBody } from '../booking/delivery-stop.ts';
 import { orderLines, orderMessages, orderReservations, orders, unitAssignments } from '../tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -102,9 +103,6 @@ const insuranceView = (i: OrderRow['insurance']) =>
         policyId: i.policyId,
       }
     : null;
-
-const stopView = (stop: NonNullable<OrderRow['delivery']>['departure']) =>
-  stop ? { address: stop.address, price: fromCents(stop.priceCents), at: stop.at } : null;
 
 /** What an order's detail is made of besides its row. */
 export interface OrderParts {
@@ -217,8 +215,8 @@ export function detailOf(o: OrderRow, { customer, lines, holds, units, messages 
     customInputs: o.customInputs,
     delivery: o.delivery
       ? {
-          departure: stopView(o.delivery.departure),
-          arrival: stopView(o.delivery.arrival),
+          departure: stopBody(o.delivery.departure),
+          arrival: stopBody(o.delivery.arrival),
           status: o.delivery.status,
         }
       : null,

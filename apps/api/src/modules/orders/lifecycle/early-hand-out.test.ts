@@ -84,6 +84,29 @@ describe('handing out before the booked start', async () => {
     expect((await api.setStatus(order.id, 'ENDED')).status).toBe(200);
   });
 
+  it("keeps the delivery's address, price and position when the start moves", async () => {
+    clock.set(THURSDAY);
+    const lake = { address: '12 rue du Lac, Talloires', price: 14.5, at: null, lat: 45.8408, lng: 6.2138 };
+    const order = await makeOrder(app, shop.headers, {
+      startDate: '2026-07-11T10:00',
+      endDate: '2026-07-12T18:00',
+      products: [{ productId: bike.id, quantity: 1, subProductIds: [units[2].id] }],
+      delivery: { departure: lake, arrival: null },
+    });
+    const res = await api.readyToGo(order.id, { startNow: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      startDate: THURSDAY,
+      delivery: { departure: lake, arrival: null },
+    });
+    expect((await orderRows(db, companyId, order.id)).order.delivery?.departure).toMatchObject({
+      lat: lake.lat,
+      lng: lake.lng,
+    });
+    const ended = await api.setStatus(order.id, 'ENDED');
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+  });
+
   it('refuses when the price is no longer the one confirmed, and writes nothing', async () => {
     clock.set(THURSDAY);
     const order = await saturdayOrder();

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { DateTime, Email, Id, Integer, MultiLine, Nullable } from '../../../platform/http/schemas.ts';
 import { Paginated } from '../../../platform/query/list-query.ts';
 import { OneOf } from '../../pricing/index.ts';
-import { OrderSummaryView } from '../schemas.ts';
+import { DeliveryStopView, OrderSummaryView } from '../schemas.ts';
 
 export const RequestParams = Type.Object({ orderRequestId: Id });
 
@@ -11,7 +11,7 @@ export const ApprovalBody = Type.Object({
   message: Type.Optional(MultiLine(5000, { description: 'Kept on the order and quoted in the mail' })),
 });
 
-const Stop = Nullable(Type.Object({ address: Type.String(), price: Type.Number(), at: Nullable(Type.String()) }));
+const Stop = Nullable(DeliveryStopView);
 
 export const RequestDraftView = Type.Object({
   orderId: Id,

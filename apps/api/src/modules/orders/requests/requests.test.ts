@@ -28,6 +28,8 @@ describe('order requests and messages', async () => {
   const counts = async () => (await api.send('GET', '/order/count/requests-and-messages')).body;
   const period = { startDate: '2026-07-18T09:00', endDate: '2026-07-19T18:00' };
 
+  const lake = { address: '12 rue du Lac, Talloires', price: 14.5, lat: 45.8408, lng: 6.2138 };
+
   describe('approving and refusing requests', () => {
     it('a request holds nothing, shows in the inbox, and becomes an order holding its stock once approved', async () => {
       const request = await makeOrder(app, shop.headers, {
@@ -37,6 +39,7 @@ describe('order requests and messages', async () => {
         message: 'Possible pour le week-end ?',
         products: [{ productId: bike.id, quantity: 1 }],
         packs: [{ packId: pack.id, quantity: 1 }],
+        delivery: { departure: lake, arrival: null },
       });
       expect((await orderRows(db, companyId, request.id)).holds).toEqual([]);
       expect(await counts()).toEqual({ requests: 1, messages: 1, orders: 1 });
@@ -74,6 +77,8 @@ describe('order requests and messages', async () => {
         services: [],
         discount: 0,
         promoCode: null,
+        // written back as it is when the shop changes the request: the position with it
+        delivery: { departure: { ...lake, at: null }, arrival: null },
       });
       expect(draft.body.availability).toEqual([
         expect.objectContaining({

@@ -8,6 +8,7 @@ import type { StaffCtx } from '../../../platform/http/route.ts';
 import { newId } from '../../../platform/ids.ts';
 import { productAvailability } from '../../availability/index.ts';
 import { itemsOfPacks } from '../../catalogue/index.ts';
+import { stopBody } from '../booking/delivery-stop.ts';
 import { holdStock } from '../booking/holds.ts';
 import { orderDetail, orderOr404 } from '../details/read-order.ts';
 import { mailOrderCustomer } from '../lifecycle/order-mails.ts';
@@ -123,8 +124,6 @@ export async function requestDraft(ctx: StaffCtx, id: string) {
         quantity: Math.max(...productLines.map((l) => l.quantity)),
       })
     : undefined;
-  const stop = (s: { address: string; priceCents: number; at: string | null } | null) =>
-    s ? { address: s.address, price: fromCents(s.priceCents), at: s.at } : null;
   return {
     orderId: o.id,
     number: o.number,
@@ -149,7 +148,7 @@ export async function requestDraft(ctx: StaffCtx, id: string) {
     customInputs: o.customInputs,
     discount: fromCents(o.manualDiscountCents),
     promoCode: o.promoCode?.code ?? null,
-    delivery: o.delivery ? { departure: stop(o.delivery.departure), arrival: stop(o.delivery.arrival) } : null,
+    delivery: o.delivery ? { departure: stopBody(o.delivery.departure), arrival: stopBody(o.delivery.arrival) } : null,
     notes: o.notes,
     externalInvoiceNumber: o.externalInvoiceNumber,
     createdFrom: o.createdFrom,

@@ -171,6 +171,7 @@ const orders: OrdersMessages = {
     arrival: 'Collection from the customer',
     arrivalAddress: 'Collection address',
     arrivalPrice: 'Collection price',
+    openInMap: 'Open in map',
   },
   price: {
     title: 'Price',

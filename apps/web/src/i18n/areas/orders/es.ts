@@ -171,6 +171,7 @@ const orders: OrdersMessages = {
     arrival: 'Recogida en casa del cliente',
     arrivalAddress: 'Dirección de recogida',
     arrivalPrice: 'Precio de la recogida',
+    openInMap: 'Abrir en el mapa',
   },
   price: {
     title: 'Precio',

@@ -173,6 +173,7 @@ const orders = {
     arrival: 'Reprise chez le client',
     arrivalAddress: 'Adresse de reprise',
     arrivalPrice: 'Prix de la reprise',
+    openInMap: 'Voir sur la carte',
   },
   price: {
     title: 'Prix',

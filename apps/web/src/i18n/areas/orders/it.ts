@@ -171,6 +171,7 @@ const orders: OrdersMessages = {
     arrival: 'Ritiro presso il cliente',
     arrivalAddress: 'Indirizzo di ritiro',
     arrivalPrice: 'Prezzo del ritiro',
+    openInMap: 'Apri nella mappa',
   },
   price: {
     title: 'Prezzo',

@@ -171,6 +171,7 @@ const orders: OrdersMessages = {
     arrival: 'Recolha junto do cliente',
     arrivalAddress: 'Morada de recolha',
     arrivalPrice: 'Preço da recolha',
+    openInMap: 'Abrir no mapa',
   },
   price: {
     title: 'Preço',

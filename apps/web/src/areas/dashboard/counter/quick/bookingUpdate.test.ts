@@ -229,6 +229,12 @@ describe('changing a booking at the counter', () => {
     expect(body.referral).toBeNull();
   });
 
+  it("keeps where the delivery goes when the store's customer located the address", () => {
+    const stop = { address: '3 rue du Lac', price: 15, at: null, lat: 45.8408, lng: 6.2138 };
+    const order = booking({ delivery: { departure: stop, arrival: null, status: null } });
+    expect(updateBody(order, ZONE, draftOf(order, ZONE), []).delivery).toEqual({ departure: stop, arrival: null });
+  });
+
   it('tells when nothing changed', () => {
     const order = booking();
     const draft = draftOf(order, ZONE);

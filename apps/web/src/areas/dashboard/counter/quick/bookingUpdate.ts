@@ -76,7 +76,15 @@ export interface PackCatalogue {
 }
 
 type Stop = NonNullable<OrderView['delivery']>['departure'];
-const keptStop = (stop: Stop) => (stop?.address ? { address: stop.address, price: stop.price, at: stop.at } : null);
+const keptStop = (stop: Stop) =>
+  stop?.address
+    ? {
+        address: stop.address,
+        price: stop.price,
+        at: stop.at,
+        ...(stop.lat !== undefined && { lat: stop.lat, lng: stop.lng }),
+      }
+    : null;
 
 /**
  * The updateOrder body: the editor's body of the order with the draft's lines, units added and end. What the

@@ -1,8 +1,8 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../../../../api/orders.ts';
 import { useMoney } from '../../catalogue/shared/money.ts';
-import { deliveryOf } from '../shared/delivery.ts';
+import { deliveryOf, mapLink } from '../shared/delivery.ts';
 import { Section } from '../shared/Section.tsx';
 
 /** Where the equipment is delivered and collected, and what each costs; nothing when the order has no delivery. */
@@ -15,19 +15,27 @@ export function DeliveryCard({ order }: { order: OrderView }) {
   return (
     <Section title={t('orders.editor.delivery')}>
       <Stack gap="xs">
-        {stops.map((key) => (
-          <Group key={key} justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={0}>
-              <Text size="xs" c="dimmed">
-                {t(`orders.delivery.${key}`)}
+        {stops.map((key) => {
+          const stop = delivery[key];
+          return (
+            <Group key={key} justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed">
+                  {t(`orders.delivery.${key}`)}
+                </Text>
+                <Text size="sm">{stop?.address}</Text>
+                {stop?.position && (
+                  <Anchor size="sm" href={mapLink(stop.position)} target="_blank" rel="noopener noreferrer">
+                    {t('orders.delivery.openInMap')}
+                  </Anchor>
+                )}
+              </Stack>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {money.format(stop?.price)}
               </Text>
-              <Text size="sm">{delivery[key]?.address}</Text>
-            </Stack>
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {money.format(delivery[key]?.price)}
-            </Text>
-          </Group>
-        ))}
+            </Group>
+          );
+        })}
       </Stack>
     </Section>
   );

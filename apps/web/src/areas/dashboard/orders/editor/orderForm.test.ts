@@ -64,8 +64,8 @@ describe('form → OrderBody', () => {
     values.customer = { ...values.customer, firstName: ' Léa ', lastName: 'Martin', email: 'lea@example.com' };
     values.discount = '12,345';
     values.promoCode = ' noel ';
-    values.delivery.departure = { enabled: true, address: ' 3 rue du Lac ', price: 15 };
-    values.delivery.arrival = { enabled: true, address: '  ', price: 5 };
+    values.delivery.departure = { enabled: true, address: ' 3 rue du Lac ', price: 15, located: null };
+    values.delivery.arrival = { enabled: true, address: '  ', price: 5, located: null };
     values.preBooking = true;
     values.notes = '  Casque taille M ';
     const body = toOrderBody(values);
@@ -133,6 +133,30 @@ describe('API errors about the choices of a pack line', () => {
 });
 
 describe('order → form', () => {
+  it("sends the delivery's position back while the address reads the same, and drops it once the address changes", () => {
+    const lake = { address: '3 rue du Lac', price: 15, at: null, lat: 45.8408, lng: 6.2138 };
+    const order = {
+      startDate: '2026-11-28T08:00:00.000Z',
+      endDate: '2026-11-29T17:00:00.000Z',
+      type: 'ORDER',
+      customer: null,
+      manualDiscount: 0,
+      promoCode: null,
+      delivery: { departure: lake, arrival: { ...lake, lat: undefined, lng: undefined }, status: null },
+      notes: null,
+      externalInvoiceNumber: null,
+      lines: [],
+      units: [],
+    } as unknown as OrderView;
+    const values = fromOrder(order, 'Europe/Paris');
+    expect(toOrderBody(values).delivery).toEqual({
+      departure: { address: '3 rue du Lac', price: 15, lat: 45.8408, lng: 6.2138 },
+      arrival: { address: '3 rue du Lac', price: 15 },
+    });
+    values.delivery.departure.address = '5 quai des Marquisats';
+    expect(toOrderBody(values).delivery?.departure).toEqual({ address: '5 quai des Marquisats', price: 15 });
+  });
+
   it('reads the period in the shop’s zone and keeps top-level lines (keyed by their order line) with their units', () => {
     const order = {
       startDate: '2026-11-28T08:00:00.000Z',

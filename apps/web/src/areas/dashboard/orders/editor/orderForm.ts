@@ -1,6 +1,6 @@
 import type { CustomerType } from '@hirebase/shared';
 import type { OrderBody, OrderView } from '../../../../api/orders.ts';
-import { type DeliveryStop, deliveryOf } from '../shared/delivery.ts';
+import { type DeliveryStop, deliveryOf, type Position } from '../shared/delivery.ts';
 import { apiLocal, wallClock } from '../shared/zone.ts';
 import { bodySelections, choicesErrorPath } from './packChoices.ts';
 
@@ -26,6 +26,8 @@ export interface DeliveryStopValues {
   enabled: boolean;
   address: string;
   price: number | string;
+  /** Where the order's address was located; sent back while the address reads the same. */
+  located: (Position & { address: string }) | null;
 }
 
 export interface NewCustomerValues {
@@ -58,7 +60,7 @@ export interface OrderFormValues {
 let counter = 0;
 export const lineKey = () => `line-${++counter}`;
 
-const stop = (): DeliveryStopValues => ({ enabled: false, address: '', price: 0 });
+const stop = (): DeliveryStopValues => ({ enabled: false, address: '', price: 0, located: null });
 
 const emptyCustomer = (): NewCustomerValues => ({
   type: 'individual',
@@ -133,8 +135,12 @@ function linesOf(values: OrderFormValues) {
 /** The body of createOrder / updateOrder for the form's values. */
 export function toOrderBody(values: OrderFormValues): OrderBody {
   const { formIndex: _, ...lines } = linesOf(values);
-  const delivery = (s: DeliveryStopValues) =>
-    s.enabled && s.address.trim() ? { address: s.address.trim(), price: amount(s.price) } : null;
+  const delivery = (s: DeliveryStopValues) => {
+    const address = s.address.trim();
+    if (!s.enabled || !address) return null;
+    const position = s.located?.address === address ? { lat: s.located.lat, lng: s.located.lng } : {};
+    return { address, price: amount(s.price), ...position };
+  };
   const departure = delivery(values.delivery.departure);
   const arrival = delivery(values.delivery.arrival);
   const c = values.customer;
@@ -200,7 +206,14 @@ export function formFieldOf(values: OrderFormValues, field: string): string | un
 }
 
 function formStop(s: DeliveryStop | null): DeliveryStopValues {
-  return s ? { enabled: true, address: s.address, price: s.price } : stop();
+  return s
+    ? {
+        enabled: true,
+        address: s.address,
+        price: s.price,
+        located: s.position && { address: s.address, ...s.position },
+      }
+    : stop();
 }
 
 /**

@@ -1,14 +1,27 @@
 import type { OrderView } from '../../../../api/orders.ts';
 
+/** Where an address was located (the store's checkout locates the customer's). */
+export interface Position {
+  lat: number;
+  lng: number;
+}
+
 export interface DeliveryStop {
   address: string;
   price: number;
+  position: Position | null;
 }
 
 type Stop = NonNullable<OrderView['delivery']>['departure'];
 
 const stopOf = (stop: Stop): DeliveryStop | null =>
-  stop?.address ? { address: stop.address, price: stop.price } : null;
+  stop?.address
+    ? {
+        address: stop.address,
+        price: stop.price,
+        position: stop.lat !== undefined && stop.lng !== undefined ? { lat: stop.lat, lng: stop.lng } : null,
+      }
+    : null;
 
 /** The delivery to the customer and the collection back of an order, when it has them. */
 export function deliveryOf(order: Pick<OrderView, 'delivery'>): {
@@ -17,3 +30,7 @@ export function deliveryOf(order: Pick<OrderView, 'delivery'>): {
 } {
   return { departure: stopOf(order.delivery?.departure ?? null), arrival: stopOf(order.delivery?.arrival ?? null) };
 }
+
+/** The position on OpenStreetMap, marked and close enough to see the street. */
+export const mapLink = ({ lat, lng }: Position) =>
+  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
