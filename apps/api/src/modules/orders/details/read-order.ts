@@ -8,8 +8,8 @@ import { subProductsView as subProducts } from '../../catalogue/index.ts';
 import { settingsForRequest } from '../../company-settings/index.ts';
 import { type CustomerRow, customersView as customers } from '../../customers/index.ts';
 import { insuranceModeOf } from '../../insurance/index.ts';
-import { insuranceChoiceOf } from '../booking/insurance-choice.ts';
 import { stopBody } from '../booking/delivery-stop.ts';
+import { insuranceChoiceOf } from '../booking/insurance-choice.ts';
 import { orderLines, orderMessages, orderReservations, orders, unitAssignments } from '../tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
