@@ -157,6 +157,32 @@ describe('order → form', () => {
     expect(toOrderBody(values).delivery?.departure).toEqual({ address: '5 quai des Marquisats', price: 15 });
   });
 
+  it("sends a trip's planned time back as it came, though the form does not show it", () => {
+    const order = {
+      startDate: '2026-11-28T08:00:00.000Z',
+      endDate: '2026-11-29T17:00:00.000Z',
+      type: 'ORDER',
+      customer: null,
+      manualDiscount: 0,
+      promoCode: null,
+      delivery: {
+        departure: { address: '3 rue du Lac', price: 15, at: '2026-11-28T08:30' },
+        arrival: { address: '3 rue du Lac', price: 15, at: null },
+        status: null,
+      },
+      notes: null,
+      externalInvoiceNumber: null,
+      lines: [],
+      units: [],
+    } as unknown as OrderView;
+    const values = fromOrder(order, 'Europe/Paris');
+    values.delivery.departure.price = 18;
+    expect(toOrderBody(values).delivery).toEqual({
+      departure: { address: '3 rue du Lac', price: 18, at: '2026-11-28T08:30' },
+      arrival: { address: '3 rue du Lac', price: 15 },
+    });
+  });
+
   it('reads the period in the shop’s zone and keeps top-level lines (keyed by their order line) with their units', () => {
     const order = {
       startDate: '2026-11-28T08:00:00.000Z',

@@ -28,6 +28,8 @@ export interface DeliveryStopValues {
   price: number | string;
   /** Where the order's address was located; sent back while the address reads the same. */
   located: (Position & { address: string }) | null;
+  /** The trip's planned time, which the form does not show: sent back as it came, never dropped by an edit. */
+  at?: string | null;
 }
 
 export interface NewCustomerValues {
@@ -139,7 +141,7 @@ export function toOrderBody(values: OrderFormValues): OrderBody {
     const address = s.address.trim();
     if (!s.enabled || !address) return null;
     const position = s.located?.address === address ? { lat: s.located.lat, lng: s.located.lng } : {};
-    return { address, price: amount(s.price), ...position };
+    return { address, price: amount(s.price), ...(s.at ? { at: s.at } : {}), ...position };
   };
   const departure = delivery(values.delivery.departure);
   const arrival = delivery(values.delivery.arrival);
@@ -212,6 +214,7 @@ function formStop(s: DeliveryStop | null): DeliveryStopValues {
         address: s.address,
         price: s.price,
         located: s.position && { address: s.address, ...s.position },
+        at: s.at,
       }
     : stop();
 }

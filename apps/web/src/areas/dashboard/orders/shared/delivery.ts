@@ -10,6 +10,8 @@ export interface DeliveryStop {
   address: string;
   price: number;
   position: Position | null;
+  /** When the trip is planned, as the order's body gave it (no screen sets it). */
+  at: string | null;
 }
 
 type Stop = NonNullable<OrderView['delivery']>['departure'];
@@ -20,6 +22,7 @@ const stopOf = (stop: Stop): DeliveryStop | null =>
         address: stop.address,
         price: stop.price,
         position: stop.lat !== undefined && stop.lng !== undefined ? { lat: stop.lat, lng: stop.lng } : null,
+        at: stop.at ?? null,
       }
     : null;
 
