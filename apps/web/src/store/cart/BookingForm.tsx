@@ -9,6 +9,7 @@ import { addToCart } from './add-to-cart.ts';
 import { type PackChoice, PackOptions, ServiceOptions } from './BookingOptions.tsx';
 import { type CalendarDay, type CartRefusal, fetchCalendar, fetchItemPrice, fetchMaximum } from './calls.ts';
 import { choiceText, lastDayOf, monthOf, openTimes } from './days.ts';
+import { OtherPeriod, splitBound } from './OtherPeriod.tsx';
 import { RefusalText } from './RefusalText.tsx';
 
 /** Most units one line offers to choose. */
@@ -142,6 +143,20 @@ export function BookingForm({ shop, product, booking }: Props) {
   // the price call has no pack choices to hold, so a pack's deposit is the page's, for its default choices
   const packOffer = pack && booking.packs.find((p) => p.id === pack.id);
   const depositCents = packOffer ? packOffer.depositCents : price?.kind === 'shown' ? price.depositCents : 0;
+
+  /** Chooses the cart's period, which the customer was told the cart holds. */
+  function choosePeriod(period: { start: string; end: string }) {
+    const from = splitBound(period.start);
+    const to = splitBound(period.end);
+    setStart(from.day);
+    setEnd(to.day);
+    setStartTime(from.time);
+    setEndTime(to.time);
+    setChoosingEnd(false);
+    setFocused(from.day);
+    setChanged(true);
+    setAdding({ kind: 'idle' });
+  }
 
   /** What the calendar asks for next, or the period chosen. */
   function stepText() {
@@ -298,7 +313,17 @@ export function BookingForm({ shop, product, booking }: Props) {
             <a href={storeCartPath(shop.slug)}>{words.booking.seeCart}</a>
           </p>
         )}
-        {adding.kind === 'refused' && <RefusalText refusal={adding.refusal} />}
+        {adding.kind === 'refused' &&
+          (adding.refusal.kind === 'otherPeriod' ? (
+            <OtherPeriod
+              start={adding.refusal.start}
+              end={adding.refusal.end}
+              language={shop.language}
+              onUse={() => adding.refusal.kind === 'otherPeriod' && choosePeriod(adding.refusal)}
+            />
+          ) : (
+            <RefusalText refusal={adding.refusal} />
+          ))}
       </div>
     </section>
   );

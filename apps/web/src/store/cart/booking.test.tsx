@@ -123,8 +123,8 @@ describe('adding to the cart from a product page', () => {
     id: helmetId,
     name: 'Casque M',
     quantity: 1,
-    start: '2026-06-19T22:00:00.000Z',
-    end: '2026-06-20T22:00:00.000Z',
+    start: '2026-06-11T22:00:00.000Z',
+    end: '2026-06-13T22:00:00.000Z',
     selections: [],
     unitPrice: 5,
     total: 5,
@@ -161,8 +161,8 @@ describe('adding to the cart from a product page', () => {
     expect(post.body).toEqual({
       slug: shop.slug,
       lines: [
-        // the line the cart had, its whole day sent back as a day
-        { kind: 'product', id: helmetId, quantity: 1, start: '2026-06-20', end: '2026-06-20' },
+        // the line the cart had, its whole days sent back as days
+        { kind: 'product', id: helmetId, quantity: 1, start: '2026-06-12', end: '2026-06-13' },
         {
           kind: 'pack',
           id: packId,
@@ -179,6 +179,46 @@ describe('adding to the cart from a product page', () => {
     expect(screen.getByRole('link', { name: 'Voir le panier' }).getAttribute('href')).toBe(`/store/${shop.slug}/cart`);
     // the header's cart link counts the cart's lines
     expect(screen.getByRole('link', { name: 'Panier (4)' })).toBeTruthy();
+  });
+
+  it('offers the cart’s dates when another period is chosen, sends nothing, then adds the product for the cart’s dates', async () => {
+    const saturday = { ...existing, start: '2026-06-19T22:00:00.000Z', end: '2026-06-20T22:00:00.000Z' };
+    const calls = fakeApi({
+      [CALENDAR]: (_, url) => ({ body: calendarDays(url) }),
+      'GET /v2/online-store/maximum-product-availability': () => ({ body: { maximum: 3 } }),
+      [`GET /v2/online-store/item-price/${shop.companyId}/${bikeId}/product`]: () => ({
+        body: { price: 30, deposit: 100 },
+      }),
+      [`GET /v2/online-store/cart/${shop.slug}`]: () => ({ body: heldCart([saturday]).cart }),
+      'POST /v2/online-store/cart': (body) => ({
+        body: heldCart((body as { lines: unknown[] }).lines.map(() => saturday)),
+      }),
+    });
+    await hydratedPage(productPage());
+    await settle();
+    fireEvent.click(day(12));
+    fireEvent.click(day(13));
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Votre panier contient des articles du 20 juin 2026 au 20 juin 2026 : une réservation porte sur une seule période.',
+      ),
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Choisir ces dates' }));
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    await settle();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      slug: shop.slug,
+      lines: [
+        { kind: 'product', id: helmetId, quantity: 1, start: '2026-06-20', end: '2026-06-20' },
+        { kind: 'product', id: bikeId, quantity: 1, start: '2026-06-20', end: '2026-06-20' },
+      ],
+    });
   });
 
   it('shows a pack’s deposit for its default choices, on the server’s page and for the chosen quantity', async () => {

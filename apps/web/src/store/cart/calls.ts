@@ -19,6 +19,8 @@ export type CartRefusal =
   | { kind: 'taken'; names: string[] }
   | { kind: 'closed' }
   | { kind: 'gone' }
+  /** The cart holds lines of another period (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`): one booking takes one period. */
+  | { kind: 'otherPeriod'; start: string; end: string }
   | { kind: 'failed' };
 
 /** The refusal an answer carries: 409 names the products someone else took, 400 `shopClosed` the shop's hours. */

@@ -110,6 +110,8 @@ const store: StoreMessages = {
     closed: 'The shop is closed then: choose other dates or times.',
     failed: 'The item could not be added to the cart. Try again.',
     chooseDates: 'Choose your dates first.',
+    otherPeriod: 'Your cart holds items from {{start}} to {{end}}: one booking takes one period.',
+    useCartPeriod: 'Choose these dates',
   },
   cart: {
     insurance: 'Rental insurance',

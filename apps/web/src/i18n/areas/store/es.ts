@@ -110,6 +110,8 @@ const store: StoreMessages = {
     closed: 'La tienda está cerrada en ese momento: elija otras fechas u horas.',
     failed: 'No se pudo añadir al carrito. Inténtelo de nuevo.',
     chooseDates: 'Elija primero sus fechas.',
+    otherPeriod: 'Su carrito contiene artículos del {{start}} al {{end}}: una reserva abarca un solo periodo.',
+    useCartPeriod: 'Elegir estas fechas',
   },
   cart: {
     insurance: 'Seguro de alquiler',

@@ -110,6 +110,9 @@ const store = {
     closed: 'La boutique est fermée à ce moment-là : choisissez d’autres dates ou heures.',
     failed: 'L’ajout au panier n’a pas abouti. Réessayez.',
     chooseDates: 'Choisissez d’abord vos dates.',
+    otherPeriod:
+      'Votre panier contient des articles du {{start}} au {{end}} : une réservation porte sur une seule période.',
+    useCartPeriod: 'Choisir ces dates',
   },
   cart: {
     insurance: 'Assurance location',

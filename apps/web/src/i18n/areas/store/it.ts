@@ -111,6 +111,8 @@ const store: StoreMessages = {
     closed: 'Il negozio è chiuso in quel momento: scegliete altre date o orari.',
     failed: 'Non è stato possibile aggiungere al carrello. Riprovate.',
     chooseDates: 'Scegliete prima le date.',
+    otherPeriod: 'Il carrello contiene articoli dal {{start}} al {{end}}: una prenotazione copre un solo periodo.',
+    useCartPeriod: 'Scegli queste date',
   },
   cart: {
     insurance: 'Assicurazione noleggio',

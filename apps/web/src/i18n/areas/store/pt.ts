@@ -110,6 +110,8 @@ const store: StoreMessages = {
     closed: 'A loja está fechada nesse momento: escolha outras datas ou horas.',
     failed: 'Não foi possível adicionar ao carrinho. Tente novamente.',
     chooseDates: 'Escolha primeiro as suas datas.',
+    otherPeriod: 'O seu carrinho tem artigos de {{start}} a {{end}}: uma reserva abrange um só período.',
+    useCartPeriod: 'Escolher estas datas',
   },
   cart: {
     insurance: 'Seguro de aluguer',
