@@ -133,21 +133,29 @@ describe('API errors about the choices of a pack line', () => {
 });
 
 describe('order → form', () => {
-  it("sends the delivery's position back while the address reads the same, and drops it once the address changes", () => {
-    const lake = { address: '3 rue du Lac', price: 15, at: null, lat: 45.8408, lng: 6.2138 };
-    const order = {
+  /** An order of no lines whose only content is its delivery, as the API answers it. */
+  const deliveredOrder = (delivery: unknown) =>
+    ({
       startDate: '2026-11-28T08:00:00.000Z',
       endDate: '2026-11-29T17:00:00.000Z',
       type: 'ORDER',
       customer: null,
       manualDiscount: 0,
       promoCode: null,
-      delivery: { departure: lake, arrival: { ...lake, lat: undefined, lng: undefined }, status: null },
+      delivery,
       notes: null,
       externalInvoiceNumber: null,
       lines: [],
       units: [],
-    } as unknown as OrderView;
+    }) as unknown as OrderView;
+
+  it("sends the delivery's position back while the address reads the same, and drops it once the address changes", () => {
+    const lake = { address: '3 rue du Lac', price: 15, at: null, lat: 45.8408, lng: 6.2138 };
+    const order = deliveredOrder({
+      departure: lake,
+      arrival: { ...lake, lat: undefined, lng: undefined },
+      status: null,
+    });
     const values = fromOrder(order, 'Europe/Paris');
     expect(toOrderBody(values).delivery).toEqual({
       departure: { address: '3 rue du Lac', price: 15, lat: 45.8408, lng: 6.2138 },
@@ -158,23 +166,11 @@ describe('order → form', () => {
   });
 
   it("sends a trip's planned time back as it came, though the form does not show it", () => {
-    const order = {
-      startDate: '2026-11-28T08:00:00.000Z',
-      endDate: '2026-11-29T17:00:00.000Z',
-      type: 'ORDER',
-      customer: null,
-      manualDiscount: 0,
-      promoCode: null,
-      delivery: {
-        departure: { address: '3 rue du Lac', price: 15, at: '2026-11-28T08:30' },
-        arrival: { address: '3 rue du Lac', price: 15, at: null },
-        status: null,
-      },
-      notes: null,
-      externalInvoiceNumber: null,
-      lines: [],
-      units: [],
-    } as unknown as OrderView;
+    const order = deliveredOrder({
+      departure: { address: '3 rue du Lac', price: 15, at: '2026-11-28T08:30' },
+      arrival: { address: '3 rue du Lac', price: 15, at: null },
+      status: null,
+    });
     const values = fromOrder(order, 'Europe/Paris');
     values.delivery.departure.price = 18;
     expect(toOrderBody(values).delivery).toEqual({
