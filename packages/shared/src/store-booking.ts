@@ -10,6 +10,8 @@ export interface StoreBookingView {
   /** Its grid prices hours or half days: the customer picks times as well as days. */
   byTheHour: boolean;
   packs: StorePackOffer[];
+  /** The shop's ceiling on a deposit taken online, in cents; null when it has none. */
+  depositMaxCents: number | null;
   services: StoreServiceOffer[];
   /** How the shop offers rental insurance for this product; null when it does not. */
   insurance: 'included' | 'option' | null;
@@ -30,8 +32,34 @@ export interface StorePackItemOffer {
   /** The pack item's id: a choice is sent back as `{ packItemId, productId }`. */
   id: string;
   quantity: number;
-  product: { id: string; name: string } | null;
-  choices: { id: string; name: string }[] | null;
+  product: { id: string; name: string; depositCents: number } | null;
+  choices: { id: string; name: string; depositCents: number }[] | null;
+}
+
+/** The product's pick for each choice of a pack: the product itself when it is one of them, else the first. */
+export const defaultSelections = (pack: Pick<StorePackOffer, 'items'>, productId: string) =>
+  Object.fromEntries(
+    pack.items.flatMap((item) =>
+      item.choices
+        ? [[item.id, item.choices.some((c) => c.id === productId) ? productId : (item.choices[0]?.id ?? '')]]
+        : [],
+    ),
+  ) as Record<string, string>;
+
+/**
+ * The deposit of one pack holding its set products and the products chosen for its choices (`selections`: pack item
+ * id → product id), as the cart takes it: each product's deposit times its quantity, within the shop's ceiling.
+ */
+export function packDepositCents(
+  pack: Pick<StorePackOffer, 'items'>,
+  selections: Record<string, string>,
+  depositMaxCents: number | null,
+) {
+  const total = pack.items.reduce((sum, item) => {
+    const held = item.product ?? item.choices?.find((c) => c.id === selections[item.id]);
+    return sum + (held?.depositCents ?? 0) * item.quantity;
+  }, 0);
+  return depositMaxCents === null ? total : Math.min(total, depositMaxCents);
 }
 
 export interface StoreServiceOffer {

@@ -1,4 +1,9 @@
-import type { StoreBookingView, StorePackOffer } from '@hirebase/shared/store-booking';
+import {
+  defaultSelections,
+  packDepositCents,
+  type StoreBookingView,
+  type StorePackOffer,
+} from '@hirebase/shared/store-booking';
 import { dayOf } from '@hirebase/shared/zone';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Ctx } from '../../platform/http/context.ts';
@@ -82,29 +87,36 @@ async function packsWith(
       : Promise.resolve([]),
     productsOfCategories(ctx, companyId, categoryIds),
   ]);
-  const setNames = new Map(setRows.map((r) => [r.id, r.name]));
-  const deposits = new Map([...setRows, ...choiceRows].map((r) => [r.id, r.depositCents]));
+  const setRowsById = new Map(setRows.map((r) => [r.id, r]));
   const offers = holding.map((pack) => {
     const offered = items
       .filter((i) => i.packId === pack.id)
       .map((i) => ({
         id: i.id,
         quantity: i.quantity,
-        product: i.productId ? { id: i.productId, name: setNames.get(i.productId) ?? '' } : null,
+        product: i.productId
+          ? {
+              id: i.productId,
+              name: setRowsById.get(i.productId)?.name ?? '',
+              depositCents: setRowsById.get(i.productId)?.depositCents ?? 0,
+            }
+          : null,
         choices: i.categoryId
-          ? choiceRows.filter((r) => r.categoryId === i.categoryId).map((r) => ({ id: r.id, name: r.name }))
+          ? choiceRows
+              .filter((r) => r.categoryId === i.categoryId)
+              .map((r) => ({ id: r.id, name: r.name, depositCents: r.depositCents }))
           : null,
       }));
-    // the products the pack holds with the page's default choices, as the cart would price the line's deposit
-    const depositCents = offered.reduce((total, item) => {
-      const held = item.product?.id ?? (item.choices?.find((c) => c.id === productId) ?? item.choices?.[0])?.id;
-      return total + (held ? (deposits.get(held) ?? 0) : 0) * item.quantity;
-    }, 0);
     return {
       id: pack.id,
       name: pack.name,
       items: offered,
-      depositCents: depositMaxCents === null ? depositCents : Math.min(depositCents, depositMaxCents),
+      // with the page's default choices; the page works it out again for the customer's
+      depositCents: packDepositCents(
+        { items: offered },
+        defaultSelections({ items: offered }, productId),
+        depositMaxCents,
+      ),
     };
   });
   // a pack with a set product the store no longer shows, or a choice with nothing to choose, cannot be booked
@@ -159,6 +171,7 @@ export async function bookingOptions(
     closedDates: shop.closedDates.filter((r) => r.end >= today).map(({ start, end }) => ({ start, end })),
     byTheHour: product.fromPrice?.per === 'hour' || product.fromPrice?.per === 'halfDay',
     packs: packOffers,
+    depositMaxCents: shop.depositMaxCents,
     services: serviceOffers,
     insurance: insuranceOffer(shop.insuranceMode, product.insuranceEligible),
   };

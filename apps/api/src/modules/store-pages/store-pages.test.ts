@@ -173,8 +173,9 @@ describe('online store pages', () => {
               quantity: 1,
               product: null,
               choices: [
-                { id: helmet.id, name: 'Casque M' },
-                { id: bike.id, name: 'Vélo de ville Trek FX 2' },
+                // each choice with its deposit: the page works out the pack's for the customer's choice
+                { id: helmet.id, name: 'Casque M', depositCents: 15000 },
+                { id: bike.id, name: 'Vélo de ville Trek FX 2', depositCents: 15000 },
               ],
             },
           ],
@@ -187,6 +188,7 @@ describe('online store pages', () => {
       ],
       insurance: null,
       closedDates: [],
+      depositMaxCents: null,
     });
     // the booking form arrives in the HTML: a calendar of the month and the button to add to the cart
     expect(res.body).toContain('juin 2026');

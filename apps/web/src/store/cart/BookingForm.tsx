@@ -1,5 +1,4 @@
-import type { StoreBookingView } from '@hirebase/shared/store-booking';
-import { storeCartPath } from '@hirebase/shared/store-booking';
+import { packDepositCents, type StoreBookingView, storeCartPath } from '@hirebase/shared/store-booking';
 import type { StoreProductView, StoreShopView } from '@hirebase/shared/store-pages';
 import { useEffect, useState } from 'react';
 import { dayIn } from '../components/PeriodPrice.tsx';
@@ -140,9 +139,17 @@ export function BookingForm({ shop, product, booking }: Props) {
   const limit = Math.max(1, Math.min(maximum ?? MAX_CHOICE, MAX_CHOICE));
   const none = complete && maximum === 0;
   const format = (cents: number) => money(cents, shop.currency, shop.language);
-  // the price call has no pack choices to hold, so a pack's deposit is the page's, for its default choices
+  // the price call has no pack choices, so a pack's deposit is worked out here for the products chosen
   const packOffer = pack && booking.packs.find((p) => p.id === pack.id);
-  const depositCents = packOffer ? packOffer.depositCents : price?.kind === 'shown' ? price.depositCents : 0;
+  const depositCents = packOffer
+    ? packDepositCents(packOffer, pack.selections, booking.depositMaxCents)
+    : price?.kind === 'shown'
+      ? price.depositCents
+      : 0;
+
+  /** The shop takes no more than its ceiling online, for the whole booking as for one item. */
+  const withinCeiling = (cents: number) =>
+    booking.depositMaxCents === null ? cents : Math.min(cents, booking.depositMaxCents);
 
   /** Chooses the cart's period, which the customer was told the cart holds. */
   function choosePeriod(period: { start: string; end: string }) {
@@ -295,7 +302,7 @@ export function BookingForm({ shop, product, booking }: Props) {
       )}
       {shop.showPricing && complete && price?.kind === 'shown' && depositCents > 0 && (
         <p className="deposit">
-          {fill(words.booking.deposit, { price: format(depositCents * Math.min(quantity, limit)) })}
+          {fill(words.booking.deposit, { price: format(withinCeiling(depositCents * Math.min(quantity, limit))) })}
         </p>
       )}
       <button

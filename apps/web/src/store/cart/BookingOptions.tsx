@@ -1,20 +1,10 @@
-import type { StoreBookingView, StorePackOffer } from '@hirebase/shared/store-booking';
+import { defaultSelections, type StoreBookingView, type StorePackOffer } from '@hirebase/shared/store-booking';
 import { fill, money, useWords } from '../words.tsx';
 
 export interface PackChoice {
   id: string;
   selections: Record<string, string>;
 }
-
-/** The product's pick for each choice of a pack: the product itself when it is one of them, else the first. */
-export const defaultSelections = (pack: StorePackOffer, productId: string) =>
-  Object.fromEntries(
-    pack.items.flatMap((item) =>
-      item.choices
-        ? [[item.id, item.choices.some((c) => c.id === productId) ? productId : (item.choices[0]?.id ?? '')]]
-        : [],
-    ),
-  ) as Record<string, string>;
 
 interface PacksProps {
   id: string;

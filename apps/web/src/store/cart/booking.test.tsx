@@ -221,7 +221,7 @@ describe('adding to the cart from a product page', () => {
     });
   });
 
-  it('shows a pack’s deposit for its default choices, on the server’s page and for the chosen quantity', async () => {
+  it('shows a pack’s deposit for its default choices on the server’s page, then for the products and quantity chosen', async () => {
     fakeApi({
       [CALENDAR]: (_, url) => ({ body: calendarDays(url) }),
       'GET /v2/online-store/maximum-product-availability': () => ({ body: { maximum: 3 } }),
@@ -239,6 +239,32 @@ describe('adding to the cart from a product page', () => {
     await settle();
     expect(screen.getByText(/90,00\s€ pour ces dates/)).toBeTruthy();
     expect(document.querySelector('.booking .deposit')!.textContent).toMatch(/^Caution : 320,00\s€$/);
+    // a dearer helmet chosen in the pack: 150 + 25 per pack
+    fireEvent.change(screen.getByLabelText('Choix 1 du pack (1 ×)'), {
+      target: { value: '0190a000-0000-7000-8000-000000000009' },
+    });
+    await settle();
+    expect(document.querySelector('.booking .deposit')!.textContent).toMatch(/^Caution : 350,00\s€$/);
+  });
+
+  it('keeps a pack’s deposit within the shop’s ceiling for what is taken online', async () => {
+    fakeApi({
+      [CALENDAR]: (_, url) => ({ body: calendarDays(url) }),
+      'GET /v2/online-store/maximum-product-availability': () => ({ body: { maximum: 3 } }),
+      [`GET /v2/online-store/item-price/${shop.companyId}/${packId}/pack`]: () => ({ body: { price: 45, deposit: 0 } }),
+    });
+    await hydratedPage(productPage({ depositMaxCents: 16500 }));
+    await settle();
+    fireEvent.click(screen.getByLabelText('Pack balade'));
+    fireEvent.change(screen.getByLabelText('Choix 1 du pack (1 ×)'), {
+      target: { value: '0190a000-0000-7000-8000-000000000009' },
+    });
+    await settle();
+    expect(document.querySelector('.booking .deposit')!.textContent).toMatch(/^Caution : 165,00\s€$/);
+    // two packs: the ceiling holds for the booking, as the cart takes it
+    fireEvent.change(screen.getByLabelText('Quantité'), { target: { value: '2' } });
+    await settle();
+    expect(document.querySelector('.booking .deposit')!.textContent).toMatch(/^Caution : 165,00\s€$/);
   });
 
   it('sends the insurance the customer ticks when the shop offers it as an option', async () => {

@@ -60,7 +60,7 @@ export const booking: StoreBookingView = {
         {
           id: '0190a000-0000-7000-8000-000000000008',
           quantity: 1,
-          product: { id: bikeId, name: 'Vélo' },
+          product: { id: bikeId, name: 'Vélo', depositCents: 15000 },
           choices: null,
         },
         {
@@ -68,8 +68,8 @@ export const booking: StoreBookingView = {
           quantity: 1,
           product: null,
           choices: [
-            { id: helmetId, name: 'Casque M' },
-            { id: '0190a000-0000-7000-8000-000000000009', name: 'Casque L' },
+            { id: helmetId, name: 'Casque M', depositCents: 1000 },
+            { id: '0190a000-0000-7000-8000-000000000009', name: 'Casque L', depositCents: 2500 },
           ],
         },
       ],
@@ -89,6 +89,7 @@ export const booking: StoreBookingView = {
   ],
   insurance: 'included',
   closedDates: [],
+  depositMaxCents: null,
 };
 
 export function productPage(changes: Partial<StoreBookingView> = {}): StorePageView {
