@@ -309,6 +309,12 @@ describe('rental insurance', async () => {
     expect(plain.body.insuranceChoice).toEqual({ canAdd: false, canRemove: false });
 
     await settle('on_option', PER_DAY);
+    // an order of paddles alone has nothing the insurance covers: nothing to add
+    expect((await orders.get(plain.body.id)).body.insuranceChoice).toEqual({ canAdd: false, canRemove: false });
+    expect(await orders.send('PUT', `/order/updateInsurance/${plain.body.id}`, { insured: true })).toMatchObject({
+      status: 409,
+      body: { code: 'nothingToInsure' },
+    });
     const cancelled = await orders.cancel(id);
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.insuranceChoice).toEqual({ canAdd: false, canRemove: false });

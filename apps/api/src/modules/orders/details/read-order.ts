@@ -7,9 +7,10 @@ import type { Ctx } from '../../../platform/http/context.ts';
 import { subProductsView as subProducts } from '../../catalogue/index.ts';
 import { settingsForRequest } from '../../company-settings/index.ts';
 import { type CustomerRow, customersView as customers } from '../../customers/index.ts';
-import { insuranceModeOf } from '../../insurance/index.ts';
+import { eligibleProductIds, insuranceModeOf } from '../../insurance/index.ts';
 import { stopBody } from '../booking/delivery-stop.ts';
 import { insuranceChoiceOf } from '../booking/insurance-choice.ts';
+import { coverableLines } from '../booking/insurance-of-order.ts';
 import { orderLines, orderMessages, orderReservations, orders, unitAssignments } from '../tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -320,11 +321,19 @@ async function readDetail(db: Db, companyId: string, o: OrderRow, now: Date) {
 
 /**
  * The order as the counter's screens read it: its detail and what the counter may do with its insurance by the
- * shop's mode (settings read once per request), so staff who may not read the settings are offered it too.
+ * shop's mode (settings read once per request), so staff who may not read the settings are offered it too. Adding
+ * is offered only where a line is a product the insurance covers (a query, made only then).
  */
-export async function withInsuranceChoice<D>(ctx: Ctx, companyId: string, o: OrderRow, detail: D) {
+export async function withInsuranceChoice<
+  D extends { lines: { id: string; kind: string; itemId: string; parentLineId: string | null; quantity: number }[] },
+>(ctx: Ctx, companyId: string, o: OrderRow, detail: D) {
   const mode = insuranceModeOf(await settingsForRequest(ctx, companyId));
-  return { ...detail, insuranceChoice: insuranceChoiceOf(mode, o) };
+  const choice = insuranceChoiceOf(mode, o);
+  if (choice.canAdd) {
+    const productIds = coverableLines(detail.lines, () => 0).map((l) => l.productId);
+    choice.canAdd = (await eligibleProductIds(ctx.db, companyId, productIds)).size > 0;
+  }
+  return { ...detail, insuranceChoice: choice };
 }
 
 /** The whole order as the counter reads it. */
