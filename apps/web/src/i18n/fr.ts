@@ -1,3 +1,5 @@
+import type { Shape } from './shape.ts';
+
 /**
  * French: the reference language. Every other language has exactly these keys (typed, and checked by a test).
  * These are the words the app's pages share, loaded with the app after its first page; the words a page needs from
@@ -323,7 +325,6 @@ const fr = {
 };
 
 /** The shape every language follows: the same keys, with string values. */
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type Messages = Shape<typeof fr>;
 
 export default fr satisfies Messages as Messages;

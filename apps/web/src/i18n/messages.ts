@@ -28,6 +28,7 @@ import type { SignatureMessages } from './areas/signature/fr.ts';
 import type { StoreMessages } from './areas/store/fr.ts';
 import type { YourOrderMessages } from './areas/yourOrder/fr.ts';
 import type { Messages } from './fr.ts';
+import type { Shape } from './shape.ts';
 import type { StartMessages } from './start/fr.ts';
 
 /** The dashboard areas whose words live in `areas/<area>/<lang>.ts` and are loaded with the area. */
@@ -63,8 +64,6 @@ export const AREAS = [
   'yourOrder',
 ] as const;
 export type Area = (typeof AREAS)[number];
-
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** Every word of the app as `t()` knows it: start/fr.ts and fr.ts (disjoint), and each area's under its name. */
 export type AllMessages = StartMessages &

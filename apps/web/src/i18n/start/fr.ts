@@ -1,3 +1,5 @@
+import type { Shape } from '../shape.ts';
+
 /**
  * French words of every page from its first render, the login's included: names, languages, common words,
  * field checks, error messages. Other languages have exactly these keys (typed, and checked by a test).
@@ -113,7 +115,6 @@ const start = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type StartMessages = Shape<typeof start>;
 
 export default start satisfies StartMessages as StartMessages;

@@ -1,3 +1,4 @@
+import type { Shape } from '../../shape.ts';
 import account from './account/fr.ts';
 import checkout from './checkout/fr.ts';
 
@@ -140,7 +141,6 @@ const store = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type StoreMessages = Shape<typeof store>;
 
 export default store;

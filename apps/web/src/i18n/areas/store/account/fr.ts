@@ -1,3 +1,5 @@
+import type { Shape } from '../../../shape.ts';
+
 /** The store's words for the marketplace customer account (login at the checkout, wishlist heart), French (the reference). */
 const account = {
   login: {
@@ -32,7 +34,6 @@ const account = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type AccountMessages = Shape<typeof account>;
 
 export default account;

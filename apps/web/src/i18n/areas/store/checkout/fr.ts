@@ -1,3 +1,5 @@
+import type { Shape } from '../../../shape.ts';
+
 /** The store's checkout and order confirmation words, French (the reference: other languages have these keys). */
 const checkout = {
   title: 'Finaliser la réservation',
@@ -138,7 +140,6 @@ const checkout = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type CheckoutMessages = Shape<typeof checkout>;
 
 export default checkout;
