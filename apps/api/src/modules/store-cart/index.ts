@@ -1,4 +1,6 @@
 // The public entry of the store-cart module: what other modules may use.
+
+export { cartView } from './cart-view.ts';
 export type { LockedCart } from './checkout-access.ts';
 export { extendCartHold, lockCartByToken, releaseCart, takeCartLines } from './checkout-access.ts';
 export { cartExpiryJob } from './expiry-job.ts';

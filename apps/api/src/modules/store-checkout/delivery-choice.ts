@@ -4,7 +4,7 @@ import { badRequest } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 import { Decimal, Money, MultiLine, Nullable, StringEnum } from '../../platform/http/schemas.ts';
 import { deliveryOffer, deliveryPriceCents, type openStoreBySlug } from '../online-store/index.ts';
-import { readCart } from '../store-cart/index.ts';
+import { cartView, type LockedCart } from '../store-cart/index.ts';
 
 export const DeliveryChoice = Type.Object(
   {
@@ -54,7 +54,7 @@ export const checkoutDeliveryOffer = (ctx: Ctx, settings: Store['settings']) => 
  * rule (`deliveryPriceCents`) on the cart as it is booked: its total (before a promo code) and its length for the
  * free-delivery minimum. Each trip (delivering, collecting) is priced. 400 naming the field otherwise.
  */
-export async function pricedDelivery(tx: Ctx, store: Store, choice: Choice | undefined, cartToken: string | undefined) {
+export async function pricedDelivery(tx: Ctx, store: Store, choice: Choice | undefined, locked: LockedCart) {
   if (!choice) return null;
   if (!choice.departure && !choice.arrival) {
     throw badRequest('delivery.departure', 'Choose to be delivered, collected, or both', { reason: 'noTrip' });
@@ -63,7 +63,8 @@ export async function pricedDelivery(tx: Ctx, store: Store, choice: Choice | und
     throw badRequest(choice.lat === undefined ? 'delivery.lat' : 'delivery.lng', 'Give both coordinates or none');
   }
   const at = choice.lat !== undefined && choice.lng !== undefined ? { lat: choice.lat, lng: choice.lng } : null;
-  const cart = await readCart(tx, store.company.slug, cartToken);
+  // the cart the checkout holds locked, priced as its page shows it (the free-delivery minimum reads its total)
+  const cart = await cartView(tx, store.company, locked);
   const first = cart.lines[0];
   const minutes = first ? (Date.parse(first.end) - Date.parse(first.start)) / 60_000 : 0;
   const subtotalCents = toCents(cart.total);

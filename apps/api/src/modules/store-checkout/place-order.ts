@@ -51,7 +51,7 @@ export async function placeOrder(ctx: Ctx, body: Body, cartToken: string | undef
       body.survey,
       new Set(documents.map((d) => d.fieldId)),
     );
-    const delivery = await pricedDelivery(tx, store, body.delivery, cartToken);
+    const delivery = await pricedDelivery(tx, store, body.delivery, cart);
     const { known, linkNew } = await checkoutCustomer(tx, company.id, body.customer.email);
     const language = body.customer.language ?? null;
     await takeCartLines(tx.db, cart);
