@@ -1,6 +1,6 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { post, seriousViolations } from './support/card-order.ts';
-import { DEMO } from './support/session.ts';
+import { chooseDays, openStoreProduct, signedInApi, weekend } from './support/store.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -8,12 +8,7 @@ const SLUG = 'cycles-et-glisse';
 
 /** A bike of the demo shop with three units, for this journey alone (other journeys book the shop's own). */
 async function demoShopBike(suffix: string) {
-  const baseURL = test.info().project.use.baseURL;
-  const login = await (await request.newContext({ baseURL })).post('/v2/login/user/login/dashboard', {
-    data: DEMO.manager,
-  });
-  const { token } = (await login.json()) as { token: string };
-  const shop = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-access-token': token } });
+  const shop = await signedInApi();
   const name = `Gravel ${suffix}`;
   const model = await post(shop, '/v2/products/create-product-model', { name, verticale: 'BIKE', brand: 'Origine' });
   const product = await post(shop, '/v2/products/create-product', {
@@ -32,45 +27,12 @@ async function demoShopBike(suffix: string) {
   return { id: product.id as string, name };
 }
 
-/** The next Saturday and Sunday in the shop's time zone (YYYY-MM-DD), at least a day away. */
-function nextWeekend() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  let day = new Date(`${today}T12:00:00Z`);
-  do day = new Date(day.getTime() + 86_400_000);
-  while (day.getUTCDay() !== 6);
-  const saturday = day.toISOString().slice(0, 10);
-  const sunday = new Date(day.getTime() + 86_400_000).toISOString().slice(0, 10);
-  return { today, saturday, sunday };
-}
-
 test('a customer on a phone books two bikes for next weekend and finds them held in the cart', async ({ page }) => {
   const bike = await demoShopBike(Date.now().toString(36));
-  const { today, saturday, sunday } = nextWeekend();
+  const { saturday, sunday } = weekend();
 
-  await page.goto(`/store/${SLUG}?lang=en`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cycles & Glisse' })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search for an item' }).fill(bike.name);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('link', { name: new RegExp(bike.name) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: bike.name })).toBeVisible();
-
-  // the calendar comes to life on the first touch: the weekend's month, then its two days
-  const monthOfWeekend = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${saturday}T12:00:00Z`),
-  );
-  const month = page.locator('.calendar-head h3');
-  if (saturday.slice(0, 7) !== today.slice(0, 7)) {
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Next month' }).click();
-      await expect(month).toHaveText(monthOfWeekend, { timeout: 2000 });
-    }).toPass();
-  } else await page.locator(`[data-day="${saturday}"]`).focus();
-  const saturdayButton = page.locator(`[data-day="${saturday}"]`);
-  await expect(page.locator('.calendar-grid[data-ready="true"]')).toBeVisible();
-  await expect(saturdayButton).not.toHaveAttribute('aria-disabled', 'true');
-  await saturdayButton.click();
-  await page.locator(`[data-day="${sunday}"]`).click();
-  await expect(page.locator(`[data-day="${sunday}"]`)).toHaveAttribute('aria-pressed', 'true');
+  await openStoreProduct(page, SLUG, bike.name, { search: true });
+  await chooseDays(page, saturday, sunday);
   await expect(page.getByText('3 free for these dates')).toBeVisible();
   // the store's price for the weekend, for one bike, then for two
   const price = page.locator('.booking .price');

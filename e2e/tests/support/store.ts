@@ -15,7 +15,7 @@ export async function signedInApi(user: { email: string; password: string } = DE
   return request.newContext({ baseURL, extraHTTPHeaders: { 'x-access-token': token } });
 }
 
-/** Today, and the next Saturday and its Sunday, in the shop's time zone (YYYY-MM-DD). */
+/** The next Saturday and its Sunday after today, in the shop's time zone (YYYY-MM-DD). */
 export function weekend() {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
   let day = new Date(Date.parse(`${today}T12:00:00Z`));
@@ -23,26 +23,31 @@ export function weekend() {
   while (day.getUTCDay() !== 6);
   const saturday = day.toISOString().slice(0, 10);
   const sunday = new Date(day.getTime() + DAY_MS).toISOString().slice(0, 10);
-  return { today, saturday, sunday };
+  return { saturday, sunday };
 }
 
 /**
  * On a product page (of the page, or of the store framed in another site's page), the calendar's first and last day
- * of the rental, turning its months as a customer does.
+ * of the rental, turning its months as a customer does. The calendar opens on the month of the price it shows, which
+ * may already be next month's.
  */
-export async function chooseDays(page: Page | FrameLocator, today: string, first: string, last: string) {
+export async function chooseDays(page: Page | FrameLocator, first: string, last: string) {
   const month = page.locator('.calendar-head h3');
   const monthOf = (day: string) =>
     new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${day}T12:00:00Z`),
     );
-  // the calendar comes to life on the first touch
-  if (first.slice(0, 7) !== today.slice(0, 7)) {
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Next month' }).click();
-      await expect(month).toHaveText(monthOf(first), { timeout: 2000 });
-    }).toPass();
-  } else await page.locator(`[data-day="${first}"]`).focus();
+  const target = monthOf(first);
+  // the calendar comes to life on the first touch: a month button pressed before does nothing
+  await expect(async () => {
+    const shown = (await month.textContent()) ?? '';
+    if (shown !== target) {
+      const later = Date.parse(`1 ${shown}`) > Date.parse(`1 ${target}`);
+      await page.getByRole('button', { name: later ? 'Previous month' : 'Next month' }).click();
+    }
+    await expect(month).toHaveText(target, { timeout: 2000 });
+  }).toPass();
+  await page.locator(`[data-day="${first}"]`).focus();
   await expect(page.locator('.calendar-grid[data-ready="true"]')).toBeVisible();
   const start = page.locator(`[data-day="${first}"]`);
   await expect(start).not.toHaveAttribute('aria-disabled', 'true');
