@@ -25,8 +25,9 @@ const checkoutIsland = document.querySelector<HTMLElement>('[data-island="checko
 if (checkoutIsland) void import('./checkout/mount.tsx').then((module) => module.mountCheckout(checkoutIsland));
 
 // a store page in a frame of the shop's own site (widget.js) sizes the frame and keeps its links in the frame; the
-// cart's token the previous framed page handed over is taken before any island reads the cart
-if (new URLSearchParams(window.location.search).get('embed') === '1' && window.parent !== window) {
+// cart's token the previous framed page handed over is taken before any island reads the cart. The server tells a
+// framed page (embed=1, or the browser's word that it loads a frame).
+if (document.querySelector('.embedded') && window.parent !== window) {
   adoptFragmentToken();
   void import('./widget/frame.ts').then((module) => module.startFrame());
 }

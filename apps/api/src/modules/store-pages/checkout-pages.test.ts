@@ -89,6 +89,16 @@ describe('the store in other sites’ frames', () => {
     expect(plain.body).toContain('<footer');
     expect((await page(`/store/${shop.company.slug}?embed=0`)).body).toContain('<footer');
   });
+
+  it('shows a page the browser loads in a frame as framed, though its address lost embed=1', async () => {
+    const shop = await makeShop(app, db);
+    const framed = await page(`/store/${shop.company.slug}/search?q=bike`, { 'sec-fetch-dest': 'iframe' });
+    expect(framed.body).toContain('class="embedded"');
+    expect(framed.body).not.toContain('<footer');
+    expect(framed.headers.vary).toContain('sec-fetch-dest');
+    const top = await page(`/store/${shop.company.slug}/search?q=bike`, { 'sec-fetch-dest': 'document' });
+    expect(top.body).toContain('<footer');
+  });
 });
 
 /** A page of a shop's own site, just enough for the widget: elements, attributes, messages. */

@@ -60,7 +60,9 @@ export async function registerStorePages(app: FastifyInstance, deps: Deps, db: D
         .status(503)
         .send('<!doctype html><title>Store unavailable</title><p>The online store is not built on this server.</p>');
     }
-    return reply.send(compressedPage(request, reply, render(view, assets)));
+    const body = compressedPage(request, reply, render(view, assets));
+    reply.header('vary', 'accept-encoding, sec-fetch-dest');
+    return reply.send(body);
   }
 
   async function handler(request: FastifyRequest<StoreRequest>, reply: FastifyReply) {
@@ -107,7 +109,9 @@ export async function registerStorePages(app: FastifyInstance, deps: Deps, db: D
       page: page ?? { kind: 'notFound' },
       path,
       origin,
-      embed: text(request.query.embed) === '1',
+      // a link followed in the frame before the page's script kept it there comes without `embed=1`: the browser
+      // still says the page is for a frame
+      embed: text(request.query.embed) === '1' || request.headers['sec-fetch-dest'] === 'iframe',
     });
   }
 
