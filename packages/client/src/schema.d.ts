@@ -9620,11 +9620,17 @@ export interface components {
                     address: string;
                     /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                     price: number;
+                    /** @description Where the address was located, when it was */
+                    lat?: number;
+                    lng?: number;
                 } | null;
                 arrival: {
                     address: string;
                     /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                     price: number;
+                    /** @description Where the address was located, when it was */
+                    lat?: number;
+                    lng?: number;
                 } | null;
             } | null;
             insurance: {
@@ -23029,11 +23035,17 @@ export interface operations {
                                 address: string;
                                 /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
+                                /** @description Where the address was located, when it was */
+                                lat?: number;
+                                lng?: number;
                             } | null;
                             arrival: {
                                 address: string;
                                 /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                 price: number;
+                                /** @description Where the address was located, when it was */
+                                lat?: number;
+                                lng?: number;
                             } | null;
                         } | null;
                         insurance: {
@@ -35807,11 +35819,17 @@ export interface operations {
                                     address: string;
                                     /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
+                                    /** @description Where the address was located, when it was */
+                                    lat?: number;
+                                    lng?: number;
                                 } | null;
                                 arrival: {
                                     address: string;
                                     /** @description Amount in major units (12.5 = 12.50); at most 2 decimals */
                                     price: number;
+                                    /** @description Where the address was located, when it was */
+                                    lat?: number;
+                                    lng?: number;
                                 } | null;
                             } | null;
                             insurance: {

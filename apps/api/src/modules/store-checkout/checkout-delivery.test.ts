@@ -93,6 +93,8 @@ describe('delivery at the online store checkout', async () => {
     // the confirmation page reads it back
     const back = await byDistance.readOrder(placed.body.orderId, `?token=${linkToken(placed.body.orderLink)}`);
     expect(back.body.delivery).toEqual(placed.body.delivery);
+    // the customer's pages give where the address was located
+    expect(back.body.delivery.departure).toEqual({ address, price: talloiresCents / 100, ...TALLOIRES });
   });
 
   it("the order keeps where to deliver when the customer's address was located, for the counter", async () => {
@@ -112,6 +114,7 @@ describe('delivery at the online store checkout', async () => {
     ).json();
     expect(read.delivery.departure).toEqual({ address, price: 12.5, at: null });
     expect(read.delivery.departure).not.toHaveProperty('lat');
+    expect(typed.body.delivery.departure).toEqual({ address, price: 12.5 });
   });
 
   it('the down payment is a share of the total with the delivery', async () => {

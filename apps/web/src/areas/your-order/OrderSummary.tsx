@@ -1,4 +1,5 @@
-import { Badge, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { mapLink } from '@hirebase/shared/orders';
+import { Anchor, Badge, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrderPage } from '../../api/yourOrder.ts';
 import { useFormat } from '../../format/index.ts';
@@ -110,6 +111,16 @@ function DeliveryRows({ order, money }: { order: Order; money: (amount: number) 
       <Table.Tr key={key}>
         <Table.Td>
           <Text size="sm">{t(`yourOrder.summary.${key}`, { address: stop.address })}</Text>
+          {stop.lat !== undefined && stop.lng !== undefined && (
+            <Anchor
+              size="sm"
+              href={mapLink({ lat: stop.lat, lng: stop.lng })}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('yourOrder.summary.openInMap')}
+            </Anchor>
+          )}
         </Table.Td>
         <Table.Td ta="right" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
           {money(stop.price)}

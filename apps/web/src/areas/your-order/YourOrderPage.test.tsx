@@ -167,13 +167,20 @@ describe("the customer's order page", () => {
         order: {
           totalTTC: 108.2,
           balance: 108.2,
-          delivery: { departure: { address, price: 14.1 }, arrival: { address, price: 14.1 } },
+          delivery: {
+            departure: { address, price: 14.1, lat: 45.8408, lng: 6.2138 },
+            arrival: { address, price: 14.1 },
+          },
         },
       }),
     ]);
     renderPage();
     const delivered = await screen.findByText(`Delivered to ${address}`);
-    expect(delivered.closest('tr')?.textContent).toBe(`Delivered to ${address}€14.10`);
+    expect(delivered.closest('tr')?.textContent).toBe(`Delivered to ${address}Open in map€14.10`);
+    // the located address opens on a map; the collection's was not located
+    expect(screen.getByRole('link', { name: 'Open in map' }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=45.8408&mlon=6.2138#map=17/45.8408/6.2138',
+    );
     expect(screen.getByText(`Collected from ${address}`).closest('tr')?.textContent).toBe(
       `Collected from ${address}€14.10`,
     );

@@ -1,3 +1,4 @@
+import { mapLink } from '@hirebase/shared/orders';
 import type { StoreShopView } from '@hirebase/shared/store-pages';
 import { useWords } from '../words.tsx';
 import type { OrderDelivery } from './contract.ts';
@@ -19,6 +20,14 @@ export function DeliveryStops({ shop, delivery }: { shop: StoreShopView; deliver
           <div key={label}>
             <dt>
               {label} {stop?.address}
+              {stop?.lat !== undefined && stop.lng !== undefined && (
+                <>
+                  {' '}
+                  <a href={mapLink({ lat: stop.lat, lng: stop.lng })} target="_blank" rel="noopener noreferrer">
+                    {words.openInMap}
+                  </a>
+                </>
+              )}
             </dt>
             <dd>{stop?.price === 0 ? words.freeTrip : amount(stop?.price ?? 0, shop)}</dd>
           </div>

@@ -122,7 +122,8 @@ export interface DeliveryChoice {
   arrival: boolean;
 }
 
-type DeliveryStop = { address: string; price: number } | null;
+/** A trip, with where its address was located when it was. */
+type DeliveryStop = { address: string; price: number; lat?: number; lng?: number } | null;
 export interface OrderDelivery {
   departure: DeliveryStop;
   arrival: DeliveryStop;

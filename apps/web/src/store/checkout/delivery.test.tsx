@@ -43,7 +43,7 @@ function calls(delivery: DeliveryOffer | null, more: Parameters<typeof fakeCalls
   });
 }
 
-const amountOf = (label: string) =>
+const amountOf = (label: string | RegExp) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ');
 
 /** Geolocation answering `at`, or refusing when `at` is null. */
@@ -189,7 +189,7 @@ describe('the delivery section of the store’s checkout', () => {
         orderView({
           total: 116.2,
           delivery: {
-            departure: { address: '12 rue du Lac, Talloires', price: 14.1 },
+            departure: { address: '12 rue du Lac, Talloires', price: 14.1, lat: 45.8408, lng: 6.2138 },
             arrival: { address: '12 rue du Lac, Talloires', price: 14.1 },
           },
         }),
@@ -197,7 +197,13 @@ describe('the delivery section of the store’s checkout', () => {
     });
     await openPage(orderPageView, `/store/${shop.slug}/order/${orderId}?token=${orderToken}`);
     await screen.findByRole('heading', { name: 'Livraison' });
-    expect(amountOf('Livré à 12 rue du Lac, Talloires')).toBe('14,10 €');
+    expect(amountOf(/^Livré à 12 rue du Lac, Talloires/)).toBe('14,10 €');
     expect(amountOf('Repris à 12 rue du Lac, Talloires')).toBe('14,10 €');
+    // the located address opens on a map; the other was not located
+    const map = screen.getByRole('link', { name: 'Voir sur la carte' });
+    expect(map.getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=45.8408&mlon=6.2138#map=17/45.8408/6.2138',
+    );
+    expect(map.getAttribute('rel')).toContain('noreferrer');
   });
 });

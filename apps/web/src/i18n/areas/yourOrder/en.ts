@@ -52,6 +52,7 @@ const yourOrder: YourOrderMessages = {
     lineOf: '{{quantity}} × {{name}}',
     deliveryTo: 'Delivered to {{address}}',
     collectedFrom: 'Collected from {{address}}',
+    openInMap: 'Open in map',
     insurance: 'Rental insurance',
   },
   documents: {

@@ -51,6 +51,7 @@ const yourOrder: YourOrderMessages = {
     lineOf: '{{quantity}} × {{name}}',
     deliveryTo: 'Entregado en {{address}}',
     collectedFrom: 'Recogido en {{address}}',
+    openInMap: 'Abrir en el mapa',
     insurance: 'Seguro de alquiler',
   },
   documents: {

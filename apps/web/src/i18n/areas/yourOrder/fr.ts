@@ -51,6 +51,7 @@ const yourOrder = {
     lineOf: '{{quantity}} × {{name}}',
     deliveryTo: 'Livré à {{address}}',
     collectedFrom: 'Repris à {{address}}',
+    openInMap: 'Voir sur la carte',
     insurance: 'Assurance location',
   },
   documents: {

@@ -52,6 +52,7 @@ const yourOrder: YourOrderMessages = {
     lineOf: '{{quantity}} × {{name}}',
     deliveryTo: 'Consegnato a {{address}}',
     collectedFrom: 'Ritirato a {{address}}',
+    openInMap: 'Apri nella mappa',
     insurance: 'Assicurazione noleggio',
   },
   documents: {

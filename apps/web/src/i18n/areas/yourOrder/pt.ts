@@ -51,6 +51,7 @@ const yourOrder: YourOrderMessages = {
     lineOf: '{{quantity}} × {{name}}',
     deliveryTo: 'Entregue em {{address}}',
     collectedFrom: 'Recolhido em {{address}}',
+    openInMap: 'Abrir no mapa',
     insurance: 'Seguro de aluguer',
   },
   documents: {

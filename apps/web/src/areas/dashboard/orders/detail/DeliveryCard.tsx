@@ -1,8 +1,9 @@
+import { mapLink } from '@hirebase/shared/orders';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../../../../api/orders.ts';
 import { useMoney } from '../../catalogue/shared/money.ts';
-import { deliveryOf, mapLink } from '../shared/delivery.ts';
+import { deliveryOf } from '../shared/delivery.ts';
 import { Section } from '../shared/Section.tsx';
 
 /** Where the equipment is delivered and collected, and what each costs; nothing when the order has no delivery. */

@@ -1,6 +1,7 @@
 import type { CustomerType } from '@hirebase/shared';
+import type { Position } from '@hirebase/shared/orders';
 import type { OrderBody, OrderView } from '../../../../api/orders.ts';
-import { type DeliveryStop, deliveryOf, type Position } from '../shared/delivery.ts';
+import { type DeliveryStop, deliveryOf } from '../shared/delivery.ts';
 import { apiLocal, wallClock } from '../shared/zone.ts';
 import { bodySelections, choicesErrorPath } from './packChoices.ts';
 

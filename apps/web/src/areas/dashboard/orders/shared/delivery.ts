@@ -1,10 +1,5 @@
+import type { Position } from '@hirebase/shared/orders';
 import type { OrderView } from '../../../../api/orders.ts';
-
-/** Where an address was located (the store's checkout locates the customer's). */
-export interface Position {
-  lat: number;
-  lng: number;
-}
 
 export interface DeliveryStop {
   address: string;
@@ -33,7 +28,3 @@ export function deliveryOf(order: Pick<OrderView, 'delivery'>): {
 } {
   return { departure: stopOf(order.delivery?.departure ?? null), arrival: stopOf(order.delivery?.arrival ?? null) };
 }
-
-/** The position on OpenStreetMap, marked and close enough to see the street. */
-export const mapLink = ({ lat, lng }: Position) =>
-  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;

@@ -65,6 +65,7 @@ const checkout: CheckoutMessages = {
     toBePriced: 'to be priced',
     departureTo: 'Delivered to',
     arrivalFrom: 'Collected from',
+    openInMap: 'Open in map',
     errors: {
       tooFar: 'This address is {{km}} km from the shop: it delivers up to {{max}} km.',
       locationNeeded: 'This shop prices delivery by distance: use your location.',

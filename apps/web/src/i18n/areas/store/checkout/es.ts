@@ -66,6 +66,7 @@ const checkout: CheckoutMessages = {
     toBePriced: 'por calcular',
     departureTo: 'Entregado en',
     arrivalFrom: 'Recogido en',
+    openInMap: 'Abrir en el mapa',
     errors: {
       tooFar: 'Esta dirección está a {{km}} km de la tienda: entrega hasta {{max}} km.',
       locationNeeded: 'Esta tienda cobra la entrega según la distancia: use su ubicación.',

@@ -66,6 +66,7 @@ const checkout = {
     toBePriced: 'à calculer',
     departureTo: 'Livré à',
     arrivalFrom: 'Repris à',
+    openInMap: 'Voir sur la carte',
     errors: {
       tooFar: 'Cette adresse est à {{km}} km de la boutique : elle livre jusqu’à {{max}} km.',
       locationNeeded: 'Cette boutique facture la livraison à la distance : utilisez votre position.',

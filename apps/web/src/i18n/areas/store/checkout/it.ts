@@ -66,6 +66,7 @@ const checkout: CheckoutMessages = {
     toBePriced: 'da calcolare',
     departureTo: 'Consegnato a',
     arrivalFrom: 'Ritirato a',
+    openInMap: 'Apri nella mappa',
     errors: {
       tooFar: 'Questo indirizzo è a {{km}} km dal negozio: consegna fino a {{max}} km.',
       locationNeeded: 'Questo negozio calcola la consegna in base alla distanza: usa la tua posizione.',

@@ -65,6 +65,7 @@ const checkout: CheckoutMessages = {
     toBePriced: 'a calcular',
     departureTo: 'Entregue em',
     arrivalFrom: 'Recolhido em',
+    openInMap: 'Abrir no mapa',
     errors: {
       tooFar: 'Esta morada fica a {{km}} km da loja: entrega até {{max}} km.',
       locationNeeded: 'Esta loja cobra a entrega pela distância: use a sua localização.',
