@@ -45,6 +45,18 @@ describe('delivery at the online store checkout', async () => {
     },
   });
   const noDelivery = await checkoutShop(app, db, 'PAY_ON_SITE');
+  // free for rentals of a day or more, and of two days or more
+  const byLength = async (minutes: number) =>
+    checkoutShop(app, db, 'PAY_ON_SITE', {
+      delivery: {
+        enabled: true,
+        pricingType: 'FIXED',
+        priceCents: 1250,
+        minimumPriceCents: null,
+        maxDistanceKm: null,
+        freeDeliveryMinimum: { type: 'MINUTES', minutes },
+      },
+    });
   // 1.50 a km of the distance rounded up to 0.1 km, at least 10.00
   const talloiresKm = Math.ceil(distanceKm(ANNECY, TALLOIRES) * 10) / 10;
   const talloiresCents = Math.max(Math.round(150 * talloiresKm), 1000);
@@ -184,6 +196,17 @@ describe('delivery at the online store checkout', async () => {
     expect(three.body).toMatchObject({ total: 120, delivery: { departure: { price: 0 }, arrival: { price: 0 } } });
     const row = await orderRow(three.body.orderId);
     expect([row.totalTtcCents, row.delivery?.departure?.address]).toEqual([12000, address]);
+  });
+
+  it('the delivery is free from a length of rental', async () => {
+    const [dayOrMore, twoDaysOrMore] = [await byLength(24 * 60), await byLength(48 * 60)];
+    const trip = { address, departure: true, arrival: false };
+    const free = await (await dayOrMore.shopper(1)).checkout({ delivery: trip });
+    expect(free.status, JSON.stringify(free.body)).toBe(201);
+    expect(free.body).toMatchObject({ total: 40, delivery: { departure: { price: 0 } } });
+    const priced = await (await twoDaysOrMore.shopper(1)).checkout({ delivery: trip });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(201);
+    expect(priced.body).toMatchObject({ total: 52.5, delivery: { departure: { price: 12.5 } } });
   });
 
   it('a checkout failing after the delivery is priced rolls everything back', async () => {

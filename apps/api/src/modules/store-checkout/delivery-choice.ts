@@ -63,11 +63,14 @@ export async function pricedDelivery(tx: Ctx, store: Store, choice: Choice | und
     throw badRequest(choice.lat === undefined ? 'delivery.lat' : 'delivery.lng', 'Give both coordinates or none');
   }
   const at = choice.lat !== undefined && choice.lng !== undefined ? { lat: choice.lat, lng: choice.lng } : null;
-  // the cart the checkout holds locked, priced as its page shows it (the free-delivery minimum reads its total)
-  const cart = await cartView(tx, store.company, locked);
-  const first = cart.lines[0];
+  const first = locked.lines[0];
   const minutes = first ? (Date.parse(first.end) - Date.parse(first.start)) / 60_000 : 0;
-  const subtotalCents = toCents(cart.total);
+  // a free-delivery minimum of rental reads the total of the cart the checkout holds locked, priced as its page
+  // shows it; otherwise the cart is priced once, by the order
+  const subtotalCents =
+    store.settings.delivery.freeDeliveryMinimum?.type === 'SUBTOTAL'
+      ? toCents((await cartView(tx, store.company, locked)).total)
+      : 0;
   const { cents } = deliveryPriceCents(store.settings, at, { subtotalCents, minutes }, 'delivery.address');
   const address = choice.address.trim();
   if (!address) throw badRequest('delivery.address', 'Write the address');
