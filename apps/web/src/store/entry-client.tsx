@@ -4,21 +4,15 @@ import './cart/cart.css';
 import './account/account.css';
 import { marketplaceLoginNoted } from '../api/marketplace-note.ts';
 import { showCartCount } from './cart/memory.ts';
+import { WAKE_EVENTS, wakeOnTouch } from './wake.ts';
 import { adoptFragmentToken } from './widget/cart-token.ts';
 
 /*
  * The store's pages are whole HTML from the server; only their interactive parts (islands) run React. React is
- * loaded when the customer first reaches for one (focus, touch or pointer), so reading a page costs no script.
+ * loaded when the customer first reaches for one, so reading a page costs no script.
  */
 const islands = document.querySelectorAll<HTMLElement>('[data-island]');
-const WAKE_EVENTS = ['focusin', 'pointerdown', 'pointerenter'] as const;
-
-function wake() {
-  for (const island of islands) for (const event of WAKE_EVENTS) island.removeEventListener(event, wake);
-  void import('./islands.tsx').then((module) => module.hydrateIslands());
-}
-
-for (const island of islands) for (const event of WAKE_EVENTS) island.addEventListener(event, wake, { passive: true });
+const wake = wakeOnTouch(islands, () => import('./islands.tsx').then((module) => module.hydrateIslands()));
 
 // the checkout and order pages show nothing without their island: it starts at once
 const checkoutIsland = document.querySelector<HTMLElement>('[data-island="checkout"]');

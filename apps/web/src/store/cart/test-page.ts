@@ -132,10 +132,15 @@ export const cartPage: StorePageView = {
 
 const ASSETS = { script: '/assets/store-abc.js', css: '' };
 
-/** The page as the server sends it, hydrated as the client entry does; the console errors hydration logged. */
-export async function hydratedPage(view: StorePageView) {
+/** The page as the server sends it, before any script runs. */
+export function serverPage(view: StorePageView) {
   const html = renderStorePage(view, ASSETS);
   document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
+}
+
+/** The page as the server sends it, hydrated as the client entry does; the console errors hydration logged. */
+export async function hydratedPage(view: StorePageView) {
+  serverPage(view);
   const errors = vi.spyOn(console, 'error');
   await act(async () => hydrateIslands());
   return errors.mock.calls;
