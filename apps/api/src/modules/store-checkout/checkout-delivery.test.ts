@@ -4,7 +4,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { cardPaymentFixture } from '../../../test/factories/card-payments.ts';
 import { makePromoCode } from '../../../test/factories/pricing.ts';
 import { checkoutShop, linkToken } from '../../../test/factories/store-checkout.ts';
-import { DEFAULTS } from '../company-settings/sections.ts';
+import { DEFAULTS, type FreeDeliveryMinimum } from '../company-settings/sections.ts';
 import { distanceKm } from '../online-store/delivery.ts';
 import { orders } from '../orders/tables.ts';
 
@@ -34,19 +34,8 @@ describe('delivery at the online store checkout', async () => {
       event: { enabled: false, share: null },
     },
   });
-  const fixed = await checkoutShop(app, db, 'PAY_ON_SITE', {
-    delivery: {
-      enabled: true,
-      pricingType: 'FIXED',
-      priceCents: 1250,
-      minimumPriceCents: null,
-      maxDistanceKm: null,
-      freeDeliveryMinimum: { type: 'SUBTOTAL', subtotalCents: 10000 },
-    },
-  });
-  const noDelivery = await checkoutShop(app, db, 'PAY_ON_SITE');
-  // free for rentals of a day or more, and of two days or more
-  const byLength = async (minutes: number) =>
+  // 12.50 a trip, free from a minimum
+  const fixedPrice = (freeDeliveryMinimum: FreeDeliveryMinimum) =>
     checkoutShop(app, db, 'PAY_ON_SITE', {
       delivery: {
         enabled: true,
@@ -54,9 +43,11 @@ describe('delivery at the online store checkout', async () => {
         priceCents: 1250,
         minimumPriceCents: null,
         maxDistanceKm: null,
-        freeDeliveryMinimum: { type: 'MINUTES', minutes },
+        freeDeliveryMinimum,
       },
     });
+  const fixed = await fixedPrice({ type: 'SUBTOTAL', subtotalCents: 10000 });
+  const noDelivery = await checkoutShop(app, db, 'PAY_ON_SITE');
   // 1.50 a km of the distance rounded up to 0.1 km, at least 10.00
   const talloiresKm = Math.ceil(distanceKm(ANNECY, TALLOIRES) * 10) / 10;
   const talloiresCents = Math.max(Math.round(150 * talloiresKm), 1000);
@@ -199,7 +190,9 @@ describe('delivery at the online store checkout', async () => {
   });
 
   it('the delivery is free from a length of rental', async () => {
-    const [dayOrMore, twoDaysOrMore] = [await byLength(24 * 60), await byLength(48 * 60)];
+    // free for rentals of a day or more, or of two days or more
+    const dayOrMore = await fixedPrice({ type: 'MINUTES', minutes: 24 * 60 });
+    const twoDaysOrMore = await fixedPrice({ type: 'MINUTES', minutes: 48 * 60 });
     const trip = { address, departure: true, arrival: false };
     const free = await (await dayOrMore.shopper(1)).checkout({ delivery: trip });
     expect(free.status, JSON.stringify(free.body)).toBe(201);
