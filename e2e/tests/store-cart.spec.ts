@@ -32,6 +32,13 @@ test('a customer on a phone books two bikes for next weekend and finds them held
   const { saturday, sunday } = weekend();
 
   await openStoreProduct(page, SLUG, bike.name, { search: true });
+  // the first tap turns the month, though the calendar's script only starts loading with it
+  const month = page.locator('.calendar-head h3');
+  const opening = new Date(Date.parse(`1 ${await month.textContent()} 12:00Z`));
+  opening.setUTCMonth(opening.getUTCMonth() + 1);
+  const next = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(opening);
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(month).toHaveText(next);
   await chooseDays(page, saturday, sunday);
   await expect(page.getByText('3 free for these dates')).toBeVisible();
   // the store's price for the weekend, for one bike, then for two
