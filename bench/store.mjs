@@ -100,14 +100,18 @@ async function visit(browser, origin, path) {
   }
 }
 
-/** The median of several Lighthouse runs' scores of one page. */
+/**
+ * The median of several Lighthouse runs' scores of one page. A run Lighthouse could not finish (its runtime error,
+ * no score) is shown by its error and left out of the median: it measured nothing.
+ */
 async function lighthouseScores(url) {
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(url));
+  const scored = runs.filter((r) => !r.error);
   return {
-    performance: median(runs.map((r) => r.performance)),
-    accessibility: median(runs.map((r) => r.accessibility)),
-    performanceRuns: runs.map((r) => r.performance),
+    performance: scored.length ? median(scored.map((r) => r.performance)) : 0,
+    accessibility: scored.length ? median(scored.map((r) => r.accessibility)) : 0,
+    performanceRuns: runs.map((r) => r.error ?? r.performance),
   };
 }
 
@@ -121,7 +125,10 @@ async function lighthouseRun(url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     });
-    const { categories } = result.lhr;
+    const { categories, runtimeError } = result.lhr;
+    if (runtimeError || categories.performance.score === null) {
+      return { error: `not measured (${runtimeError?.code ?? 'no score'})` };
+    }
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
