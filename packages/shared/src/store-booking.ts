@@ -46,6 +46,10 @@ export const defaultSelections = (pack: Pick<StorePackOffer, 'items'>, productId
     ),
   ) as Record<string, string>;
 
+/** A deposit within the shop's ceiling on what it takes online (null: no ceiling), for one item or a booking. */
+export const withinDepositCeiling = (cents: number, depositMaxCents: number | null) =>
+  depositMaxCents === null ? cents : Math.min(cents, depositMaxCents);
+
 /**
  * The deposit of one pack holding its set products and the products chosen for its choices (`selections`: pack item
  * id → product id), as the cart takes it: each product's deposit times its quantity, within the shop's ceiling.
@@ -59,7 +63,7 @@ export function packDepositCents(
     const held = item.product ?? item.choices?.find((c) => c.id === selections[item.id]);
     return sum + (held?.depositCents ?? 0) * item.quantity;
   }, 0);
-  return depositMaxCents === null ? total : Math.min(total, depositMaxCents);
+  return withinDepositCeiling(total, depositMaxCents);
 }
 
 export interface StoreServiceOffer {

@@ -1,6 +1,7 @@
 // The public entry of the orders module: what other modules may use.
 
 export { orderRead, orderWrite } from './access.ts';
+export { givenPosition } from './booking/delivery-stop.ts';
 export { lockForRemoval, refuseWhileNeeded } from './booking/in-use.ts';
 export { createStoreOrder, payStoreOrderOnSite, withdrawStoreRequest } from './booking/online-order.ts';
 export { bookingsOfRentalPlaceUser } from './customer-area/bookings.ts';

@@ -4,6 +4,7 @@ import { badRequest } from '../../platform/errors.ts';
 import type { Ctx } from '../../platform/http/context.ts';
 import { Decimal, Money, MultiLine, Nullable, StringEnum } from '../../platform/http/schemas.ts';
 import { deliveryOffer, deliveryPriceCents, type openStoreBySlug } from '../online-store/index.ts';
+import { givenPosition } from '../orders/index.ts';
 import { cartView, type LockedCart } from '../store-cart/index.ts';
 
 export const DeliveryChoice = Type.Object(
@@ -59,10 +60,7 @@ export async function pricedDelivery(tx: Ctx, store: Store, choice: Choice | und
   if (!choice.departure && !choice.arrival) {
     throw badRequest('delivery.departure', 'Choose to be delivered, collected, or both', { reason: 'noTrip' });
   }
-  if ((choice.lat === undefined) !== (choice.lng === undefined)) {
-    throw badRequest(choice.lat === undefined ? 'delivery.lat' : 'delivery.lng', 'Give both coordinates or none');
-  }
-  const at = choice.lat !== undefined && choice.lng !== undefined ? { lat: choice.lat, lng: choice.lng } : null;
+  const at = givenPosition(choice, 'delivery');
   const first = locked.lines[0];
   const minutes = first ? (Date.parse(first.end) - Date.parse(first.start)) / 60_000 : 0;
   // a free-delivery minimum of rental reads the total of the cart the checkout holds locked, priced as its page

@@ -88,19 +88,17 @@ async function packsWith(
     productsOfCategories(ctx, companyId, categoryIds),
   ]);
   const setRowsById = new Map(setRows.map((r) => [r.id, r]));
+  const setProduct = (id: string) => {
+    const row = setRowsById.get(id);
+    return { id, name: row?.name ?? '', depositCents: row?.depositCents ?? 0 };
+  };
   const offers = holding.map((pack) => {
     const offered = items
       .filter((i) => i.packId === pack.id)
       .map((i) => ({
         id: i.id,
         quantity: i.quantity,
-        product: i.productId
-          ? {
-              id: i.productId,
-              name: setRowsById.get(i.productId)?.name ?? '',
-              depositCents: setRowsById.get(i.productId)?.depositCents ?? 0,
-            }
-          : null,
+        product: i.productId ? setProduct(i.productId) : null,
         choices: i.categoryId
           ? choiceRows
               .filter((r) => r.categoryId === i.categoryId)

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export function compressedPage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'accept-encoding');
+  reply.header('vary', [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', '));
   if (/\bbr\b/.test(accepted)) {
     reply.header('content-encoding', 'br');
     return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });

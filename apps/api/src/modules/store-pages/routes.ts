@@ -53,16 +53,19 @@ export async function registerStorePages(app: FastifyInstance, deps: Deps, db: D
   if (!render) app.log.warn('The online store has no server renderer: build the web app to serve /store pages');
 
   function send(request: FastifyRequest, reply: FastifyReply, status: number, view: StorePageView) {
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // a page is framed or not by the browser's word as well as its address (`embed` below)
+    reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'sec-fetch-dest')
+      .type('text/html; charset=utf-8');
     allowFraming(reply, view, https);
     if (!render) {
       return reply
         .status(503)
         .send('<!doctype html><title>Store unavailable</title><p>The online store is not built on this server.</p>');
     }
-    const body = compressedPage(request, reply, render(view, assets));
-    reply.header('vary', 'accept-encoding, sec-fetch-dest');
-    return reply.send(body);
+    return reply.send(compressedPage(request, reply, render(view, assets)));
   }
 
   async function handler(request: FastifyRequest<StoreRequest>, reply: FastifyReply) {

@@ -1,4 +1,9 @@
-import { packDepositCents, type StoreBookingView, storeCartPath } from '@hirebase/shared/store-booking';
+import {
+  packDepositCents,
+  type StoreBookingView,
+  storeCartPath,
+  withinDepositCeiling,
+} from '@hirebase/shared/store-booking';
 import type { StoreProductView, StoreShopView } from '@hirebase/shared/store-pages';
 import { useEffect, useState } from 'react';
 import { dayIn } from '../components/PeriodPrice.tsx';
@@ -146,10 +151,6 @@ export function BookingForm({ shop, product, booking }: Props) {
     : price?.kind === 'shown'
       ? price.depositCents
       : 0;
-
-  /** The shop takes no more than its ceiling online, for the whole booking as for one item. */
-  const withinCeiling = (cents: number) =>
-    booking.depositMaxCents === null ? cents : Math.min(cents, booking.depositMaxCents);
 
   /** Chooses the cart's period, which the customer was told the cart holds. */
   function choosePeriod(period: { start: string; end: string }) {
@@ -302,7 +303,9 @@ export function BookingForm({ shop, product, booking }: Props) {
       )}
       {shop.showPricing && complete && price?.kind === 'shown' && depositCents > 0 && (
         <p className="deposit">
-          {fill(words.booking.deposit, { price: format(withinCeiling(depositCents * Math.min(quantity, limit))) })}
+          {fill(words.booking.deposit, {
+            price: format(withinDepositCeiling(depositCents * Math.min(quantity, limit), booking.depositMaxCents)),
+          })}
         </p>
       )}
       <button

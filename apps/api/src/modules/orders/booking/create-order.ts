@@ -20,7 +20,7 @@ import type { OrderParts, OrderRow } from '../details/read-order.ts';
 import { assignUnits } from '../lifecycle/assign-units.ts';
 import type { OrderBody } from '../schemas.ts';
 import { type OrderDelivery, orderCounters, orderLines, orderMessages, orders } from '../tables.ts';
-import { positionOf } from './delivery-stop.ts';
+import { givenPosition } from './delivery-stop.ts';
 import { holdStock } from './holds.ts';
 import { insuranceOfPlan, registerOrderPolicy } from './insurance-of-order.ts';
 import { type LinePlan, planLines } from './line-plan.ts';
@@ -72,12 +72,12 @@ export async function checkOpening(
 export function deliveryOf(input: Pick<OrderInput, 'delivery'>): OrderDelivery | null {
   const d = input.delivery;
   if (!d || (!d.departure && !d.arrival)) return null;
-  const stop = (s: NonNullable<typeof d.departure>, trip: 'departure' | 'arrival') => {
-    if ((s.lat === undefined) !== (s.lng === undefined)) {
-      throw badRequest(`delivery.${trip}.${s.lat === undefined ? 'lat' : 'lng'}`, 'Give both coordinates or none');
-    }
-    return { address: s.address.trim(), priceCents: toCents(s.price), at: s.at ?? null, ...positionOf(s) };
-  };
+  const stop = (s: NonNullable<typeof d.departure>, trip: 'departure' | 'arrival') => ({
+    address: s.address.trim(),
+    priceCents: toCents(s.price),
+    at: s.at ?? null,
+    ...givenPosition(s, `delivery.${trip}`),
+  });
   return {
     departure: d.departure ? stop(d.departure, 'departure') : null,
     arrival: d.arrival ? stop(d.arrival, 'arrival') : null,
