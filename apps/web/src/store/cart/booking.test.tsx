@@ -130,19 +130,21 @@ describe('adding to the cart from a product page', () => {
     total: 5,
     held: [],
   };
+  /** The calls of a product page whose cart holds `kept`: it is read back, and each line sent is held as one of it. */
+  const cartHolding = (kept: typeof existing, item: { path: string; price: number; deposit: number }) => ({
+    [CALENDAR]: (_: unknown, url: URL) => ({ body: calendarDays(url) }),
+    'GET /v2/online-store/maximum-product-availability': () => ({ body: { maximum: 3 } }),
+    [`GET /v2/online-store/item-price/${shop.companyId}/${item.path}`]: () => ({
+      body: { price: item.price, deposit: item.deposit },
+    }),
+    [`GET /v2/online-store/cart/${shop.slug}`]: () => ({ body: heldCart([kept]).cart }),
+    'POST /v2/online-store/cart': (body: unknown) => ({
+      body: heldCart((body as { lines: unknown[] }).lines.map(() => kept)),
+    }),
+  });
 
   it('sends the whole cart: the lines it had, the pack with its choice for the chosen days, and the services', async () => {
-    const calls = fakeApi({
-      [CALENDAR]: (_, url) => ({ body: calendarDays(url) }),
-      'GET /v2/online-store/maximum-product-availability': () => ({ body: { maximum: 3 } }),
-      [`GET /v2/online-store/item-price/${shop.companyId}/${packId}/pack`]: () => ({
-        body: { price: 45, deposit: 150 },
-      }),
-      [`GET /v2/online-store/cart/${shop.slug}`]: () => ({ body: heldCart([existing]).cart }),
-      'POST /v2/online-store/cart': (body) => ({
-        body: heldCart((body as { lines: unknown[] }).lines.map(() => existing)),
-      }),
-    });
+    const calls = fakeApi(cartHolding(existing, { path: `${packId}/pack`, price: 45, deposit: 150 }));
     await hydratedPage(productPage());
     await settle();
     fireEvent.click(day(12));
@@ -183,17 +185,7 @@ describe('adding to the cart from a product page', () => {
 
   it('offers the cart’s dates when another period is chosen, sends nothing, then adds the product for the cart’s dates', async () => {
     const saturday = { ...existing, start: '2026-06-19T22:00:00.000Z', end: '2026-06-20T22:00:00.000Z' };
-    const calls = fakeApi({
-      [CALENDAR]: (_, url) => ({ body: calendarDays(url) }),
-      'GET /v2/online-store/maximum-product-availability': () => ({ body: { maximum: 3 } }),
-      [`GET /v2/online-store/item-price/${shop.companyId}/${bikeId}/product`]: () => ({
-        body: { price: 30, deposit: 100 },
-      }),
-      [`GET /v2/online-store/cart/${shop.slug}`]: () => ({ body: heldCart([saturday]).cart }),
-      'POST /v2/online-store/cart': (body) => ({
-        body: heldCart((body as { lines: unknown[] }).lines.map(() => saturday)),
-      }),
-    });
+    const calls = fakeApi(cartHolding(saturday, { path: `${bikeId}/product`, price: 30, deposit: 100 }));
     await hydratedPage(productPage());
     await settle();
     fireEvent.click(day(12));
