@@ -44,6 +44,22 @@ describe('rental insurance', async () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().integrations.tulip;
   };
+  const deps = app.deps as { companyIntegrations?: unknown };
+  /** A linked insurer giving policies P-1, P-2…, or refusing while `refusing`; `deps.companyIntegrations` unlinks it. */
+  const fakeInsurer = (refusing: boolean) => {
+    const insurer = { registered: [] as Record<string, unknown>[], refusing };
+    deps.companyIntegrations = {
+      tulip: {
+        link: async () => undefined,
+        registerPolicy: async (companyId: string, policy: Record<string, unknown>) => {
+          if (insurer.refusing) throw new Error('insurer down');
+          insurer.registered.push({ companyId, ...policy });
+          return { policyId: `P-${insurer.registered.length}` };
+        },
+      },
+    };
+    return insurer;
+  };
   // each cart is emptied before the next: their holds would take the whole stock
   let last: ReturnType<typeof storeCustomer> | undefined;
   const saveCart = async (insurance?: boolean, lines: object[] = cartLines) => {
@@ -245,25 +261,13 @@ describe('rental insurance', async () => {
     const own = await orders.create(booking);
     expect(own.body.insurance).toMatchObject({ amount: 4.7, provider: 'SHOP', policyId: null });
 
-    const registered: unknown[] = [];
-    let refuse = false;
-    const deps = app.deps as { companyIntegrations?: unknown };
-    deps.companyIntegrations = {
-      tulip: {
-        link: async () => undefined,
-        registerPolicy: async (companyId: string, policy: { orderId: string; amountCents: number }) => {
-          if (refuse) throw new Error('insurer down');
-          registered.push({ companyId, ...policy });
-          return { policyId: `P-${registered.length}` };
-        },
-      },
-    };
+    const insurer = fakeInsurer(false);
     try {
       await app.inject({ method: 'POST', url: '/v2/company/tulip/link/T-77', headers: shop.headers, payload: {} });
       const insured = await orders.create(booking);
       expect(insured.status, JSON.stringify(insured.body)).toBe(200);
       expect(insured.body.insurance).toMatchObject({ amount: 4.7, provider: 'INSURER', policyId: 'P-1' });
-      expect(registered).toEqual([
+      expect(insurer.registered).toEqual([
         expect.objectContaining({
           companyId: shop.company.id,
           orderId: insured.body.id,
@@ -273,7 +277,7 @@ describe('rental insurance', async () => {
         }),
       ]);
       // the insurer refuses: nothing is booked
-      refuse = true;
+      insurer.refusing = true;
       const count = async () => (await db.select({ id: orderTable.id }).from(orderTable)).length;
       const before = await count();
       const refused = await orders.create(booking);
@@ -334,19 +338,7 @@ describe('rental insurance', async () => {
     });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const id = made.body.id as string;
-    const registered: { orderId: string; amountCents: number }[] = [];
-    let refuse = true;
-    const deps = app.deps as { companyIntegrations?: unknown };
-    deps.companyIntegrations = {
-      tulip: {
-        link: async () => undefined,
-        registerPolicy: async (_companyId: string, policy: { orderId: string; amountCents: number }) => {
-          if (refuse) throw new Error('insurer down');
-          registered.push(policy);
-          return { policyId: 'P-COUNTER' };
-        },
-      },
-    };
+    const insurer = fakeInsurer(true);
     try {
       const link = await app.inject({
         method: 'POST',
@@ -370,12 +362,12 @@ describe('rental insurance', async () => {
       ]);
       expect(after.insuranceChoice).toEqual({ canAdd: true, canRemove: false });
 
-      refuse = false;
+      insurer.refusing = false;
       const added = await set();
       expect(added.status, JSON.stringify(added.body)).toBe(200);
-      expect(added.body.insurance).toMatchObject({ amount: 4.7, provider: 'INSURER', policyId: 'P-COUNTER' });
+      expect(added.body.insurance).toMatchObject({ amount: 4.7, provider: 'INSURER', policyId: 'P-1' });
       expect(added.body.totalTTC).toBe(made.body.totalTTC + 4.7);
-      expect(registered).toEqual([
+      expect(insurer.registered).toEqual([
         expect.objectContaining({
           orderId: id,
           insurerShopId: 'T-77',
@@ -383,8 +375,8 @@ describe('rental insurance', async () => {
           lineIds: [made.body.lines[0].id],
         }),
       ]);
-      expect((await store.orderRow(id)).insurance).toMatchObject({ provider: 'INSURER', policyId: 'P-COUNTER' });
-      expect((await orders.get(id)).body.insurance.policyId).toBe('P-COUNTER');
+      expect((await store.orderRow(id)).insurance).toMatchObject({ provider: 'INSURER', policyId: 'P-1' });
+      expect((await orders.get(id)).body.insurance.policyId).toBe('P-1');
     } finally {
       deps.companyIntegrations = undefined;
     }
